@@ -1,0 +1,126 @@
+"""The ``schreiber`` command: no arguments opens the window, a subcommand works headless.
+
+The headless path imports neither Qt nor pandas, so ``schreiber score``
+answers at once. Bad input exits with status 2 and one line on standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from typing import NoReturn
+
+from app.games.errors import RecordError
+
+EXIT_BAD_INPUT = 2
+MAX_INPUT_BYTES = 64 * 1024 * 1024
+
+
+class InputError(Exception):
+    """Input the command cannot use; the message is the whole line to print."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        # One line, not argparse's usage block: the contract is one clear line.
+        raise InputError(f"{message} (see 'schreiber --help')")
+
+
+def _reject_constant(name: str) -> object:
+    raise ValueError(f"{name} is not allowed in JSON")
+
+
+def read_json(path: str) -> object:
+    """Read a JSON document from ``path`` or standard input (``-``)."""
+    where = "standard input" if path == "-" else path
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_INPUT_BYTES + 1)
+    except OSError as error:
+        raise InputError(f"{where}: cannot read: {error.strerror or error}") from None
+    if len(data) > MAX_INPUT_BYTES:
+        raise InputError(f"{where}: larger than {MAX_INPUT_BYTES // 2**20} MiB; not read")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InputError(f"{where}: not UTF-8 text (byte {error.start})") from None
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as error:
+        raise InputError(
+            f"{where}: not valid JSON: {error.msg} at line {error.lineno} column {error.colno}"
+        ) from None
+    except (ValueError, RecursionError) as error:
+        raise InputError(f"{where}: not valid JSON: {error}") from None
+
+
+def write_json(value: object) -> None:
+    text = json.dumps(value, ensure_ascii=False, indent=2) + "\n"
+    sys.stdout.buffer.write(text.encode("utf-8"))
+    sys.stdout.flush()
+
+
+def _game_of(request: object) -> tuple[str, Mapping[str, object]]:
+    from app.games.fields import as_choice, as_object, require
+
+    obj = as_object(request, "input")
+    game = as_choice(
+        require(obj, "game", ""), "game", ("doppelkopf", "schafkopf_pfalz", "crescendo")
+    )
+    return game, obj
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    game, request = _game_of(read_json(args.file))
+    if game != "doppelkopf":
+        raise InputError(f"game: scoring {game} is not available in this version yet")
+    from app.games.doppelkopf.request import score_request
+
+    write_json(score_request(request))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from app import __version__
+
+    parser = _Parser(
+        prog="schreiber",
+        description="Score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo. "
+        "Without a command it opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"schreiber {__version__}")
+    commands = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser, required=True
+    )
+    score = commands.add_parser(
+        "score", help="score one deal in context and print the result as JSON"
+    )
+    score.add_argument("file", metavar="FILE", help="the request as JSON, or - for standard input")
+    score.set_defaults(handler=cmd_score)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:
+        from app.ui.application import run
+
+        return run()
+    try:
+        args = build_parser().parse_args(args_list)
+        handler: Callable[[argparse.Namespace], int] = args.handler
+        return handler(args)
+    except RecordError as error:
+        print(f"schreiber: {error}", file=sys.stderr)
+    except InputError as error:
+        print(f"schreiber: {error}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,22 @@
+"""Doppelkopf: rule set, deal records, validation and scoring (pure, no Qt)."""
+
+from app.games.doppelkopf.records import Bonus, Deal, parse_deal
+from app.games.doppelkopf.rules import DDV, PRESETS, STANDARD, RuleSet, parse_rules
+from app.games.doppelkopf.scoring import Adjustment, DealResult, Line, score
+from app.games.doppelkopf.validation import validate
+
+__all__ = [
+    "DDV",
+    "PRESETS",
+    "STANDARD",
+    "Adjustment",
+    "Bonus",
+    "Deal",
+    "DealResult",
+    "Line",
+    "RuleSet",
+    "parse_deal",
+    "parse_rules",
+    "score",
+    "validate",
+]

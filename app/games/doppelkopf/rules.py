@@ -1,0 +1,201 @@
+"""The Doppelkopf rule set: every option of ``shared/rules/doppelkopf.md``.
+
+A :class:`RuleSet` is immutable and complete: a session stores all options it
+was played with, never just a preset's name (§12), so changing a preset later
+cannot change old sessions.
+
+Choices the rules file leaves to us, fixed here:
+
+* ``re_kontra_doubles_bonuses`` (sub-option of ``re_kontra_doubles``, default
+  off): when off, each Re/Kontra announcement doubles the game points only and
+  the bonuses of §6 are added afterwards; when on, the bonuses are doubled as
+  well. The seed calls doubling the bonuses a variant some tables play, so the
+  plain reading is the default.
+* Extra bonus kinds are switched on one by one and carry fixed points taken
+  from the seed page: ``heart_ten_caught`` 1, ``fox_last_trick`` 2 (instead of
+  the fox's 1), ``fox_first_trick`` 2 (instead of 1), ``hearts_trick`` 1.
+  The rules file's ``charlie_caught_none`` (no points for capturing a Charlie)
+  is the same as ``charlie_caught`` off; it is accepted as an override and
+  stored as ``charlie_caught: false``.
+* Bonuses in a solo (§6, §12): only the doppelkopf, and only with
+  ``doppelkopf_in_solo`` (on in ``standard``, off in ``ddv``).
+* ``solo_doubles`` applies to every 1-vs-3 deal (declared solo, silent solo,
+  marriage without partner); ``solo_implies_re`` only to declared solos, the
+  ones announced before play.
+* Bock triggers are one switch each (``bock_on_*``) under the master switch
+  ``bock``; ``bock_effect`` is ``double`` or ``plus`` with ``bock_plus``
+  points per level.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.games.fields import as_bool, as_choice, as_int, as_object, as_str, reject_unknown
+
+SIT_OUT_CHOICES: Final = ("after_dealer", "opposite")
+BOCK_MODES: Final = ("stack", "queue")
+BOCK_EFFECTS: Final = ("double", "plus")
+ANNOUNCEMENT_TIMINGS: Final = ("standard", "late_refusals")
+MARRIAGE_DEADLINES: Final = ("shift", "after_clarifying_trick")
+
+UNKNOWN_PRESET = QT_TRANSLATE_NOOP("RecordError", "is not a known preset; use one of {choices}")
+UNKNOWN_OPTION = QT_TRANSLATE_NOOP("RecordError", "is not a Doppelkopf option; remove it")
+HYPER_NEEDS_SCHWEIN = QT_TRANSLATE_NOOP(
+    "RecordError", "needs the option schweinchen; switch that on first"
+)
+OPPOSITE_NEEDS_SIX = QT_TRANSLATE_NOOP(
+    "RecordError", "'opposite' works only with 6 players; use 'after_dealer'"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """All options of a Doppelkopf session. Defaults are the ``standard`` preset."""
+
+    # §1 cards
+    without_nines: bool = False
+    second_heart_ten_wins: bool = False
+    king_solo: bool = False
+    queen_jack_solo: bool = False
+    schweinchen: bool = False
+    hyperschweinchen: bool = False
+    # §2 players
+    sit_out: str = "after_dealer"
+    # §3 game types
+    poverty: bool = True
+    redeal_hands: bool = False
+    poverty_refused_rotates: bool = False
+    solo_priority_by_kind: bool = False
+    # §6 bonuses
+    doppelkopf_in_solo: bool = True
+    charlie_caught: bool = True
+    heart_ten_caught: bool = False
+    fox_last_trick: bool = False
+    fox_first_trick: bool = False
+    hearts_trick: bool = False
+    # §7 recording
+    plus_only: bool = False
+    re_kontra_doubles: bool = False
+    re_kontra_doubles_bonuses: bool = False
+    solo_doubles: bool = False
+    solo_implies_re: bool = False
+    # §8 Bock
+    bock: bool = True
+    bock_on_tie: bool = True
+    bock_on_zero_value: bool = True
+    bock_on_re_lost: bool = True
+    bock_on_kontra_lost: bool = True
+    bock_on_hearts_trick: bool = True
+    bock_on_doppelkopf: bool = False
+    bock_on_custom: bool = False
+    bock_on_lost_solo: bool = False
+    bock_mode: str = "stack"
+    bock_max_level: int | None = None
+    bock_effect: str = "double"
+    bock_plus: int = 1
+    compulsory_solo_suspends_bock: bool = False
+    # §9 compulsory solo
+    compulsory_solo: bool = False
+    round_length: int = 24
+    soloist_leads: bool = False
+    # §10 deadlines
+    announcement_timing: str = "standard"
+    marriage_deadlines: str = "shift"
+
+    @property
+    def tricks_per_deal(self) -> int:
+        return 10 if self.without_nines else 12
+
+    def to_json(self) -> dict[str, object]:
+        """The complete option set, in declaration order."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+    def replace(self, **changes: object) -> RuleSet:
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+
+STANDARD: Final = RuleSet()
+
+DDV: Final = RuleSet(
+    poverty=False,
+    compulsory_solo=True,
+    round_length=24,
+    doppelkopf_in_solo=False,
+    charlie_caught=False,
+    bock=False,
+)
+
+PRESETS: Final[Mapping[str, RuleSet]] = {"standard": STANDARD, "ddv": DDV}
+
+_CHOICES: Final[Mapping[str, tuple[str, ...]]] = {
+    "sit_out": SIT_OUT_CHOICES,
+    "bock_mode": BOCK_MODES,
+    "bock_effect": BOCK_EFFECTS,
+    "announcement_timing": ANNOUNCEMENT_TIMINGS,
+    "marriage_deadlines": MARRIAGE_DEADLINES,
+}
+_RANGES: Final[Mapping[str, tuple[int, int]]] = {
+    "bock_max_level": (1, 10),
+    "bock_plus": (1, 1000),
+    "round_length": (1, 1000),
+}
+_ALIASES: Final[Mapping[str, tuple[str, bool]]] = {
+    # option name in the rules file -> (our option, value it stands for when true)
+    "charlie_caught_none": ("charlie_caught", False),
+}
+OPTION_NAMES: Final = frozenset(f.name for f in dataclasses.fields(RuleSet))
+
+
+def parse_option(name: str, value: object, field: str) -> object:
+    """Check one option value against its declared type."""
+    default = getattr(STANDARD, name)
+    if name in _CHOICES:
+        return as_choice(value, field, _CHOICES[name])
+    if name == "bock_max_level":
+        if value is None:
+            return None
+        return as_int(value, field, *_RANGES[name])
+    if isinstance(default, bool):
+        return as_bool(value, field)
+    low, high = _RANGES[name]
+    return as_int(value, field, low, high)
+
+
+def parse_rules(value: object, field: str = "rules", players: int | None = None) -> RuleSet:
+    """Read ``{"preset": "standard", "options": {...}}`` into a complete rule set.
+
+    An absent ``preset`` means ``standard``; ``options`` override it.
+    """
+    obj = as_object(value, field)
+    reject_unknown(obj, {"preset", "options"}, field)
+    preset_name = as_str(obj.get("preset", "standard"), f"{field}.preset")
+    if preset_name not in PRESETS:
+        raise RecordError(f"{field}.preset", UNKNOWN_PRESET, choices=", ".join(PRESETS))
+    options = as_object(obj.get("options", {}), f"{field}.options")
+    changes: dict[str, object] = {}
+    for name, raw in options.items():
+        opt_field = f"{field}.options.{name}"
+        if name in _ALIASES:
+            target, meaning = _ALIASES[name]
+            if as_bool(raw, opt_field):
+                changes[target] = meaning
+            continue
+        if name not in OPTION_NAMES:
+            raise RecordError(opt_field, UNKNOWN_OPTION)
+        changes[name] = parse_option(name, raw, opt_field)
+    rules = PRESETS[preset_name].replace(**changes)
+    check_rules(rules, f"{field}.options", players)
+    return rules
+
+
+def check_rules(rules: RuleSet, field: str = "rules.options", players: int | None = None) -> None:
+    """Refuse option combinations that contradict each other."""
+    if rules.hyperschweinchen and not rules.schweinchen:
+        raise RecordError(f"{field}.hyperschweinchen", HYPER_NEEDS_SCHWEIN)
+    if players is not None and rules.sit_out == "opposite" and players != 6:
+        raise RecordError(f"{field}.sit_out", OPPOSITE_NEEDS_SIX)

@@ -1,0 +1,352 @@
+"""Refuse Doppelkopf deals that cannot have happened (rules §3–§6).
+
+:func:`validate` raises :class:`RecordError` with the field and the fix; a deal
+it accepts can be scored. Bounds on points are lower bounds from the cards a
+bonus needs (a fox is an ace worth 11, a doppelkopf trick at least 40, ...),
+so they never refuse a real deal.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Final
+
+from app.games.doppelkopf.records import (
+    PARTIES,
+    REFUSALS,
+    SOLO_TYPES,
+    WORDS,
+    Bonus,
+    Deal,
+    Party,
+)
+from app.games.doppelkopf.rules import RuleSet
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+
+FOX_KINDS: Final = ("fox", "fox_last_trick", "fox_first_trick")
+LAST_TRICK_KINDS: Final = ("charlie", "charlie_caught", "fox_last_trick")
+
+# Fewest card points a party must hold to have earned one bonus of the kind.
+MIN_POINTS: Final = {
+    "fox": 11,
+    "fox_last_trick": 11,
+    "fox_first_trick": 11,
+    "heart_ten_caught": 10,
+    "doppelkopf": 40,
+    "charlie": 2,
+    "charlie_caught": 4,
+    "hearts_trick": 30,
+}
+# Most bonuses of a kind (or group of kinds) the cards allow in one deal.
+MAX_COUNT: Final = {
+    "doppelkopf": 4,
+    "charlie": 1,
+    "heart_ten_caught": 2,
+    "hearts_trick": 1,
+}
+# Each bonus kind's switch in the rule set, where it has one.
+BONUS_OPTION: Final = {
+    "charlie_caught": "charlie_caught",
+    "heart_ten_caught": "heart_ten_caught",
+    "fox_last_trick": "fox_last_trick",
+    "fox_first_trick": "fox_first_trick",
+    "hearts_trick": "hearts_trick",
+}
+
+M_NO_POVERTY = QT_TRANSLATE_NOOP(
+    "RecordError", "poverty is not played under these rules; pick another type"
+)
+M_TYPE_OFF = QT_TRANSLATE_NOOP(
+    "RecordError", "{type} needs the option {option}; switch it on or pick another type"
+)
+M_REASON_OFF = QT_TRANSLATE_NOOP("RecordError", "a redeal for {reason} needs the option {option}")
+M_NOT_PLAYER = QT_TRANSLATE_NOOP("RecordError", "{name!r} is not a player of this session")
+M_SITTING_OUT = QT_TRANSLATE_NOOP(
+    "RecordError", "{name!r} sits out this deal and cannot be in the Re party"
+)
+M_RE_SIZE = QT_TRANSLATE_NOOP(
+    "RecordError", "a {type} deal has {expected} in the Re party, not {got}"
+)
+M_TRICKS_RANGE = QT_TRANSLATE_NOOP("RecordError", "must be between 0 and {tricks} (got {value})")
+M_TRICKS_SUM = QT_TRANSLATE_NOOP(
+    "RecordError", "Re and Kontra tricks must add up to {tricks} (got {re} + {kontra})"
+)
+M_SCHWARZ_WITH_POINTS = QT_TRANSLATE_NOOP(
+    "RecordError", "the {party} party took no trick, so it cannot have {points} card points"
+)
+M_ZERO_POINT_TRICKS = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the {party} party has 0 card points, so it took at most {most} tricks "
+    "(tricks of four nines); correct the tricks or the points",
+)
+M_NEEDS_WORD = QT_TRANSLATE_NOOP("RecordError", "{word!r} needs {needed!r} announced first; add it")
+M_COMPULSORY_OFF = QT_TRANSLATE_NOOP(
+    "RecordError", "compulsory solos are not played under these rules; untick compulsory"
+)
+M_COMPULSORY_TYPE = QT_TRANSLATE_NOOP(
+    "RecordError", "only a declared solo can be the compulsory solo"
+)
+M_CLARIFIED_ONLY_MARRIAGE = QT_TRANSLATE_NOOP(
+    "RecordError", "is only for a marriage with a partner; leave it empty"
+)
+M_SCHWEIN_OFF = QT_TRANSLATE_NOOP(
+    "RecordError", "needs the option schweinchen; switch it on or untick it"
+)
+M_BONUS_OFF = QT_TRANSLATE_NOOP(
+    "RecordError", "{kind} is not scored under these rules (option {option})"
+)
+M_HEARTS_TRICK_NINES = QT_TRANSLATE_NOOP(
+    "RecordError", "a trick of only hearts exists only when playing without nines"
+)
+M_BONUS_IN_SOLO = QT_TRANSLATE_NOOP("RecordError", "{kind} is not scored in a solo; remove it")
+M_FOX_SCHWEIN = QT_TRANSLATE_NOOP(
+    "RecordError", "with Schweinchen played no fox is scored; remove the fox bonus"
+)
+M_TOO_MANY_FOXES = QT_TRANSLATE_NOOP("RecordError", "there are only two foxes (got {count})")
+M_TOO_MANY = QT_TRANSLATE_NOOP(
+    "RecordError", "{kind} can happen at most {most} times in a deal (got {count})"
+)
+M_TOO_MANY_CHARLIES = QT_TRANSLATE_NOOP(
+    "RecordError", "there are only two Charlies; Charlie and Charlie caught add up to {count}"
+)
+M_LAST_TRICK_BOTH = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "last-trick bonuses (Charlie, Charlie caught, fox in the last trick) all go to "
+    "the party that won the last trick, not to both",
+)
+M_BONUS_POINTS = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the {party} party's {points} card points cannot hold {what}; it needs at least {needed}",
+)
+M_BONUS_TRICKS = QT_TRANSLATE_NOOP(
+    "RecordError", "the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks"
+)
+M_EVENT_HEARTS = QT_TRANSLATE_NOOP(
+    "RecordError", "a trick of only hearts exists only when playing without nines; remove the event"
+)
+
+RE_SIZES: Final = {"normal": (2,), "poverty": (2,), "marriage": (1, 2), "silent_solo": (1,)}
+TYPE_OPTIONS: Final = {"solo_king": "king_solo", "solo_queen_jack": "queen_jack_solo"}
+REASON_OPTIONS: Final = {"poverty_refused": "poverty", "redeal_hand": "redeal_hands"}
+
+
+def is_solo(deal: Deal) -> bool:
+    """A deal played one against three (§3)."""
+    return not deal.is_redeal and len(deal.re) == 1
+
+
+def is_declared_solo(deal: Deal) -> bool:
+    return deal.type in SOLO_TYPES
+
+
+def implied_re(deal: Deal, rules: RuleSet) -> bool:
+    """Whether Re counts as announced without being said (``solo_implies_re``)."""
+    return rules.solo_implies_re and is_declared_solo(deal)
+
+
+def tricks(deal: Deal, rules: RuleSet) -> dict[Party, int | None]:
+    """Tricks per party where known: given, or the rest of the other's."""
+    total = rules.tricks_per_deal
+    re, kontra = deal.re_tricks, deal.kontra_tricks
+    if re is None and kontra is not None:
+        re = total - kontra
+    if kontra is None and re is not None:
+        kontra = total - re
+    return {"re": re, "kontra": kontra}
+
+
+def took_no_trick(deal: Deal, rules: RuleSet, party: Party) -> bool:
+    """§4: a party with 0 points took no trick unless the record says otherwise."""
+    known = tricks(deal, rules)[party]
+    if known is not None:
+        return known == 0
+    return party_points(deal, party) == 0
+
+
+def party_points(deal: Deal, party: Party) -> int:
+    return deal.re_points if party == "re" else 240 - deal.re_points
+
+
+def validate(
+    deal: Deal,
+    rules: RuleSet,
+    table: Sequence[str],
+    players: Sequence[str] | None = None,
+    field: str = "deal",
+) -> None:
+    """Raise :class:`RecordError` unless ``deal`` can have happened.
+
+    ``table`` holds the four players of this deal; ``players`` everyone in the
+    session (to tell "sits out" from "unknown name").
+    """
+    _check_type(deal, rules, field)
+    if deal.is_redeal:
+        return
+    _check_re_party(deal, table, players or table, field)
+    _check_tricks(deal, rules, field)
+    _check_announcements(deal, rules, field)
+    _check_flags(deal, rules, field)
+    _check_bonuses(deal, rules, field)
+    for i, event in enumerate(deal.bock_events):
+        if event == "hearts_trick" and not rules.without_nines:
+            raise RecordError(f"{field}.bock_events[{i}]", M_EVENT_HEARTS)
+
+
+def _check_type(deal: Deal, rules: RuleSet, field: str) -> None:
+    if deal.type == "poverty" and not rules.poverty:
+        raise RecordError(f"{field}.type", M_NO_POVERTY)
+    option = TYPE_OPTIONS.get(deal.type)
+    if option is not None and not getattr(rules, option):
+        raise RecordError(f"{field}.type", M_TYPE_OFF, type=deal.type, option=option)
+    if deal.is_redeal and deal.reason in REASON_OPTIONS:
+        option = REASON_OPTIONS[deal.reason]
+        if not getattr(rules, option):
+            raise RecordError(f"{field}.reason", M_REASON_OFF, reason=deal.reason, option=option)
+
+
+def _check_re_party(deal: Deal, table: Sequence[str], players: Sequence[str], field: str) -> None:
+    for i, name in enumerate(deal.re):
+        if name not in table:
+            message = M_SITTING_OUT if name in players else M_NOT_PLAYER
+            raise RecordError(f"{field}.re[{i}]", message, name=name)
+    sizes = RE_SIZES.get(deal.type, (1,))
+    if len(deal.re) not in sizes:
+        expected = " or ".join(map(str, sizes)) + (" player" if sizes == (1,) else " players")
+        raise RecordError(
+            f"{field}.re", M_RE_SIZE, type=deal.type, expected=expected, got=len(deal.re)
+        )
+
+
+def _check_tricks(deal: Deal, rules: RuleSet, field: str) -> None:
+    total = rules.tricks_per_deal
+    for party, given in (("re", deal.re_tricks), ("kontra", deal.kontra_tricks)):
+        if given is not None and given > total:
+            raise RecordError(f"{field}.{party}_tricks", M_TRICKS_RANGE, tricks=total, value=given)
+    re_given, kontra_given = deal.re_tricks, deal.kontra_tricks
+    if re_given is not None and kontra_given is not None and re_given + kontra_given != total:
+        raise RecordError(
+            f"{field}.kontra_tricks", M_TRICKS_SUM, tricks=total, re=re_given, kontra=kontra_given
+        )
+    known = tricks(deal, rules)
+    # Four nines make the only tricks worth 0; there are two such tricks at most.
+    most_zero_tricks = 0 if rules.without_nines else 2
+    for party in PARTIES:
+        count, points = known[party], party_points(deal, party)
+        if count == 0 and points > 0:
+            raise RecordError(
+                f"{field}.{party}_tricks",
+                M_SCHWARZ_WITH_POINTS,
+                party=party.capitalize(),
+                points=points,
+            )
+        if count is not None and points == 0 and count > most_zero_tricks:
+            raise RecordError(
+                f"{field}.{party}_tricks",
+                M_ZERO_POINT_TRICKS,
+                party=party.capitalize(),
+                most=most_zero_tricks,
+            )
+
+
+def _check_announcements(deal: Deal, rules: RuleSet, field: str) -> None:
+    for party in PARTIES:
+        said = set(deal.announced(party))
+        if party == "re" and implied_re(deal, rules):
+            said.add("re")
+        words = WORDS[party]
+        for word in REFUSALS:
+            if word not in said:
+                continue
+            for needed in words[: words.index(word)]:
+                if needed not in said:
+                    raise RecordError(
+                        f"{field}.announcements.{party}", M_NEEDS_WORD, word=word, needed=needed
+                    )
+
+
+def _check_flags(deal: Deal, rules: RuleSet, field: str) -> None:
+    if deal.compulsory:
+        if not rules.compulsory_solo:
+            raise RecordError(f"{field}.compulsory", M_COMPULSORY_OFF)
+        if not is_declared_solo(deal):
+            raise RecordError(f"{field}.compulsory", M_COMPULSORY_TYPE)
+    if deal.marriage_clarified_in is not None and not (
+        deal.type == "marriage" and len(deal.re) == 2
+    ):
+        raise RecordError(f"{field}.marriage_clarified_in", M_CLARIFIED_ONLY_MARRIAGE)
+    if deal.schweinchen and not rules.schweinchen:
+        raise RecordError(f"{field}.schweinchen", M_SCHWEIN_OFF)
+
+
+def bonus_counts(bonuses: Sequence[Bonus]) -> Counter[tuple[str, Party]]:
+    """Counts per (kind, party); the same kind may be listed more than once."""
+    counts: Counter[tuple[str, Party]] = Counter()
+    for bonus in bonuses:
+        counts[(bonus.kind, bonus.party)] += bonus.count
+    return counts
+
+
+def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
+    solo = is_solo(deal)
+    for i, bonus in enumerate(deal.bonuses):
+        bfield = f"{field}.bonuses[{i}]"
+        option = BONUS_OPTION.get(bonus.kind)
+        if option is not None and not getattr(rules, option):
+            raise RecordError(bfield, M_BONUS_OFF, kind=bonus.kind, option=option)
+        if bonus.kind == "hearts_trick" and not rules.without_nines:
+            raise RecordError(bfield, M_HEARTS_TRICK_NINES)
+        if solo and not (bonus.kind == "doppelkopf" and rules.doppelkopf_in_solo):
+            raise RecordError(bfield, M_BONUS_IN_SOLO, kind=bonus.kind)
+        if deal.schweinchen and bonus.kind in FOX_KINDS:
+            raise RecordError(bfield, M_FOX_SCHWEIN)
+
+    counts = bonus_counts(deal.bonuses)
+
+    def total(*kinds: str, party: Party | None = None) -> int:
+        parties = PARTIES if party is None else (party,)
+        return sum(counts[(k, p)] for k in kinds for p in parties)
+
+    bfield = f"{field}.bonuses"
+    foxes = total(*FOX_KINDS)
+    if foxes > 2:
+        raise RecordError(bfield, M_TOO_MANY_FOXES, count=foxes)
+    for kind, most in MAX_COUNT.items():
+        if total(kind) > most:
+            raise RecordError(bfield, M_TOO_MANY, kind=kind, most=most, count=total(kind))
+    charlies = total("charlie", "charlie_caught")
+    if charlies > 2:
+        raise RecordError(bfield, M_TOO_MANY_CHARLIES, count=charlies)
+    if all(total(*LAST_TRICK_KINDS, party=p) > 0 for p in PARTIES):
+        raise RecordError(bfield, M_LAST_TRICK_BOTH)
+
+    known = tricks(deal, rules)
+    for party in PARTIES:
+        points = party_points(deal, party)
+        label = party.capitalize()
+        needs = [
+            (
+                f"{total('doppelkopf', party=party)} doppelkopf",
+                40 * total("doppelkopf", party=party),
+            ),
+            (
+                "the captured foxes and hearts tens",
+                11 * total(*FOX_KINDS, party=party) + 10 * total("heart_ten_caught", party=party),
+            ),
+        ]
+        needs += [
+            (kind, MIN_POINTS[kind])
+            for kind in ("charlie", "charlie_caught", "hearts_trick")
+            if counts[(kind, party)]
+        ]
+        for what, needed in needs:
+            if needed > points:
+                raise RecordError(
+                    bfield, M_BONUS_POINTS, party=label, points=points, what=what, needed=needed
+                )
+        doppelkopfs = total("doppelkopf", party=party)
+        party_tricks = known[party]
+        if party_tricks is not None and doppelkopfs > party_tricks:
+            raise RecordError(
+                bfield, M_BONUS_TRICKS, party=label, tricks=party_tricks, count=doppelkopfs
+            )

@@ -1,0 +1,1 @@
+"""The Qt window. Only this package imports Qt."""
