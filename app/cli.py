@@ -85,6 +85,22 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    from app.session.file import parse_session
+
+    write_json(parse_session(read_json(args.file)).replay().to_json())
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from app.session.file import parse_session
+
+    if not args.file.lower().endswith(".json") and args.file != "-":
+        raise InputError(f"{args.file}: only session files (.json) can be imported in this version")
+    write_json(parse_session(read_json(args.file)).to_json())
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from app import __version__
 
@@ -102,6 +118,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     score.add_argument("file", metavar="FILE", help="the request as JSON, or - for standard input")
     score.set_defaults(handler=cmd_score)
+    replay = commands.add_parser(
+        "replay", help="derive dealers, sitting out, Bock levels and totals of a session file"
+    )
+    replay.add_argument("file", metavar="FILE", help="a session file, or - for standard input")
+    replay.set_defaults(handler=cmd_replay)
+    imp = commands.add_parser(
+        "import", help="read a session file, check it, and print it in canonical form"
+    )
+    imp.add_argument("file", metavar="FILE", help="a session file (.json), or - for standard input")
+    imp.set_defaults(handler=cmd_import)
     return parser
 
 

@@ -1,0 +1,250 @@
+"""Replay a Doppelkopf session: everything derived from the deals in order.
+
+From the seating order, the first dealer, the rule set and the deal records,
+:func:`replay` derives for every deal and for the next one the dealer, who
+sits out, the Bock level, the scores and running totals; the pending Bock
+deals; who still owes a compulsory solo. Nothing it derives is stored
+(``shared/design.md``): editing deal 3 of 40 is "replace one record, replay".
+
+Choices the rules file leaves open, fixed here:
+
+* A ``redeal`` with reason ``other`` (a misdeal) is dealt again by the same
+  dealer; ``redeal_hand`` moves the deal on; ``poverty_refused`` keeps the
+  dealer unless ``poverty_refused_rotates``.
+* Compulsory solos (§9): a player's first declared solo in a round is the
+  compulsory one, so the record's ``compulsory`` flag must say so; the replay
+  refuses a record that disagrees. A round is ``round_length`` counted deals
+  (scored deals that are not compulsory solos); it does not close while a
+  player still owes a solo, so the owed list stays visible until it is played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.games.doppelkopf.records import Deal
+from app.games.doppelkopf.rules import RuleSet
+from app.games.doppelkopf.scoring import DealResult, score
+from app.games.doppelkopf.validation import is_declared_solo
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+
+SEATS = 4
+
+M_ALREADY_PLAYED = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "{name} has already played the compulsory solo of this round; untick compulsory",
+)
+M_STILL_OWES = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "{name} still owes the compulsory solo of this round, so this solo is it; tick compulsory",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayedDeal:
+    number: int
+    dealer: str
+    sitting_out: tuple[str, ...]
+    bock_level: int
+    result: DealResult
+    totals: dict[str, int]
+    compulsory: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "number": self.number,
+            "dealer": self.dealer,
+            "sitting_out": list(self.sitting_out),
+            "bock_level": self.bock_level,
+            "scores": dict(self.result.scores),
+            "totals": dict(self.totals),
+            "winner": self.result.winner,
+            "value": self.result.value,
+            "bock_triggers": list(self.result.bock_triggers),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class NextDeal:
+    dealer: str
+    sitting_out: tuple[str, ...]
+    bock_level: int
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "dealer": self.dealer,
+            "sitting_out": list(self.sitting_out),
+            "bock_level": self.bock_level,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    deals: tuple[ReplayedDeal, ...]
+    totals: dict[str, int]
+    next: NextDeal
+    pending_bock: tuple[int, ...]
+    compulsory_solo_owed: tuple[str, ...]
+    round_deals_left: int | None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "deals": [deal.to_json() for deal in self.deals],
+            "totals": dict(self.totals),
+            "next": self.next.to_json(),
+            "pending_bock": list(self.pending_bock),
+            "compulsory_solo_owed": list(self.compulsory_solo_owed),
+            "round_deals_left": self.round_deals_left,
+        }
+
+
+def sitting_out(players: Sequence[str], dealer: int, rules: RuleSet) -> tuple[str, ...]:
+    """§2: who sits out when ``players[dealer]`` deals."""
+    count = len(players)
+    if count <= SEATS:
+        return ()
+    if rules.sit_out == "opposite" and count == 6:
+        out = {dealer, (dealer + 3) % count}
+    else:
+        playing = {(dealer + k) % count for k in range(1, SEATS + 1)}
+        out = set(range(count)) - playing
+    return tuple(players[i] for i in sorted(out))
+
+
+def keeps_dealer(deal: Deal, rules: RuleSet, compulsory: bool) -> bool:
+    """§3, §9: whether the same dealer deals the next deal."""
+    if deal.is_redeal:
+        if deal.reason == "redeal_hand":
+            return False
+        if deal.reason == "poverty_refused":
+            return not rules.poverty_refused_rotates
+        return True
+    return compulsory or (rules.soloist_leads and is_declared_solo(deal))
+
+
+class BockQueue:
+    """Pending Bock levels of the coming scored deals (§8), index 0 = the next one."""
+
+    def __init__(self, rules: RuleSet, round_size: int) -> None:
+        self.rules = rules
+        self.round_size = round_size
+        self.levels: list[int] = []
+
+    def take(self) -> int:
+        return self.levels.pop(0) if self.levels else 0
+
+    def peek(self) -> int:
+        return self.levels[0] if self.levels else 0
+
+    def trigger(self, times: int) -> None:
+        for _ in range(times):
+            if self.rules.bock_mode == "queue":
+                self._queue()
+            else:
+                self._stack()
+
+    def _stack(self) -> None:
+        cap = self.rules.bock_max_level
+        given = index = 0
+        while given < self.round_size:
+            if index == len(self.levels):
+                self.levels.append(0)
+            if cap is None or self.levels[index] < cap:
+                self.levels[index] += 1
+                given += 1
+            index += 1
+
+    def _queue(self) -> None:
+        last = max((i for i, level in enumerate(self.levels) if level), default=-1)
+        del self.levels[last + 1 :]
+        self.levels += [1] * self.round_size
+
+    def pending(self) -> tuple[int, ...]:
+        levels = list(self.levels)
+        while levels and not levels[-1]:
+            levels.pop()
+        return tuple(levels)
+
+
+class CompulsoryRounds:
+    """§9: who still owes a compulsory solo in the current round."""
+
+    def __init__(self, players: Sequence[str], rules: RuleSet) -> None:
+        self.enabled = rules.compulsory_solo
+        self.players = tuple(players)
+        self.round_length = rules.round_length
+        self.owed = list(players)
+        self.counted = 0
+
+    def is_compulsory(self, deal: Deal, field: str) -> bool:
+        """Check the record's flag against who owes; return whether it is compulsory."""
+        if not self.enabled or not is_declared_solo(deal):
+            return False
+        soloist = deal.re[0]
+        owes = soloist in self.owed
+        if deal.compulsory and not owes:
+            raise RecordError(f"{field}.compulsory", M_ALREADY_PLAYED, name=soloist)
+        if owes and not deal.compulsory:
+            raise RecordError(f"{field}.compulsory", M_STILL_OWES, name=soloist)
+        return owes
+
+    def record(self, deal: Deal, compulsory: bool) -> None:
+        if not self.enabled or deal.is_redeal:
+            return
+        if compulsory:
+            self.owed.remove(deal.re[0])
+        else:
+            self.counted += 1
+        if self.counted >= self.round_length and not self.owed:
+            self.owed = list(self.players)
+            self.counted = 0
+
+    def deals_left(self) -> int | None:
+        return max(self.round_length - self.counted, 0) if self.enabled else None
+
+
+def replay(
+    players: Sequence[str],
+    first_dealer: str,
+    rules: RuleSet,
+    deals: Sequence[Deal],
+    field: str = "deals",
+) -> Replay:
+    """Derive the whole evening; raises :class:`RecordError` at the first bad deal."""
+    players = tuple(players)
+    dealer = players.index(first_dealer)
+    bock = BockQueue(rules, len(players))
+    rounds = CompulsoryRounds(players, rules)
+    totals = dict.fromkeys(players, 0)
+    replayed: list[ReplayedDeal] = []
+    for number, deal in enumerate(deals, start=1):
+        deal_field = f"{field}[{number - 1}]"
+        out = sitting_out(players, dealer, rules)
+        table = [p for p in players if p not in out]
+        compulsory = rounds.is_compulsory(deal, deal_field)
+        suspended = compulsory and rules.compulsory_solo_suspends_bock
+        level = 0 if deal.is_redeal or suspended else bock.take()
+        try:
+            result = score(deal, rules, table, players, level)
+        except RecordError as error:
+            raise RecordError(
+                error.field.replace("deal", deal_field, 1), error.template, **error.params
+            ) from None
+        bock.trigger(len(result.bock_triggers))
+        for name, points in result.scores.items():
+            totals[name] += points
+        replayed.append(
+            ReplayedDeal(number, players[dealer], out, level, result, dict(totals), compulsory)
+        )
+        rounds.record(deal, compulsory)
+        if not keeps_dealer(deal, rules, compulsory):
+            dealer = (dealer + 1) % len(players)
+    return Replay(
+        deals=tuple(replayed),
+        totals=totals,
+        next=NextDeal(players[dealer], sitting_out(players, dealer, rules), bock.peek()),
+        pending_bock=bock.pending(),
+        compulsory_solo_owed=tuple(rounds.owed) if rounds.enabled else (),
+        round_deals_left=rounds.deals_left(),
+    )

@@ -1,0 +1,131 @@
+"""The session file of ``shared/spec/records.md``: parse, check, write.
+
+:func:`parse_session` accepts a session only if every deal replays: a file
+that reads back is a file that scores. :meth:`SessionFile.to_json` writes the
+canonical form (complete option set, canonical deal records), so
+``parse_session(f.to_json()).to_json() == f.to_json()``.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from app.games.doppelkopf.records import Deal, parse_deal
+from app.games.doppelkopf.replay import Replay, replay
+from app.games.doppelkopf.rules import RuleSet, parse_rules
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.games.fields import (
+    as_choice,
+    as_int,
+    as_list,
+    as_object,
+    as_players,
+    as_str,
+    reject_unknown,
+    require,
+)
+
+FORMAT: Final = "schreiber-session"
+VERSION: Final = 1
+GAMES: Final = ("doppelkopf", "schafkopf_pfalz", "crescendo")
+SESSION_FIELDS: Final = frozenset(
+    {
+        "format",
+        "version",
+        "game",
+        "title",
+        "date",
+        "players",
+        "first_dealer",
+        "rules",
+        "deals",
+        "derived",
+    }
+)
+
+M_FORMAT = QT_TRANSLATE_NOOP("RecordError", "must be {expected!r}; this is not a Schreiber session")
+M_VERSION = QT_TRANSLATE_NOOP(
+    "RecordError", "version {version} is newer than this app reads ({ours}); update Schreiber"
+)
+M_GAME_LATER = QT_TRANSLATE_NOOP("RecordError", "{game} sessions are not available in this version")
+M_DATE = QT_TRANSLATE_NOOP("RecordError", "must be a date written YYYY-MM-DD (got {value!r})")
+M_DEALER = QT_TRANSLATE_NOOP("RecordError", "{name!r} is not one of the players")
+M_TITLE = QT_TRANSLATE_NOOP("RecordError", "must be at most 200 characters")
+
+
+@dataclass(frozen=True, slots=True)
+class SessionFile:
+    title: str
+    date: str
+    players: tuple[str, ...]
+    first_dealer: str
+    rules: RuleSet
+    deals: tuple[Deal, ...]
+    preset: str = "standard"
+    game: str = "doppelkopf"
+
+    def replay(self) -> Replay:
+        return replay(self.players, self.first_dealer, self.rules, self.deals)
+
+    def to_json(self, derived: bool = False) -> dict[str, object]:
+        out: dict[str, object] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "title": self.title,
+            "date": self.date,
+            "players": list(self.players),
+            "first_dealer": self.first_dealer,
+            "rules": {"preset": self.preset, "options": self.rules.to_json()},
+            "deals": [deal.to_json() for deal in self.deals],
+        }
+        if derived:
+            out["derived"] = self.replay().to_json()
+        return out
+
+
+def parse_date(value: object, field: str) -> str:
+    text = as_str(value, field)
+    try:
+        parsed = datetime.date.fromisoformat(text)
+    except ValueError:
+        parsed = None
+    # fromisoformat also takes "20261120"; the file format is the dashed form only.
+    if parsed is None or parsed.isoformat() != text:
+        raise RecordError(field, M_DATE, value=text)
+    return text
+
+
+def parse_session(value: object) -> SessionFile:
+    """Read and check a session file; the ``derived`` extras are ignored."""
+    obj: Mapping[str, object] = as_object(value, "session")
+    reject_unknown(obj, SESSION_FIELDS, "")
+    if require(obj, "format", "") != FORMAT:
+        raise RecordError("format", M_FORMAT, expected=FORMAT)
+    version = as_int(require(obj, "version", ""), "version", 1)
+    if version > VERSION:
+        raise RecordError("version", M_VERSION, version=version, ours=VERSION)
+    game = as_choice(require(obj, "game", ""), "game", GAMES)
+    if game != "doppelkopf":
+        raise RecordError("game", M_GAME_LATER, game=game)
+    title = as_str(obj.get("title", ""), "title")
+    if len(title) > 200:
+        raise RecordError("title", M_TITLE)
+    date = parse_date(require(obj, "date", ""), "date")
+    players = as_players(require(obj, "players", ""), "players", 4, 7)
+    first_dealer = as_str(obj.get("first_dealer", players[0]), "first_dealer")
+    if first_dealer not in players:
+        raise RecordError("first_dealer", M_DEALER, name=first_dealer)
+    rules_json = as_object(obj.get("rules", {}), "rules")
+    rules = parse_rules(rules_json, "rules", len(players))
+    preset = str(rules_json.get("preset", "standard"))
+    deals = tuple(
+        parse_deal(record, f"deals[{i}]")
+        for i, record in enumerate(as_list(obj.get("deals", []), "deals"))
+    )
+    session = SessionFile(title, date, tuple(players), first_dealer, rules, deals, preset, game)
+    session.replay()  # every deal must fit its table and the rules
+    return session
