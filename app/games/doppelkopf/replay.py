@@ -190,7 +190,7 @@ class CompulsoryRounds:
         return owes
 
     def record(self, deal: Deal, compulsory: bool) -> None:
-        if not self.enabled or deal.is_redeal:
+        if deal.is_redeal:
             return
         if compulsory:
             self.owed.remove(deal.re[0])
@@ -218,32 +218,32 @@ def replay(
     rounds = CompulsoryRounds(players, rules)
     totals = dict.fromkeys(players, 0)
     replayed: list[ReplayedDeal] = []
+    seats = [sitting_out(players, d, rules) for d in range(len(players))]
+    tables = [tuple(p for p in players if p not in out) for out in seats]
     for number, deal in enumerate(deals, start=1):
-        deal_field = f"{field}[{number - 1}]"
-        out = sitting_out(players, dealer, rules)
-        table = [p for p in players if p not in out]
-        compulsory = rounds.is_compulsory(deal, deal_field)
+        out, table = seats[dealer], tables[dealer]
+        compulsory = rounds.enabled and rounds.is_compulsory(deal, f"{field}[{number - 1}]")
         suspended = compulsory and rules.compulsory_solo_suspends_bock
         level = 0 if deal.is_redeal or suspended else bock.take()
         try:
             result = score(deal, rules, table, players, level)
         except RecordError as error:
-            raise RecordError(
-                error.field.replace("deal", deal_field, 1), error.template, **error.params
-            ) from None
+            deal_field = error.field.replace("deal", f"{field}[{number - 1}]", 1)
+            raise RecordError(deal_field, error.template, **error.params) from None
         bock.trigger(len(result.bock_triggers))
         for name, points in result.scores.items():
             totals[name] += points
         replayed.append(
             ReplayedDeal(number, players[dealer], out, level, result, dict(totals), compulsory)
         )
-        rounds.record(deal, compulsory)
+        if rounds.enabled:
+            rounds.record(deal, compulsory)
         if not keeps_dealer(deal, rules, compulsory):
             dealer = (dealer + 1) % len(players)
     return Replay(
         deals=tuple(replayed),
         totals=totals,
-        next=NextDeal(players[dealer], sitting_out(players, dealer, rules), bock.peek()),
+        next=NextDeal(players[dealer], seats[dealer], bock.peek()),
         pending_bock=bock.pending(),
         compulsory_solo_owed=tuple(rounds.owed) if rounds.enabled else (),
         round_deals_left=rounds.deals_left(),

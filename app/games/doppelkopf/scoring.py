@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from app.games.doppelkopf.records import PARTIES, REFUSALS, Deal, Party
 from app.games.doppelkopf.rules import RuleSet
@@ -18,8 +18,7 @@ from app.games.doppelkopf.validation import (
     bonus_counts,
     implied_re,
     is_solo,
-    party_points,
-    took_no_trick,
+    tricks,
     validate,
 )
 
@@ -37,10 +36,11 @@ BONUS_POINTS: Final = {
 #             the points that "answer" it: reached by the other side, §5 last rows).
 REFUSAL_LIMITS: Final = {"no90": (90, 120), "no60": (60, 90), "no30": (30, 60), "schwarz": (0, 30)}
 BELOW_ITEMS: Final = (("below_90", 90), ("below_60", 60), ("below_30", 30))
+ANNOUNCED: Final = {word: f"{word}_announced" for word in ("re", "kontra", *REFUSALS)}
+ANSWERED: Final = {word: f"{word}_answered" for word in REFUSALS}
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(NamedTuple):
     """One item of a party's tally: ``("re", "won", 1)``."""
 
     party: Party
@@ -51,8 +51,7 @@ class Line:
         return {"party": self.party, "item": self.item, "points": self.points}
 
 
-@dataclass(frozen=True, slots=True)
-class Adjustment:
+class Adjustment(NamedTuple):
     """A step from the tallies to the value: ``factor`` times, then ``add`` to its size."""
 
     item: str
@@ -103,60 +102,97 @@ def said(deal: Deal, rules: RuleSet, party: Party) -> bool:
     return "kontra" in deal.announced("kontra")
 
 
-def refusal_holds(deal: Deal, rules: RuleSet, party: Party, refusal: str) -> bool:
-    opponent = other(party)
-    if refusal == "schwarz":
-        return took_no_trick(deal, rules, opponent)
-    return party_points(deal, opponent) < REFUSAL_LIMITS[refusal][0]
+class Facts(NamedTuple):
+    """What the scoring rules ask of a deal, worked out once."""
 
+    words: dict[Party, tuple[str, ...]]
+    said: dict[Party, bool]
+    points: dict[Party, int]
+    no_trick: dict[Party, bool]
+    highest: dict[Party, str | None]
+    two_re: bool
 
-def highest_refusal(deal: Deal, party: Party) -> str | None:
-    refusals = [w for w in deal.announced(party) if w in REFUSALS]
-    return refusals[-1] if refusals else None
+    @classmethod
+    def of(cls, deal: Deal, rules: RuleSet) -> Facts:
+        re_words, kontra_words = deal.announced("re"), deal.announced("kontra")
+        # Words are kept in speaking order, so the last one is the highest.
+        re_top = re_words[-1] if re_words and re_words[-1] in REFUSAL_LIMITS else None
+        kontra_top = (
+            kontra_words[-1] if kontra_words and kontra_words[-1] in REFUSAL_LIMITS else None
+        )
+        known = tricks(deal, rules)
+        re_points = deal.re_points
+        re_tricks, kontra_tricks = known["re"], known["kontra"]
+        return cls(
+            words={"re": re_words, "kontra": kontra_words},
+            said={
+                "re": "re" in re_words or implied_re(deal, rules),
+                "kontra": "kontra" in kontra_words,
+            },
+            points={"re": re_points, "kontra": 240 - re_points},
+            no_trick={
+                "re": re_tricks == 0 if re_tricks is not None else re_points == 0,
+                "kontra": kontra_tricks == 0 if kontra_tricks is not None else re_points == 240,
+            },
+            highest={"re": re_top, "kontra": kontra_top},
+            two_re=len(deal.re) == 2,
+        )
+
+    def holds(self, party: Party, refusal: str) -> bool:
+        opponent = other(party)
+        if refusal == "schwarz":
+            return self.no_trick[opponent]
+        return self.points[opponent] < REFUSAL_LIMITS[refusal][0]
 
 
 def winner_of(deal: Deal, rules: RuleSet) -> Party | None:
     """§4: who wins, or ``None`` for a draw."""
-    refusing = [p for p in PARTIES if highest_refusal(deal, p) is not None]
+    return _winner(Facts.of(deal, rules))
+
+
+def _winner(facts: Facts) -> Party | None:
+    refusing = [p for p in PARTIES if facts.highest[p] is not None]
     if not refusing:
-        re_needs = 120 if said(deal, rules, "kontra") and not said(deal, rules, "re") else 121
-        return "re" if deal.re_points >= re_needs else "kontra"
-    holding = [p for p in refusing if refusal_holds(deal, rules, p, highest_refusal(deal, p) or "")]
+        re_needs = 120 if facts.said["kontra"] and not facts.said["re"] else 121
+        return "re" if facts.points["re"] >= re_needs else "kontra"
+    holding = [p for p in refusing if facts.holds(p, facts.highest[p] or "")]
     if len(refusing) == 1:
         return refusing[0] if holding else other(refusing[0])
     return holding[0] if holding else None
 
 
-def _game_lines(deal: Deal, rules: RuleSet, winner: Party | None) -> list[Line]:
+def _game_lines(facts: Facts, rules: RuleSet, winner: Party | None) -> list[Line]:
     lines: list[Line] = []
+    words = facts.words
     if winner is not None:
         loser = other(winner)
         lines.append(Line(winner, "won", 1))
-        if winner == "kontra" and len(deal.re) == 2:
+        if winner == "kontra" and facts.two_re:
             lines.append(Line(winner, "against_elders", 1))
-        loser_points = party_points(deal, loser)
+        loser_points = facts.points[loser]
         lines += [Line(winner, item, 1) for item, limit in BELOW_ITEMS if loser_points < limit]
-        if took_no_trick(deal, rules, loser):
+        if facts.no_trick[loser]:
             lines.append(Line(winner, "schwarz", 1))
         if not rules.re_kontra_doubles:
-            for party in PARTIES:
-                if said(deal, rules, party):
-                    lines.append(Line(winner, f"{party}_announced", 2))
-        for refusal in REFUSALS:
-            count = sum(refusal in deal.announced(p) for p in PARTIES)
-            if count:
-                lines.append(Line(winner, f"{refusal}_announced", count))
+            lines += [Line(winner, ANNOUNCED[p], 2) for p in PARTIES if facts.said[p]]
+        if facts.highest["re"] or facts.highest["kontra"]:
+            for refusal in REFUSALS:
+                count = (refusal in words["re"]) + (refusal in words["kontra"])
+                if count:
+                    lines.append(Line(winner, ANNOUNCED[refusal], count))
     # "The opponent announced no 90 and we reached 120" and its kin count for
     # the winner, and in a draw for either party.
     for party in PARTIES if winner is None else (winner,):
-        reached = party_points(deal, party)
-        for refusal in deal.announced(other(party)):
+        reached = facts.points[party]
+        for refusal in words[other(party)]:
             if refusal in REFUSAL_LIMITS and reached >= REFUSAL_LIMITS[refusal][1]:
-                lines.append(Line(party, f"{refusal}_answered", 1))
+                lines.append(Line(party, ANSWERED[refusal], 1))
     return lines
 
 
 def _bonus_lines(deal: Deal) -> list[Line]:
+    if not deal.bonuses:
+        return []
     counts = bonus_counts(deal.bonuses)
     return [
         Line(party, kind, count * BONUS_POINTS[kind])
@@ -167,11 +203,19 @@ def _bonus_lines(deal: Deal) -> list[Line]:
 
 
 def _diff(lines: Sequence[Line]) -> int:
-    return sum(line.points if line.party == "re" else -line.points for line in lines)
+    diff = 0
+    for line in lines:
+        diff += line.points if line.party == "re" else -line.points
+    return diff
 
 
 def _value(
-    deal: Deal, rules: RuleSet, game: Sequence[Line], bonus: Sequence[Line], bock_level: int
+    deal: Deal,
+    rules: RuleSet,
+    facts: Facts,
+    game: Sequence[Line],
+    bonus: Sequence[Line],
+    bock_level: int,
 ) -> tuple[int, int, list[Adjustment]]:
     """The value before Bock (for the zero-value trigger) and after, with the steps."""
     adjustments: list[Adjustment] = []
@@ -179,9 +223,9 @@ def _value(
     if rules.re_kontra_doubles:
         factor = 1
         for party in PARTIES:
-            if said(deal, rules, party):
+            if facts.said[party]:
                 factor *= 2
-                adjustments.append(Adjustment(f"{party}_announced", factor=2))
+                adjustments.append(Adjustment(ANNOUNCED[party], factor=2))
         game_diff *= factor
         if rules.re_kontra_doubles_bonuses:
             bonus_diff *= factor
@@ -203,26 +247,26 @@ def _value(
 
 
 def _bock_triggers(
-    deal: Deal, rules: RuleSet, winner: Party | None, value_before_bock: int
+    deal: Deal, rules: RuleSet, facts: Facts, winner: Party | None, value_before_bock: int
 ) -> tuple[str, ...]:
     """§8 triggers raised by this deal; a trigger listed twice gives two rounds."""
     if not rules.bock:
         return ()
-    counts = bonus_counts(deal.bonuses)
     triggers: list[str] = []
     if rules.bock_on_tie and deal.re_points == 120:
         triggers.append("tie")
     if rules.bock_on_zero_value and value_before_bock == 0:
         triggers.append("zero_value")
-    if rules.bock_on_re_lost and said(deal, rules, "re") and winner == "kontra":
+    if rules.bock_on_re_lost and facts.said["re"] and winner == "kontra":
         triggers.append("re_lost")
-    if rules.bock_on_kontra_lost and said(deal, rules, "kontra") and winner == "re":
+    if rules.bock_on_kontra_lost and facts.said["kontra"] and winner == "re":
         triggers.append("kontra_lost")
-    hearts = counts[("hearts_trick", "re")] + counts[("hearts_trick", "kontra")]
+    counts = bonus_counts(deal.bonuses) if deal.bonuses else None
+    hearts = counts[("hearts_trick", "re")] + counts[("hearts_trick", "kontra")] if counts else 0
     if rules.bock_on_hearts_trick and (hearts or "hearts_trick" in deal.bock_events):
         triggers.append("hearts_trick")
     if rules.bock_on_doppelkopf:
-        tricks = counts[("doppelkopf", "re")] + counts[("doppelkopf", "kontra")]
+        tricks = counts[("doppelkopf", "re")] + counts[("doppelkopf", "kontra")] if counts else 0
         triggers += ["doppelkopf"] * max(tricks, deal.bock_events.count("doppelkopf"))
     if rules.bock_on_custom:
         triggers += ["custom"] * deal.bock_events.count("custom")
@@ -258,20 +302,21 @@ def score(
     ``table`` is the four players of the deal, ``players`` the whole session
     (sitting-out players score 0), ``bock_level`` the deal's Bock level (§8).
     """
-    everyone = list(players or table)
+    everyone = players or table
     validate(deal, rules, table, everyone)
     if deal.is_redeal:
         return DealResult(None, 0, dict.fromkeys(everyone, 0), ())
-    winner = winner_of(deal, rules)
-    game, bonus = _game_lines(deal, rules, winner), _bonus_lines(deal)
-    before_bock, value, adjustments = _value(deal, rules, game, bonus, bock_level)
+    facts = Facts.of(deal, rules)
+    winner = _winner(facts)
+    game, bonus = _game_lines(facts, rules, winner), _bonus_lines(deal)
+    before_bock, value, adjustments = _value(deal, rules, facts, game, bonus, bock_level)
     return DealResult(
         winner=winner,
         value=value,
         scores=_scores(deal, rules, table, everyone, value),
         lines=tuple(game + bonus),
         adjustments=tuple(adjustments),
-        bock_triggers=_bock_triggers(deal, rules, winner, before_bock),
+        bock_triggers=_bock_triggers(deal, rules, facts, winner, before_bock),
         solo=is_solo(deal),
     )
 

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from app.games.doppelkopf.records import (
+    BONUS_KINDS,
     PARTIES,
-    REFUSALS,
     SOLO_TYPES,
     WORDS,
     Bonus,
@@ -251,18 +251,18 @@ def _check_tricks(deal: Deal, rules: RuleSet, field: str) -> None:
 
 def _check_announcements(deal: Deal, rules: RuleSet, field: str) -> None:
     for party in PARTIES:
-        said = set(deal.announced(party))
-        if party == "re" and implied_re(deal, rules):
-            said.add("re")
+        said = deal.announced(party)
+        if party == "re" and implied_re(deal, rules) and "re" not in said:
+            said = ("re", *said)
         words = WORDS[party]
-        for word in REFUSALS:
-            if word not in said:
-                continue
-            for needed in words[: words.index(word)]:
-                if needed not in said:
-                    raise RecordError(
-                        f"{field}.announcements.{party}", M_NEEDS_WORD, word=word, needed=needed
-                    )
+        # Records keep the words in speaking order, so a complete set is a prefix.
+        if said == words[: len(said)]:
+            continue
+        highest = max(words.index(w) for w in said)
+        needed = next(w for w in words[:highest] if w not in said)
+        raise RecordError(
+            f"{field}.announcements.{party}", M_NEEDS_WORD, word=words[highest], needed=needed
+        )
 
 
 def _check_flags(deal: Deal, rules: RuleSet, field: str) -> None:
@@ -288,24 +288,27 @@ def bonus_counts(bonuses: Sequence[Bonus]) -> Counter[tuple[str, Party]]:
 
 
 def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
+    if not deal.bonuses:
+        return
     solo = is_solo(deal)
     for i, bonus in enumerate(deal.bonuses):
-        bfield = f"{field}.bonuses[{i}]"
         option = BONUS_OPTION.get(bonus.kind)
         if option is not None and not getattr(rules, option):
-            raise RecordError(bfield, M_BONUS_OFF, kind=bonus.kind, option=option)
+            raise RecordError(f"{field}.bonuses[{i}]", M_BONUS_OFF, kind=bonus.kind, option=option)
         if bonus.kind == "hearts_trick" and not rules.without_nines:
-            raise RecordError(bfield, M_HEARTS_TRICK_NINES)
+            raise RecordError(f"{field}.bonuses[{i}]", M_HEARTS_TRICK_NINES)
         if solo and not (bonus.kind == "doppelkopf" and rules.doppelkopf_in_solo):
-            raise RecordError(bfield, M_BONUS_IN_SOLO, kind=bonus.kind)
+            raise RecordError(f"{field}.bonuses[{i}]", M_BONUS_IN_SOLO, kind=bonus.kind)
         if deal.schweinchen and bonus.kind in FOX_KINDS:
-            raise RecordError(bfield, M_FOX_SCHWEIN)
+            raise RecordError(f"{field}.bonuses[{i}]", M_FOX_SCHWEIN)
 
-    counts = bonus_counts(deal.bonuses)
+    # count[kind][party index]
+    count: dict[str, list[int]] = {kind: [0, 0] for kind in BONUS_KINDS}
+    for bonus in deal.bonuses:
+        count[bonus.kind][bonus.party == "kontra"] += bonus.count
 
-    def total(*kinds: str, party: Party | None = None) -> int:
-        parties = PARTIES if party is None else (party,)
-        return sum(counts[(k, p)] for k in kinds for p in parties)
+    def total(*kinds: str) -> int:
+        return sum(sum(count[k]) for k in kinds)
 
     bfield = f"{field}.bonuses"
     foxes = total(*FOX_KINDS)
@@ -317,36 +320,39 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
     charlies = total("charlie", "charlie_caught")
     if charlies > 2:
         raise RecordError(bfield, M_TOO_MANY_CHARLIES, count=charlies)
-    if all(total(*LAST_TRICK_KINDS, party=p) > 0 for p in PARTIES):
+    if all(any(count[k][side] for k in LAST_TRICK_KINDS) for side in (0, 1)):
         raise RecordError(bfield, M_LAST_TRICK_BOTH)
 
     known = tricks(deal, rules)
-    for party in PARTIES:
+    for side, party in enumerate(PARTIES):
         points = party_points(deal, party)
-        label = party.capitalize()
+        doppelkopfs = count["doppelkopf"][side]
+        cards = 11 * sum(count[k][side] for k in FOX_KINDS) + 10 * count["heart_ten_caught"][side]
         needs = [
-            (
-                f"{total('doppelkopf', party=party)} doppelkopf",
-                40 * total("doppelkopf", party=party),
-            ),
-            (
-                "the captured foxes and hearts tens",
-                11 * total(*FOX_KINDS, party=party) + 10 * total("heart_ten_caught", party=party),
-            ),
+            (f"{doppelkopfs} doppelkopf", 40 * doppelkopfs),
+            ("the captured foxes and hearts tens", cards),
         ]
         needs += [
             (kind, MIN_POINTS[kind])
             for kind in ("charlie", "charlie_caught", "hearts_trick")
-            if counts[(kind, party)]
+            if count[kind][side]
         ]
         for what, needed in needs:
             if needed > points:
                 raise RecordError(
-                    bfield, M_BONUS_POINTS, party=label, points=points, what=what, needed=needed
+                    bfield,
+                    M_BONUS_POINTS,
+                    party=party.capitalize(),
+                    points=points,
+                    what=what,
+                    needed=needed,
                 )
-        doppelkopfs = total("doppelkopf", party=party)
         party_tricks = known[party]
         if party_tricks is not None and doppelkopfs > party_tricks:
             raise RecordError(
-                bfield, M_BONUS_TRICKS, party=label, tricks=party_tricks, count=doppelkopfs
+                bfield,
+                M_BONUS_TRICKS,
+                party=party.capitalize(),
+                tricks=party_tricks,
+                count=doppelkopfs,
             )
