@@ -1,0 +1,164 @@
+"""One open session: every change is checked by a replay, then saved at once.
+
+The service is what the window (and anything else) calls to change a session.
+A change is first applied to a copy of the deal list and replayed; only if the
+whole evening still replays is it written to the store, in one transaction.
+So the database never holds a deal that does not score, and a failed change
+leaves both the store and the service as they were.
+
+No Qt here: the window wraps these calls in ``QUndoCommand`` objects, and the
+store keeps its own undo log so that undo survives a restart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from app.games.doppelkopf.records import Deal, parse_deal
+from app.games.doppelkopf.replay import Replay
+from app.games.doppelkopf.rules import parse_rules
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.session.file import FORMAT, VERSION, SessionFile, parse_session
+from app.store.database import SessionData, Store
+
+M_NO_DEAL = QT_TRANSLATE_NOOP("RecordError", "there is no deal number {number}")
+
+
+def session_from_data(data: SessionData) -> SessionFile:
+    """The stored session as a checked session file."""
+    return parse_session(
+        {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": data.game,
+            "title": data.title,
+            "date": data.date,
+            "players": list(data.players),
+            "first_dealer": data.first_dealer,
+            "rules": data.rules,
+            "deals": list(data.deals),
+        }
+    )
+
+
+def create_session(store: Store, session: SessionFile) -> int:
+    """Store a checked session (new or imported) in one transaction; returns its id."""
+    session.replay()
+    return store.create_session(
+        game=session.game,
+        title=session.title,
+        date=session.date,
+        players=session.players,
+        first_dealer=session.first_dealer,
+        rules={"preset": session.preset, "options": session.rules.to_json()},
+        deals=[deal.to_json() for deal in session.deals],
+    )
+
+
+class SessionService:
+    """The open session: its records, their replay, and checked changes."""
+
+    def __init__(self, store: Store, session_id: int) -> None:
+        self.store = store
+        self.session_id = session_id
+        self._load()
+
+    def _load(self) -> None:
+        self.session = session_from_data(self.store.load_session(self.session_id))
+        self.replay: Replay = self.session.replay()
+
+    @staticmethod
+    def _replay(candidate: SessionFile, entered: int | None = None) -> Replay:
+        """Replay a candidate; raises :class:`RecordError` and changes nothing.
+
+        ``entered`` is the position of the deal being entered, whose errors are
+        reported as ``deal.…`` like those of a single deal.
+        """
+        try:
+            return candidate.replay()
+        except RecordError as error:
+            prefix = f"deals[{entered}]"
+            if entered is None or not error.field.startswith(prefix):
+                raise
+            field = "deal" + error.field[len(prefix) :]
+            raise RecordError(field, error.template, **error.params) from None
+
+    def _accept(self, session: SessionFile, replay: Replay) -> None:
+        self.session, self.replay = session, replay
+
+    def _index(self, number: int) -> int:
+        if not 1 <= number <= len(self.session.deals):
+            raise RecordError("deal", M_NO_DEAL, number=number)
+        return number - 1
+
+    def preview(self, record: Mapping[str, object], number: int | None = None) -> Replay:
+        """The replay as it would be with ``record`` added (or replacing deal ``number``).
+
+        An error in the entered deal itself names its field ``deal.…``; an error
+        in a later deal keeps that deal's position (``deals[7].re[0]``).
+        """
+        deal = parse_deal(record)
+        deals = list(self.session.deals)
+        index = len(deals) if number is None else self._index(number)
+        deals[index : index + 1] = [deal]
+        return self._replay(replace(self.session, deals=tuple(deals)), index)
+
+    def add_deal(self, record: Mapping[str, object]) -> Deal:
+        deal = parse_deal(record)
+        candidate = replace(self.session, deals=(*self.session.deals, deal))
+        replay = self._replay(candidate, len(self.session.deals))
+        self.store.add_deal(self.session_id, deal.to_json())
+        self._accept(candidate, replay)
+        return deal
+
+    def replace_deal(self, number: int, record: Mapping[str, object]) -> Deal:
+        index = self._index(number)
+        deal = parse_deal(record)
+        deals = list(self.session.deals)
+        deals[index] = deal
+        candidate = replace(self.session, deals=tuple(deals))
+        replay = self._replay(candidate, index)
+        self.store.replace_deal(self.session_id, index, deal.to_json())
+        self._accept(candidate, replay)
+        return deal
+
+    def delete_deal(self, number: int) -> None:
+        index = self._index(number)
+        deals = list(self.session.deals)
+        del deals[index]
+        candidate = replace(self.session, deals=tuple(deals))
+        replay = self._replay(candidate)
+        self.store.delete_deal(self.session_id, index)
+        self._accept(candidate, replay)
+
+    def set_rules(self, rules: Mapping[str, object]) -> None:
+        """Change the rule set mid-session; every deal is recomputed (rules §12)."""
+        parsed = parse_rules(rules, "rules", len(self.session.players))
+        preset = str(rules.get("preset", "standard"))
+        candidate = replace(self.session, rules=parsed, preset=preset)
+        replay = self._replay(candidate)
+        self.store.set_rules(self.session_id, {"preset": preset, "options": parsed.to_json()})
+        self._accept(candidate, replay)
+
+    def rename(self, title: str) -> None:
+        self.store.rename_session(self.session_id, title)
+        self.session = replace(self.session, title=title)
+
+    def can_undo(self) -> bool:
+        return self.store.can_undo(self.session_id)
+
+    def can_redo(self) -> bool:
+        return self.store.can_redo(self.session_id)
+
+    def undo(self) -> str | None:
+        kind = self.store.undo(self.session_id)
+        if kind is not None:
+            self._load()
+        return kind
+
+    def redo(self) -> str | None:
+        kind = self.store.redo(self.session_id)
+        if kind is not None:
+            self._load()
+        return kind
