@@ -1,0 +1,887 @@
+"""The session database: one SQLite file holding many sessions, durable per deal.
+
+Every mutating call is one ``BEGIN IMMEDIATE`` transaction, committed before the
+call returns. The database runs in WAL mode with ``synchronous=FULL``, so a deal
+reported saved survives the process being killed or the machine losing power.
+A busy timeout lets two processes writing the same file take turns; a lock held
+longer than that gives a :class:`StoreError` saying the database is open
+elsewhere.
+
+Deal records and rule sets are JSON-compatible dicts that this layer stores as
+they are; it never validates them (the game layer does).
+
+Undo and redo are kept per session in the ``undo_log`` table, written in the
+same transaction as the change they describe, so they survive a restart. An
+entry holds the action's kind, the deal position and the JSON before and after;
+``undone = 1`` marks the entries on the redo stack. A new action clears the redo
+stack; only the last :data:`UNDO_LIMIT` entries of a session are kept.
+
+Opening a file first inspects it through a read-only connection: a file that is
+not SQLite, fails ``PRAGMA quick_check``, or belongs to another application is
+refused as damaged, and one written by a newer schema version is refused too;
+in both cases the file is left untouched. An older schema version is copied to
+``<name>.backup-v<old>-<timestamp>`` (with SQLite's online backup API) and then
+upgraded by the steps of :data:`MIGRATIONS` in one transaction.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Final, Self
+
+DEFAULT_FILENAME: Final = "schreiber.sqlite3"
+DATA_DIR_ENV: Final = "SCHREIBER_DATA_DIR"
+APP_NAME: Final = "Schreiber"
+# ``PRAGMA application_id``: "SCRB", marks a file as a Schreiber database.
+APPLICATION_ID: Final = 0x53435242
+UNDO_LIMIT = 200
+"""How many undo entries a session keeps (module-level so tests can lower it)."""
+
+UNDO_KINDS: Final = ("add_deal", "replace_deal", "delete_deal", "set_rules")
+_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
+_REQUIRED_TABLES: Final = frozenset({"sessions", "deals", "undo_log"})
+
+
+class StoreError(Exception):
+    """A storage failure; the message is one user-readable line."""
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    """One line of the session list."""
+
+    id: int
+    game: str
+    title: str
+    date: str
+    players: tuple[str, ...]
+    deal_count: int
+    archived: bool
+    updated: str
+
+
+@dataclass(frozen=True)
+class SessionData:
+    """A whole session as stored: the deals in order, nothing derived."""
+
+    id: int
+    game: str
+    title: str
+    date: str
+    players: tuple[str, ...]
+    first_dealer: str
+    rules: dict[str, object]
+    deals: tuple[dict[str, object], ...]
+    archived: bool
+
+
+# --------------------------------------------------------------------------- schema
+
+Migration = Callable[[sqlite3.Connection], None]
+
+
+def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
+    """Version 1: the first schema, created in an empty file."""
+    statements = (
+        """
+        CREATE TABLE sessions (
+            id           INTEGER PRIMARY KEY,
+            game         TEXT    NOT NULL,
+            title        TEXT    NOT NULL,
+            date         TEXT    NOT NULL,              -- ISO date
+            players      TEXT    NOT NULL,              -- JSON list of names, seating order
+            first_dealer TEXT    NOT NULL,
+            rules        TEXT    NOT NULL,              -- JSON object
+            archived     INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+            created      TEXT    NOT NULL,              -- ISO timestamp, UTC
+            updated      TEXT    NOT NULL               -- ISO timestamp, UTC, strictly increasing
+        )
+        """,
+        "CREATE INDEX sessions_by_updated ON sessions (updated)",
+        """
+        CREATE TABLE deals (
+            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            position   INTEGER NOT NULL,                -- 0-based, dense
+            record     TEXT    NOT NULL,                -- JSON object, stored as given
+            PRIMARY KEY (session_id, position)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE undo_log (
+            id         INTEGER PRIMARY KEY,
+            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            seq        INTEGER NOT NULL,
+            kind       TEXT    NOT NULL
+                       CHECK (kind IN ('add_deal', 'replace_deal', 'delete_deal', 'set_rules')),
+            position   INTEGER,                         -- NULL for set_rules
+            before     TEXT,                            -- JSON; NULL for add_deal
+            after      TEXT,                            -- JSON; NULL for delete_deal
+            undone     INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),
+            created    TEXT    NOT NULL,
+            UNIQUE (session_id, seq)
+        )
+        """,
+        f"PRAGMA application_id = {APPLICATION_ID}",
+    )
+    for statement in statements:
+        conn.execute(statement)
+
+
+MIGRATIONS: list[Migration] = [_migrate_0_to_1]
+"""``MIGRATIONS[v]`` upgrades a database from version ``v`` to ``v + 1``.
+
+The schema version (``PRAGMA user_version``) of this code is ``len(MIGRATIONS)``.
+Adding version 2 means appending one function; it runs inside the upgrade
+transaction and must not commit.
+"""
+
+SCHEMA_VERSION: Final = len(MIGRATIONS)
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _now() -> str:
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="microseconds")
+
+
+def _to_json(value: object, what: str) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError) as exc:
+        raise StoreError(f"The {what} cannot be stored: it is not plain JSON ({exc})") from exc
+
+
+def _sqlite_uri(path: Path, mode: str) -> str:
+    return f"{path.absolute().as_uri()}?mode={mode}"
+
+
+class _DamagedError(Exception):
+    """Raised inside the inspection; becomes the "damaged" StoreError."""
+
+
+class _Inspection:
+    """What a read-only look at an existing file found."""
+
+    def __init__(self, version: int, empty: bool) -> None:
+        self.version = version
+        self.empty = empty
+
+
+class Store:
+    """The session database. Use as a context manager or call :meth:`close`."""
+
+    path: Path
+
+    def __init__(self, path: str | os.PathLike[str], *, busy_timeout: float = 5.0) -> None:
+        self.path = Path(path).absolute()
+        self._busy_timeout = busy_timeout
+        self._conn: sqlite3.Connection | None = None
+        self.backup_path: Path | None = None
+        """Where the copy taken before a migration went, if this open migrated."""
+        target = len(MIGRATIONS)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(
+                f"Cannot create the folder {self.path.parent} for the database: {exc.strerror}"
+            ) from exc
+        self._identity: tuple[int, int] | None = None
+        inspection = self._inspect(target)
+        self._conn = self._connect()
+        # The connection has created the file by now (journal_mode = WAL writes it).
+        self._identity = self._file_identity()
+        try:
+            self._upgrade(inspection, target)
+        except BaseException:
+            self.close()
+            raise
+
+    @classmethod
+    def open_default(cls, data_dir: str | None = None) -> Store:
+        """Open the database in ``data_dir``, ``$SCHREIBER_DATA_DIR`` or the user's data folder."""
+        if not data_dir:
+            data_dir = os.environ.get(DATA_DIR_ENV) or None
+        if not data_dir:
+            import platformdirs
+
+            data_dir = platformdirs.user_data_dir(APP_NAME, appauthor=False)
+        return cls(Path(data_dir).expanduser() / DEFAULT_FILENAME)
+
+    # ----------------------------------------------------------------- lifecycle
+
+    def close(self) -> None:
+        """Close the database; further calls raise :class:`StoreError`. Idempotent."""
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            try:
+                if conn.in_transaction:
+                    conn.rollback()
+                conn.close()
+            except sqlite3.Error as exc:
+                raise self._error(exc, "close the database", write=False) from exc
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ sessions
+
+    def create_session(
+        self,
+        game: str,
+        title: str,
+        date: str,
+        players: Sequence[str],
+        first_dealer: str,
+        rules: Mapping[str, object],
+        deals: Sequence[Mapping[str, object]] = (),
+    ) -> int:
+        """Store a new session (with any deals, e.g. from an import) in one transaction."""
+        players_json = _to_json(list(players), "player list")
+        rules_json = _to_json(dict(rules), "rule set")
+        records = [_to_json(dict(deal), "deal record") for deal in deals]
+        with self._write("create the session") as conn:
+            stamp = self._next_stamp(conn)
+            cursor = conn.execute(
+                "INSERT INTO sessions (game, title, date, players, first_dealer, rules,"
+                " archived, created, updated) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
+                (game, title, date, players_json, first_dealer, rules_json, stamp, stamp),
+            )
+            session_id = cursor.lastrowid
+            assert session_id is not None
+            conn.executemany(
+                "INSERT INTO deals (session_id, position, record) VALUES (?, ?, ?)",
+                [(session_id, position, record) for position, record in enumerate(records)],
+            )
+        return session_id
+
+    def list_sessions(self, include_archived: bool = False) -> list[SessionInfo]:
+        """The sessions, most recently changed first."""
+        with self._read("list the sessions") as conn:
+            rows = conn.execute(
+                "SELECT s.id, s.game, s.title, s.date, s.players, s.archived, s.updated,"
+                " (SELECT COUNT(*) FROM deals AS d WHERE d.session_id = s.id)"
+                " FROM sessions AS s WHERE ? OR s.archived = 0"
+                " ORDER BY s.updated DESC, s.id DESC",
+                (1 if include_archived else 0,),
+            ).fetchall()
+        return [
+            SessionInfo(
+                id=row[0],
+                game=row[1],
+                title=row[2],
+                date=row[3],
+                players=self._players(row[0], row[4]),
+                deal_count=row[7],
+                archived=bool(row[5]),
+                updated=row[6],
+            )
+            for row in rows
+        ]
+
+    def load_session(self, session_id: int) -> SessionData:
+        """The whole session; :class:`StoreError` if there is none with this id."""
+        with self._read("load the session") as conn:
+            row = conn.execute(
+                "SELECT game, title, date, players, first_dealer, rules, archived"
+                " FROM sessions WHERE id = ?",
+                (session_id,),
+            ).fetchone()
+            if row is None:
+                raise StoreError(f"There is no session {session_id} in the database {self.path}")
+            records = conn.execute(
+                "SELECT position, record FROM deals WHERE session_id = ? ORDER BY position",
+                (session_id,),
+            ).fetchall()
+        deals = []
+        for expected, (position, text) in enumerate(records):
+            if position != expected:
+                raise self._damaged_session(session_id, "its deals are out of order")
+            deals.append(self._object(session_id, text, "a deal record"))
+        return SessionData(
+            id=session_id,
+            game=row[0],
+            title=row[1],
+            date=row[2],
+            players=self._players(session_id, row[3]),
+            first_dealer=row[4],
+            rules=self._object(session_id, row[5], "the rule set"),
+            deals=tuple(deals),
+            archived=bool(row[6]),
+        )
+
+    def rename_session(self, session_id: int, title: str) -> None:
+        with self._write("rename the session") as conn:
+            self._require_session(conn, session_id)
+            conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
+            self._touch(conn, session_id)
+
+    def archive_session(self, session_id: int, archived: bool = True) -> None:
+        with self._write("archive the session" if archived else "unarchive the session") as conn:
+            self._require_session(conn, session_id)
+            conn.execute(
+                "UPDATE sessions SET archived = ? WHERE id = ?", (int(archived), session_id)
+            )
+            self._touch(conn, session_id)
+
+    def delete_session(self, session_id: int) -> None:
+        """Delete the session with its deals and undo history (not undoable)."""
+        with self._write("delete the session") as conn:
+            self._require_session(conn, session_id)
+            conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+
+    def last_session_id(self) -> int | None:
+        """The most recently changed session that is not archived, if any."""
+        with self._read("find the last session") as conn:
+            row = conn.execute(
+                "SELECT id FROM sessions WHERE archived = 0 ORDER BY updated DESC, id DESC LIMIT 1"
+            ).fetchone()
+        return None if row is None else int(row[0])
+
+    # --------------------------------------------------------------------- deals
+
+    def add_deal(self, session_id: int, record: Mapping[str, object]) -> int:
+        """Append a deal; returns its 0-based position. Undoable."""
+        text = _to_json(dict(record), "deal record")
+        with self._write("save the deal") as conn:
+            self._require_session(conn, session_id)
+            position = self._deal_count(conn, session_id)
+            self._insert_deal(conn, session_id, position, text)
+            self._log(conn, session_id, "add_deal", position, None, text)
+            self._touch(conn, session_id)
+        return position
+
+    def replace_deal(self, session_id: int, position: int, record: Mapping[str, object]) -> None:
+        """Replace the deal at ``position``. Undoable."""
+        text = _to_json(dict(record), "deal record")
+        with self._write("save the changed deal") as conn:
+            self._require_session(conn, session_id)
+            before = self._deal_text(conn, session_id, position)
+            self._set_deal(conn, session_id, position, text)
+            self._log(conn, session_id, "replace_deal", position, before, text)
+            self._touch(conn, session_id)
+
+    def delete_deal(self, session_id: int, position: int) -> None:
+        """Delete the deal at ``position``; later deals move down by one. Undoable."""
+        with self._write("delete the deal") as conn:
+            self._require_session(conn, session_id)
+            before = self._deal_text(conn, session_id, position)
+            self._remove_deal(conn, session_id, position)
+            self._log(conn, session_id, "delete_deal", position, before, None)
+            self._touch(conn, session_id)
+
+    def set_rules(self, session_id: int, rules: Mapping[str, object]) -> None:
+        """Replace the session's rule set. Undoable."""
+        text = _to_json(dict(rules), "rule set")
+        with self._write("save the rules") as conn:
+            self._require_session(conn, session_id)
+            before = self._rules_text(conn, session_id)
+            conn.execute("UPDATE sessions SET rules = ? WHERE id = ?", (text, session_id))
+            self._log(conn, session_id, "set_rules", None, before, text)
+            self._touch(conn, session_id)
+
+    # ----------------------------------------------------------------- undo/redo
+
+    def can_undo(self, session_id: int) -> bool:
+        return self._has_entry(session_id, undone=False)
+
+    def can_redo(self, session_id: int) -> bool:
+        return self._has_entry(session_id, undone=True)
+
+    def history(self, session_id: int) -> tuple[list[str], list[str]]:
+        """The kinds of the stored actions: those done (oldest first) and those undone
+        (next to redo first), so a window can rebuild its undo stack after a restart."""
+        with self._read("read the undo history") as conn:
+            rows = conn.execute(
+                "SELECT kind, undone FROM undo_log WHERE session_id = ? ORDER BY seq",
+                (session_id,),
+            ).fetchall()
+        done = [str(kind) for kind, undone in rows if not undone]
+        undone_kinds = [str(kind) for kind, undone in rows if undone]
+        return done, undone_kinds
+
+    def undo(self, session_id: int) -> str | None:
+        """Revert the last action in one transaction; its kind, or None if nothing to undo."""
+        with self._write("undo") as conn:
+            self._require_session(conn, session_id)
+            entry = conn.execute(
+                "SELECT id, kind, position, before, after FROM undo_log"
+                " WHERE session_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1",
+                (session_id,),
+            ).fetchone()
+            if entry is None:
+                return None
+            entry_id, kind, position, before, after = entry
+            self._apply(conn, session_id, kind, position, after, before)
+            conn.execute("UPDATE undo_log SET undone = 1 WHERE id = ?", (entry_id,))
+            self._touch(conn, session_id)
+        return str(kind)
+
+    def redo(self, session_id: int) -> str | None:
+        """Repeat the last undone action in one transaction; its kind, or None."""
+        with self._write("redo") as conn:
+            self._require_session(conn, session_id)
+            entry = conn.execute(
+                "SELECT id, kind, position, before, after FROM undo_log"
+                " WHERE session_id = ? AND undone = 1 ORDER BY seq ASC LIMIT 1",
+                (session_id,),
+            ).fetchone()
+            if entry is None:
+                return None
+            entry_id, kind, position, before, after = entry
+            self._apply(conn, session_id, kind, position, before, after)
+            conn.execute("UPDATE undo_log SET undone = 0 WHERE id = ?", (entry_id,))
+            self._touch(conn, session_id)
+        return str(kind)
+
+    def _apply(
+        self,
+        conn: sqlite3.Connection,
+        session_id: int,
+        kind: str,
+        position: int | None,
+        old: str | None,
+        new: str | None,
+    ) -> None:
+        """Move the session from state ``old`` to state ``new`` of one log entry.
+
+        For a deal, ``None`` means "no deal at this position": None -> text inserts,
+        text -> None removes, text -> text replaces.
+        """
+        if kind == "set_rules":
+            if new is None:
+                raise self._damaged_session(session_id, "its undo history is inconsistent")
+            conn.execute("UPDATE sessions SET rules = ? WHERE id = ?", (new, session_id))
+            return
+        if position is None or kind not in UNDO_KINDS:
+            raise self._damaged_session(session_id, "its undo history is inconsistent")
+        count = self._deal_count(conn, session_id)
+        if old is None and new is not None and 0 <= position <= count:
+            self._insert_deal(conn, session_id, position, new)
+        elif old is not None and new is None and 0 <= position < count:
+            self._remove_deal(conn, session_id, position)
+        elif old is not None and new is not None and 0 <= position < count:
+            self._set_deal(conn, session_id, position, new)
+        else:
+            raise self._damaged_session(session_id, "its undo history does not match its deals")
+
+    def _has_entry(self, session_id: int, *, undone: bool) -> bool:
+        with self._read("read the undo history") as conn:
+            row = conn.execute(
+                "SELECT EXISTS (SELECT 1 FROM undo_log WHERE session_id = ? AND undone = ?)",
+                (session_id, int(undone)),
+            ).fetchone()
+        return bool(row[0])
+
+    @staticmethod
+    def _log(
+        conn: sqlite3.Connection,
+        session_id: int,
+        kind: str,
+        position: int | None,
+        before: str | None,
+        after: str | None,
+    ) -> None:
+        conn.execute("DELETE FROM undo_log WHERE session_id = ? AND undone = 1", (session_id,))
+        (top,) = conn.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM undo_log WHERE session_id = ?", (session_id,)
+        ).fetchone()
+        seq = int(top) + 1
+        conn.execute(
+            "INSERT INTO undo_log (session_id, seq, kind, position, before, after, undone, created)"
+            " VALUES (?, ?, ?, ?, ?, ?, 0, ?)",
+            (session_id, seq, kind, position, before, after, _now()),
+        )
+        conn.execute(
+            "DELETE FROM undo_log WHERE session_id = ? AND seq <= ?",
+            (session_id, seq - UNDO_LIMIT),
+        )
+
+    # ------------------------------------------------------------ deal positions
+
+    @staticmethod
+    def _deal_count(conn: sqlite3.Connection, session_id: int) -> int:
+        # Positions are dense, so the highest one tells the count (and uses the key).
+        (top,) = conn.execute(
+            "SELECT COALESCE(MAX(position), -1) FROM deals WHERE session_id = ?", (session_id,)
+        ).fetchone()
+        return int(top) + 1
+
+    def _deal_text(self, conn: sqlite3.Connection, session_id: int, position: int) -> str:
+        row = conn.execute(
+            "SELECT record FROM deals WHERE session_id = ? AND position = ?",
+            (session_id, position),
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"Session {session_id} has no deal number {position + 1}")
+        return str(row[0])
+
+    @staticmethod
+    def _insert_deal(conn: sqlite3.Connection, session_id: int, position: int, text: str) -> None:
+        # Move deals >= position up by one in two steps, through negative positions,
+        # so the key (session_id, position) never holds the same value twice.
+        conn.execute(
+            "UPDATE deals SET position = -position - 1 WHERE session_id = ? AND position >= ?",
+            (session_id, position),
+        )
+        conn.execute(
+            "UPDATE deals SET position = -position WHERE session_id = ? AND position < 0",
+            (session_id,),
+        )
+        conn.execute(
+            "INSERT INTO deals (session_id, position, record) VALUES (?, ?, ?)",
+            (session_id, position, text),
+        )
+
+    @staticmethod
+    def _remove_deal(conn: sqlite3.Connection, session_id: int, position: int) -> None:
+        conn.execute(
+            "DELETE FROM deals WHERE session_id = ? AND position = ?", (session_id, position)
+        )
+        # Move deals > position down by one, again through negative positions.
+        conn.execute(
+            "UPDATE deals SET position = -position WHERE session_id = ? AND position > ?",
+            (session_id, position),
+        )
+        conn.execute(
+            "UPDATE deals SET position = -position - 1 WHERE session_id = ? AND position < 0",
+            (session_id,),
+        )
+
+    @staticmethod
+    def _set_deal(conn: sqlite3.Connection, session_id: int, position: int, text: str) -> None:
+        conn.execute(
+            "UPDATE deals SET record = ? WHERE session_id = ? AND position = ?",
+            (text, session_id, position),
+        )
+
+    # ------------------------------------------------------------ session rows
+
+    def _require_session(self, conn: sqlite3.Connection, session_id: int) -> None:
+        row = conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"There is no session {session_id} in the database {self.path}")
+
+    def _rules_text(self, conn: sqlite3.Connection, session_id: int) -> str:
+        row = conn.execute("SELECT rules FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        return str(row[0])
+
+    @staticmethod
+    def _next_stamp(conn: sqlite3.Connection) -> str:
+        """Now, but strictly later than every stamp already stored.
+
+        Inside the write transaction this orders all changes, across processes,
+        even when the clock is coarse or steps back.
+        """
+        stamp = _now()
+        (latest,) = conn.execute("SELECT MAX(updated) FROM sessions").fetchone()
+        if latest is not None and stamp <= latest:
+            later = datetime.datetime.fromisoformat(latest) + datetime.timedelta(microseconds=1)
+            stamp = later.astimezone(datetime.UTC).isoformat(timespec="microseconds")
+        return stamp
+
+    def _touch(self, conn: sqlite3.Connection, session_id: int) -> None:
+        conn.execute(
+            "UPDATE sessions SET updated = ? WHERE id = ?", (self._next_stamp(conn), session_id)
+        )
+
+    def _players(self, session_id: int, text: str) -> tuple[str, ...]:
+        try:
+            value = json.loads(text)
+        except ValueError:
+            value = None
+        if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+            raise self._damaged_session(session_id, "its player list is unreadable")
+        return tuple(value)
+
+    def _object(self, session_id: int, text: str, what: str) -> dict[str, object]:
+        try:
+            value = json.loads(text)
+        except ValueError:
+            value = None
+        if not isinstance(value, dict):
+            raise self._damaged_session(session_id, f"{what} is unreadable")
+        return value
+
+    def _damaged_session(self, session_id: int, why: str) -> StoreError:
+        return StoreError(f"Session {session_id} in the database {self.path} is damaged: {why}")
+
+    # ------------------------------------------------------------- transactions
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            raise StoreError(f"The database {self.path} is closed")
+        return self._conn
+
+    @contextmanager
+    def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
+        """One write transaction: committed on success, rolled back on any error."""
+        conn = self._connection()
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise self._error(exc, doing, write=True) from exc
+        try:
+            yield conn
+            self._check_file(doing)
+            conn.execute("COMMIT")
+        except BaseException as exc:
+            self._rollback(conn)
+            if isinstance(exc, sqlite3.Error):
+                raise self._error(exc, doing, write=True) from exc
+            raise
+
+    def _file_identity(self) -> tuple[int, int] | None:
+        try:
+            status = os.stat(self.path)
+        except OSError:
+            return None
+        return (status.st_dev, status.st_ino)
+
+    def _check_file(self, doing: str) -> None:
+        """Refuse to commit when the file was deleted or replaced since it was opened.
+
+        SQLite in WAL mode would go on writing to the deleted file, and every
+        "saved" deal would be lost when the app closes.
+        """
+        if self._identity is not None and self._file_identity() != self._identity:
+            raise StoreError(
+                f"Could not {doing}: the database {self.path} was moved or deleted while"
+                " Schreiber had it open; nothing was changed"
+            )
+
+    @contextmanager
+    def _read(self, doing: str) -> Iterator[sqlite3.Connection]:
+        """One read transaction, so several queries see the same snapshot."""
+        conn = self._connection()
+        try:
+            conn.execute("BEGIN")
+            yield conn
+            conn.execute("COMMIT")
+        except BaseException as exc:
+            self._rollback(conn)
+            if isinstance(exc, sqlite3.Error):
+                raise self._error(exc, doing, write=False) from exc
+            raise
+
+    @staticmethod
+    def _rollback(conn: sqlite3.Connection) -> None:
+        # SQLite may already have rolled back (e.g. after an I/O error); any error
+        # here would hide the one that matters.
+        try:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
+
+    def _error(self, exc: sqlite3.Error, doing: str, *, write: bool) -> StoreError:
+        """Turn an sqlite3 exception into a one-line StoreError."""
+        name = str(getattr(exc, "sqlite_errorname", "") or "")
+        unchanged = "; nothing was changed" if write else ""
+        where = f"the database {self.path}"
+        if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+            why = (
+                f"{where} is busy: it is open elsewhere (another Schreiber window or program)"
+                " and stayed locked; close it there and try again"
+            )
+        elif name == "SQLITE_FULL":
+            why = f"the disk holding {where} is full"
+        elif name == "SQLITE_READONLY_DBMOVED":
+            why = f"{where} was moved or deleted while Schreiber had it open"
+        elif name.startswith("SQLITE_READONLY"):
+            why = f"{where} is read-only"
+        elif name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+            why = f"{where} is damaged"
+        elif name.startswith("SQLITE_IOERR"):
+            why = f"reading or writing {where} failed (input/output error)"
+        elif name.startswith("SQLITE_CANTOPEN"):
+            why = f"{where} cannot be opened"
+        else:
+            why = f"database error in {self.path}: {exc}"
+        return StoreError(f"Could not {doing}: {why}{unchanged}".replace("\n", " "))
+
+    # ----------------------------------------------------------------- opening
+
+    def _damaged_file(self) -> StoreError:
+        return StoreError(
+            f"The file {self.path} is damaged or not a Schreiber database; it was left untouched"
+        )
+
+    def _inspect(self, target: int) -> _Inspection:
+        """Look at an existing file read-only; refuse it if it is damaged, foreign or newer."""
+        try:
+            size = self.path.stat().st_size
+        except FileNotFoundError:
+            return _Inspection(version=0, empty=True)
+        except OSError as exc:
+            raise StoreError(f"Cannot read the database {self.path}: {exc.strerror}") from exc
+        if not self.path.is_file():
+            raise self._damaged_file()
+        sidecars = [Path(f"{self.path}{suffix}") for suffix in ("-wal", "-shm")]
+        if size == 0 and not sidecars[0].exists():
+            return _Inspection(version=0, empty=True)
+        try:
+            with self.path.open("rb") as file:
+                header = file.read(len(_SQLITE_MAGIC))
+        except OSError as exc:
+            raise StoreError(f"Cannot read the database {self.path}: {exc.strerror}") from exc
+        if size > 0 and header != _SQLITE_MAGIC:
+            raise self._damaged_file()
+
+        existed = [sidecar.exists() for sidecar in sidecars]
+        try:
+            ro = sqlite3.connect(
+                _sqlite_uri(self.path, "ro"),
+                uri=True,
+                timeout=self._busy_timeout,
+                isolation_level=None,
+            )
+            try:
+                result = self._inspect_with(ro, target)
+                if not result.empty and result.version < target:
+                    self._backup(ro, result.version)
+            finally:
+                ro.close()
+        except sqlite3.Error as exc:
+            name = str(getattr(exc, "sqlite_errorname", "") or "")
+            # Only errors about the content mean "damaged"; locks, permissions and I/O
+            # failures get their own message.
+            if not name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB", "SQLITE_FORMAT")):
+                raise self._error(exc, "open the database", write=False) from exc
+            self._remove_new_sidecars(sidecars, existed)
+            raise self._damaged_file() from exc
+        except _DamagedError as exc:
+            self._remove_new_sidecars(sidecars, existed)
+            raise self._damaged_file() from exc
+        return result
+
+    def _inspect_with(self, ro: sqlite3.Connection, target: int) -> _Inspection:
+        ro.execute("BEGIN")
+        try:
+            (application_id,) = ro.execute("PRAGMA application_id").fetchone()
+            (version,) = ro.execute("PRAGMA user_version").fetchone()
+            tables = {
+                str(row[0])
+                for row in ro.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")
+            }
+            if application_id != APPLICATION_ID:
+                if version == 0 and not tables:
+                    return _Inspection(version=0, empty=True)  # an empty SQLite file
+                raise _DamagedError("another application's database")
+            if version > target:
+                raise StoreError(
+                    f"The database {self.path} was written by a newer version of Schreiber;"
+                    f" update the app (the file has schema version {version}, this app reads"
+                    f" up to {target}; the file was left untouched)"
+                )
+            if version == 0 or (version == target and not tables.issuperset(_REQUIRED_TABLES)):
+                raise _DamagedError("tables missing")
+            check = [str(row[0]) for row in ro.execute("PRAGMA quick_check")]
+            if check != ["ok"]:
+                raise _DamagedError(f"quick_check: {check[0]}")
+            return _Inspection(version=int(version), empty=False)
+        finally:
+            ro.execute("ROLLBACK")
+
+    @staticmethod
+    def _remove_new_sidecars(sidecars: list[Path], existed: list[bool]) -> None:
+        """Remove the -wal/-shm files a read-only look at a damaged file created.
+
+        Only for damaged files, which no other process uses: deleting the -shm
+        file of a database in use would break that process's view of it.
+        """
+        for sidecar, was_there in zip(sidecars, existed, strict=True):
+            if was_there:
+                continue
+            try:
+                if sidecar.name.endswith("-shm") or sidecar.stat().st_size == 0:
+                    sidecar.unlink()
+            except OSError:
+                pass
+
+    def _backup(self, source: sqlite3.Connection, version: int) -> None:
+        """Copy the database, consistently, before migrating it from ``version``."""
+        stamp = datetime.datetime.now(datetime.UTC).strftime("%Y%m%dT%H%M%SZ")
+        base = f"{self.path.name}.backup-v{version}-{stamp}"
+        candidate = self.path.with_name(base)
+        counter = 1
+        while candidate.exists():
+            counter += 1
+            candidate = self.path.with_name(f"{base}-{counter}")
+        try:
+            target = sqlite3.connect(candidate, isolation_level=None)
+            try:
+                source.backup(target)
+                # A plain rollback-journal file: one self-contained copy.
+                target.execute("PRAGMA journal_mode = DELETE")
+            finally:
+                target.close()
+        except sqlite3.Error as exc:
+            candidate.unlink(missing_ok=True)
+            raise StoreError(
+                f"Could not back up the database {self.path} before upgrading it ({exc});"
+                " it was left untouched"
+            ) from exc
+        self.backup_path = candidate
+
+    def _connect(self) -> sqlite3.Connection:
+        try:
+            conn = sqlite3.connect(self.path, timeout=self._busy_timeout, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise self._error(exc, "open the database", write=False) from exc
+        try:
+            conn.execute("PRAGMA foreign_keys = ON")
+            (mode,) = conn.execute("PRAGMA journal_mode = WAL").fetchone()
+            if str(mode).lower() != "wal":
+                raise StoreError(
+                    f"The database {self.path} cannot use write-ahead logging (got {mode})"
+                )
+            conn.execute("PRAGMA synchronous = FULL")
+        except BaseException as exc:
+            conn.close()
+            if isinstance(exc, sqlite3.Error):
+                raise self._error(exc, "open the database", write=False) from exc
+            raise
+        return conn
+
+    def _upgrade(self, inspection: _Inspection, target: int) -> None:
+        """Create the schema in a new file or migrate an older one, in one transaction."""
+        if not inspection.empty and inspection.version == target:
+            return
+        doing = "set up the database" if inspection.empty else "upgrade the database"
+        with self._write(doing) as conn:
+            (version,) = conn.execute("PRAGMA user_version").fetchone()
+            (application_id,) = conn.execute("PRAGMA application_id").fetchone()
+            if version == target and application_id == APPLICATION_ID:
+                return  # another process did it meanwhile
+            if version != inspection.version or version > target:
+                raise StoreError(
+                    f"The database {self.path} changed while it was being opened; try again"
+                )
+            for step in range(version, target):
+                try:
+                    MIGRATIONS[step](conn)
+                except sqlite3.Error:
+                    raise
+                except Exception as exc:
+                    raise StoreError(
+                        f"Could not upgrade the database {self.path} from version {step}"
+                        f" to {step + 1} ({exc}); it was left unchanged"
+                    ) from exc
+                conn.execute(f"PRAGMA user_version = {step + 1}")

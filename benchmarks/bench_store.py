@@ -1,0 +1,90 @@
+"""Benchmark: saving one deal to the session database (budget: under 20 ms).
+
+Run ``python benchmarks/bench_store.py``. A temporary database gets one session
+of 1,000 Doppelkopf deals; then each ``add_deal`` is timed: one ``BEGIN
+IMMEDIATE`` transaction with its undo entry, committed with ``synchronous=FULL``
+(so the figure includes the fsync that makes the deal survive a power cut).
+Prints the median and exits with status 1 if it is over the budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from app.store import DEFAULT_FILENAME, Store
+
+BUDGET_MS = 20.0
+PLAYERS = ("Anna", "Ben", "Chie", "Daiki", "Emi")
+
+
+def record(n: int) -> dict[str, object]:
+    """A typical Doppelkopf deal record (``shared/spec/records.md``)."""
+    return {
+        "type": "normal",
+        "re": [PLAYERS[n % 5], PLAYERS[(n + 2) % 5]],
+        "re_points": 121 + n % 60,
+        "re_tricks": 7,
+        "kontra_tricks": 5,
+        "announcements": {"re": ["re", "no90"], "kontra": []},
+        "bonuses": [
+            {"kind": "fox", "party": "re"},
+            {"kind": "charlie", "party": "kontra"},
+            {"kind": "doppelkopf", "party": "re", "count": 2},
+        ],
+        "compulsory": False,
+        "marriage_clarified_in": None,
+        "bock_events": [],
+        "note": "",
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--existing", type=int, default=1000, help="deals already stored")
+    parser.add_argument("--repeat", type=int, default=200, help="deals saved and timed")
+    parser.add_argument("--dir", help="folder for the database (default: a temporary one)")
+    args = parser.parse_args(argv)
+
+    with (
+        tempfile.TemporaryDirectory(dir=args.dir) as folder,
+        Store(Path(folder) / DEFAULT_FILENAME) as store,
+    ):
+        session_id = store.create_session(
+            "doppelkopf",
+            "Benchmark",
+            "2026-11-20",
+            PLAYERS,
+            "Anna",
+            {"preset": "standard", "options": {"bock_mode": "queue"}},
+            [record(n) for n in range(args.existing)],
+        )
+        for n in range(10):  # warm up: caches, WAL file
+            store.add_deal(session_id, record(n))
+        timings = []
+        for n in range(args.repeat):
+            deal = record(n)
+            start = time.perf_counter()
+            store.add_deal(session_id, deal)
+            timings.append((time.perf_counter() - start) * 1000)
+        total = len(store.load_session(session_id).deals)
+
+    median = statistics.median(timings)
+    p95 = statistics.quantiles(timings, n=20)[-1]
+    print(f"save one deal: {median:.1f} ms (budget {BUDGET_MS:.0f} ms)")
+    print(
+        f"  {args.repeat} saves to a session of {args.existing}+ deals (now {total});"
+        f" 95th percentile {p95:.1f} ms, slowest {max(timings):.1f} ms"
+    )
+    if median >= BUDGET_MS:
+        print("OVER BUDGET")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,413 @@
+"""The Store's public API: sessions, deals, undo/redo, the data folder."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing
+from pathlib import Path
+
+import platformdirs
+import pytest
+
+from app.store import DATA_DIR_ENV, DEFAULT_FILENAME, Store, StoreError, database
+
+PLAYERS = ("Anna", "Ben", "Chie", "Daiki", "Emi")
+State = tuple[tuple[dict[str, object], ...], dict[str, object]]  # deals and rules
+RULES: dict[str, object] = {"preset": "standard", "options": {"bock_mode": "queue"}}
+
+
+def deal(n: int) -> dict[str, object]:
+    return {
+        "type": "normal",
+        "re": ["Anna", "Chie"],
+        "re_points": 121 + n % 10,
+        "announcements": {"re": ["re"], "kontra": []},
+        "bonuses": [{"kind": "fox", "party": "re"}],
+        "compulsory": False,
+        "marriage_clarified_in": None,
+        "note": f"deal {n} – Grüße ♣",
+    }
+
+
+def new_session(store: Store, deals: int = 0, title: str = "Friday") -> int:
+    return store.create_session(
+        "doppelkopf", title, "2026-11-20", PLAYERS, "Anna", RULES, [deal(n) for n in range(deals)]
+    )
+
+
+def positions(path: Path, session_id: int) -> list[int]:
+    with closing(sqlite3.connect(path)) as conn:
+        rows = conn.execute(
+            "SELECT position FROM deals WHERE session_id = ? ORDER BY position", (session_id,)
+        ).fetchall()
+    return [int(row[0]) for row in rows]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    with Store(tmp_path / "db" / DEFAULT_FILENAME) as opened:
+        yield opened
+
+
+def test_create_and_load_round_trip(store: Store) -> None:
+    deals = [deal(n) for n in range(3)]
+    session_id = store.create_session(
+        "doppelkopf", "Friday", "2026-11-20", list(PLAYERS), "Ben", RULES, deals
+    )
+    data = store.load_session(session_id)
+    assert data.id == session_id
+    assert (data.game, data.title, data.date) == ("doppelkopf", "Friday", "2026-11-20")
+    assert data.players == PLAYERS
+    assert data.first_dealer == "Ben"
+    assert data.rules == RULES
+    assert data.deals == tuple(deals)
+    assert data.archived is False
+    # Key order survives (the session file round-trips byte for byte).
+    assert [list(d) for d in data.deals] == [list(d) for d in deals]
+    assert positions(store.path, session_id) == [0, 1, 2]
+
+
+def test_creates_parent_folders(tmp_path: Path) -> None:
+    path = tmp_path / "a" / "b" / "c" / DEFAULT_FILENAME
+    with Store(path) as store:
+        assert store.path == path
+        assert store.list_sessions() == []
+    assert path.is_file()
+
+
+def test_pragmas(store: Store) -> None:
+    conn = store._conn  # the store's own connection: the settings are per connection
+    assert conn is not None
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+    assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(database.MIGRATIONS)
+
+
+def test_list_sessions_newest_first_and_archive(store: Store) -> None:
+    first = new_session(store, deals=2, title="first")
+    second = new_session(store, title="second")
+    assert [s.id for s in store.list_sessions()] == [second, first]
+    store.add_deal(first, deal(9))
+    infos = store.list_sessions()
+    assert [s.id for s in infos] == [first, second]
+    assert infos[0].deal_count == 3
+    assert infos[0].players == PLAYERS
+    assert infos[0].title == "first"
+    assert infos[0].updated > infos[1].updated
+
+    store.archive_session(first)
+    assert [s.id for s in store.list_sessions()] == [second]
+    archived = store.list_sessions(include_archived=True)
+    assert [s.id for s in archived] == [first, second]
+    assert archived[0].archived
+    assert store.load_session(first).archived
+    store.archive_session(first, archived=False)
+    assert [s.id for s in store.list_sessions()] == [first, second]
+
+
+def test_rename(store: Store) -> None:
+    session_id = new_session(store)
+    store.rename_session(session_id, "Saturday – Bock night")
+    assert store.load_session(session_id).title == "Saturday – Bock night"
+
+
+def test_delete_session_removes_deals_and_history(store: Store) -> None:
+    keep = new_session(store, deals=1)
+    gone = new_session(store, deals=3)
+    store.add_deal(gone, deal(5))
+    store.delete_session(gone)
+    assert [s.id for s in store.list_sessions()] == [keep]
+    with pytest.raises(StoreError, match="no session"):
+        store.load_session(gone)
+    assert not store.can_undo(gone)
+    with closing(sqlite3.connect(store.path)) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM deals").fetchone()[0] == 1
+        assert conn.execute("SELECT COUNT(*) FROM undo_log").fetchone()[0] == 0
+
+
+def test_last_session_id(store: Store) -> None:
+    assert store.last_session_id() is None
+    first = new_session(store)
+    assert store.last_session_id() == first
+    second = new_session(store)
+    assert store.last_session_id() == second
+    store.add_deal(first, deal(0))
+    assert store.last_session_id() == first
+    store.archive_session(first)
+    assert store.last_session_id() == second
+    store.archive_session(second)
+    assert store.last_session_id() is None
+
+
+def test_missing_session_and_position(store: Store) -> None:
+    session_id = new_session(store, deals=2)
+    for call in (
+        lambda: store.load_session(999),
+        lambda: store.add_deal(999, deal(0)),
+        lambda: store.rename_session(999, "x"),
+        lambda: store.archive_session(999),
+        lambda: store.delete_session(999),
+        lambda: store.set_rules(999, RULES),
+        lambda: store.undo(999),
+        lambda: store.redo(999),
+    ):
+        with pytest.raises(StoreError, match="no session 999"):
+            call()
+    with pytest.raises(StoreError, match="no deal number 3"):
+        store.replace_deal(session_id, 2, deal(0))
+    with pytest.raises(StoreError, match="no deal number 0"):
+        store.delete_deal(session_id, -1)
+    assert not store.can_undo(session_id)
+    assert store.load_session(session_id).deals == (deal(0), deal(1))
+
+
+def test_non_json_record_is_refused_before_writing(store: Store) -> None:
+    session_id = new_session(store, deals=1)
+    with pytest.raises(StoreError, match="not plain JSON"):
+        store.add_deal(session_id, {"when": object()})
+    with pytest.raises(StoreError, match="not plain JSON"):
+        store.replace_deal(session_id, 0, {"points": float("nan")})
+    assert store.load_session(session_id).deals == (deal(0),)
+    assert not store.can_undo(session_id)
+
+
+def test_closed_store(tmp_path: Path) -> None:
+    with Store(tmp_path / DEFAULT_FILENAME) as store:
+        session_id = new_session(store)
+    with pytest.raises(StoreError, match="closed"):
+        store.add_deal(session_id, deal(0))
+    store.close()  # idempotent
+
+
+def test_add_returns_positions_and_delete_shifts(store: Store) -> None:
+    session_id = new_session(store)
+    assert [store.add_deal(session_id, deal(n)) for n in range(6)] == list(range(6))
+    store.delete_deal(session_id, 2)
+    store.delete_deal(session_id, 0)
+    store.delete_deal(session_id, 3)
+    assert store.load_session(session_id).deals == (deal(1), deal(3), deal(4))
+    assert positions(store.path, session_id) == [0, 1, 2]
+    assert store.add_deal(session_id, deal(7)) == 3
+
+
+def test_undo_redo_each_kind(store: Store) -> None:
+    session_id = new_session(store, deals=3)
+    assert not store.can_undo(session_id)
+    assert store.undo(session_id) is None
+    assert store.redo(session_id) is None
+
+    store.add_deal(session_id, deal(3))
+    store.replace_deal(session_id, 1, deal(11))
+    store.delete_deal(session_id, 0)
+    new_rules: dict[str, object] = {"preset": "tournament", "options": {}}
+    store.set_rules(session_id, new_rules)
+    after = store.load_session(session_id)
+    assert after.deals == (deal(11), deal(2), deal(3))
+    assert after.rules == new_rules
+
+    assert store.undo(session_id) == "set_rules"
+    assert store.load_session(session_id).rules == RULES
+    assert store.undo(session_id) == "delete_deal"
+    assert store.load_session(session_id).deals == (deal(0), deal(11), deal(2), deal(3))
+    assert store.undo(session_id) == "replace_deal"
+    assert store.load_session(session_id).deals == (deal(0), deal(1), deal(2), deal(3))
+    assert store.undo(session_id) == "add_deal"
+    assert store.load_session(session_id).deals == (deal(0), deal(1), deal(2))
+    assert store.undo(session_id) is None  # creating the session is not undoable
+    assert not store.can_undo(session_id)
+    assert store.can_redo(session_id)
+
+    assert [store.redo(session_id) for _ in range(5)] == [
+        "add_deal",
+        "replace_deal",
+        "delete_deal",
+        "set_rules",
+        None,
+    ]
+    assert store.load_session(session_id) == after
+    assert positions(store.path, session_id) == [0, 1, 2]
+
+
+def test_new_action_clears_redo(store: Store) -> None:
+    session_id = new_session(store)
+    for n in range(3):
+        store.add_deal(session_id, deal(n))
+    store.undo(session_id)
+    store.undo(session_id)
+    assert store.can_redo(session_id)
+    store.add_deal(session_id, deal(9))
+    assert not store.can_redo(session_id)
+    assert store.redo(session_id) is None
+    assert store.load_session(session_id).deals == (deal(0), deal(9))
+
+
+def test_undo_survives_reopening(tmp_path: Path) -> None:
+    path = tmp_path / DEFAULT_FILENAME
+    with Store(path) as store:
+        session_id = new_session(store, deals=1)
+        store.add_deal(session_id, deal(1))
+        store.delete_deal(session_id, 0)
+        store.add_deal(session_id, deal(2))
+        store.undo(session_id)
+    with Store(path) as store:
+        assert store.can_undo(session_id)
+        assert store.can_redo(session_id)
+        assert store.redo(session_id) == "add_deal"
+        assert store.load_session(session_id).deals == (deal(1), deal(2))
+        assert store.undo(session_id) == "add_deal"
+    with Store(path) as store:
+        assert store.undo(session_id) == "delete_deal"
+        assert store.undo(session_id) == "add_deal"
+        assert store.undo(session_id) is None
+        assert store.load_session(session_id).deals == (deal(0),)
+        assert positions(path, session_id) == [0]
+
+
+def test_undo_history_is_per_session(store: Store) -> None:
+    one = new_session(store)
+    two = new_session(store)
+    store.add_deal(one, deal(1))
+    store.add_deal(two, deal(2))
+    assert store.undo(one) == "add_deal"
+    assert store.load_session(two).deals == (deal(2),)
+    assert store.can_undo(two)
+    assert not store.can_undo(one)
+
+
+def test_undo_keeps_the_last_entries(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(database, "UNDO_LIMIT", 3)
+    session_id = new_session(store)
+    for n in range(5):
+        store.add_deal(session_id, deal(n))
+    assert [store.undo(session_id) for _ in range(4)] == ["add_deal"] * 3 + [None]
+    assert store.load_session(session_id).deals == (deal(0), deal(1))
+    with closing(sqlite3.connect(store.path)) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM undo_log").fetchone()[0] == 3
+
+
+def test_default_limit_is_200(store: Store) -> None:
+    session_id = new_session(store)
+    for n in range(205):
+        store.add_deal(session_id, deal(n))
+    undone = 0
+    while store.undo(session_id) is not None:
+        undone += 1
+    assert undone == 200
+    assert len(store.load_session(session_id).deals) == 5
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_edits_match_a_model(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int
+) -> None:
+    """Random actions, undos, redos and reopenings against a list-of-states model."""
+    limit = 6
+    monkeypatch.setattr(database, "UNDO_LIMIT", limit)
+    rng = random.Random(seed)
+    path = tmp_path / DEFAULT_FILENAME
+    store = Store(path)
+    try:
+        session_id = new_session(store, deals=2)
+        states: list[State] = [((deal(0), deal(1)), RULES)]
+        kinds: list[str] = []  # kinds[i] leads from states[i] to states[i + 1]
+        current = 0
+        counter = 100
+        for _ in range(150):
+            deals, rules = states[current]
+            choice = rng.choice(["add", "add", "replace", "delete", "rules", "undo", "redo"])
+            if choice in ("replace", "delete") and not deals:
+                choice = "add"
+            if choice == "undo":
+                expected = kinds[current - 1] if current > 0 else None
+                assert store.undo(session_id) == expected
+                current = max(current - 1, 0)
+            elif choice == "redo":
+                expected = kinds[current] if current < len(kinds) else None
+                assert store.redo(session_id) == expected
+                current = min(current + 1, len(kinds))
+            else:
+                counter += 1
+                if choice == "add":
+                    assert store.add_deal(session_id, deal(counter)) == len(deals)
+                    new: State = ((*deals, deal(counter)), rules)
+                    kind = "add_deal"
+                elif choice == "replace":
+                    at = rng.randrange(len(deals))
+                    store.replace_deal(session_id, at, deal(counter))
+                    new = ((*deals[:at], deal(counter), *deals[at + 1 :]), rules)
+                    kind = "replace_deal"
+                elif choice == "delete":
+                    at = rng.randrange(len(deals))
+                    store.delete_deal(session_id, at)
+                    new = ((*deals[:at], *deals[at + 1 :]), rules)
+                    kind = "delete_deal"
+                else:
+                    new_rules: dict[str, object] = {"preset": "standard", "n": counter}
+                    store.set_rules(session_id, new_rules)
+                    new = (deals, new_rules)
+                    kind = "set_rules"
+                states = [*states[: current + 1], new]
+                kinds = [*kinds[:current], kind]
+                current += 1
+                if current > limit:
+                    states = states[current - limit :]
+                    kinds = kinds[current - limit :]
+                    current = limit
+            data = store.load_session(session_id)
+            assert (data.deals, data.rules) == states[current]
+            assert store.can_undo(session_id) == (current > 0)
+            assert store.can_redo(session_id) == (current < len(kinds))
+            assert positions(path, session_id) == list(range(len(data.deals)))
+            if rng.random() < 0.1:
+                store.close()
+                store = Store(path)
+    finally:
+        store.close()
+
+
+def test_open_default_with_argument(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "from-env"))
+    with Store.open_default(str(tmp_path / "from-arg")) as store:
+        assert store.path == tmp_path / "from-arg" / DEFAULT_FILENAME
+    assert (tmp_path / "from-arg" / DEFAULT_FILENAME).is_file()
+    assert not (tmp_path / "from-env").exists()
+
+
+def test_open_default_with_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "from-env"))
+    with Store.open_default() as store:
+        assert store.path == tmp_path / "from-env" / DEFAULT_FILENAME
+        new_session(store)
+    with Store.open_default() as store:
+        assert len(store.list_sessions()) == 1
+
+
+def test_open_default_uses_platformdirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(DATA_DIR_ENV, raising=False)
+    calls: list[tuple[str, object]] = []
+
+    def fake_user_data_dir(appname: str, appauthor: object = None) -> str:
+        calls.append((appname, appauthor))
+        return str(tmp_path / "platform")
+
+    monkeypatch.setattr(platformdirs, "user_data_dir", fake_user_data_dir)
+    with Store.open_default() as store:
+        assert store.path == tmp_path / "platform" / DEFAULT_FILENAME
+    assert calls == [("Schreiber", False)]
+
+
+def test_history_lists_done_and_undone_actions(tmp_path: Path) -> None:
+    with Store(tmp_path / "h.sqlite3") as store:
+        sid = store.create_session("doppelkopf", "t", "2026-11-20", ["A", "B", "C", "D"], "A", {})
+        assert store.history(sid) == ([], [])
+        store.add_deal(sid, {"n": 1})
+        store.add_deal(sid, {"n": 2})
+        store.replace_deal(sid, 0, {"n": 3})
+        store.undo(sid)
+        assert store.history(sid) == (["add_deal", "add_deal"], ["replace_deal"])
+        store.undo(sid)
+        store.undo(sid)
+        assert store.history(sid) == ([], ["add_deal", "add_deal", "replace_deal"])

@@ -1,0 +1,177 @@
+"""Write failures surface as StoreError and leave the database as it was."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from app.store import DEFAULT_FILENAME, SessionData, Store, StoreError, database
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / DEFAULT_FILENAME
+
+
+@pytest.fixture
+def store(path: Path) -> Iterator[Store]:
+    with Store(path, busy_timeout=0.2) as opened:
+        yield opened
+
+
+def session_with_history(store: Store) -> int:
+    session_id = store.create_session(
+        "doppelkopf", "Friday", "2026-11-20", ["A", "B", "C", "D"], "A", {"preset": "standard"}
+    )
+    for n in range(3):
+        store.add_deal(session_id, {"n": n})
+    store.replace_deal(session_id, 1, {"n": 11})
+    store.undo(session_id)  # leaves one entry on the redo stack
+    return session_id
+
+
+def connection(store: Store) -> sqlite3.Connection:
+    conn = store._conn  # white box: the failure is injected into the store's own connection
+    assert conn is not None
+    return conn
+
+
+Write = Callable[[Store, int], object]
+WRITES: dict[str, Write] = {
+    "add_deal": lambda store, sid: store.add_deal(sid, {"n": 99, "pad": "x" * 50_000}),
+    "replace_deal": lambda store, sid: store.replace_deal(sid, 0, {"n": 98, "pad": "y" * 50_000}),
+    "delete_deal": lambda store, sid: store.delete_deal(sid, 0),
+    "set_rules": lambda store, sid: store.set_rules(sid, {"preset": "x" * 50_000}),
+    "undo": lambda store, sid: store.undo(sid),
+    "redo": lambda store, sid: store.redo(sid),
+    "rename": lambda store, sid: store.rename_session(sid, "x" * 50_000),
+    "archive": lambda store, sid: store.archive_session(sid),
+    "delete_session": lambda store, sid: store.delete_session(sid),
+    "create_session": lambda store, sid: store.create_session(
+        "doppelkopf", "t", "2026-11-21", ["A"], "A", {}, [{"pad": "z" * 50_000}]
+    ),
+}
+
+
+def state(store: Store, session_id: int) -> tuple[SessionData, bool, bool, int]:
+    return (
+        store.load_session(session_id),
+        store.can_undo(session_id),
+        store.can_redo(session_id),
+        len(store.list_sessions(include_archived=True)),
+    )
+
+
+@pytest.mark.parametrize("write", list(WRITES))
+def test_lock_held_elsewhere(store: Store, path: Path, write: str) -> None:
+    session_id = session_with_history(store)
+    before = state(store, session_id)
+    with closing(sqlite3.connect(path, isolation_level=None)) as other:
+        other.execute("BEGIN IMMEDIATE")  # another process is writing and does not finish
+        with pytest.raises(StoreError) as caught:
+            WRITES[write](store, session_id)
+        message = str(caught.value)
+        assert "busy" in message
+        assert "open elsewhere" in message
+        assert "nothing was changed" in message
+        assert state(store, session_id) == before  # reading still works meanwhile
+        other.execute("ROLLBACK")
+    WRITES[write](store, session_id)  # and once the lock is gone, writing works again
+
+
+@pytest.mark.parametrize("write", list(WRITES))
+def test_read_only_database_simulated(store: Store, write: str) -> None:
+    """Simulation: as root, chmod cannot make a file read-only, so ``PRAGMA query_only``
+    makes SQLite refuse writes with SQLITE_READONLY, as for a read-only file."""
+    session_id = session_with_history(store)
+    before = state(store, session_id)
+    connection(store).execute("PRAGMA query_only = 1")
+    with pytest.raises(StoreError, match="is read-only; nothing was changed"):
+        WRITES[write](store, session_id)
+    connection(store).execute("PRAGMA query_only = 0")
+    assert state(store, session_id) == before
+
+
+@pytest.mark.parametrize("write", ["add_deal", "replace_deal", "set_rules", "rename", "undo"])
+def test_disk_full(store: Store, write: str) -> None:
+    """A real SQLITE_FULL: the database may not grow beyond its current pages."""
+    session_id = session_with_history(store)
+    if write == "undo":
+        store.add_deal(session_id, {"n": 5, "pad": "p" * 50_000})
+        store.delete_deal(session_id, 3)  # undoing this needs the big record's pages again
+    before = state(store, session_id)
+    conn = connection(store)
+    (pages,) = conn.execute("PRAGMA page_count").fetchone()
+    conn.execute(f"PRAGMA max_page_count = {pages}")
+    with pytest.raises(StoreError, match="is full; nothing was changed"):
+        WRITES[write](store, session_id)
+    conn.execute("PRAGMA max_page_count = 1073741823")
+    assert state(store, session_id) == before
+
+
+def test_file_deleted_while_open(store: Store, path: Path) -> None:
+    session_id = session_with_history(store)
+    path.unlink()
+    with pytest.raises(StoreError, match="was moved or deleted while Schreiber had it open"):
+        store.add_deal(session_id, {"n": 3})
+    with pytest.raises(StoreError, match="nothing was changed"):
+        store.undo(session_id)
+
+
+def test_file_replaced_while_open(store: Store, path: Path) -> None:
+    session_id = session_with_history(store)
+    moved = path.with_name("moved.sqlite3")
+    os.replace(path, moved)
+    path.write_bytes(b"")
+    with pytest.raises(StoreError, match="was moved or deleted"):
+        store.add_deal(session_id, {"n": 3})
+    assert path.read_bytes() == b""
+
+
+@pytest.mark.skipif(
+    sys.platform == "win32" or os.geteuid() == 0, reason="root ignores file permissions"
+)
+def test_read_only_file(path: Path) -> None:  # pragma: no cover - runs only as a normal user
+    with Store(path) as store:
+        session_id = session_with_history(store)
+        before = state(store, session_id)
+    path.chmod(0o444)
+    try:
+        with Store(path, busy_timeout=0.2) as store:
+            with pytest.raises(StoreError, match="read-only"):
+                store.add_deal(session_id, {"n": 3})
+            assert state(store, session_id) == before
+    finally:
+        path.chmod(0o644)
+
+
+def test_opening_while_another_process_writes(path: Path) -> None:
+    with Store(path) as store:
+        session_id = session_with_history(store)
+    with closing(sqlite3.connect(path, isolation_level=None)) as other:
+        other.execute("BEGIN IMMEDIATE")
+        with Store(path, busy_timeout=0.2) as store:  # opening and reading need no lock
+            assert len(store.load_session(session_id).deals) == 3
+            with pytest.raises(StoreError, match="open elsewhere"):
+                store.add_deal(session_id, {"n": 3})
+        other.execute("ROLLBACK")
+
+
+def test_migration_blocked_by_a_lock(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with Store(path) as store:
+        session_id = session_with_history(store)
+    monkeypatch.setattr(database, "MIGRATIONS", [*database.MIGRATIONS, lambda conn: None])
+    with closing(sqlite3.connect(path, isolation_level=None)) as other:
+        other.execute("BEGIN IMMEDIATE")
+        with pytest.raises(StoreError, match=r"Could not upgrade the database: .*open elsewhere"):
+            Store(path, busy_timeout=0.2)
+        assert other.execute("PRAGMA user_version").fetchone()[0] == 1
+        other.execute("ROLLBACK")
+    with Store(path) as store:  # the next attempt upgrades
+        assert len(store.load_session(session_id).deals) == 3

@@ -1,0 +1,144 @@
+"""Processes: SIGKILL at random moments loses no reported deal; two writers take turns."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from app.store import DEFAULT_FILENAME, Store
+
+CHILD = Path(__file__).with_name("store_child.py")
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")
+
+
+def child(
+    path: Path, session_id: int, count: int, tag: str, *, wait: bool = False
+) -> subprocess.Popen[str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return subprocess.Popen(
+        [sys.executable, str(CHILD), str(path), str(session_id), str(count), tag]
+        + (["--wait"] if wait else []),
+        stdin=subprocess.PIPE if wait else subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+
+
+def saved_lines(output: str) -> int:
+    """How many deals the child reported saved (only complete lines count)."""
+    lines = output.split("\n")[:-1]  # the part after the last newline is incomplete
+    assert lines == [f"saved {n}" for n in range(1, len(lines) + 1)]
+    return len(lines)
+
+
+def integrity(path: Path) -> str:
+    with closing(sqlite3.connect(path)) as conn:
+        return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
+
+
+def positions(path: Path, session_id: int) -> list[int]:
+    with closing(sqlite3.connect(path)) as conn:
+        rows = conn.execute(
+            "SELECT position FROM deals WHERE session_id = ? ORDER BY position", (session_id,)
+        )
+        return [int(row[0]) for row in rows]
+
+
+def new_session(path: Path) -> int:
+    with Store(path) as store:
+        return store.create_session(
+            "doppelkopf", "Crash", "2026-11-20", ["A", "B", "C", "D"], "A", {"preset": "x"}
+        )
+
+
+def test_sigkill_loses_no_reported_deal(tmp_path: Path) -> None:
+    path = tmp_path / DEFAULT_FILENAME
+    session_id = new_session(path)
+    rng = random.Random(20261120)
+    kept = 0  # deals in the session from earlier rounds
+    for round_number in range(6):
+        tag = f"round {round_number}"
+        if round_number == 0:
+            # Kill without waiting for any line: while starting, opening or saving.
+            wait_for, jitter = 0, rng.uniform(0.03, 0.15)
+        else:
+            wait_for = rng.randint(1, 25)
+            jitter = rng.choice([0.0, rng.uniform(0.0, 0.004)])
+        with child(path, session_id, 100_000, tag) as proc:
+            assert proc.stdout is not None and proc.stderr is not None
+            try:
+                read = "".join(proc.stdout.readline() for _ in range(wait_for))
+                if jitter:
+                    time.sleep(jitter)  # a random moment, maybe inside a transaction
+            finally:
+                proc.send_signal(signal.SIGKILL)
+                proc.wait()
+            output = read + proc.stdout.read()
+            assert proc.stderr.read() == ""
+        assert proc.returncode == -signal.SIGKILL
+        reported = saved_lines(output)
+        assert reported >= wait_for
+
+        with Store(path) as store:
+            deals = store.load_session(session_id).deals
+        assert positions(path, session_id) == list(range(len(deals)))
+        assert integrity(path) == "ok"
+        this_round = [d for d in deals[kept:] if d["tag"] == tag]
+        assert len(this_round) == len(deals) - kept  # earlier rounds' deals untouched
+        # Every reported deal is there, in order; at most one more was committed
+        # but killed before its line was printed.
+        assert [d["n"] for d in this_round] == list(range(len(this_round)))
+        assert reported <= len(this_round) <= reported + 1
+        kept = len(deals)
+    assert kept > 0
+
+
+def test_two_processes_write_one_session(tmp_path: Path) -> None:
+    path = tmp_path / DEFAULT_FILENAME
+    session_id = new_session(path)
+    procs = [child(path, session_id, 50, tag, wait=True) for tag in ("left", "right")]
+    outputs = []
+    try:
+        for proc in procs:  # both have the store open ...
+            assert proc.stdout is not None
+            assert proc.stdout.readline() == "ready\n"
+        for proc in procs:  # ... before either starts writing
+            assert proc.stdin is not None
+            proc.stdin.write("go\n")
+            proc.stdin.flush()
+        for proc in procs:
+            out, err = proc.communicate(timeout=120)
+            assert err == ""
+            assert proc.returncode == 0, out
+            outputs.append(out)
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+            with proc:
+                pass
+    assert [saved_lines(out) for out in outputs] == [50, 50]
+
+    with Store(path) as store:
+        data = store.load_session(session_id)
+        assert len(data.deals) == 100
+        for tag in ("left", "right"):
+            assert [d["n"] for d in data.deals if d["tag"] == tag] == list(range(50))
+        assert store.undo(session_id) == "add_deal"
+        assert len(store.load_session(session_id).deals) == 99
+    assert positions(path, session_id) == list(range(99))
+    assert integrity(path) == "ok"
