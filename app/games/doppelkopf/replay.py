@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from app.games.doppelkopf.records import Deal
 from app.games.doppelkopf.rules import RuleSet
@@ -41,8 +42,7 @@ M_STILL_OWES = QT_TRANSLATE_NOOP(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class ReplayedDeal:
+class ReplayedDeal(NamedTuple):
     number: int
     dealer: str
     sitting_out: tuple[str, ...]

@@ -9,7 +9,6 @@ and the adjustments so the window and the workbook can show why.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from app.games.doppelkopf.records import PARTIES, REFUSALS, Deal, Party
@@ -17,7 +16,6 @@ from app.games.doppelkopf.rules import RuleSet
 from app.games.doppelkopf.validation import (
     bonus_counts,
     implied_re,
-    is_solo,
     tricks,
     validate,
 )
@@ -67,8 +65,7 @@ class Adjustment(NamedTuple):
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class DealResult:
+class DealResult(NamedTuple):
     winner: Party | None
     value: int
     scores: dict[str, int]
@@ -111,6 +108,7 @@ class Facts(NamedTuple):
     no_trick: dict[Party, bool]
     highest: dict[Party, str | None]
     two_re: bool
+    solo: bool
 
     @classmethod
     def of(cls, deal: Deal, rules: RuleSet) -> Facts:
@@ -120,9 +118,11 @@ class Facts(NamedTuple):
         kontra_top = (
             kontra_words[-1] if kontra_words and kontra_words[-1] in REFUSAL_LIMITS else None
         )
-        known = tricks(deal, rules)
         re_points = deal.re_points
-        re_tricks, kontra_tricks = known["re"], known["kontra"]
+        re_tricks = kontra_tricks = None
+        if deal.re_tricks is not None or deal.kontra_tricks is not None:
+            known = tricks(deal, rules)
+            re_tricks, kontra_tricks = known["re"], known["kontra"]
         return cls(
             words={"re": re_words, "kontra": kontra_words},
             said={
@@ -136,6 +136,7 @@ class Facts(NamedTuple):
             },
             highest={"re": re_top, "kontra": kontra_top},
             two_re=len(deal.re) == 2,
+            solo=len(deal.re) == 1,
         )
 
     def holds(self, party: Party, refusal: str) -> bool:
@@ -230,7 +231,7 @@ def _value(
         if rules.re_kontra_doubles_bonuses:
             bonus_diff *= factor
     value = game_diff + bonus_diff
-    if rules.solo_doubles and is_solo(deal):
+    if rules.solo_doubles and facts.solo:
         value *= 2
         adjustments.append(Adjustment("solo", factor=2))
     before_bock = value
@@ -270,20 +271,23 @@ def _bock_triggers(
         triggers += ["doppelkopf"] * max(tricks, deal.bock_events.count("doppelkopf"))
     if rules.bock_on_custom:
         triggers += ["custom"] * deal.bock_events.count("custom")
-    if rules.bock_on_lost_solo and is_solo(deal) and winner == "kontra":
+    if rules.bock_on_lost_solo and facts.solo and winner == "kontra":
         triggers.append("lost_solo")
     return tuple(triggers)
 
 
 def _scores(
-    deal: Deal, rules: RuleSet, table: Sequence[str], players: Sequence[str], value: int
+    deal: Deal,
+    rules: RuleSet,
+    table: Sequence[str],
+    players: Sequence[str],
+    value: int,
+    solo: bool,
 ) -> dict[str, int]:
     scores = dict.fromkeys(players, 0)
-    solo = is_solo(deal)
+    re_entry = 3 * value if solo else value
     for name in table:
-        party: Party = "re" if name in deal.re else "kontra"
-        signed = value if party == "re" else -value
-        entry = 3 * signed if solo and party == "re" else signed
+        entry = re_entry if name in deal.re else -value
         if rules.plus_only and entry < 0:
             entry = 0
         scores[name] = entry
@@ -313,11 +317,11 @@ def score(
     return DealResult(
         winner=winner,
         value=value,
-        scores=_scores(deal, rules, table, everyone, value),
+        scores=_scores(deal, rules, table, everyone, value, facts.solo),
         lines=tuple(game + bonus),
         adjustments=tuple(adjustments),
         bock_triggers=_bock_triggers(deal, rules, facts, winner, before_bock),
-        solo=is_solo(deal),
+        solo=facts.solo,
     )
 
 

@@ -219,6 +219,8 @@ def _check_re_party(deal: Deal, table: Sequence[str], players: Sequence[str], fi
 
 
 def _check_tricks(deal: Deal, rules: RuleSet, field: str) -> None:
+    if deal.re_tricks is None and deal.kontra_tricks is None:
+        return  # tricks follow from the points (§4): nothing to contradict
     total = rules.tricks_per_deal
     for party, given in (("re", deal.re_tricks), ("kontra", deal.kontra_tricks)):
         if given is not None and given > total:
@@ -250,6 +252,8 @@ def _check_tricks(deal: Deal, rules: RuleSet, field: str) -> None:
 
 
 def _check_announcements(deal: Deal, rules: RuleSet, field: str) -> None:
+    if not any(deal.announcements.values()):
+        return
     for party in PARTIES:
         said = deal.announced(party)
         if party == "re" and implied_re(deal, rules) and "re" not in said:
