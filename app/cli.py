@@ -110,9 +110,13 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a command it opens the window.",
     )
     parser.add_argument("--version", action="version", version=f"schreiber {__version__}")
-    commands = parser.add_subparsers(
-        dest="command", metavar="COMMAND", parser_class=_Parser, required=True
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="folder of the session database (default: the user's data folder, "
+        "or $SCHREIBER_DATA_DIR)",
     )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     score = commands.add_parser(
         "score", help="score one deal in context and print the result as JSON"
     )
@@ -133,12 +137,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list:
-        from app.ui.application import run
-
-        return run()
     try:
         args = build_parser().parse_args(args_list)
+        if args.command is None:
+            from app.ui.application import run
+
+            return run(args.data_dir)
         handler: Callable[[argparse.Namespace], int] = args.handler
         return handler(args)
     except RecordError as error:

@@ -1,32 +1,118 @@
 """Render the window to PNG files in docs/screenshots/ (offscreen, no display needed).
 
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py
+It builds a sample evening in a temporary database and saves the start
+screen, a running evening and the entry panel showing an error.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
+from app.store.database import Store
 from app.ui.main_window import MainWindow
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+PLAYERS = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
+
+
+def evening(title: str, date: str, players: list[str]) -> dict[str, object]:
+    return {
+        "format": "schreiber-session",
+        "version": 1,
+        "game": "doppelkopf",
+        "title": title,
+        "date": date,
+        "players": players,
+        "first_dealer": players[0],
+        "rules": {"preset": "standard"},
+        "deals": [],
+    }
+
+
+# A five-player evening: Anna deals first and sits out, and so on round the table.
+DEALS: list[dict[str, object]] = [
+    {
+        "type": "normal",
+        "re": ["Ben", "Daiki"],
+        "re_points": 131,
+        "announcements": {"re": ["re"], "kontra": []},
+    },
+    {"type": "normal", "re": ["Anna", "Emi"], "re_points": 120},
+    {"type": "solo_queen", "re": ["Daiki"], "re_points": 158},
+    {"type": "marriage", "re": ["Anna", "Ben"], "re_points": 97, "marriage_clarified_in": 2},
+    {
+        "type": "normal",
+        "re": ["Ben", "Chie"],
+        "re_points": 174,
+        "announcements": {"re": ["re", "no90"], "kontra": ["kontra"]},
+        "bonuses": [{"kind": "fox", "party": "re"}, {"kind": "charlie", "party": "re"}],
+    },
+    {"type": "poverty", "re": ["Chie", "Emi"], "re_points": 128},
+    {
+        "type": "normal",
+        "re": ["Anna", "Daiki"],
+        "re_points": 85,
+        "bonuses": [{"kind": "doppelkopf", "party": "kontra"}],
+    },
+    {
+        "type": "solo_hearts",
+        "re": ["Emi"],
+        "re_points": 104,
+        "announcements": {"re": [], "kontra": ["kontra"]},
+    },
+    {"type": "normal", "re": ["Anna", "Ben"], "re_points": 141},
+]
+
+
+def save(widget: QWidget, name: str) -> None:
+    QApplication.processEvents()
+    path = OUT / name
+    widget.grab().save(str(path))
+    print(path)
 
 
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
     OUT.mkdir(parents=True, exist_ok=True)
-    window = MainWindow()
-    window.resize(1280, 720)
-    window.show()
-    app.processEvents()
-    window.grab().save(str(OUT / "main-window.png"))
-    print(OUT / "main-window.png")
+    with tempfile.TemporaryDirectory() as folder:
+        store = Store(Path(folder) / "schreiber.sqlite3")
+        window = MainWindow(store)
+        window.resize(1280, 720)
+        window.show()
+        window.controller.create(
+            evening("Stammtisch", "2026-11-06", ["Jonas", "Lea", "Mia", "Tim"])
+        )
+        window.controller.create(
+            evening("金曜の夜", "2026-11-13", ["さくら", "健太", "美咲", "翔"])
+        )
+        window.controller.create(evening("Friday evening", "2026-11-20", PLAYERS))
+        for deal in DEALS:
+            window.controller.add_deal(deal)
+        window.controller.close()
+        window.show_start()
+        save(window, "start-screen.png")
+
+        window.start_up()
+        entry = window.page.entry
+        entry.clear()
+        entry.picker.set_selected(["Ben", "Chie"])
+        entry.re_points.setValue(152)
+        entry.announce["kontra"].setCurrentIndex(1)
+        save(window, "evening.png")
+
+        entry.re_points.setValue(30)
+        entry.bonus_spins[("doppelkopf", "re")].setValue(1)
+        save(window, "entry-error.png")
+        window.close()
     return 0
 
 

@@ -1,13 +1,13 @@
-"""Start the window: the Qt application, its translations and the main window."""
+"""Start the window: the Qt application, its translations, the database, the main window."""
 
 from __future__ import annotations
 
 import sys
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.ui.main_window import MainWindow
+from app.store.database import Store, StoreError
 
 
 def install_translations(app: QApplication, locale: QLocale) -> list[QTranslator]:
@@ -21,12 +21,21 @@ def install_translations(app: QApplication, locale: QLocale) -> list[QTranslator
     return translators
 
 
-def run() -> int:
+def run(data_dir: str | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Schreiber")
     app.setOrganizationName("Schreiber")
     install_translations(app, QLocale.system())
-    window = MainWindow()
+    try:
+        store = Store.open_default(data_dir)
+    except StoreError as error:
+        # A damaged or newer database is never touched: say so and stop.
+        QMessageBox.critical(None, "Schreiber", str(error))
+        return 1
+    from app.ui.main_window import MainWindow
+
+    window = MainWindow(store)
     window.show()
+    window.start_up()
     return app.exec()

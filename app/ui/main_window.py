@@ -1,38 +1,434 @@
-"""The main window: a menu and the score sheet (the full table-side window comes later)."""
+"""The main window: the start screen, or an open session's sheet and entry panel.
+
+Layout only, plus the wiring of menus and widgets to the controller. Nothing
+is ever saved by hand: each deal is stored the moment it is entered.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHeaderView, QMainWindow, QMessageBox, QTableView, QWidget
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QInputDialog,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app import __version__
-from app.ui.sheet_model import SheetModel
+from app.games.doppelkopf.rules import RuleSet
+from app.games.errors import RecordError
+from app.session.service import session_from_data
+from app.store.database import Store, StoreError
+from app.ui import text
+from app.ui.controller import SessionController
+from app.ui.entry_panel import EntryPanel
+from app.ui.new_session import NewSessionDialog, RulesEditor
+from app.ui.player_delegate import PlayerCellDelegate
+from app.ui.sheet_model import Column, SheetModel
+from app.ui.standings import Standings, ranking
+from app.ui.start_screen import SessionRow, StartScreen
+
+
+class RulesDialog(QDialog):
+    """Change the rule set of the running session."""
+
+    def __init__(self, rules: RuleSet, players: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of this session"))
+        layout = QVBoxLayout(self)
+        self.editor = RulesEditor(self)
+        self.editor.set_player_count(players)
+        self.editor.set_rules(rules)
+        layout.addWidget(self.editor)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(900, 640)
+
+
+class SessionPage(QWidget):
+    """Standings and sheet on the left, the entry panel on the right."""
+
+    def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model = SheetModel(self)
+        self.standings = Standings(self)
+        self.sheet = QTableView(self)
+        self.sheet.setModel(self.model)
+        self.sheet.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.sheet.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sheet.verticalHeader().hide()
+        self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.sheet.horizontalHeader().setStretchLastSection(True)
+        font = self.sheet.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.sheet.setFont(font)
+        self.player_delegate = PlayerCellDelegate(self.sheet)
+        self.entry = EntryPanel(controller.preview, self)
+        scroll = QScrollArea(self)
+        scroll.setWidget(self.entry)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumWidth(400)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.standings)
+        left_layout.addWidget(self.sheet, 1)
+        splitter = QSplitter(self)
+        splitter.addWidget(left)
+        splitter.addWidget(scroll)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([840, 420])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(splitter)
+
+    def refresh(self) -> None:
+        controller = self.controller
+        players = controller.session.players
+        for column in range(Column.PLAYERS, Column.PLAYERS + len(players)):
+            self.sheet.setItemDelegateForColumn(column, self.player_delegate)
+        # Columns past the players keep this delegate from a larger table; it
+        # paints anything without a total the default way.
+        self.model.update(controller.session, controller.replay)
+        self.standings.show_replay(controller.replay)
+        self.entry.set_session(controller.session, controller.replay)
+        self.sheet.scrollToBottom()
+
+    def selected_deal(self) -> int | None:
+        """The deal number of the selected row (not the next-deal row)."""
+        rows = self.sheet.selectionModel().selectedRows()
+        if not rows:
+            return None
+        row = rows[0].row()
+        return row + 1 if row < self.model.deal_count() else None
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.store = store
+        self.controller = SessionController(store, self)
         self.setWindowTitle(self.tr("Schreiber"))
         self.resize(1280, 720)
-        self.model = SheetModel(["A", "B", "C", "D"])
-        self.sheet = QTableView(self)
-        self.sheet.setModel(self.model)
-        self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.sheet.setAlternatingRowColors(True)
-        self.setCentralWidget(self.sheet)
+        self.stack = QStackedWidget(self)
+        self.start = StartScreen(self)
+        self.page = SessionPage(self.controller, self)
+        self.stack.addWidget(self.start)
+        self.stack.addWidget(self.page)
+        self.setCentralWidget(self.stack)
         self._build_menus()
-        self.statusBar().showMessage(self.tr("No session open"))
+        self._connect()
+
+    # Menus --------------------------------------------------------------------------
+
+    def _action(
+        self,
+        label: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
+        action = QAction(label, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
+        self.new_action = self._action(
+            self.tr("&New session…"), self.new_session, QKeySequence.StandardKey.New
+        )
+        self.sessions_action = self._action(
+            self.tr("&Sessions…"), self.show_start, QKeySequence.StandardKey.Open
+        )
+        self.rename_action = self._action(self.tr("&Rename session…"), self.rename_session)
+        self.rules_action = self._action(self.tr("Change r&ules…"), self.change_rules)
+        self.archive_action = self._action(self.tr("&Archive session"), self.archive_session)
+        self.delete_session_action = self._action(self.tr("&Delete session…"), self.delete_session)
+        quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        for action in (self.new_action, self.sessions_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        for action in (
+            self.rename_action,
+            self.rules_action,
+            self.archive_action,
+            self.delete_session_action,
+        ):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
         file_menu.addAction(quit_action)
+
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        stack = self.controller.undo_stack
+        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        self.enter_action = self._action(self.tr("E&nter a deal"), self.focus_entry, "Ctrl+D")
+        self.sheet_action = self._action(self.tr("Go to the score &sheet"), self.focus_sheet, "F6")
+        self.edit_deal_action = self._action(
+            self.tr("&Edit selected deal"), self.edit_selected, "F2"
+        )
+        self.delete_deal_action = self._action(
+            self.tr("De&lete selected deal…"), self.delete_selected, QKeySequence.StandardKey.Delete
+        )
+        self.delete_deal_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.page.sheet.addAction(self.delete_deal_action)
+        for action in (
+            self.enter_action,
+            self.sheet_action,
+            self.edit_deal_action,
+            self.delete_deal_action,
+        ):
+            edit_menu.addAction(action)
+
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        about_action = QAction(self.tr("&About Schreiber"), self)
-        about_action.triggered.connect(self.show_about)
-        help_menu.addAction(about_action)
+        help_menu.addAction(self._action(self.tr("&About Schreiber"), self.show_about))
+        self._update_actions()
+
+    def _connect(self) -> None:
+        self.controller.changed.connect(self._session_changed)
+        self.controller.opened.connect(self._update_actions)
+        self.controller.failed.connect(self.show_store_error)
+        self.page.entry.commit.connect(self.commit_deal)
+        self.page.sheet.doubleClicked.connect(self._row_activated)
+        self.page.sheet.activated.connect(self._row_activated)
+        self.start.open_requested.connect(self.open_session)
+        self.start.new_requested.connect(self.new_session)
+
+    def _update_actions(self) -> None:
+        has_session = self.controller.service is not None
+        for action in (
+            self.rename_action,
+            self.rules_action,
+            self.archive_action,
+            self.delete_session_action,
+            self.enter_action,
+            self.sheet_action,
+            self.edit_deal_action,
+            self.delete_deal_action,
+        ):
+            action.setEnabled(has_session)
+
+    # Pages --------------------------------------------------------------------------
+
+    def start_up(self) -> None:
+        """Reopen the last session where it was left, or show the start screen."""
+        try:
+            last = self.store.last_session_id()
+            if last is not None:
+                self.open_session(last)
+                return
+        except (StoreError, RecordError) as error:
+            self.show_store_error(str(error))
+        self.show_start()
+
+    def show_start(self) -> None:
+        rows = []
+        try:
+            infos = self.store.list_sessions()
+        except StoreError as error:
+            self.show_store_error(str(error))
+            infos = []
+        for info in infos:
+            leader = ""
+            try:
+                replay = session_from_data(self.store.load_session(info.id)).replay()
+                if info.deal_count:
+                    _, name, total = ranking(replay.totals)[0]
+                    leader = f"{name} ({text.signed(total)})"
+            except (StoreError, RecordError):
+                leader = "?"
+            rows.append(
+                SessionRow(info.id, info.date, info.title, info.players, info.deal_count, leader)
+            )
+        self.start.set_rows(rows)
+        self.stack.setCurrentWidget(self.start)
+        self.setWindowTitle(self.tr("Schreiber"))
+
+    def open_session(self, session_id: int) -> None:
+        try:
+            self.controller.open(session_id)
+        except (StoreError, RecordError) as error:
+            self.show_store_error(str(error))
+            return
+        self.stack.setCurrentWidget(self.page)
+        self.page.entry.clear()
+
+    def _session_changed(self) -> None:
+        if self.controller.service is None:
+            return
+        self.page.refresh()
+        session = self.controller.session
+        self.setWindowTitle(
+            self.tr("{title} — Schreiber").format(title=session.title or session.date)
+        )
+
+    # Actions ------------------------------------------------------------------------
+
+    def known_names(self) -> list[str]:
+        names: list[str] = []
+        try:
+            for info in self.store.list_sessions(include_archived=True):
+                names += [n for n in info.players if n not in names]
+        except StoreError:
+            pass
+        return names
+
+    def new_session(self) -> None:
+        dialog = NewSessionDialog(self.known_names(), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            self.controller.create(dialog.result_session())
+        except (StoreError, RecordError) as error:
+            self.show_store_error(str(error))
+            return
+        self.stack.setCurrentWidget(self.page)
+        self.page.entry.clear()
+
+    def commit_deal(self, record: dict[str, object], number: int | None) -> None:
+        try:
+            if number is None:
+                self.controller.add_deal(record)
+                saved = len(self.controller.session.deals)
+            else:
+                self.controller.replace_deal(number, record)
+                saved = number
+        except RecordError as error:
+            QMessageBox.warning(self, self.tr("Deal not saved"), text.error_text(error))
+            return
+        except StoreError as error:
+            # The entry stays in the form: nothing typed is lost.
+            self.show_store_error(str(error))
+            return
+        self.statusBar().showMessage(self.tr("Deal {n} saved").format(n=saved), 5000)
+        self.page.entry.clear()
+
+    def focus_entry(self) -> None:
+        self.page.entry.clear()
+
+    def focus_sheet(self) -> None:
+        """Move the keyboard to the sheet, on the last deal, to pick one to edit."""
+        sheet = self.page.sheet
+        sheet.setFocus()
+        last = self.page.model.deal_count() - 1
+        if last >= 0:
+            sheet.selectRow(last)
+
+    def _row_activated(self, index: QModelIndex) -> None:
+        if index.row() < self.page.model.deal_count():
+            self.edit_deal(index.row() + 1)
+
+    def edit_selected(self) -> None:
+        number = self.page.selected_deal()
+        if number is not None:
+            self.edit_deal(number)
+
+    def edit_deal(self, number: int) -> None:
+        deal = self.controller.session.deals[number - 1]
+        self.page.entry.load_deal(number, deal)
+
+    def delete_selected(self) -> None:
+        number = self.page.selected_deal()
+        if number is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete deal"),
+            self.tr("Delete deal {n}? Every later deal is recomputed.").format(n=number),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.controller.delete_deal(number)
+        except RecordError as error:
+            QMessageBox.warning(self, self.tr("Deal not deleted"), text.error_text(error))
+        except StoreError as error:
+            self.show_store_error(str(error))
+
+    def rename_session(self) -> None:
+        title, ok = QInputDialog.getText(
+            self, self.tr("Rename session"), self.tr("Title"), text=self.controller.session.title
+        )
+        if ok:
+            try:
+                self.controller.rename(title.strip()[:200])
+            except StoreError as error:
+                self.show_store_error(str(error))
+
+    def change_rules(self) -> None:
+        session = self.controller.session
+        dialog = RulesDialog(session.rules, len(session.players), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        rules = {"preset": session.preset, "options": dialog.editor.rules().to_json()}
+        try:
+            self.controller.set_rules(rules)
+        except RecordError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Rules not changed"),
+                self.tr("Under these rules a deal would be impossible: {reason}").format(
+                    reason=f"{error.field}: {text.error_text(error)}"
+                ),
+            )
+        except StoreError as error:
+            self.show_store_error(str(error))
+
+    def archive_session(self) -> None:
+        assert self.controller.service is not None
+        try:
+            self.store.archive_session(self.controller.service.session_id)
+        except StoreError as error:
+            self.show_store_error(str(error))
+            return
+        self.controller.close()
+        self.show_start()
+
+    def delete_session(self) -> None:
+        assert self.controller.service is not None
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete session"),
+            self.tr("Delete this whole session with all its deals? This cannot be undone."),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.store.delete_session(self.controller.service.session_id)
+        except StoreError as error:
+            self.show_store_error(str(error))
+            return
+        self.controller.close()
+        self.show_start()
+
+    def show_store_error(self, message: str) -> None:
+        QMessageBox.critical(self, self.tr("Schreiber"), message)
 
     def show_about(self) -> None:
         QMessageBox.about(
@@ -42,3 +438,8 @@ class MainWindow(QMainWindow):
                 "Schreiber {version}\nA score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo."
             ).format(version=__version__),
         )
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        # Every deal is already saved; closing only releases the database.
+        self.store.close()
+        super().closeEvent(event)

@@ -1,10 +1,17 @@
-"""The score sheet as a table model: one row per deal, one column per item.
+"""The score sheet: one row per deal, then a row for the deal to come.
 
-For now it shows the columns of an evening with no deals; the session issue
-fills the rows.
+Columns: number, dealer, game, Re party, card points, value, Bock, one column
+per player (running total, with the deal's delta), announcements, bonuses.
+The details that matter least sit at the right so that the totals stay in
+view at 1280×720.
+
+The model only presents a :class:`~app.games.doppelkopf.replay.Replay`; it
+never computes a score itself.
 """
 
 from __future__ import annotations
+
+from enum import IntEnum
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -14,40 +21,124 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
+
+from app.games.doppelkopf.records import PARTIES, Deal
+from app.games.doppelkopf.replay import Replay
+from app.session.file import SessionFile
+from app.ui import text
 
 Index = QModelIndex | QPersistentModelIndex
 
+DELTA_ROLE = Qt.ItemDataRole.UserRole + 1
+TOTAL_ROLE = Qt.ItemDataRole.UserRole + 2
+PARTY_ROLE = Qt.ItemDataRole.UserRole + 3
+IS_NEXT_ROLE = Qt.ItemDataRole.UserRole + 4
+
+
+class Column(IntEnum):
+    NUMBER = 0
+    DEALER = 1
+    GAME = 2
+    RE = 3
+    POINTS = 4
+    VALUE = 5
+    BOCK = 6
+    PLAYERS = 7  # first player column; announcements and bonuses follow the players
+
+
+def tr(text_: str) -> str:
+    return QCoreApplication.translate("SheetModel", text_)
+
+
+def is_dark() -> bool:
+    palette = QGuiApplication.palette()
+    return palette.color(QPalette.ColorRole.Base).lightness() < 128
+
+
+def party_tint(party: str) -> QColor:
+    """Re and Kontra colours that read on the current light or dark palette."""
+    if is_dark():
+        return QColor("#1f3a5c") if party == "re" else QColor("#4a3320")
+    return QColor("#e3eefc") if party == "re" else QColor("#fdf0e1")
+
+
+def negative_colour() -> QColor:
+    return QColor("#ff6b6b") if is_dark() else QColor("#c62828")
+
+
+def announcements_text(deal: Deal) -> str:
+    parts = []
+    for party in PARTIES:
+        words = deal.announced(party)
+        if words:
+            parts.append(", ".join(text.word(w) for w in words))
+    return " · ".join(parts)
+
+
+def bonuses_text(deal: Deal) -> str:
+    parts = []
+    for bonus in deal.bonuses:
+        count = f" ×{bonus.count}" if bonus.count > 1 else ""
+        parts.append(f"{text.party(bonus.party)}: {text.bonus(bonus.kind)}{count}")
+    return " · ".join(parts)
+
 
 class SheetModel(QAbstractTableModel):
-    """Deals of one session; columns: number, dealer, game, value, then each player."""
+    """Deals of one session as rows; the last row is the next deal."""
 
-    FIXED_COLUMNS = 4
-
-    def __init__(self, players: list[str] | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._players = list(players or [])
-        self._rows: list[list[object]] = []
+        self._session: SessionFile | None = None
+        self._replay: Replay | None = None
 
-    def headers(self) -> list[str]:
-        tr = QCoreApplication.translate
-        return [
-            tr("SheetModel", "No."),
-            tr("SheetModel", "Dealer"),
-            tr("SheetModel", "Game"),
-            tr("SheetModel", "Value"),
-            *self._players,
-        ]
+    # Data in ------------------------------------------------------------------
+
+    def set_session(self, session: SessionFile | None, replay: Replay | None) -> None:
+        self.beginResetModel()
+        self._session, self._replay = session, replay
+        self.endResetModel()
+
+    def update(self, session: SessionFile, replay: Replay) -> None:
+        """New deal list and replay: reset only when the shape changed."""
+        same_shape = (
+            self._session is not None
+            and self._session.players == session.players
+            and len(self._session.deals) == len(session.deals)
+        )
+        if not same_shape:
+            self.set_session(session, replay)
+            return
+        self._session, self._replay = session, replay
+        if self.rowCount():
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+            )
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self._session.players if self._session else ()
+
+    def deal_count(self) -> int:
+        return len(self._session.deals) if self._session else 0
+
+    def announcements_column(self) -> int:
+        return Column.PLAYERS + len(self.players)
+
+    def bonuses_column(self) -> int:
+        return self.announcements_column() + 1
+
+    # Qt model interface ---------------------------------------------------------
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
+        if parent.isValid() or self._session is None:
+            return 0
+        return len(self._session.deals) + 1
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.FIXED_COLUMNS + len(self._players)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return self._rows[index.row()][index.column()]
+        if parent.isValid() or self._session is None:
+            return 0
+        return Column.PLAYERS + len(self.players) + 2
 
     def headerData(
         self,
@@ -55,15 +146,193 @@ class SheetModel(QAbstractTableModel):
         orientation: Qt.Orientation,
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> object:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
+            return None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Orientation.Horizontal:
-            headers = self.headers()
-            return headers[section] if 0 <= section < len(headers) else None
-        return section + 1
+        fixed = {
+            Column.NUMBER: tr("No."),
+            Column.DEALER: tr("Dealer"),
+            Column.GAME: tr("Game"),
+            Column.RE: tr("Re"),
+            Column.POINTS: tr("Points"),
+            Column.VALUE: tr("Value"),
+            Column.BOCK: tr("Bock"),
+        }
+        if section in fixed:
+            return fixed[Column(section)]
+        if section == self.announcements_column():
+            return tr("Announcements")
+        if section == self.bonuses_column():
+            return tr("Bonuses")
+        return self.players[section - Column.PLAYERS]
 
-    def set_players(self, players: list[str]) -> None:
-        self.beginResetModel()
-        self._players = list(players)
-        self._rows = []
-        self.endResetModel()
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or self._session is None or self._replay is None:
+            return None
+        row, column = index.row(), index.column()
+        if row == len(self._session.deals):
+            return self._next_data(column, role)
+        return self._deal_data(row, column, role)
+
+    # Rows ---------------------------------------------------------------------------
+
+    def _player_of(self, column: int) -> str | None:
+        offset = column - Column.PLAYERS
+        return self.players[offset] if 0 <= offset < len(self.players) else None
+
+    def _deal_data(self, row: int, column: int, role: int) -> object:
+        assert self._session is not None and self._replay is not None
+        deal = self._session.deals[row]
+        replayed = self._replay.deals[row]
+        player = self._player_of(column)
+        if role == IS_NEXT_ROLE:
+            return False
+        if player is not None:
+            return self._player_data(deal, replayed.sitting_out, player, row, role)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._deal_text(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            Column.NUMBER,
+            Column.POINTS,
+            Column.VALUE,
+            Column.BOCK,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if (
+            role == Qt.ItemDataRole.ForegroundRole
+            and column == Column.VALUE
+            and replayed.result.value < 0
+        ):
+            return QBrush(negative_colour())
+        if role == Qt.ItemDataRole.BackgroundRole and column == Column.RE and deal.re:
+            return QBrush(party_tint("re"))
+        if role == Qt.ItemDataRole.FontRole and column == Column.VALUE:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def _deal_text(self, row: int, column: int) -> str:
+        assert self._session is not None and self._replay is not None
+        deal = self._session.deals[row]
+        replayed = self._replay.deals[row]
+        if column == Column.NUMBER:
+            return str(replayed.number)
+        if column == Column.DEALER:
+            return replayed.dealer
+        if column == Column.GAME:
+            name = text.game_type(deal.type)
+            if deal.is_redeal and deal.reason:
+                name += f" ({text.tr(text.REDEAL_REASONS[deal.reason])})"
+            if replayed.compulsory:
+                name += " " + tr("(compulsory)")
+            return name
+        if column == Column.RE:
+            return " + ".join(deal.re)
+        if column == Column.POINTS:
+            return "" if deal.is_redeal else f"{deal.re_points} : {240 - deal.re_points}"
+        if column == Column.VALUE:
+            return "" if deal.is_redeal else text.signed(replayed.result.value)
+        if column == Column.BOCK:
+            return f"×{2**replayed.bock_level}" if replayed.bock_level else ""
+        if column == self.announcements_column():
+            return announcements_text(deal)
+        if column == self.bonuses_column():
+            return bonuses_text(deal)
+        return ""
+
+    def _player_data(
+        self, deal: Deal, sitting_out: tuple[str, ...], player: str, row: int, role: int
+    ) -> object:
+        assert self._replay is not None
+        replayed = self._replay.deals[row]
+        delta = replayed.result.scores.get(player, 0)
+        total = replayed.totals[player]
+        out = player in sitting_out
+        party = "" if out or deal.is_redeal else ("re" if player in deal.re else "kontra")
+        if role == Qt.ItemDataRole.DisplayRole:
+            if out:
+                return f"— {total}"
+            return f"{text.signed(delta)} {total}"
+        if role == DELTA_ROLE:
+            return None if out else delta
+        if role == TOTAL_ROLE:
+            return total
+        if role == PARTY_ROLE:
+            return party
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if out:
+                return tr("{player} sat out this deal").format(player=player)
+            return tr("{player}: {delta} this deal, {total} in all").format(
+                player=player, delta=text.signed(delta), total=total
+            )
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            palette = QGuiApplication.palette()
+            if out:
+                return QBrush(palette.color(QPalette.ColorRole.PlaceholderText))
+            if total < 0:
+                return QBrush(negative_colour())
+        if role == Qt.ItemDataRole.BackgroundRole and party:
+            return QBrush(party_tint(party))
+        return None
+
+    def _next_data(self, column: int, role: int) -> object:
+        assert self._replay is not None
+        nxt = self._replay.next
+        if role == IS_NEXT_ROLE:
+            return True
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText))
+        player = self._player_of(column)
+        if role == Qt.ItemDataRole.ToolTipRole and column == Column.BOCK:
+            return self.pending_bock_text()
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column == Column.NUMBER:
+            return str(len(self._replay.deals) + 1)
+        if column == Column.DEALER:
+            return nxt.dealer
+        if column == Column.GAME:
+            return tr("next deal")
+        if column == Column.RE:
+            if nxt.sitting_out:
+                return tr("sits out: {names}").format(names=", ".join(nxt.sitting_out))
+            return ""
+        if column == Column.BOCK:
+            return f"×{2**nxt.bock_level}" if nxt.bock_level else ""
+        if column == self.announcements_column():
+            return self.pending_bock_text()
+        if column == self.bonuses_column():
+            return self.owed_text()
+        if player is not None and player in nxt.sitting_out:
+            return tr("sits out")
+        return ""
+
+    def pending_bock_text(self) -> str:
+        assert self._replay is not None
+        pending = self._replay.pending_bock
+        if not pending:
+            return ""
+        levels = " ".join(f"×{2**level}" for level in pending)
+        return tr("Bock ahead: {levels}").format(levels=levels)
+
+    def owed_text(self) -> str:
+        assert self._replay is not None
+        owed = self._replay.compulsory_solo_owed
+        if not owed:
+            return ""
+        return tr("compulsory solo owed: {names} ({left} deals left in the round)").format(
+            names=", ".join(owed), left=self._replay.round_deals_left
+        )

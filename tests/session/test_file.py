@@ -62,7 +62,7 @@ def test_export_of_an_import_is_stable() -> None:
         "preset": "standard",
         "options": parse_session(SESSION).rules.to_json(),
     }
-    options = once["rules"]["options"]  # type: ignore[index]
+    options = once["rules"]["options"]
     assert options["bock_mode"] == "queue"
 
 

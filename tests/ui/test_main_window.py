@@ -1,31 +1,75 @@
-"""The main window opens with its menus and an empty, well-behaved sheet."""
+"""The main window: start screen or the last session, menus, undo after a restart."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from app.store.database import Store
 from app.ui.main_window import MainWindow
-from app.ui.sheet_model import SheetModel
+from tests.ui.conftest import session_json
 
 
-def test_sheet_model_passes_the_model_tester(qtmodeltester: ModelTester) -> None:
-    model = SheetModel(["Anna", "Ben", "Chie", "Daiki"])
-    qtmodeltester.check(model)
-    assert model.columnCount() == 8
-    assert model.headerData(4, Qt.Orientation.Horizontal) == "Anna"
-    model.set_players(["Anna", "Ben", "Chie", "Daiki", "Emi"])
-    qtmodeltester.check(model)
-    assert model.columnCount() == 9
-
-
-def test_main_window_shows_menus_and_the_sheet(qtbot: QtBot) -> None:
-    window = MainWindow()
+def make_window(qtbot: QtBot, store: Store) -> MainWindow:
+    window = MainWindow(store)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
+    window.start_up()
+    return window
+
+
+def test_without_sessions_the_start_screen_shows(qtbot: QtBot, store: Store) -> None:
+    window = make_window(qtbot, store)
+    assert window.stack.currentWidget() is window.start
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&File", "&Help"]
-    assert window.sheet.model() is window.model
-    assert window.model.rowCount() == 0
+    assert titles == ["&File", "&Edit", "&Help"]
+    assert not window.rules_action.isEnabled()
+
+
+def test_the_last_session_reopens_where_it_was_left(qtbot: QtBot, store: Store) -> None:
+    first = make_window(qtbot, store)
+    first.controller.create(session_json())
+    first.controller.add_deal({"type": "normal", "re": ["Anna", "Ben"], "re_points": 150})
+    path = store.path
+    first.close()  # closes the store, as quitting the app does
+
+    with Store(path) as again:
+        window = make_window(qtbot, again)
+        assert window.stack.currentWidget() is window.page
+        assert window.page.model.deal_count() == 1
+        assert window.page.entry.heading.text() == "Deal 2"
+        # Undo still works after the restart: the stored history is back on the stack.
+        assert window.undo_action.isEnabled()
+        with qtbot.waitActive(window):
+            window.activateWindow()
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert window.page.model.deal_count() == 0
+        qtbot.keyClick(
+            window,
+            Qt.Key.Key_Z,
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+        )
+        assert window.page.model.deal_count() == 1
+        window.close()
+
+
+def test_delete_deal_asks_first(qtbot: QtBot, store: Store, monkeypatch: object) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window(qtbot, store)
+    window.controller.create(session_json())
+    window.controller.add_deal({"type": "normal", "re": ["Anna", "Ben"], "re_points": 150})
+    window.page.sheet.selectRow(0)
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    import pytest
+
+    patch = pytest.MonkeyPatch()
+    patch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
+    try:
+        window.delete_selected()
+        assert window.page.model.deal_count() == 1
+        window.delete_selected()
+        assert window.page.model.deal_count() == 0
+    finally:
+        patch.undo()

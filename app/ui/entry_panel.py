@@ -1,0 +1,773 @@
+"""The deal entry panel beside the sheet: keyboard first.
+
+A normal deal without announcements takes six keys from the empty form: two
+digits pick the Re players (the form then jumps to the points), three digits
+give Re's card points, Enter saves. In the player row, letters pick the game
+type (N normal, Q queen solo, ... shown next to each type). Announcements are
+one choice per party ("no 60" includes Re/Kontra and "no 90"); bonuses are
+counts per party. Every change is previewed by replaying the session with the
+entry, so the panel shows the engine's own lines and deltas, and the engine's
+own message at the field when the entry cannot be right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.games.doppelkopf.records import (
+    BASE_BONUSES,
+    EXTRA_BONUSES,
+    GAME_TYPES,
+    PARTIES,
+    REDEAL_REASONS,
+    SOLO_TYPES,
+    WORDS,
+    Deal,
+)
+from app.games.doppelkopf.replay import Replay
+from app.games.doppelkopf.rules import RuleSet
+from app.games.errors import RecordError
+from app.session.file import SessionFile
+from app.ui import text
+from app.ui.widgets import clear_layout
+
+Previewer = Callable[[dict[str, object], int | None], Replay]
+
+ONE_PLAYER_TYPES = frozenset({*SOLO_TYPES, "silent_solo"})
+SOLO_BONUS_KINDS = frozenset({"doppelkopf"})
+ERROR_STYLE = "color: palette(bright-text); background: #c62828; padding: 3px; border-radius: 3px;"
+
+
+def re_size(game_type: str) -> int:
+    """How many Re players the picker waits for before moving on."""
+    return 1 if game_type in ONE_PLAYER_TYPES else 2
+
+
+class PlayerPicker(QWidget):
+    """Toggle buttons for the four players at the table; digits toggle, letters pick a type."""
+
+    changed = Signal()
+    type_key = Signal(str)
+    submit = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(2, 2, 2, 2)
+        self.buttons: list[QToolButton] = []
+        self.names: list[str] = []
+        self.type_keys: dict[str, str] = {}
+
+    def set_players(self, names: list[str]) -> None:
+        if names == self.names:
+            return
+        clear_layout(self._layout)
+        self.buttons, self.names = [], list(names)
+        for i, name in enumerate(names, start=1):
+            button = QToolButton(self)
+            button.setText(f"{i}  {name}")
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setMinimumHeight(34)
+            button.setStyleSheet(
+                "QToolButton:checked { background: palette(highlight);"
+                " color: palette(highlighted-text); font-weight: bold; }"
+            )
+            button.toggled.connect(self.changed)
+            self._layout.addWidget(button)
+            self.buttons.append(button)
+
+    def selected(self) -> list[str]:
+        return [n for n, b in zip(self.names, self.buttons, strict=True) if b.isChecked()]
+
+    def set_selected(self, names: tuple[str, ...] | list[str]) -> None:
+        for name, button in zip(self.names, self.buttons, strict=True):
+            button.blockSignals(True)
+            button.setChecked(name in names)
+            button.blockSignals(False)
+        self.changed.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.text().upper()
+        if key.isdigit() and 1 <= int(key) <= len(self.buttons):
+            self.buttons[int(key) - 1].toggle()
+            return
+        if key in self.type_keys:
+            self.type_key.emit(self.type_keys[key])
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submit.emit()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: object) -> None:  # noqa: N802
+        self.setStyleSheet("PlayerPicker { border: 2px solid palette(highlight); }")
+        super().focusInEvent(event)  # type: ignore[arg-type]
+
+    def focusOutEvent(self, event: object) -> None:  # noqa: N802
+        self.setStyleSheet("")
+        super().focusOutEvent(event)  # type: ignore[arg-type]
+
+
+class EntryPanel(QWidget):
+    """Enter a new deal or edit an earlier one; emits ``commit`` with a checked record."""
+
+    commit = Signal(dict, object)  # record, deal number being edited or None
+    cancelled = Signal()
+
+    def __init__(self, previewer: Previewer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._previewer = previewer
+        self._session: SessionFile | None = None
+        self._replay: Replay | None = None
+        self._editing: int | None = None
+        self._loading = False
+        self._valid = False
+        self._record: dict[str, object] = {}
+        self._build()
+
+    # Layout -------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.context = QLabel(self)
+        self.context.setWordWrap(True)
+        outer.addWidget(self.heading)
+        outer.addWidget(self.context)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.type_combo = QComboBox(self)
+        form.addRow(self.tr("&Game"), self.type_combo)
+        self.picker = PlayerPicker(self)
+        self.players_label = QLabel(self.tr("Re &players"), self)
+        self.players_label.setBuddy(self.picker)
+        form.addRow(self.players_label, self.picker)
+
+        points_row = QHBoxLayout()
+        self.re_points = QSpinBox(self)
+        self.re_points.setRange(0, 240)
+        self.kontra_points = QSpinBox(self)
+        self.kontra_points.setRange(0, 240)
+        self.kontra_points.setValue(240)
+        for box in (self.re_points, self.kontra_points):
+            box.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+            box.setMinimumWidth(70)
+            box.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.re_points_label = QLabel(self.tr("Re card p&oints"), self)
+        self.re_points_label.setBuddy(self.re_points)
+        points_row.addWidget(self.re_points)
+        points_row.addWidget(QLabel(self.tr("Kontra"), self))
+        points_row.addWidget(self.kontra_points)
+        points_row.addStretch(1)
+        form.addRow(self.re_points_label, points_row)
+
+        self.tricks_box = QSpinBox(self)
+        self.tricks_box.setRange(-1, 12)
+        self.tricks_box.setSpecialValueText(self.tr("as the points say"))
+        self.tricks_box.setValue(-1)
+        self.tricks_label = QLabel(self.tr("Re &tricks"), self)
+        self.tricks_label.setBuddy(self.tricks_box)
+        form.addRow(self.tricks_label, self.tricks_box)
+
+        self.announce: dict[str, QComboBox] = {}
+        for party in PARTIES:
+            combo = QComboBox(self)
+            self.announce[party] = combo
+            label = QLabel(self.tr("Re &says") if party == "re" else self.tr("&Kontra says"), self)
+            label.setBuddy(combo)
+            form.addRow(label, combo)
+
+        self.marriage_combo = QComboBox(self)
+        self.marriage_label = QLabel(self.tr("Partner found in"), self)
+        form.addRow(self.marriage_label, self.marriage_combo)
+        self.reason_combo = QComboBox(self)
+        self.reason_label = QLabel(self.tr("Redeal because"), self)
+        form.addRow(self.reason_label, self.reason_combo)
+        self.compulsory_box = QCheckBox(self.tr("Compulsory solo"), self)
+        form.addRow("", self.compulsory_box)
+        self.schweinchen_box = QCheckBox(self.tr("Schweinchen played"), self)
+        form.addRow("", self.schweinchen_box)
+        outer.addLayout(form)
+
+        self.bonus_group = QGroupBox(self.tr("Bonuses"), self)
+        self.bonus_grid = QGridLayout(self.bonus_group)
+        self.bonus_spins: dict[tuple[str, str], QSpinBox] = {}
+        self.bonus_labels: dict[str, QLabel] = {}
+        self.bonus_grid.addWidget(QLabel(text.word("re"), self), 0, 1)
+        self.bonus_grid.addWidget(QLabel(text.word("kontra"), self), 0, 2)
+        for row, kind in enumerate(BASE_BONUSES + EXTRA_BONUSES, start=1):
+            label = QLabel(text.bonus(kind), self)
+            self.bonus_labels[kind] = label
+            self.bonus_grid.addWidget(label, row, 0)
+            for col, party in enumerate(PARTIES, start=1):
+                spin = QSpinBox(self)
+                spin.setRange(0, 4)
+                spin.setSpecialValueText("·")
+                spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+                spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                spin.setMaximumWidth(48)
+                self.bonus_spins[(kind, party)] = spin
+                self.bonus_grid.addWidget(spin, row, col)
+        outer.addWidget(self.bonus_group)
+
+        extras = QFormLayout()
+        self.custom_bock_box = QCheckBox(self.tr("Bock event agreed at the table"), self)
+        self.hearts_event_box = QCheckBox(self.tr("A trick of only hearts (Bock)"), self)
+        extras.addRow("", self.custom_bock_box)
+        extras.addRow("", self.hearts_event_box)
+        self.note_edit = QLineEdit(self)
+        self.note_edit.setPlaceholderText(self.tr("optional"))
+        extras.addRow(self.tr("&Note"), self.note_edit)
+        outer.addLayout(extras)
+
+        self.error_label = QLabel(self)
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.error_label.hide()
+        outer.addWidget(self.error_label)
+        self.preview = QLabel(self)
+        self.preview.setWordWrap(True)
+        self.preview.setTextFormat(Qt.TextFormat.RichText)
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        outer.addWidget(self.preview, 1)
+
+        buttons = QHBoxLayout()
+        self.save_button = QPushButton(self.tr("Save deal"), self)
+        self.save_button.setDefault(True)
+        self.cancel_button = QPushButton(self.tr("Cancel editing"), self)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.cancel_button)
+        outer.addLayout(buttons)
+
+        self._fill_static_choices()
+        self._connect()
+
+    def _fill_static_choices(self) -> None:
+        for party in PARTIES:
+            combo = self.announce[party]
+            combo.addItem(self.tr("0  nothing"), 0)
+            for level, word in enumerate(WORDS[party], start=1):
+                combo.addItem(f"{level}  {text.word(word)}", level)
+        self.marriage_combo.addItem(self.tr("no partner (plays alone)"), None)
+        for trick in (1, 2, 3):
+            self.marriage_combo.addItem(self.tr("trick {n}").format(n=trick), trick)
+        for reason in REDEAL_REASONS:
+            self.reason_combo.addItem(text.tr(text.REDEAL_REASONS[reason]), reason)
+
+    def _connect(self) -> None:
+        self.type_combo.currentIndexChanged.connect(self._type_changed)
+        self.picker.changed.connect(self._picker_changed)
+        self.picker.type_key.connect(self._type_key)
+        self.picker.submit.connect(self.submit)
+        self.re_points.valueChanged.connect(self._re_points_changed)
+        self.kontra_points.valueChanged.connect(self._kontra_points_changed)
+        for spin in (self.tricks_box, *self.bonus_spins.values()):
+            spin.valueChanged.connect(self._refresh)
+        for combo in (*self.announce.values(), self.marriage_combo, self.reason_combo):
+            combo.currentIndexChanged.connect(self._refresh)
+        for box in (
+            self.compulsory_box,
+            self.schweinchen_box,
+            self.custom_bock_box,
+            self.hearts_event_box,
+        ):
+            box.toggled.connect(self._refresh)
+        self.note_edit.textChanged.connect(self._refresh)
+        self.save_button.clicked.connect(self.submit)
+        self.cancel_button.clicked.connect(self.cancel)
+        # Enter saves and Esc cancels from every input of the panel.
+        for widget in (
+            self.type_combo,
+            self.re_points,
+            self.kontra_points,
+            self.tricks_box,
+            self.note_edit,
+            self.marriage_combo,
+            self.reason_combo,
+            self.compulsory_box,
+            self.schweinchen_box,
+            self.custom_bock_box,
+            self.hearts_event_box,
+            *self.announce.values(),
+            *self.bonus_spins.values(),
+        ):
+            widget.installEventFilter(self)
+
+    # Context ------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> RuleSet:
+        assert self._session is not None
+        return self._session.rules
+
+    def set_session(self, session: SessionFile, replay: Replay) -> None:
+        """The session changed (a deal saved, undone, rules changed): refresh the context."""
+        self._session, self._replay = session, replay
+        if self._editing is not None and self._editing > len(session.deals):
+            self._editing = None
+        self._loading = True
+        self._fill_types()
+        self._apply_rules_visibility()
+        self._loading = False
+        self._update_context()
+        self._refresh()
+
+    def _fill_types(self) -> None:
+        current = self.type_combo.currentData()
+        rules = self.rules
+        allowed = [
+            t
+            for t in GAME_TYPES
+            if not (t == "poverty" and not rules.poverty)
+            and not (t == "solo_king" and not rules.king_solo)
+            and not (t == "solo_queen_jack" and not rules.queen_jack_solo)
+        ]
+        if [self.type_combo.itemData(i) for i in range(self.type_combo.count())] != allowed:
+            self.type_combo.blockSignals(True)
+            self.type_combo.clear()
+            for code in allowed:
+                self.type_combo.addItem(f"{text.TYPE_KEYS[code]}  {text.game_type(code)}", code)
+            index = self.type_combo.findData(current)
+            self.type_combo.setCurrentIndex(max(index, 0))
+            self.type_combo.blockSignals(False)
+        self.picker.type_keys = {text.TYPE_KEYS[code]: code for code in allowed}
+
+    def _apply_rules_visibility(self) -> None:
+        rules = self.rules
+        extra_on = {
+            "charlie_caught": rules.charlie_caught,
+            "heart_ten_caught": rules.heart_ten_caught,
+            "fox_last_trick": rules.fox_last_trick,
+            "fox_first_trick": rules.fox_first_trick,
+            "hearts_trick": rules.hearts_trick and rules.without_nines,
+        }
+        self._kinds_on = {k for k in BASE_BONUSES + EXTRA_BONUSES if extra_on.get(k, True)}
+        tricks = rules.tricks_per_deal
+        self.tricks_box.setMaximum(tricks)
+        self.custom_bock_box.setVisible(rules.bock and rules.bock_on_custom)
+        self.hearts_event_box.setVisible(
+            rules.bock and rules.bock_on_hearts_trick and rules.without_nines
+        )
+        self.schweinchen_box.setVisible(rules.schweinchen)
+
+    def _table(self) -> tuple[list[str], str, tuple[str, ...], int]:
+        """Players at the table, dealer, sitting out and Bock level of the deal in the form."""
+        assert self._session is not None and self._replay is not None
+        if self._editing is not None:
+            replayed = self._replay.deals[self._editing - 1]
+            dealer, out, level = replayed.dealer, replayed.sitting_out, replayed.bock_level
+        else:
+            nxt = self._replay.next
+            dealer, out, level = nxt.dealer, nxt.sitting_out, nxt.bock_level
+        return [p for p in self._session.players if p not in out], dealer, out, level
+
+    def _update_context(self) -> None:
+        assert self._replay is not None
+        table, dealer, out, level = self._table()
+        self.picker.set_players(table)
+        number = self._editing or len(self._replay.deals) + 1
+        if self._editing is None:
+            self.heading.setText(self.tr("Deal {n}").format(n=number))
+            self.save_button.setText(self.tr("Save deal  ⏎"))
+        else:
+            self.heading.setText(self.tr("Editing deal {n}").format(n=number))
+            self.save_button.setText(self.tr("Save changes  ⏎"))
+        self.cancel_button.setVisible(self._editing is not None)
+        parts = [self.tr("dealer: {name}").format(name=dealer)]
+        if out:
+            parts.append(self.tr("sits out: {names}").format(names=", ".join(out)))
+        if level:
+            parts.append(self.tr("Bock ×{factor}").format(factor=2**level))
+        owed = self._replay.compulsory_solo_owed
+        if owed and self._editing is None:
+            parts.append(self.tr("compulsory solo owed: {names}").format(names=", ".join(owed)))
+        self.context.setText(" · ".join(parts))
+
+    # Entry state --------------------------------------------------------------------
+
+    @property
+    def game_type(self) -> str:
+        return str(self.type_combo.currentData() or "normal")
+
+    def set_type(self, code: str) -> None:
+        index = self.type_combo.findData(code)
+        if index >= 0:
+            self.type_combo.setCurrentIndex(index)
+
+    def _type_key(self, code: str) -> None:
+        """A type picked by its key in the player row; a redeal has no players to pick."""
+        self.set_type(code)
+        if code == "redeal":
+            self.reason_combo.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def _type_changed(self) -> None:
+        if self._loading:
+            return
+        wanted = re_size(self.game_type)
+        selected = self.picker.selected()
+        if len(selected) > wanted:
+            self.picker.set_selected(selected[:wanted])
+        self._refresh()
+
+    def _picker_changed(self) -> None:
+        if self._loading:
+            return
+        selected = self.picker.selected()
+        if self.game_type in SOLO_TYPES and self.compulsory_box.isVisible():
+            owes = (
+                self._replay is not None
+                and bool(selected)
+                and (selected[0] in self._replay.compulsory_solo_owed)
+            )
+            self.compulsory_box.setChecked(owes and self._editing is None)
+        self._refresh()
+        if self.focusWidget() is self.picker and len(selected) == re_size(self.game_type):
+            self.focus_points()
+
+    def focus_points(self) -> None:
+        self.re_points.setFocus(Qt.FocusReason.TabFocusReason)
+        self.re_points.selectAll()
+
+    def _re_points_changed(self, value: int) -> None:
+        if self.kontra_points.value() != 240 - value:
+            self.kontra_points.blockSignals(True)
+            self.kontra_points.setValue(240 - value)
+            self.kontra_points.blockSignals(False)
+        self._refresh()
+
+    def _kontra_points_changed(self, value: int) -> None:
+        if self.re_points.value() != 240 - value:
+            self.re_points.setValue(240 - value)
+
+    def record(self) -> dict[str, object]:
+        """The entry as a deal record (checked by the preview, not here)."""
+        game_type = self.game_type
+        note = self.note_edit.text().strip()
+        if game_type == "redeal":
+            redeal: dict[str, object] = {
+                "type": "redeal",
+                "reason": self.reason_combo.currentData(),
+            }
+            if note:
+                redeal["note"] = note
+            return redeal
+        announcements = {
+            party: list(WORDS[party][: int(self.announce[party].currentData() or 0)])
+            for party in PARTIES
+        }
+        bonuses = [
+            {"kind": kind, "party": party, "count": spin.value()}
+            for (kind, party), spin in self.bonus_spins.items()
+            if spin.value() and kind in self._kinds_on
+        ]
+        events = []
+        if self.custom_bock_box.isVisible() and self.custom_bock_box.isChecked():
+            events.append("custom")
+        if self.hearts_event_box.isVisible() and self.hearts_event_box.isChecked():
+            events.append("hearts_trick")
+        record: dict[str, object] = {
+            "type": game_type,
+            "re": self.picker.selected(),
+            "re_points": self.re_points.value(),
+            "announcements": announcements,
+            "bonuses": bonuses,
+            "compulsory": self.compulsory_box.isVisible() and self.compulsory_box.isChecked(),
+            "marriage_clarified_in": (
+                self.marriage_combo.currentData() if game_type == "marriage" else None
+            ),
+            "bock_events": events,
+            "note": note,
+        }
+        if self.tricks_box.isVisible() and self.tricks_box.value() >= 0:
+            record["re_tricks"] = self.tricks_box.value()
+        if self.schweinchen_box.isVisible() and self.schweinchen_box.isChecked():
+            record["schweinchen"] = True
+        return record
+
+    def load_deal(self, number: int, deal: Deal) -> None:
+        """Open deal ``number`` for editing."""
+        self._editing = number
+        self._update_context()
+        self._fill(deal)
+        self.picker.setFocus()
+
+    def clear(self) -> None:
+        """An empty form for the next deal."""
+        self._editing = None
+        self._update_context()
+        self._fill(Deal(type="normal"))
+        self.picker.setFocus()
+
+    def _fill(self, deal: Deal) -> None:
+        self._loading = True
+        try:
+            self.set_type(deal.type)
+            self.picker.set_selected(deal.re)
+            self.re_points.setValue(deal.re_points)
+            self.tricks_box.setValue(-1 if deal.re_tricks is None else deal.re_tricks)
+            if deal.re_tricks is None and deal.kontra_tricks is not None:
+                self.tricks_box.setValue(self.rules.tricks_per_deal - deal.kontra_tricks)
+            for party in PARTIES:
+                self.announce[party].setCurrentIndex(len(deal.announced(party)))
+            for spin in self.bonus_spins.values():
+                spin.setValue(0)
+            for bonus in deal.bonuses:
+                spin = self.bonus_spins[(bonus.kind, bonus.party)]
+                spin.setValue(spin.value() + bonus.count)
+            self.marriage_combo.setCurrentIndex(
+                max(self.marriage_combo.findData(deal.marriage_clarified_in), 0)
+            )
+            self.reason_combo.setCurrentIndex(max(self.reason_combo.findData(deal.reason), 0))
+            self.compulsory_box.setChecked(deal.compulsory)
+            self.schweinchen_box.setChecked(deal.schweinchen)
+            self.custom_bock_box.setChecked("custom" in deal.bock_events)
+            self.hearts_event_box.setChecked("hearts_trick" in deal.bock_events)
+            self.note_edit.setText(deal.note)
+        finally:
+            self._loading = False
+        self._refresh()
+
+    # Preview and errors -------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        if self._loading or self._session is None:
+            return
+        self._update_visibility()
+        self._record = self.record()
+        try:
+            replay = self._previewer(self._record, self._editing)
+        except RecordError as error:
+            self._show_error(error)
+            return
+        self._valid = True
+        self.error_label.hide()
+        self._mark_error_widget(None)
+        number = self._editing or len(replay.deals)
+        self.preview.setText(self._preview_html(replay, number))
+        self.save_button.setEnabled(True)
+
+    def _update_visibility(self) -> None:
+        game_type = self.game_type
+        played = game_type != "redeal"
+        solo = game_type in ONE_PLAYER_TYPES or (
+            game_type == "marriage" and len(self.picker.selected()) == 1
+        )
+        for widget in (
+            self.picker,
+            self.players_label,
+            self.re_points,
+            self.kontra_points,
+            self.re_points_label,
+            self.bonus_group,
+        ):
+            widget.setVisible(played)
+        for combo in self.announce.values():
+            combo.setEnabled(played)
+        self.reason_combo.setVisible(not played)
+        self.reason_label.setVisible(not played)
+        self.marriage_combo.setVisible(game_type == "marriage")
+        self.marriage_label.setVisible(game_type == "marriage")
+        self.compulsory_box.setVisible(self.rules.compulsory_solo and game_type in SOLO_TYPES)
+        extreme = self.re_points.value() in (0, 240)
+        self.tricks_box.setVisible(played and extreme)
+        self.tricks_label.setVisible(played and extreme)
+        allowed = {
+            k
+            for k in self._kinds_on
+            if not solo or (k in SOLO_BONUS_KINDS and self.rules.doppelkopf_in_solo)
+        }
+        for kind, label in self.bonus_labels.items():
+            label.setVisible(kind in allowed)
+            for party in PARTIES:
+                self.bonus_spins[(kind, party)].setVisible(kind in allowed)
+        self.players_label.setText(
+            self.tr("&Soloist") if re_size(game_type) == 1 else self.tr("Re &players")
+        )
+
+    def _error_widget(self, field: str) -> QWidget | None:
+        parts = field.split(".")
+        if parts and parts[0].startswith("deals["):
+            # A later deal no longer fits: the message names it, no field is wrong here.
+            return None
+        name = parts[1] if len(parts) > 1 else ""
+        name = name.split("[")[0]
+        mapping: dict[str, QWidget] = {
+            "type": self.type_combo,
+            "re": self.picker,
+            "re_points": self.re_points,
+            "re_tricks": self.tricks_box,
+            "kontra_tricks": self.tricks_box,
+            "bonuses": self.bonus_group,
+            "compulsory": self.compulsory_box,
+            "marriage_clarified_in": self.marriage_combo,
+            "schweinchen": self.schweinchen_box,
+            "reason": self.reason_combo,
+            "note": self.note_edit,
+        }
+        if name == "announcements" and len(parts) > 2:
+            return self.announce.get(parts[2].split("[")[0])
+        return mapping.get(name)
+
+    def _field_label(self, field: str) -> str:
+        parts = field.split(".")
+        if parts and parts[0].startswith("deals["):
+            number = int(parts[0][6:-1]) + 1
+            return self.tr("Deal {n} would no longer fit").format(n=number)
+        labels = {
+            "type": self.tr("Game"),
+            "re": self.tr("Re players"),
+            "re_points": self.tr("Card points"),
+            "re_tricks": self.tr("Tricks"),
+            "kontra_tricks": self.tr("Tricks"),
+            "announcements": self.tr("Announcements"),
+            "bonuses": self.tr("Bonuses"),
+            "compulsory": self.tr("Compulsory solo"),
+            "marriage_clarified_in": self.tr("Partner found in"),
+            "schweinchen": self.tr("Schweinchen"),
+            "reason": self.tr("Redeal"),
+        }
+        name = parts[1].split("[")[0] if len(parts) > 1 else ""
+        return labels.get(name, field)
+
+    def _show_error(self, error: RecordError) -> None:
+        self._valid = False
+        self.save_button.setEnabled(False)
+        self.error_label.setText(f"{self._field_label(error.field)}: {text.error_text(error)}")
+        self.error_label.show()
+        self._mark_error_widget(self._error_widget(error.field))
+        self.preview.setText("")
+
+    def _mark_error_widget(self, widget: QWidget | None) -> None:
+        for candidate in (
+            self.type_combo,
+            self.picker,
+            self.re_points,
+            self.tricks_box,
+            self.bonus_group,
+            self.compulsory_box,
+            self.marriage_combo,
+            self.schweinchen_box,
+            self.reason_combo,
+            *self.announce.values(),
+        ):
+            candidate.setProperty("error", candidate is widget)
+            # A type selector, so the frame stays on this widget and not its children.
+            kind = candidate.metaObject().className()
+            candidate.setStyleSheet(
+                f"{kind} {{ border: 2px solid #c62828; }}" if candidate is widget else ""
+            )
+
+    def error_message(self) -> str:
+        return self.error_label.text() if self.error_label.isVisible() else ""
+
+    def is_valid(self) -> bool:
+        return self._valid
+
+    def _preview_html(self, replay: Replay, number: int) -> str:
+        replayed = replay.deals[number - 1]
+        result = replayed.result
+        if self.game_type == "redeal":
+            return self.tr("<b>Redeal</b>: no score.")
+        rows = []
+        for line in result.lines:
+            rows.append(
+                f"<tr><td>{text.party(line.party)}</td><td>{text.item(line.item)}</td>"
+                f"<td align='right'>+{line.points}</td></tr>"
+            )
+        for step in result.adjustments:
+            change = f"×{step.factor}" if step.factor != 1 else f"+{step.add}"
+            rows.append(
+                f"<tr><td></td><td>{text.item(step.item)}</td><td align='right'>{change}</td></tr>"
+            )
+        winner = (
+            self.tr("draw")
+            if result.winner is None
+            else self.tr("{party} wins").format(party=text.party(result.winner))
+        )
+        value = self.tr("value {value}").format(value=text.signed(result.value))
+        deltas = " · ".join(
+            f"{name} <b>{text.signed(points)}</b>"
+            for name, points in result.scores.items()
+            if name not in replayed.sitting_out
+        )
+        return (
+            f"<p><b>{winner}</b>, {value}</p><table cellspacing='2'>{''.join(rows)}</table>"
+            f"<p>{deltas}</p>"
+        )
+
+    # Actions ------------------------------------------------------------------------
+
+    def submit(self) -> None:
+        self._refresh()
+        if self._valid:
+            self.commit.emit(dict(self._record), self._editing)
+
+    def cancel(self) -> None:
+        if self._editing is not None:
+            self.clear()
+            self.cancelled.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if self._digit_sets_value(watched, event.text()):
+                return True
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.submit()
+                return True
+            if event.key() == Qt.Key.Key_Escape:
+                self.cancel()
+                return True
+        return super().eventFilter(watched, event)
+
+    def _digit_sets_value(self, watched: QObject, key: str) -> bool:
+        """One digit sets an announcement level or a bonus count, every time.
+
+        (A combo box would otherwise join keys typed in quick succession into
+        one search text, so "1" then "2" could mean "12".)
+        """
+        if not key.isdigit():
+            return False
+        value = int(key)
+        if watched in self.announce.values():
+            combo = watched
+            assert isinstance(combo, QComboBox)
+            if value < combo.count():
+                combo.setCurrentIndex(value)
+            return True
+        if isinstance(watched, QSpinBox) and watched in self.bonus_spins.values():
+            watched.setValue(min(value, watched.maximum()))
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancel()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,1163 @@
+"""New session: title, date, players in seating order, first dealer and the rule set.
+
+:class:`RulesEditor` edits every option of a Doppelkopf :class:`RuleSet`, in
+groups, each option with a one-line explanation; the window reuses it to
+change the rules of a running session. :class:`NewSessionDialog` puts it next
+to the table (players, first dealer) and returns a session-file dict that
+:func:`app.session.file.parse_session` accepts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from PySide6.QtCore import QDate, QStringListModel, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QStyle,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.games.doppelkopf.rules import OPTION_NAMES, PRESETS, STANDARD, RuleSet
+from app.games.errors import RecordError
+from app.session.file import FORMAT, VERSION, parse_session
+from app.ui import text
+from app.ui.sheet_model import negative_colour
+
+MIN_PLAYERS: Final = 4
+MAX_PLAYERS: Final = 7
+MAX_NAME: Final = 40
+MAX_TITLE: Final = 200
+
+Control = QCheckBox | QComboBox | QSpinBox
+PLAYER_ID_ROLE: Final = Qt.ItemDataRole.UserRole + 1
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One column of options on a tab; ``heading`` is a key of the editor's headings."""
+
+    names: tuple[str, ...]
+    heading: str = ""
+
+
+# Tabs of the rules editor, each one or two columns of options.
+GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
+    (
+        "cards",
+        (
+            Column(
+                (
+                    "without_nines",
+                    "second_heart_ten_wins",
+                    "king_solo",
+                    "queen_jack_solo",
+                    "schweinchen",
+                    "hyperschweinchen",
+                ),
+                "cards",
+            ),
+            Column(
+                ("poverty", "poverty_refused_rotates", "redeal_hands", "solo_priority_by_kind"),
+                "game_types",
+            ),
+        ),
+    ),
+    (
+        "bonuses",
+        (
+            Column(("doppelkopf_in_solo", "charlie_caught", "heart_ten_caught")),
+            Column(("fox_last_trick", "fox_first_trick", "hearts_trick")),
+        ),
+    ),
+    (
+        "recording",
+        (
+            Column(("plus_only", "solo_doubles", "solo_implies_re")),
+            Column(("re_kontra_doubles", "re_kontra_doubles_bonuses")),
+        ),
+    ),
+    (
+        "bock",
+        (
+            Column(("bock", "bock_mode", "bock_max_level", "bock_effect", "bock_plus")),
+            Column(
+                (
+                    "bock_on_tie",
+                    "bock_on_zero_value",
+                    "bock_on_re_lost",
+                    "bock_on_kontra_lost",
+                    "bock_on_hearts_trick",
+                    "bock_on_doppelkopf",
+                    "bock_on_custom",
+                    "bock_on_lost_solo",
+                ),
+                "triggers",
+            ),
+        ),
+    ),
+    (
+        "compulsory",
+        (
+            Column(("compulsory_solo", "round_length", "compulsory_solo_suspends_bock")),
+            Column(("soloist_leads",)),
+        ),
+    ),
+    ("deadlines", (Column(("announcement_timing", "marriage_deadlines"), "deadlines"),)),
+    ("seating", (Column(("sit_out",)),)),
+)
+
+# Options shown indented under the option they depend on.
+INDENTED: Final = frozenset(
+    {
+        "hyperschweinchen",
+        "re_kontra_doubles_bonuses",
+        "bock_plus",
+        "round_length",
+        "compulsory_solo_suspends_bock",
+    }
+)
+
+INT_RANGES: Final[Mapping[str, tuple[int, int]]] = {
+    "bock_max_level": (0, 10),  # 0 stands for "no cap" (None)
+    "bock_plus": (1, 1000),
+    "round_length": (1, 1000),
+}
+
+
+def grouped_options() -> list[str]:
+    return [name for _, columns in GROUPS for column in columns for name in column.names]
+
+
+assert sorted(grouped_options()) == sorted(OPTION_NAMES), "every option sits on exactly one tab"
+
+
+def small_grey(label: QLabel) -> QLabel:
+    """An explanation line: smaller, in the palette's placeholder colour, wrapped."""
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    label.setFont(font)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    label.setWordWrap(True)
+    return label
+
+
+def warning_label(parent: QWidget) -> QLabel:
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, negative_colour())
+    label.setPalette(palette)
+    return label
+
+
+class RulesEditor(QWidget):
+    """Every option of a Doppelkopf rule set, on tabs, with a preset to start from."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._updating = False
+        self._players: int | None = None
+        self.controls: dict[str, Control] = {}
+        self._cells: dict[str, QWidget] = {}
+        self._labels: dict[str, QWidget] = {}
+        self.explanations: dict[str, str] = {}
+
+        self.preset_combo = QComboBox(self)
+        for name, label in self._preset_names().items():
+            self.preset_combo.addItem(label, name)
+        self.preset_combo.setToolTip(
+            self.tr("Choosing a preset sets every option below to the preset's value.")
+        )
+        preset_label = QLabel(self.tr("&Preset:"), self)
+        preset_label.setBuddy(self.preset_combo)
+        self.diff_label = small_grey(QLabel(self))
+        self.diff_label.setWordWrap(False)
+        self.reset_button = QPushButton(self.tr("R&eset to preset"), self)
+        self.reset_button.setAutoDefault(False)
+        self.reset_button.clicked.connect(self._reset_to_preset)
+
+        top = QHBoxLayout()
+        top.addWidget(preset_label)
+        top.addWidget(self.preset_combo)
+        top.addWidget(self.reset_button)
+        top.addWidget(self.diff_label, 1)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setUsesScrollButtons(True)
+        self.sit_out_warning = warning_label(self)
+        titles = self._group_titles()
+        for key, columns in GROUPS:
+            self.tabs.addTab(self._build_page(key, columns), titles[key])
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+
+        self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+        self.preset_combo.activated.connect(self._preset_chosen)
+        self.set_rules(STANDARD, "standard")
+
+    # Texts ----------------------------------------------------------------------
+
+    def _preset_names(self) -> dict[str, str]:
+        names = {
+            "standard": self.tr("Standard (house rules of the rules page)"),
+            "ddv": self.tr("DDV tournament"),
+        }
+        return {key: names.get(key, key) for key in PRESETS}
+
+    def _group_titles(self) -> dict[str, str]:
+        return {
+            "cards": self.tr("Cards && game types"),
+            "bonuses": self.tr("Bonuses"),
+            "recording": self.tr("Recording && value"),
+            "bock": self.tr("Bock"),
+            "compulsory": self.tr("Compulsory solo"),
+            "deadlines": self.tr("Deadlines"),
+            "seating": self.tr("Seating"),
+        }
+
+    def _headings(self) -> dict[str, str]:
+        return {
+            "cards": self.tr("Cards"),
+            "game_types": self.tr("Game types"),
+            "triggers": self.tr("What starts a Bock round"),
+            "deadlines": self.tr("Announcement deadlines"),
+        }
+
+    def _option_texts(self) -> dict[str, tuple[str, str]]:
+        """Option name -> (label, one-line explanation)."""
+        return {
+            # Cards & game types
+            "without_nines": (
+                self.tr("Without nines"),
+                self.tr("Play with 40 cards, no nines: 10 tricks per deal instead of 12."),
+            ),
+            "second_heart_ten_wins": (
+                self.tr("Second ♥10 beats the first"),
+                self.tr("Of two ♥10 in one trick the later one wins (rules reference only)."),
+            ),
+            "king_solo": (
+                self.tr("King solo"),
+                self.tr("Allow a solo in which only the eight kings are trumps."),
+            ),
+            "queen_jack_solo": (
+                self.tr("Queen-jack solo"),
+                self.tr("Allow a solo in which only the queens, then the jacks, are trumps."),
+            ),
+            "schweinchen": (
+                self.tr("Schweinchen"),
+                self.tr("Whoever holds both ♦A may make them the top trumps; no fox points then."),
+            ),
+            "hyperschweinchen": (
+                self.tr("Hyperschweinchen"),
+                self.tr("With Schweinchen: both ♦9 (♦K without nines) rank even higher."),
+            ),
+            "poverty": (
+                self.tr("Poverty"),
+                self.tr("A player with a poor hand may offer an exchange (Armut)."),
+            ),
+            "poverty_refused_rotates": (
+                self.tr("Refused poverty passes the deal on"),
+                self.tr("If nobody takes a poverty, the next player deals, not the same dealer."),
+            ),
+            "redeal_hands": (
+                self.tr("Redeal hands"),
+                self.tr("A player with a qualifying hand may call a redeal (Schmeissen)."),
+            ),
+            "solo_priority_by_kind": (
+                self.tr("Solo priority by kind"),
+                self.tr("Among solo reservations the kind decides, not the seat (reference only)."),
+            ),
+            # Bonuses
+            "doppelkopf_in_solo": (
+                self.tr("Doppelkopf counts in a solo"),
+                self.tr(
+                    "A trick of 40 or more scores its point in a solo too; no other bonus does."
+                ),
+            ),
+            "charlie_caught": (
+                self.tr("Charlie caught"),
+                self.tr("Capturing the opponents' ♣J in the last trick scores 1 point."),
+            ),
+            "heart_ten_caught": (
+                self.tr("♥10 caught"),
+                self.tr("Capturing a ♥10 played by the opponents scores 1 point."),
+            ),
+            "fox_last_trick": (
+                self.tr("Fox in the last trick"),
+                self.tr("A fox caught in, or winning, the last trick scores 2 instead of 1."),
+            ),
+            "fox_first_trick": (
+                self.tr("Fox in the first trick"),
+                self.tr("A fox caught in the first trick scores 2 instead of 1."),
+            ),
+            "hearts_trick": (
+                self.tr("Hearts trick"),
+                self.tr("Without nines: a trick of only hearts scores 1 point."),
+            ),
+            # Recording & value
+            "plus_only": (
+                self.tr("Plus entries only"),
+                self.tr("Only the side with the positive value writes it; everyone else writes 0."),
+            ),
+            "solo_doubles": (
+                self.tr("Solo doubles"),
+                self.tr("Every one-against-three deal is worth double, before the soloist's ×3."),
+            ),
+            "solo_implies_re": (
+                self.tr("Solo counts as Re announced"),
+                self.tr("A declared solo counts as if Re had been said: value, threshold, Bock."),
+            ),
+            "re_kontra_doubles": (
+                self.tr("Re and Kontra double"),
+                self.tr("Re or Kontra doubles the value (both: ×4) instead of adding 2 each."),
+            ),
+            "re_kontra_doubles_bonuses": (
+                self.tr("Bonuses doubled too"),
+                self.tr("On: bonuses double with the game points; off: they are added afterwards."),
+            ),
+            # Bock
+            "bock": (
+                self.tr("Bock rounds"),
+                self.tr("After a trigger, the next round (one deal per player) counts double."),
+            ),
+            "bock_mode": (
+                self.tr("Overlapping rounds"),
+                self.tr(
+                    "Stack: a new round starts at once and overlaps multiply; queue: it waits."
+                ),
+            ),
+            "bock_max_level": (
+                self.tr("Highest level"),
+                self.tr("Levels beyond the cap move on to later deals instead of being lost."),
+            ),
+            "bock_effect": (
+                self.tr("Each level"),
+                self.tr(
+                    "Doubling includes the bonuses; adding raises the value by the points below."
+                ),
+            ),
+            "bock_plus": (
+                self.tr("Points per level"),
+                self.tr("With “add points”: what each level adds (a value of 0 stays 0)."),
+            ),
+            "bock_on_tie": (
+                self.tr("120 : 120"),
+                self.tr("The card points end 120 to 120."),
+            ),
+            "bock_on_zero_value": (
+                self.tr("Value 0"),
+                self.tr("A deal is worth 0, e.g. the loser's bonuses cancel the win."),
+            ),
+            "bock_on_re_lost": (
+                self.tr("Re announced and lost"),
+                self.tr("Re was announced and the Re party lost."),
+            ),
+            "bock_on_kontra_lost": (
+                self.tr("Kontra announced and lost"),
+                self.tr("Kontra was announced and the Kontra party lost."),
+            ),
+            "bock_on_hearts_trick": (
+                self.tr("Hearts trick"),
+                self.tr("Without nines: a trick of only hearts."),
+            ),
+            "bock_on_doppelkopf": (
+                self.tr("Doppelkopf"),
+                self.tr("A trick worth 40 or more."),
+            ),
+            "bock_on_custom": (
+                self.tr("Agreed event"),
+                self.tr("Anything else the table agrees on, ticked by hand on the deal."),
+            ),
+            "bock_on_lost_solo": (
+                self.tr("Lost solo"),
+                self.tr("A soloist lost."),
+            ),
+            # Compulsory solo
+            "compulsory_solo": (
+                self.tr("Compulsory solo"),
+                self.tr("Each player must play one solo per round; their first solo is it."),
+            ),
+            "round_length": (
+                self.tr("Deals per round"),
+                self.tr("How long a compulsory-solo round lasts (24 at a tournament)."),
+            ),
+            "compulsory_solo_suspends_bock": (
+                self.tr("No Bock in a compulsory solo"),
+                self.tr("Pending Bock deals wait until after the compulsory solo."),
+            ),
+            "soloist_leads": (
+                self.tr("Same dealer after every solo"),
+                self.tr("Every solo keeps the dealer, as a compulsory solo does."),
+            ),
+            # Announcement deadlines
+            "announcement_timing": (
+                self.tr("Timing"),
+                self.tr("Cards the announcer must still hold (2 fewer without nines)."),
+            ),
+            "marriage_deadlines": (
+                self.tr("In a marriage"),
+                self.tr("How finding the partner late moves everybody's deadlines."),
+            ),
+            # Seating
+            "sit_out": (
+                self.tr("Who sits out"),
+                self.tr("With more than four players, four play each deal and the rest sit out."),
+            ),
+        }
+
+    def _choice_texts(self) -> dict[str, list[tuple[str, str, str]]]:
+        """Option name -> [(value, display text, tooltip)]."""
+        return {
+            "sit_out": [
+                (
+                    "after_dealer",
+                    self.tr("The dealer (and those before)"),
+                    self.tr(
+                        "The four after the dealer play: with 5 the dealer sits out, with 6 "
+                        "also the player before, with 7 the two before."
+                    ),
+                ),
+                (
+                    "opposite",
+                    self.tr("Dealer and the player opposite (6 players)"),
+                    self.tr("With 6 players: the dealer and the third player after sit out."),
+                ),
+            ],
+            "bock_mode": [
+                (
+                    "stack",
+                    self.tr("Stack (×4, ×8 where they overlap)"),
+                    self.tr("A new round starts with the next deal; overlapping rounds multiply."),
+                ),
+                (
+                    "queue",
+                    self.tr("Queue (one after another)"),
+                    self.tr("A new round is appended after the Bock deals already pending."),
+                ),
+            ],
+            "bock_effect": [
+                (
+                    "double",
+                    self.tr("doubles the value"),
+                    self.tr("The whole value, bonuses included, doubles per level."),
+                ),
+                (
+                    "plus",
+                    self.tr("adds points"),
+                    self.tr("Each level adds the points per level to the value's size."),
+                ),
+            ],
+            "announcement_timing": [
+                (
+                    "standard",
+                    self.tr("Standard: 11, 10, 9, 8, 7 cards"),
+                    self.tr("Re/Kontra with 11 cards, no 90 with 10, … schwarz with 7."),
+                ),
+                (
+                    "late_refusals",
+                    self.tr("Late refusals: 12, 10, 8, 6, 4 cards"),
+                    self.tr(
+                        "Re/Kontra before the first card, no 90 with 10, no 60 with 8, "
+                        "no 30 with 6, schwarz with 4."
+                    ),
+                ),
+            ],
+            "marriage_deadlines": [
+                (
+                    "shift",
+                    self.tr("Deadlines shift by the clarifying trick − 1"),
+                    self.tr("Partner found in trick 2: one trick later; in trick 3: two later."),
+                ),
+                (
+                    "after_clarifying_trick",
+                    self.tr("No announcement before the partner is found"),
+                    self.tr("Then the deadlines move by the number of the clarifying trick."),
+                ),
+            ],
+        }
+
+    # Building -------------------------------------------------------------------
+
+    def _build_page(self, key: str, columns: tuple[Column, ...]) -> QScrollArea:
+        page = QWidget()
+        grid = QGridLayout(page)
+        grid.setHorizontalSpacing(24)
+        grid.setVerticalSpacing(10)
+        headings = self._headings()
+        texts = self._option_texts()
+        choices = self._choice_texts()
+        for col, column in enumerate(columns):
+            box = QVBoxLayout()
+            box.setSpacing(10)
+            if column.heading:
+                heading = QLabel(headings[column.heading], page)
+                font = heading.font()
+                font.setBold(True)
+                heading.setFont(font)
+                box.addWidget(heading)
+            for name in column.names:
+                label, explanation = texts[name]
+                box.addWidget(self._build_option(page, name, label, explanation, choices))
+                if name == "sit_out":
+                    box.addWidget(self.sit_out_warning)
+            box.addStretch(1)
+            grid.addLayout(box, 0, col)
+            grid.setColumnStretch(col, 1)
+        if len(columns) == 1:
+            grid.setColumnStretch(1, 1)
+        scroll = QScrollArea(self)
+        scroll.setObjectName(f"rules_{key}")
+        scroll.setWidget(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return scroll
+
+    def _build_option(
+        self,
+        page: QWidget,
+        name: str,
+        label: str,
+        explanation: str,
+        choices: Mapping[str, list[tuple[str, str, str]]],
+    ) -> QWidget:
+        cell = QWidget(page)
+        cell.setObjectName(f"option_{name}")
+        layout = QVBoxLayout(cell)
+        layout.setSpacing(1)
+        indent = 22 if name in INDENTED else 0
+        layout.setContentsMargins(indent, 0, 0, 0)
+        default = getattr(STANDARD, name)
+        control: Control
+        title: QWidget
+        explanation_indent = 0
+        if isinstance(default, bool):
+            box = QCheckBox(label, cell)
+            box.toggled.connect(self._edited)
+            control = title = box
+            style = box.style()
+            explanation_indent = style.pixelMetric(
+                QStyle.PixelMetric.PM_IndicatorWidth, None, box
+            ) + style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing, None, box)
+            layout.addWidget(box)
+        else:
+            if name in choices:
+                combo = QComboBox(cell)
+                for value, display, tip in choices[name]:
+                    combo.addItem(display, value)
+                    combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+                combo.currentIndexChanged.connect(self._edited)
+                control = combo
+            else:
+                spin = QSpinBox(cell)
+                low, high = INT_RANGES[name]
+                spin.setRange(low, high)
+                if name == "bock_max_level":
+                    spin.setSpecialValueText(self.tr("no cap"))
+                spin.valueChanged.connect(self._edited)
+                control = spin
+            caption = QLabel(self.tr("{label}:").format(label=label), cell)
+            caption.setBuddy(control)
+            title = caption
+            row = QHBoxLayout()
+            row.addWidget(caption)
+            row.addWidget(control)
+            row.addStretch(1)
+            layout.addLayout(row)
+        note = small_grey(QLabel(explanation, cell))
+        note.setContentsMargins(explanation_indent, 0, 0, 0)
+        layout.addWidget(note)
+        for widget in (control, title, note):
+            widget.setToolTip(explanation)
+        control.setWhatsThis(explanation)
+        control.setAccessibleDescription(explanation)
+        self.controls[name] = control
+        self._cells[name] = cell
+        self._labels[name] = title
+        self.explanations[name] = explanation
+        return cell
+
+    # Reading and writing --------------------------------------------------------
+
+    def _value(self, name: str) -> object:
+        control = self.controls[name]
+        if isinstance(control, QCheckBox):
+            return control.isChecked()
+        if isinstance(control, QComboBox):
+            return control.currentData()
+        if name == "bock_max_level":
+            return control.value() or None
+        return control.value()
+
+    def _set_value(self, name: str, value: object) -> None:
+        control = self.controls[name]
+        if isinstance(control, QCheckBox):
+            control.setChecked(bool(value))
+        elif isinstance(control, QComboBox):
+            control.setCurrentIndex(max(0, control.findData(value)))
+        else:
+            control.setValue(value if isinstance(value, int) else 0)
+
+    def rules(self) -> RuleSet:
+        """The rule set as edited: every option, ready for ``to_json``."""
+        values = {name: self._value(name) for name in self.controls}
+        values["hyperschweinchen"] = bool(values["hyperschweinchen"] and values["schweinchen"])
+        return STANDARD.replace(**values)
+
+    def set_rules(self, rules: RuleSet, preset: str | None = None) -> None:
+        """Show ``rules``; ``preset`` names the preset it started from.
+
+        Without ``preset`` the combo shows a preset equal to ``rules`` if there is
+        one, and otherwise keeps its choice.
+        """
+        if preset is None:
+            preset = next((k for k, v in PRESETS.items() if v == rules), None)
+        self._updating = True
+        try:
+            if preset is not None and preset in PRESETS:
+                self.preset_combo.setCurrentIndex(self.preset_combo.findData(preset))
+            for name, value in rules.to_json().items():
+                self._set_value(name, value)
+        finally:
+            self._updating = False
+        self._refresh()
+        self.changed.emit()
+
+    def preset(self) -> str:
+        """The preset the options started from (stored in the session file)."""
+        return str(self.preset_combo.currentData())
+
+    def set_preset(self, name: str) -> None:
+        """Choose a preset: every option is reset to its value."""
+        self.set_rules(PRESETS[name], name)
+
+    def set_player_count(self, count: int | None) -> None:
+        self._players = count
+        self._refresh()
+
+    def problem(self) -> str:
+        """Why these options cannot be used with the players, or ``""``."""
+        if (
+            self._players is not None
+            and self._value("sit_out") == "opposite"
+            and self._players != 6
+        ):
+            return self.tr(
+                "Seating: “dealer and the player opposite” works only with 6 players, not {count}."
+            ).format(count=self._players)
+        return ""
+
+    def differing(self) -> list[str]:
+        """The options whose value differs from the chosen preset."""
+        base = PRESETS[self.preset()].to_json()
+        current = self.rules().to_json()
+        return [name for name in current if current[name] != base[name]]
+
+    # Reactions ------------------------------------------------------------------
+
+    def _preset_chosen(self, index: int) -> None:
+        if self._updating or index < 0:
+            return
+        self.set_preset(str(self.preset_combo.itemData(index)))
+
+    def _reset_to_preset(self) -> None:
+        self.set_preset(self.preset())
+
+    def _edited(self) -> None:
+        if self._updating:
+            return
+        control = self.controls["hyperschweinchen"]
+        if isinstance(control, QCheckBox) and not self._value("schweinchen"):
+            self._updating = True
+            control.setChecked(False)
+            self._updating = False
+        self._refresh()
+        self.changed.emit()
+
+    def _refresh(self) -> None:
+        value = self._value
+        bock = bool(value("bock"))
+        enabled = {
+            "hyperschweinchen": bool(value("schweinchen")),
+            "hearts_trick": bool(value("without_nines")),
+            "re_kontra_doubles_bonuses": bool(value("re_kontra_doubles")),
+            "round_length": bool(value("compulsory_solo")),
+            "compulsory_solo_suspends_bock": bool(value("compulsory_solo")) and bock,
+        }
+        for name in self.controls:
+            if name.startswith("bock_"):
+                enabled[name] = bock
+        enabled["bock_plus"] = bock and value("bock_effect") == "plus"
+        enabled["bock_on_hearts_trick"] = bock and bool(value("without_nines"))
+        for name, cell in self._cells.items():
+            cell.setEnabled(enabled.get(name, True))
+        differing = set(self.differing())
+        for name, title in self._labels.items():
+            font = title.font()
+            font.setBold(name in differing)
+            title.setFont(font)
+        if differing:
+            self.diff_label.setText(
+                self.tr("Changed from the preset (in bold): {count}").format(count=len(differing))
+            )
+        else:
+            self.diff_label.setText(self.tr("Exactly as the preset"))
+        self.reset_button.setEnabled(bool(differing))
+        problem = self.problem()
+        self.sit_out_warning.setText(problem)
+        self.sit_out_warning.setVisible(bool(problem))
+
+
+class PlayerList(QListWidget):
+    """Names in seating order: drag to reorder, Alt+Up/Down to move, Delete to remove."""
+
+    names_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.setDragDropOverwriteMode(False)
+        self.setDropIndicatorShown(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.setAlternatingRowColors(True)
+        self._quiet = False
+        self._next_id = 0
+        model = self.model()
+        for signal in (
+            model.rowsInserted,
+            model.rowsRemoved,
+            model.rowsMoved,
+            model.dataChanged,
+            model.layoutChanged,
+            model.modelReset,
+        ):
+            signal.connect(self._model_changed)
+
+    def _model_changed(self) -> None:
+        if not self._quiet:
+            self.names_changed.emit()
+
+    def names(self) -> list[str]:
+        return [self.item(row).text().strip() for row in range(self.count())]
+
+    def ids(self) -> list[int]:
+        """A number per entry that stays with it through moves and renames."""
+        return [int(self.item(row).data(PLAYER_ID_ROLE)) for row in range(self.count())]
+
+    def set_names(self, names: Sequence[str]) -> None:
+        self._quiet = True
+        try:
+            self.clear()
+            for name in names:
+                self.add_name(name)
+        finally:
+            self._quiet = False
+        if self.count():
+            self.setCurrentRow(0)
+        self.names_changed.emit()
+
+    def add_name(self, name: str) -> None:
+        item = QListWidgetItem(name)
+        item.setFlags(
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsEditable
+            | Qt.ItemFlag.ItemIsDragEnabled
+        )
+        item.setData(PLAYER_ID_ROLE, self._next_id)
+        self._next_id += 1
+        self.addItem(item)
+
+    def move_current(self, delta: int) -> None:
+        row = self.currentRow()
+        target = row + delta
+        if row < 0 or not 0 <= target < self.count():
+            return
+        self._quiet = True
+        try:
+            item = self.takeItem(row)
+            self.insertItem(target, item)
+        finally:
+            self._quiet = False
+        self.setCurrentRow(target)
+        self.names_changed.emit()
+
+    def remove_current(self) -> None:
+        row = self.currentRow()
+        if row < 0:
+            return
+        self.takeItem(row)
+        if self.count():
+            self.setCurrentRow(min(row, self.count() - 1))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        alt = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if alt == Qt.KeyboardModifier.AltModifier and event.key() in (
+            Qt.Key.Key_Up,
+            Qt.Key.Key_Down,
+        ):
+            self.move_current(-1 if event.key() == Qt.Key.Key_Up else 1)
+            event.accept()
+            return
+        if event.matches(QKeySequence.StandardKey.Delete) or (
+            event.key() == Qt.Key.Key_Backspace and not alt
+        ):
+            self.remove_current()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class NameEdit(QLineEdit):
+    """The new player's name: Enter adds it instead of pressing the dialog's OK."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        popup = self.completer().popup() if self.completer() else None
+        popup_open = popup is not None and popup.isVisible()
+        has_text = bool(self.text().strip())
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and has_text and not popup_open:
+            # The name was added (or refused with a message); OK is not pressed.
+            event.accept()
+
+
+class NewSessionDialog(QDialog):
+    """Ask for everything a new session needs; :meth:`result_session` is the file."""
+
+    def __init__(self, known_names: Sequence[str] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New session"))
+        self._known = [name for name in dict.fromkeys(known_names) if name.strip()]
+        self._title_edited = False
+        self._add_problem = ""
+        self._error = ""
+
+        # Title and date --------------------------------------------------------
+        self.title_edit = QLineEdit(self)
+        self.title_edit.setMaxLength(MAX_TITLE)
+        self.title_edit.textEdited.connect(self._title_typed)
+        self.date_edit = QDateEdit(self)
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.date_edit.setDate(QDate.currentDate())
+        self.date_edit.dateChanged.connect(self._date_changed)
+        self.title_edit.setText(self.default_title())
+        top_form = QFormLayout()
+        top_form.addRow(self.tr("&Title:"), self.title_edit)
+        top_form.addRow(self.tr("&Date:"), self.date_edit)
+
+        # Players ---------------------------------------------------------------
+        players_box = QGroupBox(self.tr("Players in seating order (clockwise)"), self)
+        self.players = PlayerList(players_box)
+        self.players.setMinimumHeight(180)
+        self.players.setToolTip(
+            self.tr("Drag, or Alt+Up / Alt+Down, to reorder; F2 renames; Delete removes.")
+        )
+        self.up_button = QPushButton(self.tr("Move &up"), players_box)
+        self.up_button.setToolTip(self.tr("Move the selected player up (Alt+Up)"))
+        self.down_button = QPushButton(self.tr("Move do&wn"), players_box)
+        self.down_button.setToolTip(self.tr("Move the selected player down (Alt+Down)"))
+        self.remove_button = QPushButton(self.tr("&Remove"), players_box)
+        self.remove_button.setToolTip(self.tr("Remove the selected player (Delete)"))
+        for button in (self.up_button, self.down_button, self.remove_button):
+            button.setAutoDefault(False)
+        self.up_button.clicked.connect(lambda: self._move(-1))
+        self.down_button.clicked.connect(lambda: self._move(1))
+        self.remove_button.clicked.connect(self._remove)
+        side = QVBoxLayout()
+        side.addWidget(self.up_button)
+        side.addWidget(self.down_button)
+        side.addWidget(self.remove_button)
+        side.addStretch(1)
+        list_row = QHBoxLayout()
+        list_row.addWidget(self.players, 1)
+        list_row.addLayout(side)
+
+        self.name_edit = NameEdit(players_box)
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_edit.setPlaceholderText(self.tr("Name, then Enter"))
+        self.name_edit.setClearButtonEnabled(True)
+        self.completer_model = QStringListModel(self)
+        self.completer = QCompleter(self.completer_model, self)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+        self.name_edit.setCompleter(self.completer)
+        self.name_edit.returnPressed.connect(self.add_typed_player)
+        self.name_edit.textChanged.connect(self._name_typed)
+        self.add_button = QPushButton(self.tr("&Add"), players_box)
+        self.add_button.setAutoDefault(False)
+        self.add_button.clicked.connect(self.add_typed_player)
+        name_label = QLabel(self.tr("&New player:"), players_box)
+        name_label.setBuddy(self.name_edit)
+        add_row = QHBoxLayout()
+        add_row.addWidget(name_label)
+        add_row.addWidget(self.name_edit, 1)
+        add_row.addWidget(self.add_button)
+
+        hint = small_grey(
+            QLabel(
+                self.tr(
+                    "4 to 7 players. Drag or press Alt+Up / Alt+Down to reorder, "
+                    "F2 or double-click to rename, Delete to remove."
+                ),
+                players_box,
+            )
+        )
+        self.message = warning_label(players_box)
+        self.message.setObjectName("players_message")
+        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 2)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+        self.dealer_combo = QComboBox(players_box)
+        self.dealer_combo.setToolTip(self.tr("Who deals the first deal"))
+        dealer_label = QLabel(self.tr("&First dealer:"), players_box)
+        dealer_label.setBuddy(self.dealer_combo)
+        dealer_row = QHBoxLayout()
+        dealer_row.addWidget(dealer_label)
+        dealer_row.addWidget(self.dealer_combo, 1)
+
+        players_layout = QVBoxLayout(players_box)
+        players_layout.addLayout(add_row)
+        players_layout.addLayout(list_row, 1)
+        players_layout.addWidget(hint)
+        players_layout.addWidget(self.message)
+        players_layout.addLayout(dealer_row)
+
+        left = QVBoxLayout()
+        left.addLayout(top_form)
+        left.addWidget(players_box, 1)
+
+        # Rules -----------------------------------------------------------------
+        rules_box = QGroupBox(self.tr("Rules"), self)
+        self.rules_editor = RulesEditor(rules_box)
+        rules_layout = QVBoxLayout(rules_box)
+        rules_layout.addWidget(self.rules_editor)
+        self.rules_editor.changed.connect(self._validate)
+
+        # Buttons ---------------------------------------------------------------
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok is not None
+        self.ok_button = ok
+        self.ok_button.setText(self.tr("Start session"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        columns = QHBoxLayout()
+        left_widget = QWidget(self)
+        left_widget.setLayout(left)
+        left.setContentsMargins(0, 0, 0, 0)
+        left_widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        left_widget.setMinimumWidth(340)
+        left_widget.setMaximumWidth(360)
+        columns.addWidget(left_widget, 0)
+        columns.addWidget(rules_box, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.buttons)
+
+        self.players.names_changed.connect(self._players_changed)
+        self.players.currentRowChanged.connect(self._update_buttons)
+        self._players_changed()
+        self._name_typed()
+        self.name_edit.setFocus()
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """1180×640 (fits a 1280×720 screen with a panel and a title bar), or less."""
+        width, height = 1180, 640
+        screen = self.screen()
+        if screen is not None:
+            available = screen.availableGeometry()
+            width = min(width, available.width() - 40)
+            height = min(height, available.height() - 60)
+        hint = self.minimumSizeHint()
+        self.resize(max(width, hint.width()), max(height, hint.height()))
+
+    # Title and date ---------------------------------------------------------------
+
+    def date(self) -> str:
+        value = self.date_edit.date()
+        return f"{value.year():04d}-{value.month():02d}-{value.day():02d}"
+
+    def default_title(self) -> str:
+        return self.tr("Doppelkopf {date}").format(date=self.date())
+
+    def _title_typed(self, _text: str) -> None:
+        self._title_edited = True
+
+    def _date_changed(self) -> None:
+        if not self._title_edited:
+            self.title_edit.setText(self.default_title())
+
+    # Players ----------------------------------------------------------------------
+
+    def player_names(self) -> list[str]:
+        return self.players.names()
+
+    def set_players(self, names: Sequence[str]) -> None:
+        self.players.set_names(names)
+
+    def add_typed_player(self) -> None:
+        name = self.name_edit.text().strip()
+        if not name:
+            return
+        names = self.player_names()
+        if len(names) >= MAX_PLAYERS:
+            self._add_problem = self.tr(
+                "There are already {count} players; remove one first."
+            ).format(count=MAX_PLAYERS)
+        elif name.casefold() in (n.casefold() for n in names):
+            self._add_problem = self.tr("“{name}” is already playing.").format(name=name)
+        else:
+            self._add_problem = ""
+            self.players.add_name(name)
+            self.players.setCurrentRow(self.players.count() - 1)
+            self.name_edit.clear()
+        self._validate()
+
+    def _name_typed(self) -> None:
+        self.add_button.setEnabled(bool(self.name_edit.text().strip()))
+        if self._add_problem:
+            self._add_problem = ""
+            self._validate()
+
+    def _move(self, delta: int) -> None:
+        self.players.move_current(delta)
+        self.players.setFocus()
+
+    def _remove(self) -> None:
+        self.players.remove_current()
+        self.players.setFocus()
+
+    def _players_changed(self) -> None:
+        names = self.player_names()
+        ids = self.players.ids()
+        current = self.dealer_combo.currentData()
+        index = self.dealer_combo.currentIndex()
+        self.dealer_combo.blockSignals(True)
+        self.dealer_combo.clear()
+        for name, player_id in zip(names, ids, strict=True):
+            self.dealer_combo.addItem(name, player_id)
+        if current in ids:
+            self.dealer_combo.setCurrentIndex(ids.index(current))
+        elif names:
+            self.dealer_combo.setCurrentIndex(min(max(index, 0), len(names) - 1))
+        self.dealer_combo.blockSignals(False)
+        playing = {n.casefold() for n in names}
+        self.completer_model.setStringList([n for n in self._known if n.casefold() not in playing])
+        self.rules_editor.set_player_count(len(names))
+        self._error = ""
+        self._update_buttons()
+        self._validate()
+
+    def _update_buttons(self) -> None:
+        row = self.players.currentRow()
+        count = self.players.count()
+        self.up_button.setEnabled(row > 0)
+        self.down_button.setEnabled(0 <= row < count - 1)
+        self.remove_button.setEnabled(row >= 0)
+
+    # Validation -------------------------------------------------------------------
+
+    def problem(self) -> str:
+        """The first reason the session cannot start yet, or ``""``."""
+        names = self.player_names()
+        for position, name in enumerate(names, start=1):
+            if not name:
+                return self.tr(
+                    "Player {position} has no name; type one or remove the entry."
+                ).format(position=position)
+            if len(name) > MAX_NAME:
+                return self.tr(
+                    "The name of player {position} is longer than {limit} characters."
+                ).format(position=position, limit=MAX_NAME)
+        seen: set[str] = set()
+        for name in names:
+            if name.casefold() in seen:
+                return self.tr(
+                    "“{name}” is in the list twice; every player needs a different name."
+                ).format(name=name)
+            seen.add(name.casefold())
+        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+            return self.tr(
+                "Doppelkopf needs {low} to {high} players; the list has {count}."
+            ).format(low=MIN_PLAYERS, high=MAX_PLAYERS, count=len(names))
+        return self.rules_editor.problem()
+
+    def _validate(self) -> None:
+        problem = self._add_problem or self.problem() or self._error
+        self.message.setText(problem)
+        self.ok_button.setEnabled(not self.problem())
+
+    # Result -----------------------------------------------------------------------
+
+    def result_session(self) -> dict[str, object]:
+        """The new session as a session-file dict (no deals yet)."""
+        names = self.player_names()
+        dealer = self.dealer_combo.currentText()
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": "doppelkopf",
+            "title": self.title_edit.text().strip() or self.default_title(),
+            "date": self.date(),
+            "players": names,
+            "first_dealer": dealer if dealer in names else (names[0] if names else ""),
+            "rules": {
+                "preset": self.rules_editor.preset(),
+                "options": self.rules_editor.rules().to_json(),
+            },
+            "deals": [],
+        }
+
+    def accept(self) -> None:
+        if self.problem():
+            self._validate()
+            return
+        try:
+            parse_session(self.result_session())
+        except RecordError as error:
+            self._error = self.tr("{field}: {reason}").format(
+                field=error.field, reason=text.error_text(error)
+            )
+            self._validate()
+            return
+        super().accept()

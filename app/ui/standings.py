@@ -1,0 +1,62 @@
+"""Standings: every player's total, best first, large enough to read across the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from app.games.doppelkopf.replay import Replay
+from app.ui import text
+from app.ui.sheet_model import negative_colour
+from app.ui.widgets import clear_layout
+
+
+def ranking(totals: dict[str, int]) -> list[tuple[int, str, int]]:
+    """(rank, player, total), best first; equal totals share a rank."""
+    ordered = sorted(totals.items(), key=lambda item: -item[1])
+    ranked: list[tuple[int, str, int]] = []
+    for position, (name, total) in enumerate(ordered, start=1):
+        rank = ranked[-1][0] if ranked and ranked[-1][2] == total else position
+        ranked.append((rank, name, total))
+    return ranked
+
+
+class Standings(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(6, 4, 6, 4)
+        self._cells: list[QWidget] = []
+
+    def show_replay(self, replay: Replay) -> None:
+        clear_layout(self._layout)
+        self._cells = []
+        for rank, name, total in ranking(replay.totals):
+            cell = QWidget(self)
+            column = QVBoxLayout(cell)
+            column.setContentsMargins(8, 0, 8, 0)
+            column.setSpacing(0)
+            who = QLabel(f"{rank}. {name}", cell)
+            who.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            score = QLabel(text.signed(total), cell)
+            score.setObjectName("total")
+            score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            font = score.font()
+            font.setPointSizeF(font.pointSizeF() * 1.9)
+            font.setBold(True)
+            score.setFont(font)
+            if total < 0:
+                score.setStyleSheet(f"color: {negative_colour().name()};")
+            column.addWidget(who)
+            column.addWidget(score)
+            self._layout.addWidget(cell, 1)
+            self._cells.append(cell)
+
+    def texts(self) -> list[str]:
+        """What each cell says, for tests."""
+        out = []
+        for cell in self._cells:
+            labels = cell.findChildren(QLabel)
+            out.append(" ".join(label.text() for label in labels))
+        return out

@@ -1,0 +1,45 @@
+"""Fixtures for the window tests: a real store in a temporary folder."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.session.file import parse_session
+from app.session.service import SessionService, create_session
+from app.store.database import Store
+
+PLAYERS = ["Anna", "Ben", "Chie", "Daiki"]
+
+
+def session_json(
+    players: list[str] | None = None,
+    options: dict[str, object] | None = None,
+    preset: str = "standard",
+    deals: list[dict[str, object]] | None = None,
+) -> dict[str, object]:
+    return {
+        "format": "schreiber-session",
+        "version": 1,
+        "game": "doppelkopf",
+        "title": "Test evening",
+        "date": "2026-11-20",
+        "players": players or PLAYERS,
+        "first_dealer": (players or PLAYERS)[0],
+        "rules": {"preset": preset, "options": options or {}},
+        "deals": deals or [],
+    }
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    with Store(tmp_path / "schreiber.sqlite3") as opened:
+        yield opened
+
+
+@pytest.fixture
+def service(store: Store) -> SessionService:
+    session_id = create_session(store, parse_session(session_json()))
+    return SessionService(store, session_id)

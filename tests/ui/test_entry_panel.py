@@ -1,0 +1,125 @@
+"""The entry panel, driven by real key presses (issue 4 §3)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.session.service import SessionService
+from app.ui.entry_panel import EntryPanel
+
+
+def make_panel(qtbot: QtBot, service: SessionService) -> EntryPanel:
+    panel = EntryPanel(service.preview)
+    qtbot.addWidget(panel)
+    panel.set_session(service.session, service.replay)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.activateWindow()
+    panel.clear()
+    return panel
+
+
+def type_keys(qtbot: QtBot, panel: EntryPanel, keys: list[str]) -> None:
+    """Press keys on whatever has focus, as a person would."""
+    for key in keys:
+        target = panel.focusWidget() or panel
+        if key == "Enter":
+            qtbot.keyClick(target, Qt.Key.Key_Return)
+        elif key == "Tab":
+            qtbot.keyClick(target, Qt.Key.Key_Tab)
+        else:
+            qtbot.keyClicks(target, key)
+
+
+def test_a_normal_deal_takes_six_keys(qtbot: QtBot, service: SessionService) -> None:
+    panel = make_panel(qtbot, service)
+    keys = ["1", "3", "1", "2", "9", "Enter"]
+    assert len(keys) <= 6  # the budget of issue 4
+    with qtbot.waitSignal(panel.commit) as saved:
+        type_keys(qtbot, panel, keys)
+    record, number = saved.args
+    assert number is None
+    assert record["type"] == "normal"
+    assert record["re"] == ["Anna", "Chie"]
+    assert record["re_points"] == 129
+
+
+def test_a_solo_takes_a_type_key_and_one_player(qtbot: QtBot, service: SessionService) -> None:
+    panel = make_panel(qtbot, service)
+    with qtbot.waitSignal(panel.commit) as saved:
+        type_keys(qtbot, panel, ["Q", "2", "1", "5", "0", "Enter"])
+    record, _ = saved.args
+    assert (record["type"], record["re"], record["re_points"]) == ("solo_queen", ["Ben"], 150)
+
+
+def test_announcement_level_sets_its_prerequisites(qtbot: QtBot, service: SessionService) -> None:
+    panel = make_panel(qtbot, service)
+    # Two players, points, then Tab past Kontra's points to "Re says": 3 = no 60.
+    type_keys(qtbot, panel, ["1", "2", "2", "0", "0", "Tab", "Tab", "3"])
+    record = panel.record()
+    assert record["announcements"] == {"re": ["re", "no90", "no60"], "kontra": []}
+    assert panel.is_valid()
+    assert "Re wins" in panel.preview.text()
+
+
+def test_kontra_points_fill_in_re_points(qtbot: QtBot, service: SessionService) -> None:
+    panel = make_panel(qtbot, service)
+    type_keys(qtbot, panel, ["1", "2", "Tab"])
+    panel.kontra_points.selectAll()
+    type_keys(qtbot, panel, ["1", "0", "0"])
+    assert panel.kontra_points.value() == 100
+    assert panel.re_points.value() == 140
+
+
+def test_preview_shows_lines_and_deltas(qtbot: QtBot, service: SessionService) -> None:
+    panel = make_panel(qtbot, service)
+    type_keys(qtbot, panel, ["1", "3", "1", "2", "9"])
+    html = panel.preview.text()
+    assert "won" in html
+    assert "Anna <b>+1</b>" in html
+    assert "Ben <b>−1</b>" in html
+
+
+def test_impossible_entry_shows_the_message_at_the_field(
+    qtbot: QtBot, service: SessionService
+) -> None:
+    panel = make_panel(qtbot, service)
+    type_keys(qtbot, panel, ["1", "3", "3", "0"])
+    panel.bonus_spins[("doppelkopf", "re")].setValue(1)
+    assert not panel.is_valid()
+    assert not panel.save_button.isEnabled()
+    assert "Bonuses" in panel.error_message()
+    assert "at least 40" in panel.error_message()
+    assert panel.bonus_group.property("error") is True
+    with qtbot.assertNotEmitted(panel.commit):
+        type_keys(qtbot, panel, ["Enter"])
+
+
+def test_incomplete_party_blocks_saving(qtbot: QtBot, service: SessionService) -> None:
+    panel = make_panel(qtbot, service)
+    type_keys(qtbot, panel, ["1"])
+    assert not panel.is_valid()
+    assert "Re players" in panel.error_message()
+    assert panel.picker.property("error") is True
+
+
+def test_editing_loads_the_deal(qtbot: QtBot, service: SessionService) -> None:
+    service.add_deal(
+        {
+            "type": "normal",
+            "re": ["Ben", "Daiki"],
+            "re_points": 140,
+            "announcements": {"re": ["re"], "kontra": []},
+        }
+    )
+    panel = make_panel(qtbot, service)
+    panel.set_session(service.session, service.replay)
+    panel.load_deal(1, service.session.deals[0])
+    assert panel.heading.text() == "Editing deal 1"
+    assert panel.picker.selected() == ["Ben", "Daiki"]
+    assert panel.re_points.value() == 140
+    with qtbot.waitSignal(panel.commit) as saved:
+        panel.submit()
+    assert saved.args[1] == 1
+    assert saved.args[0]["announcements"]["re"] == ["re"]

@@ -1,0 +1,419 @@
+"""The new-session dialog and the rules editor, driven by key presses (issue 4 §1)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QLineEdit, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from app.games.doppelkopf.rules import DDV, OPTION_NAMES, STANDARD
+from app.session.file import parse_session
+from app.ui.new_session import NewSessionDialog, RulesEditor
+
+NAMES = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
+
+
+def make_dialog(qtbot: QtBot, known: list[str] | None = None) -> NewSessionDialog:
+    dialog = NewSessionDialog(known or [])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    return dialog
+
+
+def checkbox(editor: RulesEditor, name: str) -> QCheckBox:
+    control = editor.controls[name]
+    assert isinstance(control, QCheckBox)
+    return control
+
+
+def combo(editor: RulesEditor, name: str) -> QComboBox:
+    control = editor.controls[name]
+    assert isinstance(control, QComboBox)
+    return control
+
+
+def spin(editor: RulesEditor, name: str) -> QSpinBox:
+    control = editor.controls[name]
+    assert isinstance(control, QSpinBox)
+    return control
+
+
+def type_player(qtbot: QtBot, dialog: NewSessionDialog, name: str) -> None:
+    qtbot.keyClicks(dialog.name_edit, name)
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+
+
+# The rules editor -----------------------------------------------------------------
+
+
+def test_every_option_has_a_control_and_an_explanation(qtbot: QtBot) -> None:
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    assert set(editor.controls) == OPTION_NAMES
+    for name, control in editor.controls.items():
+        assert editor.explanations[name], name
+        assert control.toolTip() == editor.explanations[name]
+    assert editor.rules() == STANDARD
+    assert editor.preset() == "standard"
+
+
+def test_rules_round_trip_through_the_widgets(qtbot: QtBot) -> None:
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    custom = STANDARD.replace(
+        without_nines=True,
+        hearts_trick=True,
+        schweinchen=True,
+        hyperschweinchen=True,
+        sit_out="opposite",
+        bock_mode="queue",
+        bock_max_level=3,
+        bock_effect="plus",
+        bock_plus=2,
+        compulsory_solo=True,
+        round_length=20,
+        announcement_timing="late_refusals",
+        marriage_deadlines="after_clarifying_trick",
+    )
+    editor.set_rules(custom)
+    assert editor.rules() == custom
+    assert spin(editor, "bock_max_level").value() == 3
+    editor.set_rules(DDV)
+    assert editor.rules() == DDV
+    assert editor.preset() == "ddv"  # the rules are exactly a preset
+
+
+def test_no_cap_is_the_special_value_of_the_highest_bock_level(qtbot: QtBot) -> None:
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    level = spin(editor, "bock_max_level")
+    assert level.value() == 0
+    assert level.text() == "no cap"
+    assert editor.rules().bock_max_level is None
+    level.setValue(2)
+    assert editor.rules().bock_max_level == 2
+    level.setValue(0)
+    assert editor.rules().bock_max_level is None
+
+
+def test_dependent_options_are_disabled_until_their_option_is_on(qtbot: QtBot) -> None:
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+
+    def enabled(name: str) -> bool:
+        return editor.controls[name].isEnabled()
+
+    assert not enabled("re_kontra_doubles_bonuses")
+    checkbox(editor, "re_kontra_doubles").setChecked(True)
+    assert enabled("re_kontra_doubles_bonuses")
+
+    assert enabled("bock_on_tie") and enabled("bock_mode")
+    assert not enabled("bock_plus")  # effect is "double"
+    effect = combo(editor, "bock_effect")
+    effect.setCurrentIndex(effect.findData("plus"))
+    assert enabled("bock_plus")
+    checkbox(editor, "bock").setChecked(False)
+    for name in OPTION_NAMES:
+        if name.startswith("bock_"):
+            assert not enabled(name), name
+
+    assert not enabled("round_length")
+    assert not enabled("compulsory_solo_suspends_bock")
+    checkbox(editor, "compulsory_solo").setChecked(True)
+    assert enabled("round_length")
+    checkbox(editor, "bock").setChecked(True)
+    assert enabled("compulsory_solo_suspends_bock")
+
+    assert not enabled("hearts_trick")
+    checkbox(editor, "without_nines").setChecked(True)
+    assert enabled("hearts_trick")
+
+
+def test_hyperschweinchen_needs_schweinchen(qtbot: QtBot) -> None:
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    hyper = checkbox(editor, "hyperschweinchen")
+    assert not hyper.isEnabled()
+    checkbox(editor, "schweinchen").setChecked(True)
+    assert hyper.isEnabled()
+    hyper.setChecked(True)
+    assert editor.rules().hyperschweinchen
+    checkbox(editor, "schweinchen").setChecked(False)
+    assert not hyper.isChecked()
+    rules = editor.rules()
+    assert not rules.schweinchen and not rules.hyperschweinchen
+
+
+def test_editor_emits_changed_and_counts_changes_from_the_preset(qtbot: QtBot) -> None:
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    assert editor.differing() == []
+    assert not editor.reset_button.isEnabled()
+    with qtbot.waitSignal(editor.changed):
+        checkbox(editor, "solo_doubles").setChecked(True)
+    assert editor.differing() == ["solo_doubles"]
+    assert checkbox(editor, "solo_doubles").font().bold()
+    assert editor.reset_button.isEnabled()
+    editor.reset_button.click()
+    assert editor.rules() == STANDARD
+    assert not checkbox(editor, "solo_doubles").font().bold()
+
+
+def test_opposite_seating_needs_six_players(qtbot: QtBot) -> None:
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    seating = combo(editor, "sit_out")
+    seating.setCurrentIndex(seating.findData("opposite"))
+    editor.set_player_count(5)
+    assert "6 players" in editor.problem()
+    assert not editor.sit_out_warning.isHidden()
+    editor.set_player_count(6)
+    assert editor.problem() == ""
+    assert editor.sit_out_warning.isHidden()
+
+
+# The dialog: players --------------------------------------------------------------
+
+
+def test_players_are_added_by_typing_and_enter(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    for name in NAMES:
+        type_player(qtbot, dialog, name)
+    assert dialog.player_names() == NAMES
+    assert dialog.name_edit.text() == ""
+    assert dialog.isVisible()  # Enter after a name adds it; it does not press OK
+    assert dialog.ok_button.isEnabled()
+    assert [dialog.dealer_combo.itemText(i) for i in range(dialog.dealer_combo.count())] == NAMES
+
+
+def test_enter_in_the_empty_name_field_starts_the_session(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    for name in NAMES[:4]:
+        type_player(qtbot, dialog, name)
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+    assert dialog.result() == NewSessionDialog.DialogCode.Accepted
+
+
+def test_a_name_twice_or_an_eighth_player_is_refused(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    for name in NAMES:
+        type_player(qtbot, dialog, name)
+    type_player(qtbot, dialog, "anna")
+    assert dialog.player_names() == NAMES
+    assert "already playing" in dialog.message.text()
+    assert dialog.name_edit.text() == "anna"  # kept for correcting
+    dialog.name_edit.clear()
+    for name in ["Frieda", "Gero", "Hana"]:
+        type_player(qtbot, dialog, name)
+    assert len(dialog.player_names()) == 7
+    assert "already 7 players" in dialog.message.text()
+
+
+def test_alt_up_and_alt_down_move_the_selected_player(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.set_players(NAMES)
+    players = dialog.players
+    players.setFocus()
+    players.setCurrentRow(3)  # Daiki
+    qtbot.keyClick(players, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClick(players, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert dialog.player_names() == ["Anna", "Daiki", "Ben", "Chie", "Emi"]
+    assert players.currentRow() == 1
+    qtbot.keyClick(players, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert dialog.player_names() == ["Anna", "Ben", "Daiki", "Chie", "Emi"]
+    # Up without Alt only moves the selection.
+    qtbot.keyClick(players, Qt.Key.Key_Up)
+    assert players.currentRow() == 1
+    assert dialog.player_names() == ["Anna", "Ben", "Daiki", "Chie", "Emi"]
+    # At the top, Alt+Up does nothing.
+    players.setCurrentRow(0)
+    qtbot.keyClick(players, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert dialog.player_names()[0] == "Anna"
+    assert not dialog.up_button.isEnabled()
+    dialog.down_button.click()
+    assert dialog.player_names()[:2] == ["Ben", "Anna"]
+
+
+def test_the_list_reorders_by_drag_and_drop(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.set_players(NAMES)
+    players = dialog.players
+    assert players.dragDropMode() == QAbstractItemView.DragDropMode.InternalMove
+    assert players.defaultDropAction() == Qt.DropAction.MoveAction
+    dialog.dealer_combo.setCurrentIndex(3)  # Daiki
+    # A drop inside the list moves the row in the model, as QListWidget.dropEvent does.
+    with qtbot.waitSignal(players.names_changed):
+        assert players.model().moveRow(QModelIndex(), 3, QModelIndex(), 1)
+    assert dialog.player_names() == ["Anna", "Daiki", "Ben", "Chie", "Emi"]
+    assert dialog.dealer_combo.currentText() == "Daiki"
+    assert dialog.result_session()["first_dealer"] == "Daiki"
+
+
+def test_delete_removes_the_selected_player(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.set_players(NAMES)
+    dialog.players.setFocus()
+    dialog.players.setCurrentRow(1)
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Delete)
+    assert dialog.player_names() == ["Anna", "Chie", "Daiki", "Emi"]
+    assert dialog.players.currentRow() == 1  # the next one is selected
+    assert dialog.ok_button.isEnabled()
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Delete)
+    assert dialog.player_names() == ["Anna", "Daiki", "Emi"]
+    assert not dialog.ok_button.isEnabled()
+
+
+def test_f2_renames_a_player(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.set_players(NAMES)
+    players = dialog.players
+    players.setFocus()
+    players.setCurrentRow(0)
+    qtbot.keyClick(players, Qt.Key.Key_F2)
+    assert players.state() == QAbstractItemView.State.EditingState
+    editor = players.focusWidget()
+    assert isinstance(editor, QLineEdit)
+    editor.selectAll()
+    qtbot.keyClicks(editor, "Anja")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    # The delegate commits the edit from the event loop.
+    qtbot.waitUntil(lambda: dialog.player_names()[0] == "Anja")
+    assert dialog.dealer_combo.currentText() == "Anja"
+    assert dialog.isVisible()
+
+
+def test_invalid_player_lists_disable_ok_and_say_why(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    assert not dialog.ok_button.isEnabled()
+    dialog.set_players(NAMES[:3])
+    assert not dialog.ok_button.isEnabled()
+    assert "4 to 7 players" in dialog.message.text()
+    assert "has 3" in dialog.message.text()
+    dialog.set_players([*NAMES, "Frieda", "Gero", "Hana"])
+    assert not dialog.ok_button.isEnabled()
+    assert "has 8" in dialog.message.text()
+    dialog.set_players(["Anna", "Ben", "Chie", "Ben"])
+    assert not dialog.ok_button.isEnabled()
+    assert "Ben" in dialog.message.text()
+    dialog.set_players(["Anna", "Ben", "Chie", "   "])
+    assert "Player 4 has no name" in dialog.message.text()
+    dialog.set_players(["Anna", "Ben", "Chie", "x" * 41])
+    assert "longer than 40" in dialog.message.text()
+    dialog.set_players(NAMES[:4])
+    assert dialog.ok_button.isEnabled()
+    assert dialog.message.text() == ""
+
+
+def test_opposite_seating_with_five_players_blocks_ok(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.set_players(NAMES)
+    seating = combo(dialog.rules_editor, "sit_out")
+    seating.setCurrentIndex(seating.findData("opposite"))
+    assert not dialog.ok_button.isEnabled()
+    assert "6 players" in dialog.message.text()
+    type_player(qtbot, dialog, "Frieda")
+    assert dialog.ok_button.isEnabled()
+    assert dialog.result_session()["rules"] == {
+        "preset": "standard",
+        "options": STANDARD.replace(sit_out="opposite").to_json(),
+    }
+
+
+def test_first_dealer_follows_the_player_list(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.set_players(NAMES)
+    dialog.dealer_combo.setCurrentIndex(2)  # Chie
+    dialog.players.setCurrentRow(2)
+    dialog.players.move_current(-2)
+    assert dialog.dealer_combo.currentText() == "Chie"
+    assert dialog.result_session()["first_dealer"] == "Chie"
+    dialog.players.setCurrentRow(0)
+    dialog.players.remove_current()
+    assert dialog.dealer_combo.currentText() in dialog.player_names()
+    assert dialog.dealer_combo.count() == 4
+
+
+def test_known_names_are_offered_except_those_already_playing(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot, known=["Anna", "Annika", "Ben"])
+    dialog.set_players(["Anna"])
+    assert dialog.completer_model.stringList() == ["Annika", "Ben"]
+    dialog.completer.setCompletionPrefix("an")
+    assert dialog.completer.currentCompletion() == "Annika"
+
+
+# The dialog: rules and the result -------------------------------------------------
+
+
+def test_choosing_a_preset_resets_every_option(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    editor = dialog.rules_editor
+    checkbox(editor, "solo_doubles").setChecked(True)
+    spin(editor, "bock_max_level").setValue(4)
+    presets = editor.preset_combo
+    presets.setFocus()
+    qtbot.keyClick(presets, Qt.Key.Key_Down)  # the next preset: ddv
+    assert editor.preset() == "ddv"
+    assert editor.rules() == DDV
+    assert not checkbox(editor, "bock").isChecked()
+    assert checkbox(editor, "compulsory_solo").isChecked()
+    checkbox(editor, "plus_only").setChecked(True)
+    qtbot.keyClick(presets, Qt.Key.Key_Up)
+    assert editor.preset() == "standard"
+    assert editor.rules() == STANDARD
+
+
+def test_editing_an_option_changes_the_result(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.set_players(NAMES[:4])
+    editor = dialog.rules_editor
+    before = dialog.result_session()["rules"]
+    assert before == {"preset": "standard", "options": STANDARD.to_json()}
+    box = checkbox(editor, "solo_doubles")
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Space)
+    spin(editor, "bock_max_level").setValue(2)
+    rules = dialog.result_session()["rules"]
+    assert isinstance(rules, dict)
+    options = rules["options"]
+    assert isinstance(options, dict)
+    assert options["solo_doubles"] is True
+    assert options["bock_max_level"] == 2
+    assert set(options) == OPTION_NAMES
+
+
+def test_the_result_is_a_session_file(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.set_players(NAMES)
+    dialog.dealer_combo.setCurrentIndex(1)
+    dialog.rules_editor.set_preset("ddv")
+    data = dialog.result_session()
+    assert data["format"] == "schreiber-session"
+    assert data["version"] == 1
+    assert data["game"] == "doppelkopf"
+    assert data["deals"] == []
+    assert data["players"] == NAMES
+    date = data["date"]
+    assert isinstance(date, str) and len(date) == 10
+    assert data["title"] == f"Doppelkopf {date}"
+    session = parse_session(data)
+    assert session.players == tuple(NAMES)
+    assert session.first_dealer == "Ben"
+    assert session.rules == DDV
+    assert session.preset == "ddv"
+    assert session.to_json() == data
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.ok_button.click()
+
+
+def test_the_title_follows_the_date_until_it_is_typed(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.set_players(NAMES[:4])
+    dialog.date_edit.setDate(dialog.date_edit.date().addDays(-1))
+    assert dialog.result_session()["title"] == f"Doppelkopf {dialog.date()}"
+    dialog.title_edit.clear()
+    qtbot.keyClicks(dialog.title_edit, "Friday")
+    dialog.date_edit.setDate(dialog.date_edit.date().addDays(-1))
+    assert dialog.result_session()["title"] == "Friday"
