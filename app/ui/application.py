@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.store.database import Store, StoreError
@@ -19,6 +20,26 @@ def install_translations(app: QApplication, locale: QLocale) -> list[QTranslator
         app.installTranslator(translator)
         translators.append(translator)
     return translators
+
+
+# Set by benchmarks/bench_startup.py: print "painted" after the first paint and quit.
+EXIT_AFTER_PAINT = "SCHREIBER_EXIT_AFTER_PAINT"
+
+
+class _FirstPaint(QObject):
+    """Reports the window's first paint on standard output, then ends the app."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._done)
+        return False
+
+    def _done(self) -> None:
+        print("painted", flush=True)
+        app = QApplication.instance()
+        if app is not None:
+            app.quit()
 
 
 def run(data_dir: str | None = None) -> int:
@@ -36,6 +57,9 @@ def run(data_dir: str | None = None) -> int:
     from app.ui.main_window import MainWindow
 
     window = MainWindow(store)
-    window.show()
+    if os.environ.get(EXIT_AFTER_PAINT):
+        first_paint = _FirstPaint(window)
+        window.installEventFilter(first_paint)
     window.start_up()
+    window.show()
     return app.exec()

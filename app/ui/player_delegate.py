@@ -15,7 +15,7 @@ Index = QModelIndex | QPersistentModelIndex
 class PlayerCellDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         total = index.data(TOTAL_ROLE)
-        if total is None:  # the next-deal row
+        if not isinstance(total, int):  # the next-deal row
             super().paint(painter, option, index)
             return
         delta = index.data(DELTA_ROLE)
@@ -32,10 +32,10 @@ class PlayerCellDelegate(QStyledItemDelegate):
         small = QFont(opt.font)
         small.setPointSizeF(opt.font.pointSizeF() * 0.8)
         painter.setFont(small)
-        if delta is None:
+        if not isinstance(delta, int):  # sat out this deal
             delta_text, delta_colour = "—", palette.color(QPalette.ColorRole.PlaceholderText)
         else:
-            delta_text = text.signed(int(delta))
+            delta_text = text.signed(delta)
             delta_colour = (
                 negative_colour() if delta < 0 else palette.color(QPalette.ColorRole.Text)
             )
@@ -49,7 +49,7 @@ class PlayerCellDelegate(QStyledItemDelegate):
         painter.setFont(bold)
         if selected:
             total_colour = palette.color(QPalette.ColorRole.HighlightedText)
-        elif delta is None:
+        elif not isinstance(delta, int):
             total_colour = palette.color(QPalette.ColorRole.PlaceholderText)
         elif total < 0:
             total_colour = negative_colour()

@@ -91,6 +91,11 @@ class SheetModel(QAbstractTableModel):
         super().__init__(parent)
         self._session: SessionFile | None = None
         self._replay: Replay | None = None
+        # Made once, not for every cell the view asks about.
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._italic = QFont()
+        self._italic.setItalic(True)
 
     # Data in ------------------------------------------------------------------
 
@@ -213,9 +218,7 @@ class SheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and column == Column.RE and deal.re:
             return QBrush(party_tint("re"))
         if role == Qt.ItemDataRole.FontRole and column == Column.VALUE:
-            font = QFont()
-            font.setBold(True)
-            return font
+            return self._bold
         return None
 
     def _deal_text(self, row: int, column: int) -> str:
@@ -290,9 +293,7 @@ class SheetModel(QAbstractTableModel):
         if role == IS_NEXT_ROLE:
             return True
         if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
-            font.setItalic(True)
-            return font
+            return self._italic
         if role == Qt.ItemDataRole.ForegroundRole:
             return QBrush(QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText))
         player = self._player_of(column)

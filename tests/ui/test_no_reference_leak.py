@@ -1,0 +1,38 @@
+"""Showing a long evening must not leak references to None.
+
+PySide6 6.12.0 drops a reference to ``None`` on every call of a Qt method that
+returns nothing (and on a model's ``data()`` returning a new ``QFont``). On
+Python 3.11, where ``None`` is not immortal, a long evening then crashes the
+interpreter. ``pyproject.toml`` keeps that version out; this test fails if a
+leaking Qt binding, or code of ours that leaks the same way, comes back.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from pytestqt.qtbot import QtBot
+
+from app.session.file import parse_session
+from app.store.database import Store
+from app.ui.controller import SessionController
+from app.ui.main_window import SessionPage
+from benchmarks.sessions import session_json
+
+
+def test_a_long_evening_keeps_none_alive(qtbot: QtBot, store: Store) -> None:
+    controller = SessionController(store)
+    controller.create(parse_session(session_json(200)).to_json())
+    page = SessionPage(controller)
+    qtbot.addWidget(page)
+    page.resize(1280, 720)
+    page.show()
+    qtbot.waitExposed(page)
+    before = sys.getrefcount(None)
+    for _ in range(5):
+        page.refresh()  # resets sizes: every cell's font and size hint are asked for
+        page.sheet.resizeColumnsToContents()
+        page.sheet.viewport().repaint()
+    after = sys.getrefcount(None)
+    # A leak loses one reference per cell and call: thousands here. Allow noise.
+    assert after >= before - 50
