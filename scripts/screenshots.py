@@ -14,10 +14,12 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.store.database import Store
 from app.ui.main_window import MainWindow
+from app.ui.new_session import NewSessionDialog
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 PLAYERS = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
@@ -72,6 +74,28 @@ DEALS: list[dict[str, object]] = [
 ]
 
 
+def dark_palette() -> QPalette:
+    """A dark palette like a desktop in dark mode hands to Qt."""
+    palette = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#2b2b2b",
+        QPalette.ColorRole.WindowText: "#e6e6e6",
+        QPalette.ColorRole.Base: "#1e1e1e",
+        QPalette.ColorRole.AlternateBase: "#262626",
+        QPalette.ColorRole.Text: "#e6e6e6",
+        QPalette.ColorRole.Button: "#353535",
+        QPalette.ColorRole.ButtonText: "#e6e6e6",
+        QPalette.ColorRole.Highlight: "#3d7bd9",
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.PlaceholderText: "#8a8a8a",
+        QPalette.ColorRole.ToolTipBase: "#353535",
+        QPalette.ColorRole.ToolTipText: "#e6e6e6",
+    }
+    for role, colour in roles.items():
+        palette.setColor(role, QColor(colour))
+    return palette
+
+
 def save(widget: QWidget, name: str) -> None:
     QApplication.processEvents()
     path = OUT / name
@@ -112,7 +136,28 @@ def main() -> int:
         entry.re_points.setValue(30)
         entry.bonus_spins[("doppelkopf", "re")].setValue(1)
         save(window, "entry-error.png")
-        window.close()
+
+        window.hide()
+
+        dialog = NewSessionDialog([*PLAYERS, "Frieda"])
+        dialog.set_players(PLAYERS)
+        dialog.resize(1180, 640)
+        dialog.rules_editor.tabs.setCurrentIndex(3)  # Bock, the fullest tab
+        save(dialog, "new-session.png")
+
+        # The same evening under a dark desktop palette, which a desktop in dark
+        # mode hands to Qt before any window is made.
+        app.setStyle("Fusion")
+        app.setPalette(dark_palette())
+        dark = MainWindow(store)
+        dark.resize(1280, 720)
+        dark.show()
+        dark.start_up()
+        dark.page.entry.picker.set_selected(["Ben", "Chie"])
+        dark.page.entry.re_points.setValue(152)
+        dark.page.entry.announce["kontra"].setCurrentIndex(1)
+        save(dark, "evening-dark.png")
+        dark.close()
     return 0
 
 

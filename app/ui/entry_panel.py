@@ -54,6 +54,12 @@ Previewer = Callable[[dict[str, object], int | None], Replay]
 
 ONE_PLAYER_TYPES = frozenset({*SOLO_TYPES, "silent_solo"})
 SOLO_BONUS_KINDS = frozenset({"doppelkopf"})
+PICKER_BUTTON_STYLE = (
+    "QToolButton { background: palette(button); color: palette(button-text);"
+    " border: 1px solid palette(mid); border-radius: 4px; padding: 4px; }"
+    "QToolButton:checked { background: palette(highlight);"
+    " color: palette(highlighted-text); font-weight: bold; }"
+)
 ERROR_STYLE = "color: palette(bright-text); background: #c62828; padding: 3px; border-radius: 3px;"
 
 
@@ -90,10 +96,7 @@ class PlayerPicker(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setMinimumHeight(34)
-            button.setStyleSheet(
-                "QToolButton:checked { background: palette(highlight);"
-                " color: palette(highlighted-text); font-weight: bold; }"
-            )
+            button.setStyleSheet(PICKER_BUTTON_STYLE)
             button.toggled.connect(self.changed)
             self._layout.addWidget(button)
             self.buttons.append(button)

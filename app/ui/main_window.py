@@ -75,8 +75,12 @@ class SessionPage(QWidget):
         self.sheet.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sheet.verticalHeader().hide()
-        self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.sheet.horizontalHeader().setStretchLastSection(True)
+        header = self.sheet.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        # Size columns from the rows in view, not every deal of a long evening
+        # (measuring all of them was most of the start-up time).
+        header.setResizeContentsPrecision(0)
         font = self.sheet.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.sheet.setFont(font)
