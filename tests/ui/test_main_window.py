@@ -73,3 +73,32 @@ def test_delete_deal_asks_first(qtbot: QtBot, store: Store, monkeypatch: object)
         assert window.page.model.deal_count() == 0
     finally:
         patch.undo()
+
+
+def test_rule_change_recomputes_and_undoes(qtbot: QtBot, store: Store) -> None:
+    window = make_window(qtbot, store)
+    window.controller.create(session_json())
+    window.controller.add_deal({"type": "solo_queen", "re": ["Anna"], "re_points": 150})
+    assert window.page.standings.texts()[0] == "1. Anna +3"
+    options = window.controller.session.rules.replace(solo_doubles=True).to_json()
+    window.controller.set_rules({"preset": "standard", "options": options})
+    assert window.page.standings.texts()[0] == "1. Anna +6"
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not window.controller.session.rules.solo_doubles
+    assert window.page.standings.texts()[0] == "1. Anna +3"
+
+
+def test_a_rule_change_that_breaks_a_deal_is_refused(qtbot: QtBot, store: Store) -> None:
+    import pytest
+
+    from app.games.errors import RecordError
+
+    window = make_window(qtbot, store)
+    window.controller.create(session_json())
+    window.controller.add_deal({"type": "poverty", "re": ["Anna", "Ben"], "re_points": 150})
+    with pytest.raises(RecordError):
+        window.controller.set_rules({"preset": "ddv"})
+    assert window.controller.session.rules.poverty
+    assert window.controller.undo_stack.count() == 1  # only the deal

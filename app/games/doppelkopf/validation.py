@@ -65,8 +65,14 @@ M_NOT_PLAYER = QT_TRANSLATE_NOOP("RecordError", "{name!r} is not a player of thi
 M_SITTING_OUT = QT_TRANSLATE_NOOP(
     "RecordError", "{name!r} sits out this deal and cannot be in the Re party"
 )
-M_RE_SIZE = QT_TRANSLATE_NOOP(
-    "RecordError", "a {type} deal has {expected} in the Re party, not {got}"
+M_RE_SIZE_ONE = QT_TRANSLATE_NOOP(
+    "RecordError", "a {type} deal has one player in the Re party, not {got}"
+)
+M_RE_SIZE_TWO = QT_TRANSLATE_NOOP(
+    "RecordError", "a {type} deal has two players in the Re party, not {got}"
+)
+M_RE_SIZE_MARRIAGE = QT_TRANSLATE_NOOP(
+    "RecordError", "a marriage has one or two players in the Re party, not {got}"
 )
 M_TRICKS_RANGE = QT_TRANSLATE_NOOP("RecordError", "must be between 0 and {tricks} (got {value})")
 M_TRICKS_SUM = QT_TRANSLATE_NOOP(
@@ -115,9 +121,20 @@ M_LAST_TRICK_BOTH = QT_TRANSLATE_NOOP(
     "last-trick bonuses (Charlie, Charlie caught, fox in the last trick) all go to "
     "the party that won the last trick, not to both",
 )
+M_DOPPELKOPF_POINTS = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the {party} party's {points} card points cannot hold {count} doppelkopf tricks;"
+    " that needs at least {needed}",
+)
+M_CAUGHT_POINTS = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the {party} party's {points} card points cannot hold the foxes and ♥10s it caught;"
+    " that needs at least {needed}",
+)
 M_BONUS_POINTS = QT_TRANSLATE_NOOP(
     "RecordError",
-    "the {party} party's {points} card points cannot hold {what}; it needs at least {needed}",
+    "the {party} party's {points} card points cannot hold a {kind} bonus;"
+    " that needs at least {needed}",
 )
 M_BONUS_TRICKS = QT_TRANSLATE_NOOP(
     "RecordError", "the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks"
@@ -212,10 +229,9 @@ def _check_re_party(deal: Deal, table: Sequence[str], players: Sequence[str], fi
             raise RecordError(f"{field}.re[{i}]", message, name=name)
     sizes = RE_SIZES.get(deal.type, (1,))
     if len(deal.re) not in sizes:
-        expected = " or ".join(map(str, sizes)) + (" player" if sizes == (1,) else " players")
-        raise RecordError(
-            f"{field}.re", M_RE_SIZE, type=deal.type, expected=expected, got=len(deal.re)
-        )
+        messages: dict[tuple[int, ...], str] = {(1,): M_RE_SIZE_ONE, (2,): M_RE_SIZE_TWO}
+        message = messages.get(sizes, M_RE_SIZE_MARRIAGE)
+        raise RecordError(f"{field}.re", message, type=deal.type, got=len(deal.re))
 
 
 def _check_tricks(deal: Deal, rules: RuleSet, field: str) -> None:
@@ -332,24 +348,27 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
         points = party_points(deal, party)
         doppelkopfs = count["doppelkopf"][side]
         cards = 11 * sum(count[k][side] for k in FOX_KINDS) + 10 * count["heart_ten_caught"][side]
-        needs = [
-            (f"{doppelkopfs} doppelkopf", 40 * doppelkopfs),
-            ("the captured foxes and hearts tens", cards),
-        ]
-        needs += [
-            (kind, MIN_POINTS[kind])
-            for kind in ("charlie", "charlie_caught", "hearts_trick")
-            if count[kind][side]
-        ]
-        for what, needed in needs:
-            if needed > points:
+        label = party.capitalize()
+        if 40 * doppelkopfs > points:
+            raise RecordError(
+                bfield,
+                M_DOPPELKOPF_POINTS,
+                party=label,
+                points=points,
+                count=doppelkopfs,
+                needed=40 * doppelkopfs,
+            )
+        if cards > points:
+            raise RecordError(bfield, M_CAUGHT_POINTS, party=label, points=points, needed=cards)
+        for kind in ("charlie", "charlie_caught", "hearts_trick"):
+            if count[kind][side] and MIN_POINTS[kind] > points:
                 raise RecordError(
                     bfield,
                     M_BONUS_POINTS,
-                    party=party.capitalize(),
+                    party=label,
                     points=points,
-                    what=what,
-                    needed=needed,
+                    kind=kind,
+                    needed=MIN_POINTS[kind],
                 )
         party_tricks = known[party]
         if party_tricks is not None and doppelkopfs > party_tricks:

@@ -39,12 +39,12 @@ def test_points_are_required() -> None:
 @pytest.mark.parametrize(
     ("type", "re", "expected"),
     [
-        ("normal", ("A",), "2 players"),
-        ("normal", ("A", "B", "C"), "2 players"),
-        ("poverty", ("A",), "2 players"),
-        ("solo_queen", ("A", "B"), "1 player"),
-        ("silent_solo", ("A", "B"), "1 player"),
-        ("marriage", ("A", "B", "C"), "1 or 2"),
+        ("normal", ("A",), "two players"),
+        ("normal", ("A", "B", "C"), "two players"),
+        ("poverty", ("A",), "two players"),
+        ("solo_queen", ("A", "B"), "one player"),
+        ("silent_solo", ("A", "B"), "one player"),
+        ("marriage", ("A", "B", "C"), "one or two"),
     ],
 )
 def test_re_party_of_the_wrong_size(type: str, re: tuple[str, ...], expected: str) -> None:
