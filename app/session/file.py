@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
+from app.games.common import Replay
 from app.games.doppelkopf.records import Deal, parse_deal
-from app.games.doppelkopf.replay import Replay, replay
+from app.games.doppelkopf.replay import replay
 from app.games.doppelkopf.rules import RuleSet, parse_rules
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.fields import (

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from app.games.common import Replay
 from app.games.doppelkopf.records import Deal, parse_deal
-from app.games.doppelkopf.replay import Replay
 from app.games.doppelkopf.rules import parse_rules
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.session.file import FORMAT, VERSION, SessionFile, parse_session

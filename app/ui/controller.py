@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from app.games.doppelkopf.replay import Replay
+from app.games.common import Replay
 from app.session.file import SessionFile, parse_session
 from app.session.service import SessionService, create_session
 from app.store.database import Store, StoreError

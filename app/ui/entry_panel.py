@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.games.common import Replay
 from app.games.doppelkopf.records import (
     BASE_BONUSES,
     EXTRA_BONUSES,
@@ -43,8 +44,8 @@ from app.games.doppelkopf.records import (
     WORDS,
     Deal,
 )
-from app.games.doppelkopf.replay import Replay
 from app.games.doppelkopf.rules import RuleSet
+from app.games.doppelkopf.scoring import DealResult
 from app.games.errors import RecordError
 from app.session.file import SessionFile
 from app.ui import text
@@ -704,7 +705,8 @@ class EntryPanel(QWidget):
                 f"<tr><td>{text.party(line.party)}</td><td>{text.item(line.item)}</td>"
                 f"<td align='right'>+{line.points}</td></tr>"
             )
-        for step in result.adjustments:
+        steps = result.adjustments if isinstance(result, DealResult) else ()
+        for step in steps:
             change = f"×{step.factor}" if step.factor != 1 else f"+{step.add}"
             rows.append(
                 f"<tr><td></td><td>{text.item(step.item)}</td><td align='right'>{change}</td></tr>"

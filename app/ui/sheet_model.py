@@ -23,8 +23,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
+from app.games.common import Replay
 from app.games.doppelkopf.records import PARTIES, Deal
-from app.games.doppelkopf.replay import Replay
 from app.session.file import SessionFile
 from app.ui import text
 

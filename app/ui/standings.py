@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from app.games.doppelkopf.replay import Replay
+from app.games.common import Replay
 from app.ui import text
 from app.ui.sheet_model import negative_colour
 from app.ui.widgets import clear_layout

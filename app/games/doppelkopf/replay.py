@@ -21,12 +21,11 @@ Choices the rules file leaves open, fixed here:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import NamedTuple
 
+from app.games.common import NextDeal, Replay, ReplayedDeal, seats_after_dealer
 from app.games.doppelkopf.records import Deal
 from app.games.doppelkopf.rules import RuleSet
-from app.games.doppelkopf.scoring import DealResult, score
+from app.games.doppelkopf.scoring import score
 from app.games.doppelkopf.validation import is_declared_solo
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 
@@ -42,63 +41,6 @@ M_STILL_OWES = QT_TRANSLATE_NOOP(
 )
 
 
-class ReplayedDeal(NamedTuple):
-    number: int
-    dealer: str
-    sitting_out: tuple[str, ...]
-    bock_level: int
-    result: DealResult
-    totals: dict[str, int]
-    compulsory: bool = False
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "number": self.number,
-            "dealer": self.dealer,
-            "sitting_out": list(self.sitting_out),
-            "bock_level": self.bock_level,
-            "scores": dict(self.result.scores),
-            "totals": dict(self.totals),
-            "winner": self.result.winner,
-            "value": self.result.value,
-            "bock_triggers": list(self.result.bock_triggers),
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class NextDeal:
-    dealer: str
-    sitting_out: tuple[str, ...]
-    bock_level: int
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "dealer": self.dealer,
-            "sitting_out": list(self.sitting_out),
-            "bock_level": self.bock_level,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class Replay:
-    deals: tuple[ReplayedDeal, ...]
-    totals: dict[str, int]
-    next: NextDeal
-    pending_bock: tuple[int, ...]
-    compulsory_solo_owed: tuple[str, ...]
-    round_deals_left: int | None
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "deals": [deal.to_json() for deal in self.deals],
-            "totals": dict(self.totals),
-            "next": self.next.to_json(),
-            "pending_bock": list(self.pending_bock),
-            "compulsory_solo_owed": list(self.compulsory_solo_owed),
-            "round_deals_left": self.round_deals_left,
-        }
-
-
 def sitting_out(players: Sequence[str], dealer: int, rules: RuleSet) -> tuple[str, ...]:
     """§2: who sits out when ``players[dealer]`` deals."""
     count = len(players)
@@ -106,10 +48,8 @@ def sitting_out(players: Sequence[str], dealer: int, rules: RuleSet) -> tuple[st
         return ()
     if rules.sit_out == "opposite" and count == 6:
         out = {dealer, (dealer + 3) % count}
-    else:
-        playing = {(dealer + k) % count for k in range(1, SEATS + 1)}
-        out = set(range(count)) - playing
-    return tuple(players[i] for i in sorted(out))
+        return tuple(players[i] for i in sorted(out))
+    return seats_after_dealer(players, dealer, SEATS)
 
 
 def keeps_dealer(deal: Deal, rules: RuleSet, compulsory: bool) -> bool:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from app.games.common import Replay
 from app.games.doppelkopf import DDV, RuleSet, parse_deal
 from app.games.doppelkopf.records import Deal
-from app.games.doppelkopf.replay import Replay, replay
+from app.games.doppelkopf.replay import replay
 from app.games.errors import RecordError
 
 P4 = ("A", "B", "C", "D")

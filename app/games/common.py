@@ -1,0 +1,137 @@
+"""What every game's replay produces, so the session layer, the command line and
+the window treat Doppelkopf, Pfälzer Schafkopf and Crescendo alike.
+
+A game's scoring returns an object with the :class:`ScoredDeal` shape; its
+replay returns a :class:`Replay`. Games without Bock rounds or compulsory
+solos leave those fields at their empty defaults.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
+
+
+class ItemLine(Protocol):
+    """One item of a tally: who scored it, what, how many points."""
+
+    @property
+    def party(self) -> str: ...
+    @property
+    def item(self) -> str: ...
+    @property
+    def points(self) -> int: ...
+
+
+class ScoredDeal(Protocol):
+    """The result of scoring one deal, whatever the game."""
+
+    @property
+    def winner(self) -> str | None: ...
+    @property
+    def value(self) -> int: ...
+    @property
+    def scores(self) -> dict[str, int]: ...
+    @property
+    def lines(self) -> Sequence[ItemLine]: ...
+    @property
+    def bock_triggers(self) -> tuple[str, ...]: ...
+    def to_json(self) -> dict[str, object]: ...
+
+
+class ReplayedDeal(NamedTuple):
+    number: int
+    dealer: str
+    sitting_out: tuple[str, ...]
+    bock_level: int
+    result: ScoredDeal
+    totals: dict[str, int]
+    compulsory: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "number": self.number,
+            "dealer": self.dealer,
+            "sitting_out": list(self.sitting_out),
+            "bock_level": self.bock_level,
+            "scores": dict(self.result.scores),
+            "totals": dict(self.totals),
+            "winner": self.result.winner,
+            "value": self.result.value,
+            "bock_triggers": list(self.result.bock_triggers),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class NextDeal:
+    dealer: str
+    sitting_out: tuple[str, ...]
+    bock_level: int = 0
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "dealer": self.dealer,
+            "sitting_out": list(self.sitting_out),
+            "bock_level": self.bock_level,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SessionEnd:
+    """Whether the agreed end (a number of deals or a target score) is reached."""
+
+    finished: bool = False
+    winners: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {"finished": self.finished, "winners": list(self.winners)}
+
+
+def session_end(
+    end_after_deals: int | None,
+    end_at_score: int | None,
+    deals_played: int,
+    totals: Mapping[str, int],
+) -> SessionEnd:
+    """The session ends after ``end_after_deals`` scored deals or when a total
+    reaches ``end_at_score``; the highest total wins (ties share the win)."""
+    reached = (end_after_deals is not None and deals_played >= end_after_deals) or (
+        end_at_score is not None and any(total >= end_at_score for total in totals.values())
+    )
+    if not reached or not totals:
+        return SessionEnd()
+    best = max(totals.values())
+    return SessionEnd(True, tuple(name for name, total in totals.items() if total == best))
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    deals: tuple[ReplayedDeal, ...]
+    totals: dict[str, int]
+    next: NextDeal
+    pending_bock: tuple[int, ...] = ()
+    compulsory_solo_owed: tuple[str, ...] = ()
+    round_deals_left: int | None = None
+    end: SessionEnd = SessionEnd()
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "deals": [deal.to_json() for deal in self.deals],
+            "totals": dict(self.totals),
+            "next": self.next.to_json(),
+            "pending_bock": list(self.pending_bock),
+            "compulsory_solo_owed": list(self.compulsory_solo_owed),
+            "round_deals_left": self.round_deals_left,
+            "end": self.end.to_json(),
+        }
+
+
+def seats_after_dealer(players: Sequence[str], dealer: int, seats: int) -> tuple[str, ...]:
+    """Who sits out when ``players[dealer]`` deals and ``seats`` players play:
+    the ``seats`` players after the dealer play, everyone else sits out."""
+    count = len(players)
+    if count <= seats:
+        return ()
+    playing = {(dealer + k) % count for k in range(1, seats + 1)}
+    return tuple(players[i] for i in range(count) if i not in playing)
