@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from app.games.errors import RecordError
@@ -65,23 +65,13 @@ def write_json(value: object) -> None:
     sys.stdout.flush()
 
 
-def _game_of(request: object) -> tuple[str, Mapping[str, object]]:
-    from app.games.fields import as_choice, as_object, require
-
-    obj = as_object(request, "input")
-    game = as_choice(
-        require(obj, "game", ""), "game", ("doppelkopf", "schafkopf_pfalz", "crescendo")
-    )
-    return game, obj
-
-
 def cmd_score(args: argparse.Namespace) -> int:
-    game, request = _game_of(read_json(args.file))
-    if game != "doppelkopf":
-        raise InputError(f"game: scoring {game} is not available in this version yet")
-    from app.games.doppelkopf.request import score_request
+    from app.games.fields import as_choice, as_object, require
+    from app.games.registry import GAME_NAMES, game
 
-    write_json(score_request(request))
+    request = as_object(read_json(args.file), "input")
+    name = as_choice(require(request, "game", ""), "game", GAME_NAMES)
+    write_json(game(name).score_request(request))
     return 0
 
 

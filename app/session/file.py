@@ -11,12 +11,9 @@ from __future__ import annotations
 import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from app.games.common import Replay
-from app.games.doppelkopf.records import Deal, parse_deal
-from app.games.doppelkopf.replay import replay
-from app.games.doppelkopf.rules import RuleSet, parse_rules
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.fields import (
     as_choice,
@@ -28,10 +25,11 @@ from app.games.fields import (
     reject_unknown,
     require,
 )
+from app.games.registry import GAME_NAMES, game
 
 FORMAT: Final = "schreiber-session"
 VERSION: Final = 1
-GAMES: Final = ("doppelkopf", "schafkopf_pfalz", "crescendo")
+GAMES: Final = GAME_NAMES
 SESSION_FIELDS: Final = frozenset(
     {
         "format",
@@ -51,7 +49,6 @@ M_FORMAT = QT_TRANSLATE_NOOP("RecordError", "must be {expected!r}; this is not a
 M_VERSION = QT_TRANSLATE_NOOP(
     "RecordError", "version {version} is newer than this app reads ({ours}); update Schreiber"
 )
-M_GAME_LATER = QT_TRANSLATE_NOOP("RecordError", "{game} sessions are not available in this version")
 M_DATE = QT_TRANSLATE_NOOP("RecordError", "must be a date written YYYY-MM-DD (got {value!r})")
 M_DEALER = QT_TRANSLATE_NOOP("RecordError", "{name!r} is not one of the players")
 M_TITLE = QT_TRANSLATE_NOOP("RecordError", "must be at most 200 characters")
@@ -59,17 +56,26 @@ M_TITLE = QT_TRANSLATE_NOOP("RecordError", "must be at most 200 characters")
 
 @dataclass(frozen=True, slots=True)
 class SessionFile:
+    """A checked session of any game.
+
+    ``rules`` is the game's ``RuleSet`` and ``deals`` its ``Deal`` records
+    (``app/games/<game>``); they are typed loosely here because the session
+    layer only passes them to the game's own functions.
+    """
+
     title: str
     date: str
     players: tuple[str, ...]
     first_dealer: str
-    rules: RuleSet
-    deals: tuple[Deal, ...]
+    rules: Any
+    deals: tuple[Any, ...]
     preset: str = "standard"
     game: str = "doppelkopf"
 
     def replay(self) -> Replay:
-        return replay(self.players, self.first_dealer, self.rules, self.deals)
+        return game(self.game).replay(
+            self.players, self.first_dealer, self.rules, self.deals, "deals"
+        )
 
     def to_json(self, derived: bool = False) -> dict[str, object]:
         out: dict[str, object] = {
@@ -109,24 +115,24 @@ def parse_session(value: object) -> SessionFile:
     version = as_int(require(obj, "version", ""), "version", 1)
     if version > VERSION:
         raise RecordError("version", M_VERSION, version=version, ours=VERSION)
-    game = as_choice(require(obj, "game", ""), "game", GAMES)
-    if game != "doppelkopf":
-        raise RecordError("game", M_GAME_LATER, game=game)
+    name = as_choice(require(obj, "game", ""), "game", GAMES)
+    rules_of = game(name)
     title = as_str(obj.get("title", ""), "title")
     if len(title) > 200:
         raise RecordError("title", M_TITLE)
     date = parse_date(require(obj, "date", ""), "date")
-    players = as_players(require(obj, "players", ""), "players", 4, 7)
+    low, high = rules_of.player_range
+    players = as_players(require(obj, "players", ""), "players", low, high)
     first_dealer = as_str(obj.get("first_dealer", players[0]), "first_dealer")
     if first_dealer not in players:
         raise RecordError("first_dealer", M_DEALER, name=first_dealer)
     rules_json = as_object(obj.get("rules", {}), "rules")
-    rules = parse_rules(rules_json, "rules", len(players))
+    rules = rules_of.parse_rules(rules_json, "rules", len(players))
     preset = str(rules_json.get("preset", "standard"))
     deals = tuple(
-        parse_deal(record, f"deals[{i}]")
+        rules_of.parse_deal(record, f"deals[{i}]")
         for i, record in enumerate(as_list(obj.get("deals", []), "deals"))
     )
-    session = SessionFile(title, date, tuple(players), first_dealer, rules, deals, preset, game)
+    session = SessionFile(title, date, tuple(players), first_dealer, rules, deals, preset, name)
     session.replay()  # every deal must fit its table and the rules
     return session

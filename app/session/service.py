@@ -16,9 +16,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from app.games.common import Replay
-from app.games.doppelkopf.records import Deal, parse_deal
-from app.games.doppelkopf.rules import parse_rules
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.games.registry import DealLike, game
 from app.session.file import FORMAT, VERSION, SessionFile, parse_session
 from app.store.database import SessionData, Store
 
@@ -66,6 +65,7 @@ class SessionService:
 
     def _load(self) -> None:
         self.session = session_from_data(self.store.load_session(self.session_id))
+        self.game = game(self.session.game)
         self.replay: Replay = self.session.replay()
 
     @staticmethod
@@ -98,23 +98,23 @@ class SessionService:
         An error in the entered deal itself names its field ``deal.…``; an error
         in a later deal keeps that deal's position (``deals[7].re[0]``).
         """
-        deal = parse_deal(record)
+        deal = self.game.parse_deal(record, "deal")
         deals = list(self.session.deals)
         index = len(deals) if number is None else self._index(number)
         deals[index : index + 1] = [deal]
         return self._replay(replace(self.session, deals=tuple(deals)), index)
 
-    def add_deal(self, record: Mapping[str, object]) -> Deal:
-        deal = parse_deal(record)
+    def add_deal(self, record: Mapping[str, object]) -> DealLike:
+        deal = self.game.parse_deal(record, "deal")
         candidate = replace(self.session, deals=(*self.session.deals, deal))
         replay = self._replay(candidate, len(self.session.deals))
         self.store.add_deal(self.session_id, deal.to_json())
         self._accept(candidate, replay)
         return deal
 
-    def replace_deal(self, number: int, record: Mapping[str, object]) -> Deal:
+    def replace_deal(self, number: int, record: Mapping[str, object]) -> DealLike:
         index = self._index(number)
-        deal = parse_deal(record)
+        deal = self.game.parse_deal(record, "deal")
         deals = list(self.session.deals)
         deals[index] = deal
         candidate = replace(self.session, deals=tuple(deals))
@@ -134,7 +134,7 @@ class SessionService:
 
     def set_rules(self, rules: Mapping[str, object]) -> None:
         """Change the rule set mid-session; every deal is recomputed (rules §12)."""
-        parsed = parse_rules(rules, "rules", len(self.session.players))
+        parsed = self.game.parse_rules(rules, "rules", len(self.session.players))
         preset = str(rules.get("preset", "standard"))
         candidate = replace(self.session, rules=parsed, preset=preset)
         replay = self._replay(candidate)

@@ -329,7 +329,9 @@ class EntryPanel(QWidget):
     @property
     def rules(self) -> RuleSet:
         assert self._session is not None
-        return self._session.rules
+        rules = self._session.rules
+        assert isinstance(rules, RuleSet), "the Doppelkopf panel shows Doppelkopf sessions"
+        return rules
 
     def set_session(self, session: SessionFile, replay: Replay) -> None:
         """The session changed (a deal saved, undone, rules changed): refresh the context."""

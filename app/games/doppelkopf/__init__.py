@@ -20,3 +20,5 @@ __all__ = [
     "score",
     "validate",
 ]
+
+PLAYER_RANGE = (4, 7)

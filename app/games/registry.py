@@ -1,0 +1,72 @@
+"""The games Schreiber knows, by the name used in records (``"doppelkopf"`` …).
+
+Each game package provides the same functions; :func:`game` imports only the
+package asked for, so a headless command loads no more than it needs.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final, Protocol
+
+from app.games.common import Replay
+
+GAME_NAMES: Final = ("doppelkopf", "schafkopf_pfalz", "crescendo")
+
+
+class RulesLike(Protocol):
+    def to_json(self) -> dict[str, object]: ...
+
+
+class DealLike(Protocol):
+    @property
+    def is_redeal(self) -> bool: ...
+    def to_json(self) -> dict[str, object]: ...
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game's entry points (see ``app/games/<name>/__init__.py``)."""
+
+    name: str
+    player_range: tuple[int, int]
+    presets: Mapping[str, RulesLike]
+    parse_rules: Callable[[object, str, int | None], RulesLike]
+    parse_deal: Callable[[object, str], DealLike]
+    replay: Callable[[Sequence[str], str, RulesLike, Sequence[DealLike], str], Replay]
+    score_request: Callable[[Mapping[str, object]], dict[str, object]]
+
+
+_PLAYER_RANGES: Final = {"doppelkopf": (4, 7)}
+
+
+def game(name: str) -> Game:
+    """The game called ``name`` (one of :data:`GAME_NAMES`)."""
+    module = importlib.import_module(f"app.games.{name}")
+    if name == "doppelkopf":
+        from app.games.doppelkopf.request import score_request
+    else:
+        score_request = module.score_request
+    return Game(
+        name=name,
+        player_range=getattr(module, "PLAYER_RANGE", _PLAYER_RANGES.get(name, (3, 7))),
+        presets=module.PRESETS,
+        parse_rules=module.parse_rules,
+        parse_deal=module.parse_deal,
+        replay=_replay_of(name, module),
+        score_request=score_request,
+    )
+
+
+def _replay_of(
+    name: str, module: object
+) -> Callable[[Sequence[str], str, RulesLike, Sequence[DealLike], str], Replay]:
+    if name == "doppelkopf":
+        from app.games.doppelkopf.replay import replay
+
+        return replay  # type: ignore[return-value]
+    function: Callable[[Sequence[str], str, RulesLike, Sequence[DealLike], str], Replay]
+    function = module.replay  # type: ignore[attr-defined]
+    return function
