@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.games.common import NextDeal, Replay, ReplayedDeal, seats_after_dealer
+from app.games.common import NextDeal, Replay, ReplayedDeal, seats_after_dealer, session_end
 from app.games.doppelkopf.records import Deal
 from app.games.doppelkopf.rules import RuleSet
 from app.games.doppelkopf.scoring import score
@@ -187,4 +187,10 @@ def replay(
         pending_bock=bock.pending(),
         compulsory_solo_owed=tuple(rounds.owed) if rounds.enabled else (),
         round_deals_left=rounds.deals_left(),
+        end=session_end(
+            rules.end_after_deals,
+            rules.end_at_score,
+            sum(1 for deal in deals if not deal.is_redeal),
+            totals,
+        ),
     )

@@ -106,6 +106,10 @@ class RuleSet:
     # §10 deadlines
     announcement_timing: str = "standard"
     marriage_deadlines: str = "shift"
+    # Session end (shared with the other games): after a number of deals, or
+    # when a total reaches a score; None = play on.
+    end_after_deals: int | None = None
+    end_at_score: int | None = None
 
     @property
     def tricks_per_deal(self) -> int:
@@ -143,6 +147,8 @@ _RANGES: Final[Mapping[str, tuple[int, int]]] = {
     "bock_max_level": (1, 10),
     "bock_plus": (1, 1000),
     "round_length": (1, 1000),
+    "end_after_deals": (1, 10_000),
+    "end_at_score": (1, 1_000_000),
 }
 _ALIASES: Final[Mapping[str, tuple[str, bool]]] = {
     # option name in the rules file -> (our option, value it stands for when true)
@@ -156,7 +162,7 @@ def parse_option(name: str, value: object, field: str) -> object:
     default = getattr(STANDARD, name)
     if name in _CHOICES:
         return as_choice(value, field, _CHOICES[name])
-    if name == "bock_max_level":
+    if name in ("bock_max_level", "end_after_deals", "end_at_score"):
         if value is None:
             return None
         return as_int(value, field, *_RANGES[name])

@@ -264,3 +264,25 @@ def test_sitting_out_player_cannot_be_re() -> None:
         run([normal(130, re=("A", "B"))], ("A", "B", "C", "D", "E"))
     assert caught.value.field == "deals[0].re[0]"
     assert "sits out" in caught.value.reason
+
+
+# Session end -----------------------------------------------------------------------
+
+
+def test_session_ends_after_the_agreed_deals() -> None:
+    rules = RuleSet(end_after_deals=3)
+    assert not run([normal(130)] * 2, rules=rules).end.finished
+    # A redeal is not a deal played.
+    assert not run(
+        [normal(130)] * 2 + [{"type": "redeal", "reason": "other"}], rules=rules
+    ).end.finished
+    result = run([normal(130)] * 3, rules=rules)
+    assert result.end.finished
+    assert result.end.winners == ("A", "B")  # Re each time: +1, +1, +1
+
+
+def test_session_ends_at_a_target_score() -> None:
+    result = run([normal(130)] * 2, rules=RuleSet(end_at_score=2))
+    assert result.end.finished
+    assert set(result.end.winners) == {"A", "B"}
+    assert not run([normal(130)], rules=RuleSet(end_at_score=2)).end.finished
