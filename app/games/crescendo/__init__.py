@@ -1,0 +1,33 @@
+"""Crescendo (three players, bids 15–28): rule set, deal records, validation,
+scoring and replay (pure, no Qt). See ``shared/rules/crescendo.md``.
+
+``score`` gives a :class:`DealResult` whose ``value`` is the soloist's score
+(+taken, +2 × bid or −bid) and whose lines carry the items ``taken``,
+``bid_exact`` or ``bid_missed`` (party ``"soloist"``).
+"""
+
+from app.games.crescendo.records import Deal, parse_deal
+from app.games.crescendo.replay import replay
+from app.games.crescendo.request import PLAYER_RANGE, score_request
+from app.games.crescendo.rules import PRESETS, STANDARD, SUIT_ORDER, RuleSet, bid_beats, parse_rules
+from app.games.crescendo.scoring import DealResult, Line, score
+from app.games.crescendo.validation import tricks_for, validate
+
+__all__ = [
+    "PLAYER_RANGE",
+    "PRESETS",
+    "STANDARD",
+    "SUIT_ORDER",
+    "Deal",
+    "DealResult",
+    "Line",
+    "RuleSet",
+    "bid_beats",
+    "parse_deal",
+    "parse_rules",
+    "replay",
+    "score",
+    "score_request",
+    "tricks_for",
+    "validate",
+]
