@@ -126,7 +126,7 @@ def main() -> int:
         save(window, "start-screen.png")
 
         window.start_up()
-        entry = window.page.entry
+        entry = window.page.doppelkopf_entry
         entry.clear()
         entry.picker.set_selected(["Ben", "Chie"])
         entry.re_points.setValue(152)
@@ -153,9 +153,9 @@ def main() -> int:
         dark.resize(1280, 720)
         dark.show()
         dark.start_up()
-        dark.page.entry.picker.set_selected(["Ben", "Chie"])
-        dark.page.entry.re_points.setValue(152)
-        dark.page.entry.announce["kontra"].setCurrentIndex(1)
+        dark.page.doppelkopf_entry.picker.set_selected(["Ben", "Chie"])
+        dark.page.doppelkopf_entry.re_points.setValue(152)
+        dark.page.doppelkopf_entry.announce["kontra"].setCurrentIndex(1)
         save(dark, "evening-dark.png")
         dark.close()
     return 0

@@ -13,6 +13,7 @@ own message at the field when the entry cannot be right.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -778,3 +779,17 @@ class EntryPanel(QWidget):
             self.cancel()
             return
         super().keyPressEvent(event)
+
+
+class EntryWidget(Protocol):
+    """What the window uses of a game's entry panel (EntryPanel, SchafkopfPanel,
+    CrescendoPanel all offer it)."""
+
+    commit: Any  # Signal(dict, object): a checked record, the deal number edited or None
+    heading: QLabel
+
+    def set_session(self, session: SessionFile, replay: Replay) -> None: ...
+    def clear(self) -> None: ...
+    def load_deal(self, number: int, deal: Any) -> None: ...
+    def error_message(self) -> str: ...
+    def is_valid(self) -> bool: ...

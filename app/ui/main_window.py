@@ -7,8 +7,9 @@ is ever saved by hand: each deal is stored the moment it is entered.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QInputDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QScrollArea,
@@ -27,13 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
+from app.games.common import SessionEnd
 from app.games.doppelkopf.rules import RuleSet
 from app.games.errors import RecordError
 from app.session.service import session_from_data
 from app.store.database import Store, StoreError
 from app.ui import text
 from app.ui.controller import SessionController
-from app.ui.entry_panel import EntryPanel
+from app.ui.entry_panel import EntryPanel, EntryWidget
 from app.ui.new_session import NewSessionDialog, RulesEditor
 from app.ui.player_delegate import PlayerCellDelegate
 from app.ui.sheet_model import Column, SheetModel
@@ -62,11 +65,20 @@ class RulesDialog(QDialog):
 
 
 class SessionPage(QWidget):
-    """Standings and sheet on the left, the entry panel on the right."""
+    """Standings and sheet on the left, the entry panel of the session's game on the right."""
+
+    commit = Signal(dict, object)  # a checked deal record, the deal number edited or None
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.banner = QLabel(self)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet(
+            "background: palette(highlight); color: palette(highlighted-text);"
+            " font-weight: bold; padding: 6px; border-radius: 4px;"
+        )
+        self.banner.hide()
         self.model = SheetModel(self)
         self.standings = Standings(self)
         self.sheet = QTableView(self)
@@ -85,15 +97,18 @@ class SessionPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.sheet.setFont(font)
         self.player_delegate = PlayerCellDelegate(self.sheet)
-        self.entry = EntryPanel(controller.preview, self)
+        self.entry_stack = QStackedWidget(self)
+        self.entries: dict[str, EntryWidget] = {}
+        self.entry: EntryWidget = self._entry_for("doppelkopf")
         scroll = QScrollArea(self)
-        scroll.setWidget(self.entry)
+        scroll.setWidget(self.entry_stack)
         scroll.setWidgetResizable(True)
         scroll.setMinimumWidth(400)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.banner)
         left_layout.addWidget(self.standings)
         left_layout.addWidget(self.sheet, 1)
         splitter = QSplitter(self)
@@ -106,8 +121,32 @@ class SessionPage(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
 
+    def _entry_for(self, game: str) -> EntryWidget:
+        """The entry panel of ``game``, made the first time it is needed."""
+        if game not in self.entries:
+            panel: EntryWidget
+            if game == "crescendo":
+                from app.ui.crescendo_panel import CrescendoPanel
+
+                panel = CrescendoPanel(self.controller.preview, self)
+            elif game == "schafkopf_pfalz":
+                from app.ui.schafkopf_panel import SchafkopfPanel
+
+                panel = SchafkopfPanel(self.controller.preview, self)
+            else:
+                panel = EntryPanel(self.controller.preview, self)
+            panel.commit.connect(self.commit)
+            self.entries[game] = panel
+            self.entry_stack.addWidget(cast(QWidget, panel))
+        return self.entries[game]
+
     def refresh(self) -> None:
         controller = self.controller
+        game = controller.session.game
+        self.entry = self._entry_for(game)
+        self.entry_stack.setCurrentWidget(cast(QWidget, self.entry))
+        other_game = game != "doppelkopf"
+        self.sheet.setColumnHidden(Column.BOCK, other_game)
         players = controller.session.players
         for column in range(Column.PLAYERS, Column.PLAYERS + len(players)):
             self.sheet.setItemDelegateForColumn(column, self.player_delegate)
@@ -115,8 +154,28 @@ class SessionPage(QWidget):
         # paints anything without a total the default way.
         self.model.update(controller.session, controller.replay)
         self.standings.show_replay(controller.replay)
+        self.sheet.setColumnHidden(self.model.bonuses_column(), other_game)
+        self.sheet.setColumnHidden(self.model.announcements_column(), game == "crescendo")
+        self.show_end(controller.replay.end)
         self.entry.set_session(controller.session, controller.replay)
         self.sheet.scrollToBottom()
+
+    def show_end(self, end: SessionEnd) -> None:
+        """Announce the winner once the agreed number of deals or score is reached."""
+        if not end.finished:
+            self.banner.hide()
+            return
+        totals = self.controller.replay.totals
+        winners = ", ".join(f"{name} ({text.signed(totals[name])})" for name in end.winners)
+        self.banner.setText(self.tr("The session is over. Winner: {names}").format(names=winners))
+        self.banner.show()
+
+    @property
+    def doppelkopf_entry(self) -> EntryPanel:
+        """The Doppelkopf panel (for scripts and tests that drive its fields)."""
+        panel = self._entry_for("doppelkopf")
+        assert isinstance(panel, EntryPanel)
+        return panel
 
     def selected_deal(self) -> int | None:
         """The deal number of the selected row (not the next-deal row)."""
@@ -218,7 +277,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._session_changed)
         self.controller.opened.connect(self._update_actions)
         self.controller.failed.connect(self.show_store_error)
-        self.page.entry.commit.connect(self.commit_deal)
+        self.page.commit.connect(self.commit_deal)
         self.page.sheet.doubleClicked.connect(self._row_activated)
         self.page.sheet.activated.connect(self._row_activated)
         self.start.open_requested.connect(self.open_session)
@@ -268,7 +327,15 @@ class MainWindow(QMainWindow):
             except (StoreError, RecordError):
                 leader = "?"
             rows.append(
-                SessionRow(info.id, info.date, info.title, info.players, info.deal_count, leader)
+                SessionRow(
+                    info.id,
+                    info.date,
+                    info.title,
+                    info.players,
+                    info.deal_count,
+                    leader,
+                    info.game,
+                )
             )
         self.start.set_rows(rows)
         self.stack.setCurrentWidget(self.start)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QStackedWidget,
     QStyle,
     QTabWidget,
     QVBoxLayout,
@@ -47,6 +48,7 @@ from app.games.errors import RecordError
 from app.session.file import FORMAT, VERSION, parse_session
 from app.ui import text
 from app.ui.sheet_model import negative_colour
+from app.ui.simple_rules import SimpleRulesEditor
 
 MIN_PLAYERS: Final = 4
 MAX_PLAYERS: Final = 7
@@ -128,8 +130,13 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
         ),
     ),
     ("deadlines", (Column(("announcement_timing", "marriage_deadlines"), "deadlines"),)),
-    ("seating", (Column(("sit_out",)),)),
+    (
+        "seating",
+        (Column(("sit_out",)), Column(("end_after_deals", "end_at_score"), "session_end")),
+    ),
 )
+# Whole-number options where 0 stands for "not set" (None).
+OPTIONAL_INTS: Final = frozenset({"bock_max_level", "end_after_deals", "end_at_score"})
 
 # Options shown indented under the option they depend on.
 INDENTED: Final = frozenset(
@@ -146,6 +153,8 @@ INT_RANGES: Final[Mapping[str, tuple[int, int]]] = {
     "bock_max_level": (0, 10),  # 0 stands for "no cap" (None)
     "bock_plus": (1, 1000),
     "round_length": (1, 1000),
+    "end_after_deals": (0, 10_000),  # 0: no agreed number of deals
+    "end_at_score": (0, 1_000_000),  # 0: no target score
 }
 
 
@@ -251,6 +260,7 @@ class RulesEditor(QWidget):
             "game_types": self.tr("Game types"),
             "triggers": self.tr("What starts a Bock round"),
             "deadlines": self.tr("Announcement deadlines"),
+            "session_end": self.tr("End of the session"),
         }
 
     def _option_texts(self) -> dict[str, tuple[str, str]]:
@@ -428,6 +438,14 @@ class RulesEditor(QWidget):
                 self.tr("In a marriage"),
                 self.tr("How finding the partner late moves everybody's deadlines."),
             ),
+            "end_after_deals": (
+                self.tr("End after deals"),
+                self.tr("The session ends after this many deals; the highest total wins."),
+            ),
+            "end_at_score": (
+                self.tr("End at score"),
+                self.tr("The session ends when someone's total reaches this score."),
+            ),
             # Seating
             "sit_out": (
                 self.tr("Who sits out"),
@@ -584,6 +602,8 @@ class RulesEditor(QWidget):
                 spin.setRange(low, high)
                 if name == "bock_max_level":
                     spin.setSpecialValueText(self.tr("no cap"))
+                elif name in OPTIONAL_INTS:
+                    spin.setSpecialValueText(self.tr("not set"))
                 spin.valueChanged.connect(self._edited)
                 control = spin
             caption = QLabel(self.tr("{label}:").format(label=label), cell)
@@ -615,7 +635,7 @@ class RulesEditor(QWidget):
             return control.isChecked()
         if isinstance(control, QComboBox):
             return control.currentData()
-        if name == "bock_max_level":
+        if name in OPTIONAL_INTS:
             return control.value() or None
         return control.value()
 
@@ -877,7 +897,12 @@ class NewSessionDialog(QDialog):
         self.date_edit.setDate(QDate.currentDate())
         self.date_edit.dateChanged.connect(self._date_changed)
         self.title_edit.setText(self.default_title())
+        self.game_combo = QComboBox(self)
+        for name, label in self.game_labels().items():
+            self.game_combo.addItem(label, name)
+        self.game_combo.currentIndexChanged.connect(self._game_chosen)
         top_form = QFormLayout()
+        top_form.addRow(self.tr("&Game:"), self.game_combo)
         top_form.addRow(self.tr("&Title:"), self.title_edit)
         top_form.addRow(self.tr("&Date:"), self.date_edit)
 
@@ -929,15 +954,8 @@ class NewSessionDialog(QDialog):
         add_row.addWidget(self.name_edit, 1)
         add_row.addWidget(self.add_button)
 
-        hint = small_grey(
-            QLabel(
-                self.tr(
-                    "4 to 7 players. Drag or press Alt+Up / Alt+Down to reorder, "
-                    "F2 or double-click to rename, Delete to remove."
-                ),
-                players_box,
-            )
-        )
+        self.players_hint = small_grey(QLabel(players_box))
+        hint = self.players_hint
         self.message = warning_label(players_box)
         self.message.setObjectName("players_message")
         self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 2)
@@ -965,9 +983,17 @@ class NewSessionDialog(QDialog):
         # Rules -----------------------------------------------------------------
         rules_box = QGroupBox(self.tr("Rules"), self)
         self.rules_editor = RulesEditor(rules_box)
-        rules_layout = QVBoxLayout(rules_box)
-        rules_layout.addWidget(self.rules_editor)
         self.rules_editor.changed.connect(self._validate)
+        self.simple_editors: dict[str, SimpleRulesEditor] = {}
+        self.rules_stack = QStackedWidget(rules_box)
+        self.rules_stack.addWidget(self.rules_editor)
+        for name in ("schafkopf_pfalz", "crescendo"):
+            editor = SimpleRulesEditor(name, rules_box)
+            editor.changed.connect(self._validate)
+            self.simple_editors[name] = editor
+            self.rules_stack.addWidget(editor)
+        rules_layout = QVBoxLayout(rules_box)
+        rules_layout.addWidget(self.rules_stack)
 
         # Buttons ---------------------------------------------------------------
         self.buttons = QDialogButtonBox(
@@ -995,7 +1021,7 @@ class NewSessionDialog(QDialog):
 
         self.players.names_changed.connect(self._players_changed)
         self.players.currentRowChanged.connect(self._update_buttons)
-        self._players_changed()
+        self._game_chosen()
         self._name_typed()
         self.name_edit.setFocus()
         self._fit_screen()
@@ -1017,8 +1043,53 @@ class NewSessionDialog(QDialog):
         value = self.date_edit.date()
         return f"{value.year():04d}-{value.month():02d}-{value.day():02d}"
 
+    def game_labels(self) -> dict[str, str]:
+        return {
+            "doppelkopf": self.tr("Doppelkopf"),
+            "schafkopf_pfalz": self.tr("Pfälzer Schafkopf"),
+            "crescendo": self.tr("Crescendo"),
+        }
+
+    def game(self) -> str:
+        combo = getattr(self, "game_combo", None)  # the title is filled before it exists
+        return str(combo.currentData() or "doppelkopf") if combo is not None else "doppelkopf"
+
+    def player_range(self) -> tuple[int, int]:
+        return {"doppelkopf": (MIN_PLAYERS, MAX_PLAYERS), "schafkopf_pfalz": (3, 5)}.get(
+            self.game(), (3, 3)
+        )
+
+    def set_game(self, name: str) -> None:
+        self.game_combo.setCurrentIndex(max(self.game_combo.findData(name), 0))
+
+    def _game_chosen(self) -> None:
+        name = self.game()
+        editor = self.simple_editors.get(name)
+        self.rules_stack.setCurrentWidget(editor if editor is not None else self.rules_editor)
+        low, high = self.player_range()
+        self.players_hint.setText(
+            self.tr(
+                "{low} to {high} players. Drag or press Alt+Up / Alt+Down to reorder, "
+                "F2 or double-click to rename, Delete to remove."
+            ).format(low=low, high=high)
+        )
+        if not self._title_edited:
+            self.title_edit.setText(self.default_title())
+        self._players_changed()
+
+    def current_rules_json(self) -> dict[str, object]:
+        editor = self.simple_editors.get(self.game())
+        if editor is not None:
+            return editor.rules_json()
+        return {
+            "preset": self.rules_editor.preset(),
+            "options": self.rules_editor.rules().to_json(),
+        }
+
     def default_title(self) -> str:
-        return self.tr("Doppelkopf {date}").format(date=self.date())
+        return self.tr("{game} {date}").format(
+            game=self.game_labels()[self.game()], date=self.date()
+        )
 
     def _title_typed(self, _text: str) -> None:
         self._title_edited = True
@@ -1040,10 +1111,10 @@ class NewSessionDialog(QDialog):
         if not name:
             return
         names = self.player_names()
-        if len(names) >= MAX_PLAYERS:
+        if len(names) >= self.player_range()[1]:
             self._add_problem = self.tr(
                 "There are already {count} players; remove one first."
-            ).format(count=MAX_PLAYERS)
+            ).format(count=self.player_range()[1])
         elif name.casefold() in (n.casefold() for n in names):
             self._add_problem = self.tr("“{name}” is already playing.").format(name=name)
         else:
@@ -1084,6 +1155,8 @@ class NewSessionDialog(QDialog):
         playing = {n.casefold() for n in names}
         self.completer_model.setStringList([n for n in self._known if n.casefold() not in playing])
         self.rules_editor.set_player_count(len(names))
+        for editor in self.simple_editors.values():
+            editor.set_player_count(len(names))
         self._error = ""
         self._update_buttons()
         self._validate()
@@ -1116,11 +1189,13 @@ class NewSessionDialog(QDialog):
                     "“{name}” is in the list twice; every player needs a different name."
                 ).format(name=name)
             seen.add(name.casefold())
-        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            return self.tr(
-                "Doppelkopf needs {low} to {high} players; the list has {count}."
-            ).format(low=MIN_PLAYERS, high=MAX_PLAYERS, count=len(names))
-        return self.rules_editor.problem()
+        low, high = self.player_range()
+        if not low <= len(names) <= high:
+            return self.tr("{game} needs {low} to {high} players; the list has {count}.").format(
+                game=self.game_labels()[self.game()], low=low, high=high, count=len(names)
+            )
+        editor = self.simple_editors.get(self.game())
+        return editor.problem() if editor is not None else self.rules_editor.problem()
 
     def _validate(self) -> None:
         problem = self._add_problem or self.problem() or self._error
@@ -1136,15 +1211,12 @@ class NewSessionDialog(QDialog):
         return {
             "format": FORMAT,
             "version": VERSION,
-            "game": "doppelkopf",
+            "game": self.game(),
             "title": self.title_edit.text().strip() or self.default_title(),
             "date": self.date(),
             "players": names,
             "first_dealer": dealer if dealer in names else (names[0] if names else ""),
-            "rules": {
-                "preset": self.rules_editor.preset(),
-                "options": self.rules_editor.rules().to_json(),
-            },
+            "rules": self.current_rules_json(),
             "deals": [],
         }
 

@@ -12,6 +12,7 @@ never computes a score itself.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -23,8 +24,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
-from app.games.common import Replay
+from app.games.common import Replay, ScoredDeal
 from app.games.doppelkopf.records import PARTIES, Deal
+from app.games.errors import QT_TRANSLATE_NOOP
 from app.session.file import SessionFile
 from app.ui import text
 
@@ -76,6 +78,68 @@ def announcements_text(deal: Deal) -> str:
     return " · ".join(parts)
 
 
+SUITS = {"clubs": "♣", "spades": "♠", "hearts": "♥", "diamonds": "♦", "notrump": "NT"}
+CONTRACTS = {
+    "simple": QT_TRANSLATE_NOOP("SheetModel", "Simple game"),
+    "solo": QT_TRANSLATE_NOOP("SheetModel", "Solo"),
+    "solo_du": QT_TRANSLATE_NOOP("SheetModel", "Solo du"),
+    "ace_call": QT_TRANSLATE_NOOP("SheetModel", "Ace call"),
+    "redeal": QT_TRANSLATE_NOOP("SheetModel", "Redeal"),
+}
+
+
+def attackers(game: str, deal: object) -> tuple[str, ...]:
+    """The Re party in Doppelkopf; the soloist (and an ace call's partner) elsewhere."""
+    if game == "doppelkopf":
+        return tuple(getattr(deal, "re", ()))
+    names = (getattr(deal, "soloist", None), getattr(deal, "partner", None))
+    return tuple(name for name in names if isinstance(name, str))
+
+
+def crescendo_text(deal: object, column: int) -> str:
+    if getattr(deal, "is_redeal", False):
+        return tr("Redeal (all passed)") if column == Column.GAME else ""
+    if column == Column.GAME:
+        return f"{getattr(deal, 'bid', '')} {SUITS.get(str(getattr(deal, 'trump', '')), '')}"
+    if column == Column.POINTS:
+        tricks = getattr(deal, "tricks_won", None)
+        taken = getattr(deal, "taken", None)
+        if tricks:
+            return f"{sum(tricks)} ({', '.join(map(str, sorted(tricks)))})"
+        return "" if taken is None else str(taken)
+    return ""
+
+
+def schafkopf_text(deal: object, column: int) -> str:
+    contract = str(getattr(deal, "contract", ""))
+    if column == Column.GAME:
+        name = tr(CONTRACTS.get(contract, contract))
+        trump = getattr(deal, "trump", None)
+        return f"{name} {SUITS.get(str(trump), '')}".strip() if trump else name
+    if contract == "redeal":
+        return ""
+    if column == Column.POINTS:
+        points = getattr(deal, "soloist_points", None)
+        return "" if points is None else f"{points} : {120 - int(points)}"
+    return ""
+
+
+def schafkopf_details(deal: object) -> str:
+    parts = []
+    tops = getattr(deal, "tops", 0) or 0
+    if tops:
+        parts.append(tr("tops {n}").format(n=tops))
+    doubles = getattr(deal, "doubles", 0) or 0
+    if doubles:
+        parts.append(tr("Kontra ×{factor}").format(factor=2**doubles))
+    surrender = getattr(deal, "surrender", None)
+    if surrender == "accepted":
+        parts.append(tr("surrender accepted"))
+    elif surrender == "refused":
+        parts.append(tr("surrender refused"))
+    return " · ".join(parts)
+
+
 def bonuses_text(deal: Deal) -> str:
     parts = []
     for bonus in deal.bonuses:
@@ -121,6 +185,10 @@ class SheetModel(QAbstractTableModel):
             )
 
     @property
+    def game(self) -> str:
+        return self._session.game if self._session else "doppelkopf"
+
+    @property
     def players(self) -> tuple[str, ...]:
         return self._session.players if self._session else ()
 
@@ -164,8 +232,15 @@ class SheetModel(QAbstractTableModel):
             Column.VALUE: tr("Value"),
             Column.BOCK: tr("Bock"),
         }
+        if self.game != "doppelkopf":
+            fixed[Column.GAME] = tr("Contract") if self.game == "schafkopf_pfalz" else tr("Bid")
+            fixed[Column.RE] = tr("Soloist")
+            fixed[Column.POINTS] = tr("Points") if self.game == "schafkopf_pfalz" else tr("Taken")
+            fixed[Column.VALUE] = tr("Value") if self.game == "schafkopf_pfalz" else tr("Score")
         if section in fixed:
             return fixed[Column(section)]
+        if section == self.announcements_column() and self.game != "doppelkopf":
+            return tr("Details")
         if section == self.announcements_column():
             return tr("Announcements")
         if section == self.bonuses_column():
@@ -215,7 +290,11 @@ class SheetModel(QAbstractTableModel):
             and replayed.result.value < 0
         ):
             return QBrush(negative_colour())
-        if role == Qt.ItemDataRole.BackgroundRole and column == Column.RE and deal.re:
+        if (
+            role == Qt.ItemDataRole.BackgroundRole
+            and column == Column.RE
+            and attackers(self.game, deal)
+        ):
             return QBrush(party_tint("re"))
         if role == Qt.ItemDataRole.FontRole and column == Column.VALUE:
             return self._bold
@@ -229,6 +308,8 @@ class SheetModel(QAbstractTableModel):
             return str(replayed.number)
         if column == Column.DEALER:
             return replayed.dealer
+        if self.game != "doppelkopf":
+            return self._other_game_text(deal, replayed.result, column)
         if column == Column.GAME:
             name = text.game_type(deal.type)
             if deal.is_redeal and deal.reason:
@@ -250,15 +331,33 @@ class SheetModel(QAbstractTableModel):
             return bonuses_text(deal)
         return ""
 
+    def _other_game_text(self, deal: object, result: ScoredDeal, column: int) -> str:
+        """Schafkopf and Crescendo cells (the Bock and bonus columns stay empty)."""
+        redeal = bool(getattr(deal, "is_redeal", False))
+        if column == Column.RE:
+            return " + ".join(attackers(self.game, deal))
+        if column == Column.VALUE:
+            if redeal:
+                return ""
+            # Schafkopf's value is the game value G; show it from the soloist's side.
+            lost = self.game == "schafkopf_pfalz" and result.winner == "defenders"
+            return text.signed(-result.value if lost else result.value)
+        if column == self.announcements_column() and self.game == "schafkopf_pfalz":
+            return "" if redeal else schafkopf_details(deal)
+        if self.game == "crescendo":
+            return crescendo_text(deal, column)
+        return schafkopf_text(deal, column)
+
     def _player_data(
-        self, deal: Deal, sitting_out: tuple[str, ...], player: str, row: int, role: int
+        self, deal: Any, sitting_out: tuple[str, ...], player: str, row: int, role: int
     ) -> object:
         assert self._replay is not None
         replayed = self._replay.deals[row]
         delta = replayed.result.scores.get(player, 0)
         total = replayed.totals[player]
         out = player in sitting_out
-        party = "" if out or deal.is_redeal else ("re" if player in deal.re else "kontra")
+        side = attackers(self.game, deal)
+        party = "" if out or deal.is_redeal else ("re" if player in side else "kontra")
         if role == Qt.ItemDataRole.DisplayRole:
             if out:
                 return f"— {total}"

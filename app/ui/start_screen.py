@@ -51,18 +51,28 @@ class SessionRow:
     players: tuple[str, ...]
     deals: int
     leader: str
+    game: str = "doppelkopf"
 
 
 class Column(IntEnum):
     DATE = 0
-    TITLE = 1
-    PLAYERS = 2
-    DEALS = 3
-    LEADER = 4
+    GAME = 1
+    TITLE = 2
+    PLAYERS = 3
+    DEALS = 4
+    LEADER = 5
+
+
+GAME_NAMES: Final[dict[str, str]] = {
+    "doppelkopf": QT_TRANSLATE_NOOP("SessionListModel", "Doppelkopf"),
+    "schafkopf_pfalz": QT_TRANSLATE_NOOP("SessionListModel", "Pfälzer Schafkopf"),
+    "crescendo": QT_TRANSLATE_NOOP("SessionListModel", "Crescendo"),
+}
 
 
 HEADERS: Final[dict[Column, str]] = {
     Column.DATE: QT_TRANSLATE_NOOP("SessionListModel", "Date"),
+    Column.GAME: QT_TRANSLATE_NOOP("SessionListModel", "Game"),
     Column.TITLE: QT_TRANSLATE_NOOP("SessionListModel", "Title"),
     Column.PLAYERS: QT_TRANSLATE_NOOP("SessionListModel", "Players"),
     Column.DEALS: QT_TRANSLATE_NOOP("SessionListModel", "Deals"),
@@ -146,6 +156,8 @@ class SessionListModel(QAbstractTableModel):
     def _text(row: SessionRow, column: Column) -> str:
         if column == Column.DATE:
             return row.date
+        if column == Column.GAME:
+            return tr(GAME_NAMES.get(row.game, row.game))
         if column == Column.TITLE:
             return row.title
         if column == Column.PLAYERS:

@@ -6,7 +6,13 @@ from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from app.ui.start_screen import SESSION_ID_ROLE, SessionListModel, SessionRow, StartScreen
+from app.ui.start_screen import (
+    SESSION_ID_ROLE,
+    Column,
+    SessionListModel,
+    SessionRow,
+    StartScreen,
+)
 
 ROWS = [
     SessionRow(7, "2026-10-02", "October", ("Anna", "Ben", "Chie", "Daiki"), 24, "Chie (+17)"),
@@ -38,11 +44,18 @@ def test_the_model_shows_each_session(qtbot: QtBot) -> None:
     model = SessionListModel()
     model.set_rows(ROWS)
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
-    assert headers == ["Date", "Title", "Players", "Deals", "Leader"]
+    assert headers == ["Date", "Game", "Title", "Players", "Deals", "Leader"]
     assert model.headerData(0, Qt.Orientation.Vertical) is None
     assert model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole) is None
     texts = [model.index(0, c).data() for c in range(model.columnCount())]
-    assert texts == ["2026-10-02", "October", "Anna, Ben, Chie, Daiki", "24", "Chie (+17)"]
+    assert texts == [
+        "2026-10-02",
+        "Doppelkopf",
+        "October",
+        "Anna, Ben, Chie, Daiki",
+        "24",
+        "Chie (+17)",
+    ]
     assert model.index(1, 0).data(SESSION_ID_ROLE) == 9
     assert model.index(0, 0).data(Qt.ItemDataRole.DecorationRole) is None
     assert model.data(QModelIndex()) is None
@@ -63,7 +76,7 @@ def test_same_date_sorts_the_later_created_session_first(qtbot: QtBot) -> None:
         SessionRow(2, "2026-11-20", "late", ("A", "B", "C", "D"), 1, ""),
     ]
     screen = make_screen(qtbot, rows)
-    assert screen.proxy.index(0, 1).data() == "late"
+    assert screen.proxy.index(0, Column.TITLE).data() == "late"
 
 
 def test_enter_opens_the_selected_session(qtbot: QtBot) -> None:

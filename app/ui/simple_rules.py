@@ -1,0 +1,160 @@
+"""Options of the games with few rules (Pfälzer Schafkopf, Crescendo), one row each.
+
+The rows are built from the game's ``RuleSet`` fields, so a new option shows up
+with its type's widget; its explanation comes from :meth:`explanations`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.games.errors import RecordError
+from app.games.registry import RulesLike, game
+from app.ui import text
+
+# Range of each whole-number option; for an optional one, 0 means "not set".
+RANGES = {
+    "table": (0, 4),
+    "end_after_deals": (0, 1000),
+    "end_at_score": (0, 100_000),
+    "min_bid": (15, 28),
+}
+
+
+class SimpleRulesEditor(QWidget):
+    changed = Signal()
+
+    def __init__(self, game_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game(game_name)
+        self._players: int | None = None
+        self.preset_combo = QComboBox(self)
+        for name in self.game.presets:
+            self.preset_combo.addItem(name, name)
+        self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+        form = QFormLayout()
+        form.addRow(self.tr("Preset:"), self.preset_combo)
+        self.controls: dict[str, QCheckBox | QSpinBox] = {}
+        explanations = self.explanations()
+        defaults = next(iter(self.game.presets.values()))
+        assert dataclasses.is_dataclass(defaults)
+        for field in dataclasses.fields(defaults):
+            label, help_text = explanations.get(field.name, (field.name, ""))
+            value = getattr(defaults, field.name)
+            control: QCheckBox | QSpinBox
+            if isinstance(value, bool):
+                control = QCheckBox(label, self)
+                control.toggled.connect(self.changed)
+                row_label = ""
+            else:
+                control = QSpinBox(self)
+                low, high = RANGES.get(field.name, (0, 1000))
+                control.setRange(low, high)
+                if "None" in str(field.type):
+                    control.setSpecialValueText(self.tr("not set"))
+                control.valueChanged.connect(self.changed)
+                row_label = label
+            control.setToolTip(help_text)
+            self.controls[field.name] = control
+            form.addRow(row_label, control)
+            note = QLabel(help_text, self)
+            note.setWordWrap(True)
+            note.setStyleSheet("color: palette(placeholder-text);")
+            form.addRow("", note)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        self.set_rules(defaults)
+
+    def explanations(self) -> dict[str, tuple[str, str]]:
+        return {
+            "tops_include_skat": (
+                self.tr("Tops count the Skat"),
+                self.tr("The soloist's tops are counted over the hand and the Skat."),
+            ),
+            "schneider_at_30": (
+                self.tr("Schneider at 30"),
+                self.tr("Exactly 30 card points is already Schneider (the Bavarian reading)."),
+            ),
+            "ace_call_hearts_point": (
+                self.tr("Hearts point in an ace call"),
+                self.tr("An ace call scores the point for hearts being trump."),
+            ),
+            "table": (
+                self.tr("Players at the table"),
+                self.tr(
+                    "3 for Schafkopf with the Skat, 4 for Asserufen; not set: 3 with three "
+                    "players, 4 with more. Whoever is not at the table (the dealer first) "
+                    "sits out."
+                ),
+            ),
+            "min_bid": (
+                self.tr("Lowest bid"),
+                self.tr("The smallest bid allowed in the auction (15; some groups play 18)."),
+            ),
+            "end_after_deals": (
+                self.tr("End after deals"),
+                self.tr("The session ends after this many deals; the highest total wins."),
+            ),
+            "end_at_score": (
+                self.tr("End at score"),
+                self.tr("The session ends when someone reaches this total."),
+            ),
+        }
+
+    def _values(self) -> dict[str, object]:
+        values: dict[str, object] = {}
+        defaults = next(iter(self.game.presets.values()))
+        for name, control in self.controls.items():
+            if isinstance(control, QCheckBox):
+                values[name] = control.isChecked()
+            elif control.specialValueText() and control.value() == control.minimum():
+                values[name] = None
+            else:
+                values[name] = control.value()
+            if values[name] is None and getattr(defaults, name) is not None:
+                values[name] = getattr(defaults, name)
+        return values
+
+    def rules_json(self) -> dict[str, object]:
+        return {"preset": self.preset(), "options": self._values()}
+
+    def rules(self) -> RulesLike:
+        return self.game.parse_rules(self.rules_json(), "rules", self._players)
+
+    def set_rules(self, rules: RulesLike) -> None:
+        for name, value in rules.to_json().items():
+            control = self.controls.get(name)
+            if isinstance(control, QCheckBox):
+                control.setChecked(bool(value))
+            elif isinstance(control, QSpinBox):
+                control.setValue(control.minimum() if value is None else int(str(value)))
+        self.changed.emit()
+
+    def preset(self) -> str:
+        return str(self.preset_combo.currentData() or "standard")
+
+    def _preset_chosen(self) -> None:
+        self.set_rules(self.game.presets[self.preset()])
+
+    def set_player_count(self, count: int | None) -> None:
+        self._players = count
+        self.changed.emit()
+
+    def problem(self) -> str:
+        try:
+            self.rules()
+        except RecordError as error:
+            return f"{error.field}: {text.error_text(error)}"
+        return ""

@@ -1,0 +1,120 @@
+"""Schafkopf and Crescendo sessions in the window: columns, panels, session end (issue 5)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from app.store.database import Store
+from app.ui.main_window import MainWindow
+from app.ui.sheet_model import TOTAL_ROLE, Column
+
+
+def session(game: str, players: list[str], options: dict[str, object]) -> dict[str, object]:
+    return {
+        "format": "schreiber-session",
+        "version": 1,
+        "game": game,
+        "title": game,
+        "date": "2026-11-21",
+        "players": players,
+        "first_dealer": players[0],
+        "rules": {"preset": "standard", "options": options},
+        "deals": [],
+    }
+
+
+def make_window(qtbot: QtBot, store: Store) -> MainWindow:
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def headers(window: MainWindow) -> list[str]:
+    model = window.page.model
+    sheet = window.page.sheet
+    return [
+        str(model.headerData(c, Qt.Orientation.Horizontal))
+        for c in range(model.columnCount())
+        if not sheet.isColumnHidden(c)
+    ]
+
+
+def test_crescendo_evening(qtbot: QtBot, store: Store, qtmodeltester: ModelTester) -> None:
+    window = make_window(qtbot, store)
+    window.controller.create(session("crescendo", ["A", "B", "C"], {"end_after_deals": 3}))
+    # The worked examples of the rules file.
+    window.controller.add_deal(
+        {"soloist": "A", "bid": 19, "trump": "spades", "tricks_won": [3, 4, 6, 7]}
+    )
+    window.controller.add_deal({"type": "redeal"})
+    window.controller.add_deal({"soloist": "B", "bid": 15, "trump": "diamonds", "taken": 15})
+    assert window.page.banner.isHidden()
+    window.controller.add_deal(
+        {"soloist": "C", "bid": 23, "trump": "notrump", "tricks_won": [7, 6, 5, 4]}
+    )
+    model = window.page.model
+    qtmodeltester.check(model)
+    assert headers(window) == ["No.", "Dealer", "Bid", "Soloist", "Taken", "Score", "A", "B", "C"]
+    assert model.data(model.index(0, Column.GAME)) == "19 ♠"
+    assert model.data(model.index(0, Column.POINTS)) == "20 (3, 4, 6, 7)"
+    assert model.data(model.index(0, Column.VALUE)) == "+20"
+    assert model.data(model.index(3, Column.VALUE)) == "−23"
+    assert model.data(model.index(3, Column.PLAYERS + 2), TOTAL_ROLE) == -23
+    assert type(window.page.entry).__name__ == "CrescendoPanel"
+    # Three deals played (the redeal does not count): the session is over.
+    assert not window.page.banner.isHidden()
+    assert "B (+30)" in window.page.banner.text()
+
+
+def test_schafkopf_evening(qtbot: QtBot, store: Store, qtmodeltester: ModelTester) -> None:
+    window = make_window(qtbot, store)
+    window.controller.create(session("schafkopf_pfalz", ["A", "B", "C"], {}))
+    window.controller.add_deal(
+        {
+            "contract": "simple",
+            "trump": "hearts",
+            "soloist": "A",
+            "partner": None,
+            "soloist_points": 95,
+            "tops": 3,
+            "doubles": 0,
+            "surrender": None,
+        }
+    )
+    window.controller.add_deal(
+        {
+            "contract": "solo",
+            "trump": "spades",
+            "soloist": "B",
+            "partner": None,
+            "soloist_points": 58,
+            "tops": 0,
+            "doubles": 1,
+            "surrender": None,
+        }
+    )
+    model = window.page.model
+    qtmodeltester.check(model)
+    assert headers(window) == [
+        "No.",
+        "Dealer",
+        "Contract",
+        "Soloist",
+        "Points",
+        "Value",
+        "A",
+        "B",
+        "C",
+        "Details",
+    ]
+    assert model.data(model.index(0, Column.GAME)) == "Simple game ♥"
+    assert model.data(model.index(0, Column.VALUE)) == "+6"
+    assert model.data(model.index(1, Column.VALUE)) == "−4"
+    assert model.data(model.index(1, model.announcements_column())) == "Kontra ×2"
+    totals = [model.data(model.index(1, Column.PLAYERS + i), TOTAL_ROLE) for i in range(3)]
+    assert totals == [12 + 4, -6 - 8, -6 + 4]
+    assert type(window.page.entry).__name__ == "SchafkopfPanel"
