@@ -74,6 +74,22 @@ DEALS: list[dict[str, object]] = [
 ]
 
 
+SCHAFKOPF_DEALS: list[dict[str, object]] = [
+    {"contract": "simple", "trump": "clubs", "soloist": "Jonas", "soloist_points": 70},
+    {"contract": "simple", "trump": "hearts", "soloist": "Lea", "soloist_points": 95, "tops": 3},
+    {"contract": "solo", "trump": "spades", "soloist": "Mia", "soloist_points": 58, "doubles": 1},
+    {"contract": "redeal"},
+    {"contract": "solo", "trump": "diamonds", "soloist": "Lea", "soloist_points": 25, "tops": 3},
+]
+CRESCENDO_DEALS: list[dict[str, object]] = [
+    {"soloist": "さくら", "bid": 19, "trump": "spades", "tricks_won": [3, 4, 6, 7]},
+    {"soloist": "健太", "bid": 23, "trump": "notrump", "tricks_won": [7, 6, 5, 4]},
+    {"type": "redeal"},
+    {"soloist": "美咲", "bid": 15, "trump": "diamonds", "tricks_won": [1, 2, 5, 7]},
+    {"soloist": "健太", "bid": 28, "trump": "clubs", "taken": 28},
+]
+
+
 def dark_palette() -> QPalette:
     """A dark palette like a desktop in dark mode hands to Qt."""
     palette = QPalette()
@@ -118,7 +134,7 @@ def main() -> int:
         window.controller.create(
             evening("金曜の夜", "2026-11-13", ["さくら", "健太", "美咲", "翔"])
         )
-        window.controller.create(evening("Friday evening", "2026-11-20", PLAYERS))
+        friday = window.controller.create(evening("Friday evening", "2026-11-20", PLAYERS))
         for deal in DEALS:
             window.controller.add_deal(deal)
         window.controller.close()
@@ -139,6 +155,31 @@ def main() -> int:
 
         window.hide()
 
+        other = MainWindow(store)
+        other.resize(1280, 720)
+        other.show()
+        other.controller.create(
+            evening("Stammtisch", "2026-11-18", ["Jonas", "Lea", "Mia"])
+            | {"game": "schafkopf_pfalz"}
+        )
+        for deal in SCHAFKOPF_DEALS:
+            other.controller.add_deal(deal)
+        other.stack.setCurrentWidget(other.page)
+        other.page.entry.clear()
+        save(other, "schafkopf.png")
+        other.controller.create(
+            evening("Crescendo night", "2026-11-19", ["さくら", "健太", "美咲"])
+            | {
+                "game": "crescendo",
+                "rules": {"preset": "standard", "options": {"end_after_deals": 4}},
+            }
+        )
+        for deal in CRESCENDO_DEALS:
+            other.controller.add_deal(deal)
+        other.page.entry.clear()
+        save(other, "crescendo.png")
+        other.hide()  # close() would close the shared store
+
         dialog = NewSessionDialog([*PLAYERS, "Frieda"])
         dialog.set_players(PLAYERS)
         dialog.resize(1180, 640)
@@ -152,7 +193,7 @@ def main() -> int:
         dark = MainWindow(store)
         dark.resize(1280, 720)
         dark.show()
-        dark.start_up()
+        dark.open_session(friday)
         dark.page.doppelkopf_entry.picker.set_selected(["Ben", "Chie"])
         dark.page.doppelkopf_entry.re_points.setValue(152)
         dark.page.doppelkopf_entry.announce["kontra"].setCurrentIndex(1)

@@ -149,6 +149,7 @@ class EntryPanel(QWidget):
         self._editing: int | None = None
         self._loading = False
         self._valid = False
+        self._blank: dict[str, object] | None = None  # the empty form's record
         self._record: dict[str, object] = {}
         self._build()
 
@@ -529,7 +530,10 @@ class EntryPanel(QWidget):
         """An empty form for the next deal."""
         self._editing = None
         self._update_context()
+        self._blank = None
         self._fill(Deal(type="normal"))
+        self._blank = self.record()
+        self._refresh()
         self.picker.setFocus()
 
     def _fill(self, deal: Deal) -> None:
@@ -666,6 +670,12 @@ class EntryPanel(QWidget):
     def _show_error(self, error: RecordError) -> None:
         self._valid = False
         self.save_button.setEnabled(False)
+        if self._blank is not None and self._record == self._blank:
+            # Nothing entered yet: no red message to greet the table; Save waits.
+            self.error_label.hide()
+            self._mark_error_widget(None)
+            self.preview.setText("")
+            return
         self.error_label.setText(f"{self._field_label(error.field)}: {text.error_text(error)}")
         self.error_label.show()
         self._mark_error_widget(self._error_widget(error.field))

@@ -93,7 +93,7 @@ def attackers(game: str, deal: object) -> tuple[str, ...]:
     if game == "doppelkopf":
         return tuple(getattr(deal, "re", ()))
     names = (getattr(deal, "soloist", None), getattr(deal, "partner", None))
-    return tuple(name for name in names if isinstance(name, str))
+    return tuple(name for name in names if isinstance(name, str) and name)
 
 
 def crescendo_text(deal: object, column: int) -> str:

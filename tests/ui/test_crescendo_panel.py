@@ -207,7 +207,11 @@ def test_a_missing_soloist_is_shown_at_the_soloist_row(
     qtbot: QtBot, service: SessionService
 ) -> None:
     panel = make_panel(qtbot, service)
+    # The untouched form says nothing yet, but cannot be saved.
     assert not panel.is_valid()
+    assert panel.error_message() == ""
+    assert not panel.save_button.isEnabled()
+    panel.bid.setValue(19)  # a bid but no soloist
     assert "Soloist" in panel.error_message()
     assert panel.soloist_row.property("error") is True
 

@@ -123,3 +123,12 @@ def test_editing_loads_the_deal(qtbot: QtBot, service: SessionService) -> None:
         panel.submit()
     assert saved.args[1] == 1
     assert saved.args[0]["announcements"]["re"] == ["re"]
+
+
+def test_the_empty_form_is_quiet_but_cannot_be_saved(qtbot: QtBot, service: SessionService) -> None:
+    panel = make_panel(qtbot, service)
+    assert panel.error_message() == ""
+    assert not panel.is_valid()
+    assert not panel.save_button.isEnabled()
+    with qtbot.assertNotEmitted(panel.commit):
+        type_keys(qtbot, panel, ["Enter"])
