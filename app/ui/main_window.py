@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.games.common import SessionEnd
-from app.games.doppelkopf.rules import RuleSet
 from app.games.errors import RecordError
+from app.session.file import SessionFile
 from app.session.service import session_from_data
 from app.store.database import Store, StoreError
 from app.ui import text
@@ -40,20 +40,26 @@ from app.ui.entry_panel import EntryPanel, EntryWidget
 from app.ui.new_session import NewSessionDialog, RulesEditor
 from app.ui.player_delegate import PlayerCellDelegate
 from app.ui.sheet_model import Column, SheetModel
+from app.ui.simple_rules import SimpleRulesEditor
 from app.ui.standings import Standings, ranking
 from app.ui.start_screen import SessionRow, StartScreen
 
 
 class RulesDialog(QDialog):
-    """Change the rule set of the running session."""
+    """Change the rule set of the running session, with the editor of its game."""
 
-    def __init__(self, rules: RuleSet, players: int, parent: QWidget | None = None) -> None:
+    def __init__(self, session: SessionFile, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of this session"))
         layout = QVBoxLayout(self)
-        self.editor = RulesEditor(self)
-        self.editor.set_player_count(players)
-        self.editor.set_rules(rules)
+        self.editor: RulesEditor | SimpleRulesEditor
+        if session.game == "doppelkopf":
+            self.editor = RulesEditor(self)
+            self.editor.set_rules(session.rules, session.preset)
+        else:
+            self.editor = SimpleRulesEditor(session.game, self)
+            self.editor.set_rules(session.rules)
+        self.editor.set_player_count(len(session.players))
         layout.addWidget(self.editor)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -62,6 +68,10 @@ class RulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(900, 640)
+
+    def rules_json(self, preset: str) -> dict[str, object]:
+        """The edited rules as ``{"preset", "options"}`` with the complete option set."""
+        return {"preset": preset, "options": self.editor.rules().to_json()}
 
 
 class SessionPage(QWidget):
@@ -454,10 +464,14 @@ class MainWindow(QMainWindow):
 
     def change_rules(self) -> None:
         session = self.controller.session
-        dialog = RulesDialog(session.rules, len(session.players), self)
+        dialog = RulesDialog(session, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        rules = {"preset": session.preset, "options": dialog.editor.rules().to_json()}
+        try:
+            rules = dialog.rules_json(session.preset)
+        except RecordError as error:
+            QMessageBox.warning(self, self.tr("Rules not changed"), text.error_text(error))
+            return
         try:
             self.controller.set_rules(rules)
         except RecordError as error:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSpinBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -118,3 +119,36 @@ def test_schafkopf_evening(qtbot: QtBot, store: Store, qtmodeltester: ModelTeste
     totals = [model.data(model.index(1, Column.PLAYERS + i), TOTAL_ROLE) for i in range(3)]
     assert totals == [12 + 4, -6 - 8, -6 + 4]
     assert type(window.page.entry).__name__ == "SchafkopfPanel"
+
+
+def test_rules_dialog_uses_each_games_editor(qtbot: QtBot, store: Store) -> None:
+    from app.ui.main_window import RulesDialog
+    from app.ui.new_session import RulesEditor
+    from app.ui.simple_rules import SimpleRulesEditor
+
+    window = make_window(qtbot, store)
+    cases = [
+        ("doppelkopf", ["A", "B", "C", "D"], RulesEditor),
+        ("schafkopf_pfalz", ["A", "B", "C", "D"], SimpleRulesEditor),
+        ("crescendo", ["A", "B", "C"], SimpleRulesEditor),
+    ]
+    for game, players, editor_type in cases:
+        window.controller.create(session(game, players, {}))
+        current = window.controller.session
+        dialog = RulesDialog(current, window)
+        qtbot.addWidget(dialog)
+        assert isinstance(dialog.editor, editor_type)
+        assert dialog.rules_json("standard") == {
+            "preset": "standard",
+            "options": current.rules.to_json(),
+        }
+    # Crescendo: raise the lowest bid and apply it mid-session, then undo.
+    editor = dialog.editor
+    assert isinstance(editor, SimpleRulesEditor)
+    min_bid = editor.controls["min_bid"]
+    assert isinstance(min_bid, QSpinBox)
+    min_bid.setValue(18)
+    window.controller.set_rules(dialog.rules_json("standard"))
+    assert window.controller.session.rules.min_bid == 18
+    window.controller.undo_stack.undo()
+    assert window.controller.session.rules.min_bid == 15
