@@ -40,6 +40,33 @@ class ScoredDeal(Protocol):
     def to_json(self) -> dict[str, object]: ...
 
 
+class Line(NamedTuple):
+    """One item of a party's tally: ``("re", "won", 1)``, ``("soloist", "tops", 3)``."""
+
+    party: str
+    item: str
+    points: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"party": self.party, "item": self.item, "points": self.points}
+
+
+class Adjustment(NamedTuple):
+    """A step from the tallies to the value: ``factor`` times, then ``add`` to its size."""
+
+    item: str
+    factor: int = 1
+    add: int = 0
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"item": self.item}
+        if self.factor != 1:
+            out["factor"] = self.factor
+        if self.add:
+            out["add"] = self.add
+        return out
+
+
 class ReplayedDeal(NamedTuple):
     number: int
     dealer: str

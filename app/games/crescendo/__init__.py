@@ -6,11 +6,12 @@ scoring and replay (pure, no Qt). See ``shared/rules/crescendo.md``.
 ``bid_exact`` or ``bid_missed`` (party ``"soloist"``).
 """
 
+from app.games.common import Line
 from app.games.crescendo.records import Deal, parse_deal
 from app.games.crescendo.replay import replay
 from app.games.crescendo.request import PLAYER_RANGE, score_request
 from app.games.crescendo.rules import PRESETS, STANDARD, SUIT_ORDER, RuleSet, bid_beats, parse_rules
-from app.games.crescendo.scoring import DealResult, Line, score
+from app.games.crescendo.scoring import DealResult, score
 from app.games.crescendo.validation import tricks_for, validate
 
 __all__ = [

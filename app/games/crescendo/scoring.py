@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
+from app.games.common import Line
 from app.games.crescendo.records import Deal
 from app.games.crescendo.rules import RuleSet
 from app.games.crescendo.validation import validate
@@ -34,17 +35,6 @@ DEFENDERS: Final = "defenders"
 ITEM_TAKEN: Final = "taken"
 ITEM_BID_EXACT: Final = "bid_exact"
 ITEM_BID_MISSED: Final = "bid_missed"
-
-
-class Line(NamedTuple):
-    """One item of the tally: ``("soloist", "taken", 20)``."""
-
-    party: str
-    item: str
-    points: int
-
-    def to_json(self) -> dict[str, object]:
-        return {"party": self.party, "item": self.item, "points": self.points}
 
 
 class DealResult(NamedTuple):

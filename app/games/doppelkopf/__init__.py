@@ -1,8 +1,9 @@
 """Doppelkopf: rule set, deal records, validation and scoring (pure, no Qt)."""
 
+from app.games.common import Adjustment, Line
 from app.games.doppelkopf.records import Bonus, Deal, parse_deal
 from app.games.doppelkopf.rules import DDV, PRESETS, STANDARD, RuleSet, parse_rules
-from app.games.doppelkopf.scoring import Adjustment, DealResult, Line, score
+from app.games.doppelkopf.scoring import DealResult, score
 from app.games.doppelkopf.validation import validate
 
 __all__ = [

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
+from app.games.common import Adjustment, Line
 from app.games.doppelkopf.records import PARTIES, REFUSALS, Deal, Party
 from app.games.doppelkopf.rules import RuleSet
 from app.games.doppelkopf.validation import (
@@ -36,33 +37,6 @@ REFUSAL_LIMITS: Final = {"no90": (90, 120), "no60": (60, 90), "no30": (30, 60), 
 BELOW_ITEMS: Final = (("below_90", 90), ("below_60", 60), ("below_30", 30))
 ANNOUNCED: Final = {word: f"{word}_announced" for word in ("re", "kontra", *REFUSALS)}
 ANSWERED: Final = {word: f"{word}_answered" for word in REFUSALS}
-
-
-class Line(NamedTuple):
-    """One item of a party's tally: ``("re", "won", 1)``."""
-
-    party: Party
-    item: str
-    points: int
-
-    def to_json(self) -> dict[str, object]:
-        return {"party": self.party, "item": self.item, "points": self.points}
-
-
-class Adjustment(NamedTuple):
-    """A step from the tallies to the value: ``factor`` times, then ``add`` to its size."""
-
-    item: str
-    factor: int = 1
-    add: int = 0
-
-    def to_json(self) -> dict[str, object]:
-        out: dict[str, object] = {"item": self.item}
-        if self.factor != 1:
-            out["factor"] = self.factor
-        if self.add:
-            out["add"] = self.add
-        return out
 
 
 class DealResult(NamedTuple):

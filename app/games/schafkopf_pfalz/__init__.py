@@ -1,11 +1,12 @@
 """Pfälzer Schafkopf (three at the table, with the Skat) and Asserufen (four):
 rule set, deal records, validation, scoring and replay (pure, no Qt)."""
 
+from app.games.common import Adjustment, Line
 from app.games.schafkopf_pfalz.records import Deal, parse_deal
 from app.games.schafkopf_pfalz.replay import replay
 from app.games.schafkopf_pfalz.request import PLAYER_RANGE, score_request
 from app.games.schafkopf_pfalz.rules import PRESETS, RuleSet, parse_rules
-from app.games.schafkopf_pfalz.scoring import Adjustment, DealResult, Line, score
+from app.games.schafkopf_pfalz.scoring import DealResult, score
 from app.games.schafkopf_pfalz.validation import validate
 
 __all__ = [

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal, NamedTuple
 
+from app.games.common import Adjustment, Line
 from app.games.schafkopf_pfalz.records import Deal
 from app.games.schafkopf_pfalz.rules import RuleSet
 from app.games.schafkopf_pfalz.validation import CARD_POINTS, tricks_per_deal, validate
@@ -32,27 +33,6 @@ Party = Literal["soloist", "defenders"]
 PARTIES: Final[tuple[Party, Party]] = ("soloist", "defenders")
 WIN_POINTS: Final = 61
 MIN_TOPS: Final = 3
-
-
-class Line(NamedTuple):
-    """One game point item gained by the winner: ``("soloist", "tops", 3)``."""
-
-    party: Party
-    item: str
-    points: int
-
-    def to_json(self) -> dict[str, object]:
-        return {"party": self.party, "item": self.item, "points": self.points}
-
-
-class Adjustment(NamedTuple):
-    """A doubling from the sum of the lines to ``G``: ``("kontra", 2)``."""
-
-    item: str
-    factor: int
-
-    def to_json(self) -> dict[str, object]:
-        return {"item": self.item, "factor": self.factor}
 
 
 class DealResult(NamedTuple):

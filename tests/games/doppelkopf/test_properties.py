@@ -297,7 +297,7 @@ def mirrored_lines(result: DealResult) -> Counter[tuple[str, str, int]]:
     leaving out the "against the elders" line, which is not symmetric (§5)."""
     names = {"re_announced": "kontra_announced", "kontra_announced": "re_announced"}
     return Counter(
-        (other(line.party), names.get(line.item, line.item), line.points)
+        ({"re": "kontra", "kontra": "re"}[line.party], names.get(line.item, line.item), line.points)
         for line in result.lines
         if line.item != "against_elders"
     )

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from app.games.common import Adjustment
 from app.games.doppelkopf import DDV, RuleSet
-from app.games.doppelkopf.scoring import Adjustment
 from tests.games.doppelkopf.build import play
 
 ALL = ("re", "no90", "no60", "no30", "schwarz")

@@ -35,7 +35,7 @@ def test_worked_example_3_solo_spades_58_with_kontra() -> None:
     result = play("solo", trump="spades", soloist_points=58, doubles=1)
     assert (result.winner, result.value) == ("defenders", 4)
     assert items(result) == {("defenders", "game"): 1, ("defenders", "solo"): 1}
-    assert [tuple(a) for a in result.adjustments] == [("kontra", 2)]
+    assert [(a.item, a.factor) for a in result.adjustments] == [("kontra", 2)]
     assert result.scores == {"A": -8, "B": 4, "C": 4}
 
 
@@ -55,7 +55,11 @@ def test_worked_example_4_heart_solo_du_all_tricks() -> None:
         ("soloist", "tops"): 4,
         ("soloist", "solo"): 1,
     }
-    assert [tuple(a) for a in result.adjustments] == [("solo_du", 2), ("kontra", 2), ("kontra", 2)]
+    assert [(a.item, a.factor) for a in result.adjustments] == [
+        ("solo_du", 2),
+        ("kontra", 2),
+        ("kontra", 2),
+    ]
     assert result.scores == {"A": 144, "B": -72, "C": -72}
 
 
