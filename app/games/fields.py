@@ -7,7 +7,7 @@ the exact type and raises :class:`RecordError` naming the field.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
@@ -106,3 +106,39 @@ def as_players(value: object, field: str, low: int, high: int) -> list[str]:
     if not low <= len(names) <= high:
         raise RecordError(field, PLAYER_COUNT, low=low, high=high, count=len(names))
     return names
+
+
+UNKNOWN_PRESET = QT_TRANSLATE_NOOP("RecordError", "is not a known preset; use one of {choices}")
+
+
+def read_rule_changes(
+    value: object,
+    field: str,
+    presets: Mapping[str, object],
+    option_names: frozenset[str],
+    parse_option: Callable[[str, object, str], object],
+    unknown_option: str,
+    aliases: Mapping[str, tuple[str, object]] | None = None,
+) -> tuple[str, dict[str, object]]:
+    """Read ``{"preset": ..., "options": {...}}``: the preset's name and the checked changes.
+
+    An absent ``preset`` means ``standard``. ``aliases`` maps an option name of
+    the rules files to (our option, the value it stands for when true).
+    """
+    obj = as_object(value, field)
+    reject_unknown(obj, {"preset", "options"}, field)
+    preset = as_str(obj.get("preset", "standard"), f"{field}.preset")
+    if preset not in presets:
+        raise RecordError(f"{field}.preset", UNKNOWN_PRESET, choices=", ".join(presets))
+    changes: dict[str, object] = {}
+    for name, raw in as_object(obj.get("options", {}), f"{field}.options").items():
+        option_field = f"{field}.options.{name}"
+        if aliases and name in aliases:
+            target, meaning = aliases[name]
+            if as_bool(raw, option_field):
+                changes[target] = meaning
+            continue
+        if name not in option_names:
+            raise RecordError(option_field, unknown_option)
+        changes[name] = parse_option(name, raw, option_field)
+    return preset, changes

@@ -16,8 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from app.games.errors import QT_TRANSLATE_NOOP, RecordError
-from app.games.fields import as_int, as_object, as_str, reject_unknown
+from app.games.errors import QT_TRANSLATE_NOOP
+from app.games.fields import as_int, read_rule_changes
 
 # The trumps a bid can name, weakest first: clubs < diamonds < hearts < spades < no-trump.
 SUIT_ORDER: Final = ("clubs", "diamonds", "hearts", "spades", "notrump")
@@ -26,7 +26,6 @@ TRUMPS: Final = SUIT_ORDER
 LOWEST_BID: Final = 15
 HIGHEST_BID: Final = 28  # all seven tricks: 1 + 2 + … + 7
 
-UNKNOWN_PRESET = QT_TRANSLATE_NOOP("RecordError", "is not a known preset; use one of {choices}")
 UNKNOWN_OPTION = QT_TRANSLATE_NOOP("RecordError", "is not a Crescendo option; remove it")
 
 
@@ -82,20 +81,10 @@ def parse_option(name: str, value: object, field: str) -> object:
 def parse_rules(value: object, field: str = "rules", players: int | None = None) -> RuleSet:
     """Read ``{"preset": "standard", "options": {...}}`` into a complete rule set.
 
-    An absent ``preset`` means ``standard``; ``options`` override it. ``players``
-    is accepted for the common interface; no Crescendo option depends on it.
+    ``players`` is accepted for the common interface; no Crescendo option depends on it.
     """
     del players
-    obj = as_object(value, field)
-    reject_unknown(obj, {"preset", "options"}, field)
-    preset_name = as_str(obj.get("preset", "standard"), f"{field}.preset")
-    if preset_name not in PRESETS:
-        raise RecordError(f"{field}.preset", UNKNOWN_PRESET, choices=", ".join(PRESETS))
-    options = as_object(obj.get("options", {}), f"{field}.options")
-    changes: dict[str, object] = {}
-    for name, raw in options.items():
-        opt_field = f"{field}.options.{name}"
-        if name not in OPTION_NAMES:
-            raise RecordError(opt_field, UNKNOWN_OPTION)
-        changes[name] = parse_option(name, raw, opt_field)
-    return PRESETS[preset_name].replace(**changes)
+    preset, changes = read_rule_changes(
+        value, field, PRESETS, OPTION_NAMES, parse_option, UNKNOWN_OPTION
+    )
+    return PRESETS[preset].replace(**changes)

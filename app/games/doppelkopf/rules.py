@@ -35,7 +35,12 @@ from dataclasses import dataclass
 from typing import Final
 
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
-from app.games.fields import as_bool, as_choice, as_int, as_object, as_str, reject_unknown
+from app.games.fields import (
+    as_bool,
+    as_choice,
+    as_int,
+    read_rule_changes,
+)
 
 SIT_OUT_CHOICES: Final = ("after_dealer", "opposite")
 BOCK_MODES: Final = ("stack", "queue")
@@ -43,7 +48,6 @@ BOCK_EFFECTS: Final = ("double", "plus")
 ANNOUNCEMENT_TIMINGS: Final = ("standard", "late_refusals")
 MARRIAGE_DEADLINES: Final = ("shift", "after_clarifying_trick")
 
-UNKNOWN_PRESET = QT_TRANSLATE_NOOP("RecordError", "is not a known preset; use one of {choices}")
 UNKNOWN_OPTION = QT_TRANSLATE_NOOP("RecordError", "is not a Doppelkopf option; remove it")
 HYPER_NEEDS_SCHWEIN = QT_TRANSLATE_NOOP(
     "RecordError", "needs the option schweinchen; switch that on first"
@@ -177,24 +181,10 @@ def parse_rules(value: object, field: str = "rules", players: int | None = None)
 
     An absent ``preset`` means ``standard``; ``options`` override it.
     """
-    obj = as_object(value, field)
-    reject_unknown(obj, {"preset", "options"}, field)
-    preset_name = as_str(obj.get("preset", "standard"), f"{field}.preset")
-    if preset_name not in PRESETS:
-        raise RecordError(f"{field}.preset", UNKNOWN_PRESET, choices=", ".join(PRESETS))
-    options = as_object(obj.get("options", {}), f"{field}.options")
-    changes: dict[str, object] = {}
-    for name, raw in options.items():
-        opt_field = f"{field}.options.{name}"
-        if name in _ALIASES:
-            target, meaning = _ALIASES[name]
-            if as_bool(raw, opt_field):
-                changes[target] = meaning
-            continue
-        if name not in OPTION_NAMES:
-            raise RecordError(opt_field, UNKNOWN_OPTION)
-        changes[name] = parse_option(name, raw, opt_field)
-    rules = PRESETS[preset_name].replace(**changes)
+    preset, changes = read_rule_changes(
+        value, field, PRESETS, OPTION_NAMES, parse_option, UNKNOWN_OPTION, _ALIASES
+    )
+    rules = PRESETS[preset].replace(**changes)
     check_rules(rules, f"{field}.options", players)
     return rules
 

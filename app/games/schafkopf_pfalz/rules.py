@@ -28,14 +28,11 @@ from app.games.fields import (
     as_bool,
     as_choice,
     as_int,
-    as_object,
-    as_str,
-    reject_unknown,
+    read_rule_changes,
 )
 
 TABLE_SIZES: Final = (3, 4)
 
-UNKNOWN_PRESET = QT_TRANSLATE_NOOP("RecordError", "is not a known preset; use one of {choices}")
 UNKNOWN_OPTION = QT_TRANSLATE_NOOP("RecordError", "is not a Pfälzer Schafkopf option; remove it")
 TABLE_TOO_BIG = QT_TRANSLATE_NOOP(
     "RecordError", "a table of {seats} needs at least {seats} players (got {players})"
@@ -95,23 +92,11 @@ def parse_option(name: str, value: object, field: str) -> object:
 
 
 def parse_rules(value: object, field: str = "rules", players: int | None = None) -> RuleSet:
-    """Read ``{"preset": "standard", "options": {...}}`` into a complete rule set.
-
-    An absent ``preset`` means ``standard``; ``options`` override it.
-    """
-    obj = as_object(value, field)
-    reject_unknown(obj, {"preset", "options"}, field)
-    preset_name = as_str(obj.get("preset", "standard"), f"{field}.preset")
-    if preset_name not in PRESETS:
-        raise RecordError(f"{field}.preset", UNKNOWN_PRESET, choices=", ".join(PRESETS))
-    options = as_object(obj.get("options", {}), f"{field}.options")
-    changes: dict[str, object] = {}
-    for name, raw in options.items():
-        opt_field = f"{field}.options.{name}"
-        if name not in OPTION_NAMES:
-            raise RecordError(opt_field, UNKNOWN_OPTION)
-        changes[name] = parse_option(name, raw, opt_field)
-    rules = PRESETS[preset_name].replace(**changes)
+    """Read ``{"preset": "standard", "options": {...}}`` into a complete rule set."""
+    preset, changes = read_rule_changes(
+        value, field, PRESETS, OPTION_NAMES, parse_option, UNKNOWN_OPTION
+    )
+    rules = PRESETS[preset].replace(**changes)
     check_rules(rules, f"{field}.options", players)
     return rules
 
