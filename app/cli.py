@@ -85,9 +85,56 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_import(args: argparse.Namespace) -> int:
     from app.session.file import parse_session
 
-    if not args.file.lower().endswith(".json") and args.file != "-":
-        raise InputError(f"{args.file}: only session files (.json) can be imported in this version")
-    write_json(parse_session(read_json(args.file)).to_json())
+    data: object
+    if args.file.lower().endswith(".xlsx"):
+        from app.io.workbook import WorkbookError, read_workbook
+
+        try:
+            data = read_workbook(args.file)
+        except WorkbookError as error:
+            raise InputError(f"{args.file}: {error}") from None
+        except OSError as error:
+            raise InputError(f"{args.file}: cannot read: {error.strerror or error}") from None
+    else:
+        data = read_json(args.file)
+    write_json(parse_session(data).to_json())
+    return 0
+
+
+def user_language() -> str:
+    """The workbook language from the environment (ja, de, otherwise en)."""
+    import os
+
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        if value:
+            code = value[:2].lower()
+            return code if code in ("ja", "de") else "en"
+    return "en"
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from decimal import Decimal, InvalidOperation
+
+    from app.io.workbook import WorkbookError, export_workbook
+    from app.session.file import parse_session
+
+    session = parse_session(read_json(args.file))
+    rate = None
+    if args.rate is not None:
+        try:
+            rate = Decimal(args.rate)
+        except InvalidOperation:
+            raise InputError(f"--rate: {args.rate!r} is not a number; write e.g. 0.05") from None
+        if not rate.is_finite() or rate < 0:
+            raise InputError(f"--rate: {args.rate!r} must be zero or more") from None
+    try:
+        export_workbook(session, args.out, args.language or user_language(), rate, args.currency)
+    except WorkbookError as error:
+        raise InputError(f"{args.out}: {error}") from None
+    except OSError as error:
+        raise InputError(f"{args.out}: cannot write: {error.strerror or error}") from None
+    write_json({"written": args.out})
     return 0
 
 
@@ -118,10 +165,23 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", metavar="FILE", help="a session file, or - for standard input")
     replay.set_defaults(handler=cmd_replay)
     imp = commands.add_parser(
-        "import", help="read a session file, check it, and print it in canonical form"
+        "import",
+        help="read a workbook the app exported or a session file, check it, "
+        "and print the session file",
     )
-    imp.add_argument("file", metavar="FILE", help="a session file (.json), or - for standard input")
+    imp.add_argument(
+        "file", metavar="FILE", help="a workbook (.xlsx), a session file (.json), or - for JSON"
+    )
     imp.set_defaults(handler=cmd_import)
+    export = commands.add_parser("export", help="write the evening's Excel workbook")
+    export.add_argument("file", metavar="FILE", help="a session file, or - for standard input")
+    export.add_argument("out", metavar="OUT.xlsx", help="the workbook to write")
+    export.add_argument(
+        "--language", choices=("en", "de", "ja"), help="labels' language (default: from $LANG)"
+    )
+    export.add_argument("--rate", help="money per point, e.g. 0.05, for the settlement")
+    export.add_argument("--currency", default="€", help="currency sign (default: €)")
+    export.set_defaults(handler=cmd_export)
     return parser
 
 

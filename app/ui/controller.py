@@ -91,7 +91,7 @@ class SessionController(QObject):
         self.undo_stack.clear()
         self.opened.emit()
 
-    def create(self, session_json: Mapping[str, object]) -> int:
+    def create(self, session_json: object) -> int:
         """Store a new (or imported) session and open it."""
         session_id = create_session(self.store, parse_session(session_json))
         self.open(session_id)

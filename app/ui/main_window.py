@@ -7,14 +7,16 @@ is ever saved by hand: each deal is stored the moment it is entered.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QDir, QLocale, QModelIndex, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QHeaderView,
     QInputDialog,
     QLabel,
@@ -197,9 +199,13 @@ class SessionPage(QWidget):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: Store, settings: QSettings | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.store = store
+        # Window preferences (the last export folder); tests pass their own file.
+        self.settings = settings if settings is not None else QSettings()
         self.controller = SessionController(store, self)
         self.setWindowTitle(self.tr("Schreiber"))
         self.resize(1280, 720)
@@ -234,12 +240,21 @@ class MainWindow(QMainWindow):
         self.sessions_action = self._action(
             self.tr("&Sessions…"), self.show_start, QKeySequence.StandardKey.Open
         )
+        self.export_action = self._action(
+            self.tr("&Export workbook…"), self.export_workbook, "Ctrl+E"
+        )
+        self.import_action = self._action(self.tr("&Import…"), self.import_session, "Ctrl+I")
         self.rename_action = self._action(self.tr("&Rename session…"), self.rename_session)
         self.rules_action = self._action(self.tr("Change r&ules…"), self.change_rules)
         self.archive_action = self._action(self.tr("&Archive session"), self.archive_session)
         self.delete_session_action = self._action(self.tr("&Delete session…"), self.delete_session)
         quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        for action in (self.new_action, self.sessions_action):
+        for action in (
+            self.new_action,
+            self.sessions_action,
+            self.import_action,
+            self.export_action,
+        ):
             file_menu.addAction(action)
         file_menu.addSeparator()
         for action in (
@@ -296,6 +311,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         has_session = self.controller.service is not None
         for action in (
+            self.export_action,
             self.rename_action,
             self.rules_action,
             self.archive_action,
@@ -511,6 +527,68 @@ class MainWindow(QMainWindow):
             return
         self.controller.close()
         self.show_start()
+
+    def workbook_language(self) -> str:
+        """The workbook's language: the interface's, if the workbook speaks it."""
+        code = QLocale().name()[:2]
+        return code if code in ("ja", "de") else "en"
+
+    def export_workbook(self) -> None:
+        """File → Export: the evening's workbook, named after its date and title."""
+        from app.io.workbook import WorkbookError, default_file_name, export_workbook
+
+        session = self.controller.session
+        folder = str(self.settings.value("export/folder", QDir.homePath()))
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the evening's workbook"),
+            str(Path(folder) / default_file_name(session)),
+            self.tr("Excel workbook (*.xlsx)"),
+        )
+        if not path:
+            return
+        if not path.lower().endswith(".xlsx"):
+            path += ".xlsx"
+        try:
+            export_workbook(session, path, self.workbook_language())
+        except (WorkbookError, OSError) as error:
+            QMessageBox.critical(
+                self,
+                self.tr("Workbook not written"),
+                self.tr("{path} could not be written: {reason}").format(path=path, reason=error),
+            )
+            return
+        self.settings.setValue("export/folder", str(Path(path).parent))
+        self.statusBar().showMessage(self.tr("Workbook written: {path}").format(path=path), 8000)
+
+    def import_session(self) -> None:
+        """File → Import: a workbook the app exported, or a session file, as a new session."""
+        from app.cli import InputError, read_json
+        from app.io.workbook import WorkbookError, read_workbook
+
+        folder = str(self.settings.value("export/folder", QDir.homePath()))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import a session"),
+            folder,
+            self.tr("Workbooks and session files (*.xlsx *.json)"),
+        )
+        if not path:
+            return
+        try:
+            data = read_workbook(path) if path.lower().endswith(".xlsx") else read_json(path)
+            self.controller.create(data)
+        except (WorkbookError, InputError, RecordError, StoreError, OSError) as error:
+            reason = text.error_text(error) if isinstance(error, RecordError) else str(error)
+            QMessageBox.warning(
+                self,
+                self.tr("Not imported"),
+                self.tr("{path} was not imported: {reason}").format(path=path, reason=reason),
+            )
+            return
+        self.stack.setCurrentWidget(self.page)
+        self.page.entry.clear()
+        self.statusBar().showMessage(self.tr("Imported: {path}").format(path=path), 8000)
 
     def show_store_error(self, message: str) -> None:
         QMessageBox.critical(self, self.tr("Schreiber"), message)

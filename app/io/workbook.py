@@ -1,0 +1,1020 @@
+"""The evening's Excel workbook: export and import (issue 6).
+
+:func:`export_workbook` writes five sheets — the score sheet as the window shows
+it, a summary with the standings (and money, given a rate per point), a native
+line chart of the running totals, the rules the session was played with, and the
+session file itself in a Data sheet so that the workbook can come back into the
+app. Every cell holds a value, never a formula, so every reader shows the same
+numbers. The file is written next to its final name and moved into place, so a
+failed export never leaves half a workbook behind.
+
+:func:`read_workbook` takes such a workbook (also after a re-save in Excel or
+LibreOffice) and returns the session file stored in it, checked. It refuses,
+with one line saying what is wrong, anything else: a file that is no workbook
+or is damaged, a workbook Schreiber did not write, a Data sheet edited after
+export, a score sheet whose numbers no longer match the deals. It reads with
+openpyxl in read-only mode, never evaluates formulas, never follows external
+links, and checks sizes before reading anything fully.
+
+pandas and openpyxl are imported inside the functions, so importing this module
+(e.g. for :func:`default_file_name`) stays light.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import secrets
+import unicodedata
+import warnings
+import zipfile
+import zlib
+from collections.abc import Iterator, Sequence
+from copy import copy
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any, Final
+
+from app import __version__
+from app.games.common import Replay, ReplayedDeal
+from app.games.errors import RecordError
+from app.io.labels import LABELS, LANGUAGES, labels
+from app.session.file import SessionFile, parse_session
+
+__all__ = [
+    "LANGUAGES",
+    "WorkbookError",
+    "default_file_name",
+    "export_workbook",
+    "read_workbook",
+]
+
+MARKER: Final = "schreiber-workbook"
+WORKBOOK_VERSION: Final = 1
+CHUNK: Final = 30_000  # characters of JSON per Data cell (Excel holds 32,767)
+DATA_JSON_ROW: Final = 6  # "json" | number of parts; the parts follow from row 7
+CELL_TEXT_LIMIT: Final = 32_767
+
+MAX_FILE_BYTES: Final = 50 * 1024 * 1024
+MAX_UNPACKED_BYTES: Final = 200 * 1024 * 1024
+MAX_MEMBERS: Final = 10_000
+MAX_ROWS: Final = 200_000
+MAX_SHEETS_SCANNED: Final = 64
+
+SIGNED: Final = "+0;[Red]-0;0"
+SUMMARY_HEADER_ROW: Final = 4
+
+# The score sheet's columns before the players', per game (label keys).
+FIXED_COLUMNS: Final[dict[str, tuple[str, ...]]] = {
+    "doppelkopf": (
+        "number",
+        "dealer",
+        "game",
+        "re",
+        "re_points",
+        "announcements",
+        "bonuses",
+        "bock",
+        "value",
+    ),
+    "schafkopf_pfalz": ("number", "dealer", "contract", "soloist", "points", "details", "value"),
+    "crescendo": ("number", "dealer", "bid", "soloist", "taken", "tricks", "score"),
+}
+NUMERIC_COLUMNS: Final = frozenset({"number", "re_points", "points", "taken", "bock"})
+SIGNED_COLUMNS: Final = frozenset({"value", "score"})
+SUITS: Final = {"clubs": "♣", "spades": "♠", "hearts": "♥", "diamonds": "♦"}
+
+_ILLEGAL: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff]")
+_UNSAFE_IN_NAMES: Final = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
+
+# Messages (one line each; the caller puts the file name in front).
+M_LANGUAGE = "unknown language {language!r}; choose one of en, de, ja"
+M_RATE = "the rate per point must be a number of zero or more (got {rate})"
+M_CURRENCY = "the currency must be a short sign or code such as € or EUR (got {currency!r})"
+M_TOO_LARGE = "the file is larger than 50 MB, far more than any evening's workbook; it was not read"
+M_BOMB = (
+    "the workbook would unpack to more than 200 MB (or {members} parts); "
+    "it was not read — it is not a workbook Schreiber wrote"
+)
+M_DAMAGED = (
+    "the file is not an Excel workbook (.xlsx) or it is damaged; "
+    "export the evening again or import its session file (.json)"
+)
+M_NOT_OURS = (
+    "the workbook was not written by Schreiber (it has no Schreiber Data sheet); "
+    "only workbooks exported by Schreiber can be imported"
+)
+M_NEWER = (
+    "the workbook was written by a newer Schreiber (workbook version {version}); "
+    "update Schreiber to import it"
+)
+M_DATA_BROKEN = (
+    "the Data sheet is incomplete ({what}); the workbook was changed after export — "
+    "import it as exported or import the session file (.json)"
+)
+M_EDITED = (
+    "the Data sheet was edited after export (its SHA-256 does not match); "
+    "import the workbook as exported or the session file (.json)"
+)
+M_INVALID = "the session in the Data sheet is not valid: {field}: {reason}"
+M_TOO_MANY_ROWS = "the sheet {sheet!r} has more than 200,000 rows; the workbook was not read"
+M_NO_SHEET = (
+    "the score sheet {sheet!r} is missing; the workbook was changed after export — "
+    "import it as exported"
+)
+M_CELL = (
+    "{ref} says {found} but the deals give {expected}; the workbook was edited after "
+    "export — import it as exported or correct the deal in Schreiber"
+)
+
+
+class WorkbookError(ValueError):
+    """A workbook that cannot be written or read: one line, what is wrong and what to do."""
+
+
+# --- file names -----------------------------------------------------------------------
+
+
+def default_file_name(session: SessionFile) -> str:
+    """``"2026-11-20 Friday evening.xlsx"``: the date and title, safe as a file name."""
+    title = " ".join(session.title.split())
+    stem = (
+        f"{session.date} {title}"
+        if title
+        else f"{session.date} {labels('en')['game.' + session.game]}"
+    )
+    stem = _UNSAFE_IN_NAMES.sub("_", stem)[:150].rstrip(". ")
+    return f"{stem}.xlsx"
+
+
+# --- the score sheet's content (shared by export and the import's cross-check) ---------
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where the score sheet keeps each player's numbers (1-based rows and columns)."""
+
+    game: str
+    players: tuple[str, ...]
+    deals: int
+
+    @property
+    def fixed(self) -> tuple[str, ...]:
+        return FIXED_COLUMNS[self.game]
+
+    def delta_column(self, index: int) -> int:
+        return len(self.fixed) + 1 + 2 * index
+
+    def total_column(self, index: int) -> int:
+        return len(self.fixed) + 2 + 2 * index
+
+    @property
+    def width(self) -> int:
+        return len(self.fixed) + 2 * len(self.players)
+
+    @property
+    def totals_row(self) -> int:
+        return self.deals + 2
+
+
+def _text(value: str) -> str:
+    """Text a cell can hold: no control characters or lone surrogates, not too long."""
+    return _ILLEGAL.sub("\ufffd", value)[:CELL_TEXT_LIMIT]
+
+
+def attackers(game: str, deal: Any) -> tuple[str, ...]:
+    """The Re party in Doppelkopf; the soloist (and an ace call's partner) elsewhere."""
+    if game == "doppelkopf":
+        return tuple(deal.re)
+    names = (getattr(deal, "soloist", None), getattr(deal, "partner", None))
+    return tuple(name for name in names if isinstance(name, str) and name)
+
+
+def soloist(game: str, deal: Any) -> str | None:
+    """Who played a solo in this deal (one against the rest), if anyone."""
+    if deal.is_redeal:
+        return None
+    if game == "doppelkopf":
+        return str(deal.re[0]) if len(deal.re) == 1 else None
+    if game == "schafkopf_pfalz":
+        return str(deal.soloist) if deal.is_solo else None
+    return str(deal.soloist)  # every Crescendo deal is played by one soloist
+
+
+def _doppelkopf_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) -> list[object]:
+    name = words.get(f"type.{deal.type}", deal.type)
+    if deal.is_redeal and deal.reason:
+        name += f" ({words.get('reason.' + deal.reason, deal.reason)})"
+    if replayed.compulsory:
+        name += " " + words["compulsory"]
+    if deal.is_redeal:
+        return [name, "", None, "", "", replayed.bock_level or None, None]
+    announced = []
+    for party in ("re", "kontra"):
+        said = deal.announcements.get(party, ())
+        if said:
+            announced.append(", ".join(words.get(f"word.{w}", w) for w in said))
+    bonuses = []
+    for bonus in deal.bonuses:
+        count = f" ×{bonus.count}" if bonus.count > 1 else ""
+        kind = words.get(f"bonus.{bonus.kind}", bonus.kind)
+        bonuses.append(f"{words['word.' + bonus.party]}: {kind}{count}")
+    return [
+        name,
+        " + ".join(deal.re),
+        deal.re_points,
+        " · ".join(announced),
+        " · ".join(bonuses),
+        replayed.bock_level or None,
+        replayed.result.value,
+    ]
+
+
+def _schafkopf_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) -> list[object]:
+    name = words.get(f"contract.{deal.contract}", deal.contract)
+    if deal.trump and not deal.is_redeal:
+        name = f"{name} {SUITS.get(deal.trump, deal.trump)}"
+    if deal.is_redeal:
+        return [name, "", None, "", None]
+    details = []
+    if deal.tops:
+        details.append(words["detail.tops"].format(n=deal.tops))
+    if deal.doubles:
+        details.append(words["detail.kontra"].format(factor=2**deal.doubles))
+    if deal.surrender:
+        details.append(words[f"detail.surrender_{deal.surrender}"])
+    result = replayed.result
+    # The game value G, shown from the soloist's side as in the window.
+    value = -result.value if result.winner == "defenders" else result.value
+    return [
+        name,
+        " + ".join(attackers("schafkopf_pfalz", deal)),
+        deal.soloist_points,
+        " · ".join(details),
+        value,
+    ]
+
+
+def _crescendo_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) -> list[object]:
+    if deal.is_redeal:
+        return [words["crescendo.redeal"], "", None, "", None]
+    trump = words["suit.notrump"] if deal.trump == "notrump" else SUITS.get(deal.trump, deal.trump)
+    tricks = ", ".join(str(t) for t in sorted(deal.tricks_won)) if deal.tricks_won else ""
+    return [f"{deal.bid} {trump}", deal.soloist, deal.taken_points, tricks, replayed.result.value]
+
+
+_CELLS: Final = {
+    "doppelkopf": _doppelkopf_cells,
+    "schafkopf_pfalz": _schafkopf_cells,
+    "crescendo": _crescendo_cells,
+}
+
+
+def expected_numbers(
+    session: SessionFile, replay: Replay, layout: Layout
+) -> Iterator[tuple[int, int, int | None]]:
+    """Every player number of the score sheet: (row, column, value); ``None`` = empty."""
+    for offset, replayed in enumerate(replay.deals):
+        row = offset + 2
+        for index, player in enumerate(layout.players):
+            out = player in replayed.sitting_out
+            delta = None if out else replayed.result.scores.get(player, 0)
+            yield row, layout.delta_column(index), delta
+            yield row, layout.total_column(index), replayed.totals[player]
+    for index, player in enumerate(layout.players):
+        yield layout.totals_row, layout.total_column(index), replay.totals[player]
+
+
+# --- export -----------------------------------------------------------------------------
+
+
+def _check_arguments(language: str, rate: Decimal | None, currency: str) -> None:
+    if language not in LANGUAGES:
+        raise WorkbookError(M_LANGUAGE.format(language=language))
+    if rate is not None and (not isinstance(rate, Decimal) or not rate.is_finite() or rate < 0):
+        raise WorkbookError(M_RATE.format(rate=rate))
+    if not 0 < len(currency) <= 8 or _ILLEGAL.search(currency) or '"' in currency:
+        raise WorkbookError(M_CURRENCY.format(currency=currency))
+
+
+def export_workbook(
+    session: SessionFile,
+    path: str | os.PathLike[str],
+    language: str = "en",
+    rate: Decimal | None = None,
+    currency: str = "€",
+) -> None:
+    """Write the evening's workbook to ``path`` (replaced atomically if it exists)."""
+    _check_arguments(language, rate, currency)
+    import pandas as pd
+    from openpyxl import Workbook
+
+    words = labels(language)
+    replay = session.replay()
+    layout = Layout(session.game, session.players, len(session.deals))
+    book = Workbook()
+    looks = _Looks(book)
+    sheet = book.active
+    sheet.title = words["sheet.sheet"]
+    _write_sheet(sheet, session, replay, layout, words, looks, pd)
+    _write_summary(
+        book.create_sheet(words["sheet.summary"]), session, replay, words, looks, pd, rate, currency
+    )
+    _write_chart(book.create_sheet(words["sheet.chart"]), sheet, layout, words, looks)
+    _write_rules(book.create_sheet(words["sheet.rules"]), session, words, looks)
+    _write_data(book.create_sheet(words["sheet.data"]), session, language, words, looks)
+    _save_atomically(book, os.fspath(path))
+
+
+class _Looks:
+    """Cell styles made once per look and copied into each cell.
+
+    Copying openpyxl's style array is what its own ``copy`` does; assigning
+    font, fill and format objects cell by cell would look each of them up again.
+    """
+
+    def __init__(self, book: Any) -> None:
+        from openpyxl.cell.cell import Cell
+        from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+
+        self._cell_class = Cell
+        self._sheet = book.active
+        thin = Side(style="thin", color="BFBFBF")
+        strong = Side(style="medium", color="404040")
+        self.fonts = {
+            "": Font(name="Calibri", size=11),
+            "bold": Font(name="Calibri", size=11, bold=True),
+            "grey": Font(name="Calibri", size=11, color="8C8C8C"),
+            "title": Font(name="Calibri", size=15, bold=True),
+            "small": Font(name="Calibri", size=9, color="595959"),
+        }
+        self.fills = {
+            "": PatternFill(),
+            "header": PatternFill("solid", fgColor="D9E2F3"),
+            "bock": PatternFill("solid", fgColor="FFE9A8"),
+            "re": PatternFill("solid", fgColor="E8F0FC"),
+            "out": PatternFill("solid", fgColor="F2F2F2"),
+            "total": PatternFill("solid", fgColor="D9E2F3"),
+        }
+        self.borders = {
+            "": Border(),
+            "grid": Border(left=thin, right=thin, top=thin, bottom=thin),
+            "header": Border(left=thin, right=thin, top=thin, bottom=strong),
+            "total": Border(left=thin, right=thin, top=strong, bottom=strong),
+        }
+        self.aligns = {
+            "": Alignment(),
+            "right": Alignment(horizontal="right"),
+            "center": Alignment(horizontal="center", vertical="center", wrap_text=True),
+            "left": Alignment(horizontal="left", vertical="top", wrap_text=False),
+            "wrap": Alignment(vertical="top", wrap_text=True),
+        }
+        self._cache: dict[tuple[str, str, str, str, str], Any] = {}
+
+    def __call__(
+        self,
+        font: str = "",
+        fill: str = "",
+        fmt: str = "General",
+        align: str = "",
+        border: str = "",
+    ) -> Any:
+        key = (font, fill, fmt, align, border)
+        style = self._cache.get(key)
+        if style is None:
+            cell = self._cell_class(self._sheet)
+            cell.font = self.fonts[font]
+            cell.fill = self.fills[fill]
+            cell.number_format = fmt
+            cell.alignment = self.aligns[align]
+            cell.border = self.borders[border]
+            style = self._cache[key] = cell._style
+        return style
+
+
+def _put(sheet: Any, row: int, column: int, value: object, style: Any = None) -> Any:
+    """One cell: text always as text (a name starting with "=" is no formula)."""
+    cell = sheet.cell(row=row, column=column)
+    if isinstance(value, str):
+        cell.value = _text(value)
+        cell.data_type = "s"
+    else:
+        cell.value = value
+    if style is not None:
+        cell._style = copy(style)
+    return cell
+
+
+def _display_width(value: object) -> int:
+    if value is None:
+        return 0
+    if isinstance(value, int):
+        return len(str(value)) + (1 if value > 0 else 0)
+    text = str(value)
+    if text.isascii():
+        return len(text)
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _fit_widths(sheet: Any, widths: Sequence[int], low: int = 4, high: int = 48) -> None:
+    from openpyxl.utils import get_column_letter
+
+    for column, width in enumerate(widths, start=1):
+        letter = get_column_letter(column)
+        sheet.column_dimensions[letter].width = min(high, max(low, width)) + 2
+
+
+def _fit_to_page(sheet: Any, orientation: str, tall: int = 0) -> None:
+    """Print on one page width (and ``tall`` pages high; 0 = as many as needed)."""
+    sheet.page_setup.orientation = orientation
+    sheet.sheet_properties.pageSetUpPr.fitToPage = True
+    sheet.page_setup.fitToWidth = 1
+    sheet.page_setup.fitToHeight = tall
+
+
+def _heading(session: SessionFile, words: dict[str, str]) -> str:
+    title = " ".join(session.title.split())
+    return (
+        words["summary.heading"].format(title=title, date=session.date) if title else session.date
+    )
+
+
+def _write_sheet(
+    sheet: Any,
+    session: SessionFile,
+    replay: Replay,
+    layout: Layout,
+    words: dict[str, str],
+    looks: _Looks,
+    pd: Any,
+) -> None:
+    """One row per deal as the window shows it, then the totals."""
+    game = session.game
+    headers = [words[f"col.{key}"] for key in layout.fixed]
+    for player in session.players:
+        headers += [
+            words["col.delta"].format(player=player),
+            words["col.total"].format(player=player),
+        ]
+    cells_of = _CELLS[game]
+    rows: list[list[object]] = []
+    for deal, replayed in zip(session.deals, replay.deals, strict=True):
+        row: list[object] = [replayed.number, replayed.dealer]
+        row += cells_of(deal, replayed, words)
+        for player in session.players:
+            out = player in replayed.sitting_out
+            row.append(None if out else replayed.result.scores.get(player, 0))
+            row.append(replayed.totals[player])
+        rows.append(row)
+    # pandas holds the table; object dtype keeps ints as ints and blanks as None.
+    table = pd.DataFrame(rows, columns=range(layout.width), dtype=object)
+    values: list[list[object]] = table.to_numpy(dtype=object).tolist() if rows else []
+
+    fixed = len(layout.fixed)
+    header_look = looks("bold", "header", "General", "center", "header")
+    for column, text in enumerate(headers, start=1):
+        _put(sheet, 1, column, text, header_look)
+    widths = [_display_width(text) for text in headers]
+
+    column_formats = [
+        SIGNED if key in SIGNED_COLUMNS else ("0" if key in NUMERIC_COLUMNS else "General")
+        for key in layout.fixed
+    ]
+    game_columns = {
+        layout.fixed.index(k) for k in ("game", "contract", "re", "soloist") if k in layout.fixed
+    }
+    for offset, (deal, replayed, row_values) in enumerate(
+        zip(session.deals, replay.deals, values, strict=True)
+    ):
+        row_number = offset + 2
+        bock = replayed.bock_level > 0
+        solo = game != "crescendo" and soloist(game, deal) is not None
+        base_fill = "bock" if bock else ""
+        side = set(attackers(game, deal))
+        for column in range(fixed):
+            value = row_values[column]
+            font = "bold" if solo and column in game_columns else ""
+            if layout.fixed[column] == "value":
+                font = "bold"
+            look = looks(font, base_fill, column_formats[column], "", "grid")
+            _put(sheet, row_number, column + 1, value, look)
+            width = _display_width(value)
+            if width > widths[column]:
+                widths[column] = width
+        for index, player in enumerate(session.players):
+            out = player in replayed.sitting_out
+            column = fixed + 2 * index
+            if out:
+                delta_look = total_look = looks("grey", "out", SIGNED, "", "grid")
+            else:
+                fill = base_fill or ("re" if player in side and not deal.is_redeal else "")
+                delta_look = looks("", fill, SIGNED, "", "grid")
+                total_look = looks("bold", fill, SIGNED, "", "grid")
+            _put(sheet, row_number, column + 1, row_values[column], delta_look)
+            _put(sheet, row_number, column + 2, row_values[column + 1], total_look)
+            for c in (column, column + 1):
+                width = _display_width(row_values[c])
+                if width > widths[c]:
+                    widths[c] = width
+
+    totals_row = layout.totals_row
+    total_text = looks("bold", "total", "General", "", "total")
+    total_number = looks("bold", "total", SIGNED, "", "total")
+    for column in range(1, layout.width + 1):
+        _put(sheet, totals_row, column, None, total_text)
+    _put(sheet, totals_row, 1, words["row.total"], total_text)
+    for index, player in enumerate(session.players):
+        _put(sheet, totals_row, layout.total_column(index), replay.totals[player], total_number)
+    widths[0] = max(widths[0], _display_width(words["row.total"]))
+
+    _fit_widths(sheet, widths)
+    sheet.freeze_panes = "C2"
+    sheet.print_title_rows = "1:1"
+    _fit_to_page(sheet, "landscape")
+    sheet.print_options.horizontalCentered = True
+    sheet.page_margins.left = sheet.page_margins.right = 0.4
+    heading = _heading(session, words).replace("&", "&&")[:200]
+    sheet.oddHeader.center.text = heading
+    sheet.oddFooter.center.text = "&P / &N"
+
+
+def _money(value: Decimal) -> Decimal:
+    return value.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+
+
+def _plain(value: Decimal) -> str:
+    """A decimal without needless zeros: 0.05 → "0.05", 2.50 → "2.5", 3.00 → "3"."""
+    text = format(value.normalize(), "f")
+    return text
+
+
+def _write_summary(
+    sheet: Any,
+    session: SessionFile,
+    replay: Replay,
+    words: dict[str, str],
+    looks: _Looks,
+    pd: Any,
+    rate: Decimal | None,
+    currency: str,
+) -> None:
+    """Final standings with rank; money when a rate is set; deals played, won, solos."""
+    game = session.game
+    players = session.players
+    played = dict.fromkeys(players, 0)
+    won = dict.fromkeys(players, 0)
+    solos = dict.fromkeys(players, 0)
+    redeals = bock_deals = 0
+    for deal, replayed in zip(session.deals, replay.deals, strict=True):
+        if replayed.bock_level:
+            bock_deals += 1
+        if deal.is_redeal:
+            redeals += 1
+            continue
+        for player in players:
+            if player in replayed.sitting_out:
+                continue
+            played[player] += 1
+            if replayed.result.scores.get(player, 0) > 0:
+                won[player] += 1
+        solo = soloist(game, deal)
+        if solo in solos:
+            solos[solo] += 1
+    table = pd.DataFrame(
+        {
+            "seat": range(len(players)),
+            "player": list(players),
+            "points": [replay.totals[p] for p in players],
+            "played": [played[p] for p in players],
+            "won": [won[p] for p in players],
+            "solos": [solos[p] for p in players],
+        }
+    )
+    table["rank"] = table["points"].rank(method="min", ascending=False).astype(int)
+    table = table.sort_values(["rank", "seat"], kind="stable")
+    total_points = sum(replay.totals.values())
+    against_average = game == "crescendo" or total_points != 0
+    mean = Decimal(total_points) / Decimal(len(players))
+
+    title_look = looks("title")
+    _put(sheet, 1, 1, _heading(session, words), title_look)
+    game_line = words["summary.game"].format(
+        game=words[f"game.{game}"], deals=len(session.deals) - redeals
+    )
+    _put(sheet, 2, 1, game_line)
+    if replay.end.finished:
+        _put(sheet, 3, 1, words["summary.finished"].format(names=", ".join(replay.end.winners)))
+    keys = ["rank", "player", "points", "played", "won", "solos"]
+    headers = [words[f"summary.{key}"] for key in keys]
+    if rate is not None:
+        headers.append(words["summary.balance"].format(currency=currency))
+    header_look = looks("bold", "header", "General", "center", "header")
+    for column, text in enumerate(headers, start=1):
+        _put(sheet, SUMMARY_HEADER_ROW, column, text, header_look)
+    money_format = f'+#,##0.00 "{currency}";[Red]-#,##0.00 "{currency}";0.00 "{currency}"'
+    widths = [_display_width(text) for text in headers]
+    row = SUMMARY_HEADER_ROW
+    for record in table.itertuples(index=False):
+        row += 1
+        first = int(record.rank) == 1
+        font = "bold" if first else ""
+        values: list[object] = [
+            int(record.rank),
+            str(record.player),
+            int(record.points),
+            int(record.played),
+            int(record.won),
+            int(record.solos),
+        ]
+        formats = ["0", "General", SIGNED, "0", "0", "0"]
+        if rate is not None:
+            base = Decimal(int(record.points)) - (mean if against_average else 0)
+            values.append(_money(base * rate))
+            formats.append(money_format)
+        for column, (value, fmt) in enumerate(zip(values, formats, strict=True), start=1):
+            _put(sheet, row, column, value, looks(font, "", fmt, "", "grid"))
+            widths[column - 1] = max(widths[column - 1], _display_width(value) + 3)
+    row += 2
+    note_look = looks("small")
+    if rate is not None:
+        _put(
+            sheet,
+            row,
+            1,
+            words["summary.rate"].format(rate=_plain(rate), currency=currency),
+            note_look,
+        )
+        row += 1
+        if against_average:
+            mean_text = _plain(_money(mean))
+            _put(sheet, row, 1, words["summary.average"].format(mean=mean_text), note_look)
+            row += 1
+        row += 1
+    stats = [("summary.deals", len(session.deals) - redeals), ("summary.redeals", redeals)]
+    if game == "doppelkopf":
+        stats.append(("summary.bock_deals", bock_deals))
+    for key, count in stats:
+        _put(sheet, row, 1, words[key], looks("bold"))
+        _put(sheet, row, 2, count, looks("", "", "0"))
+        row += 1
+    widths[0] = max(widths[0], 10)
+    _fit_widths(sheet, widths, high=30)
+    _fit_to_page(sheet, "portrait")
+
+
+def _write_chart(
+    sheet: Any, source: Any, layout: Layout, words: dict[str, str], looks: _Looks
+) -> None:
+    """A native line chart: every player's running total over the deals."""
+    from openpyxl.chart import LineChart, Reference, Series
+
+    if layout.deals == 0:
+        _put(sheet, 1, 1, words["chart.empty"], looks("small"))
+        return
+    chart = LineChart()
+    chart.title = words["chart.title"]
+    chart.x_axis.title = words["chart.deal"]
+    chart.y_axis.title = words["chart.points"]
+    chart.x_axis.delete = False
+    chart.y_axis.delete = False
+    chart.x_axis.axPos = "b"
+    chart.x_axis.tickLblPos = "low"  # the deal numbers below the plot, not on the zero line
+    chart.legend.position = "r"
+    chart.legend.overlay = False
+    # Fits a landscape page (A4 or Letter) with the default margins.
+    chart.width = 23.0
+    chart.height = 14.0
+    last = layout.deals + 1
+    step = max(1, layout.deals // 24)
+    if step > 1:
+        chart.x_axis.tickLblSkip = step
+        chart.x_axis.tickMarkSkip = step
+    for index, player in enumerate(layout.players):
+        column = layout.total_column(index)
+        values = Reference(source, min_col=column, min_row=2, max_row=last)
+        series = Series(values, title=_text(player)[:255])
+        series.smooth = False
+        if layout.deals <= 40:
+            series.marker.symbol = "circle"
+            series.marker.size = 5
+        chart.series.append(series)
+    chart.set_categories(Reference(source, min_col=1, min_row=2, max_row=last))
+    sheet.add_chart(chart, "A1")
+    sheet.page_setup.orientation = "landscape"
+
+
+def _option_value(value: object, words: dict[str, str]) -> object:
+    if value is True:
+        return words["rules.yes"]
+    if value is False:
+        return words["rules.no"]
+    if value is None:
+        return words["rules.none"]
+    if isinstance(value, int | float | str):
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _write_rules(sheet: Any, session: SessionFile, words: dict[str, str], looks: _Looks) -> None:
+    """Everything the session was played with, so the workbook explains itself."""
+    header_look = looks("bold", "header", "General", "center", "header")
+    cell_look = looks("", "", "General", "left", "grid")
+    name_look = looks("bold", "", "General", "left", "grid")
+    row = 1
+    _put(sheet, row, 1, words["rules.setting"], header_look)
+    _put(sheet, row, 2, words["rules.value"], header_look)
+    general: list[tuple[str, object]] = [
+        ("rules.game", words[f"game.{session.game}"]),
+        ("rules.preset", session.preset),
+        ("rules.title", session.title),
+        ("rules.date", session.date),
+        ("rules.players", ", ".join(session.players)),
+        ("rules.first_dealer", session.first_dealer),
+    ]
+    widths = [_display_width(words["rules.option"]), _display_width(words["rules.value"])]
+    for key, value in general:
+        row += 1
+        _put(sheet, row, 1, words[key], name_look)
+        _put(sheet, row, 2, value, cell_look)
+        widths[0] = max(widths[0], _display_width(words[key]))
+        widths[1] = max(widths[1], _display_width(value))
+    row += 2
+    _put(sheet, row, 1, words["rules.option"], header_look)
+    _put(sheet, row, 2, words["rules.value"], header_look)
+    for name, value in session.rules.to_json().items():
+        row += 1
+        shown = _option_value(value, words)
+        _put(sheet, row, 1, str(name), name_look)
+        _put(sheet, row, 2, shown, looks("", "", "General", "left", "grid"))
+        widths[0] = max(widths[0], _display_width(name))
+        widths[1] = max(widths[1], _display_width(shown))
+    row += 2
+    _put(sheet, row, 1, words["rules.written_by"].format(version=__version__), looks("small"))
+    _fit_widths(sheet, widths, high=60)
+    _fit_to_page(sheet, "portrait", tall=1)
+
+
+def _chunks(text: str, size: int = CHUNK) -> list[str]:
+    """Split ``text`` into parts of at most ``size`` characters, never at a space
+    (a reader that trims cell text must not change the JSON)."""
+    parts = []
+    start = 0
+    while start < len(text):
+        end = min(len(text), start + size)
+        while end < len(text) and end > start + 1 and (text[end - 1] == " " or text[end] == " "):
+            end -= 1
+        parts.append(text[start:end])
+        start = end
+    return parts
+
+
+def session_text(session: SessionFile) -> str:
+    """The session file as the Data sheet stores it (ASCII, compact)."""
+    return json.dumps(session.to_json(), ensure_ascii=True, separators=(",", ":"))
+
+
+def _write_data(
+    sheet: Any, session: SessionFile, language: str, words: dict[str, str], looks: _Looks
+) -> None:
+    """The session file, split over column A, with a marker and its SHA-256."""
+    text = session_text(session)
+    parts = _chunks(text)
+    meta: list[tuple[str, object]] = [
+        (MARKER, WORKBOOK_VERSION),
+        ("sha256", hashlib.sha256(text.encode("utf-8")).hexdigest()),
+        ("language", language),
+        ("app", f"Schreiber {__version__}"),
+        ("note", words["data.note"]),
+        ("json", len(parts)),
+    ]
+    bold = looks("bold")
+    for row, (key, value) in enumerate(meta, start=1):
+        _put(sheet, row, 1, key, bold)
+        _put(sheet, row, 2, value)
+    for row, part in enumerate(parts, start=DATA_JSON_ROW + 1):
+        _put(sheet, row, 1, part)
+    sheet["B5"].alignment = looks.aligns["wrap"]
+    sheet.column_dimensions["A"].width = 20
+    sheet.column_dimensions["B"].width = 70
+    sheet.print_area = f"A1:B{DATA_JSON_ROW}"  # the JSON is for the app, not for paper
+    _fit_to_page(sheet, "portrait", tall=1)
+    sheet.protection.sheet = True
+
+
+def _save_atomically(book: Any, target: str) -> None:
+    """Save next to ``target`` under a temporary name, then move it into place."""
+    folder = os.path.dirname(os.path.abspath(target))
+    base = os.path.basename(target)[:80]
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    while True:
+        temporary = os.path.join(folder, f".{base}.{secrets.token_hex(6)}.tmp")
+        try:
+            handle = os.open(temporary, flags, 0o666)  # the umask applies, as for any new file
+        except FileExistsError:
+            continue
+        break
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            book.save(stream)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+# --- import -----------------------------------------------------------------------------
+
+
+def _check_container(path: str) -> None:
+    """Size, zip structure, unpacked size and checksums, before openpyxl sees the file."""
+    if os.stat(path).st_size > MAX_FILE_BYTES:
+        raise WorkbookError(M_TOO_LARGE)
+    if not zipfile.is_zipfile(path):
+        raise WorkbookError(M_DAMAGED)
+    try:
+        with zipfile.ZipFile(path) as archive:
+            members = archive.infolist()
+            unpacked = sum(member.file_size for member in members)
+            if len(members) > MAX_MEMBERS or unpacked > MAX_UNPACKED_BYTES:
+                raise WorkbookError(M_BOMB.format(members=MAX_MEMBERS))
+            names = {member.filename for member in members}
+            if "xl/workbook.xml" not in names and "[Content_Types].xml" not in names:
+                raise WorkbookError(M_DAMAGED)
+            if archive.testzip() is not None:
+                raise WorkbookError(M_DAMAGED)
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, zlib.error, NotImplementedError):
+        raise WorkbookError(M_DAMAGED) from None
+    except (ValueError, RuntimeError) as error:  # e.g. encrypted members
+        if isinstance(error, WorkbookError):
+            raise
+        raise WorkbookError(M_DAMAGED) from None
+
+
+def read_workbook(path: str | os.PathLike[str]) -> dict[str, object]:
+    """The session file stored in a workbook Schreiber exported, checked.
+
+    Raises :class:`WorkbookError` (one line) when the file is not such a
+    workbook, is damaged, or was edited after export; ``OSError`` when it
+    cannot be read at all.
+    """
+    name = os.fspath(path)
+    _check_container(name)
+    from openpyxl import load_workbook
+
+    with warnings.catch_warnings():
+        # openpyxl warns about extensions it does not read; they do not matter here.
+        warnings.simplefilter("ignore")
+        try:
+            book = load_workbook(name, read_only=True, data_only=True, keep_links=False)
+        except Exception:  # openpyxl raises many kinds for broken parts
+            raise WorkbookError(M_DAMAGED) from None
+        try:
+            return _read_book(book)
+        except WorkbookError:
+            raise
+        except RecursionError:
+            raise WorkbookError(M_DAMAGED) from None
+        except Exception:
+            raise WorkbookError(M_DAMAGED) from None
+        finally:
+            book.close()
+
+
+def _rows(sheet: Any, first: int, last: int, columns: int) -> Iterator[tuple[object, ...]]:
+    """Rows ``first``..``last`` (values only, padded to ``columns``), refusing huge sheets."""
+    if last - first + 1 > MAX_ROWS or (sheet.max_row or 0) > MAX_ROWS:
+        raise WorkbookError(M_TOO_MANY_ROWS.format(sheet=sheet.title))
+    for row in sheet.iter_rows(min_row=first, max_row=last, max_col=columns, values_only=True):
+        padded = tuple(row) + (None,) * (columns - len(row))
+        yield padded[:columns]
+
+
+def _find_data_sheet(book: Any) -> Any:
+    names = [LABELS[language]["sheet.data"] for language in LANGUAGES]
+    candidates = [book[name] for name in names if name in book.sheetnames]
+    candidates += [
+        sheet for sheet in book.worksheets[:MAX_SHEETS_SCANNED] if sheet not in candidates
+    ]
+    for sheet in candidates:
+        if not hasattr(sheet, "iter_rows"):
+            continue
+        first = next(_rows(sheet, 1, 1, 1), (None,))[0]
+        if first == MARKER:
+            return sheet
+    raise WorkbookError(M_NOT_OURS)
+
+
+def _as_count(value: object) -> int | None:
+    """A whole number a re-save may have turned into a float or text."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value.strip())
+    return None
+
+
+def _read_book(book: Any) -> dict[str, object]:
+    data = _find_data_sheet(book)
+    meta = {
+        str(key): value for key, value in _rows(data, 1, DATA_JSON_ROW, 2) if isinstance(key, str)
+    }
+    version = _as_count(meta.get(MARKER))
+    if version is None:
+        raise WorkbookError(M_DATA_BROKEN.format(what="no version"))
+    if version > WORKBOOK_VERSION:
+        raise WorkbookError(M_NEWER.format(version=version))
+    parts = _as_count(meta.get("json"))
+    digest = meta.get("sha256")
+    if parts is None or not isinstance(digest, str):
+        raise WorkbookError(M_DATA_BROKEN.format(what="no session text"))
+    if parts > MAX_UNPACKED_BYTES // CHUNK:
+        raise WorkbookError(M_DATA_BROKEN.format(what="too many parts"))
+    pieces = []
+    for (piece,) in _rows(data, DATA_JSON_ROW + 1, DATA_JSON_ROW + parts, 1):
+        if not isinstance(piece, str):
+            raise WorkbookError(M_DATA_BROKEN.format(what="a part of the session text is missing"))
+        pieces.append(piece)
+    text = "".join(pieces)
+    if hashlib.sha256(text.encode("utf-8")).hexdigest() != digest.strip().lower():
+        raise WorkbookError(M_EDITED)
+    try:
+        stored = json.loads(text)
+    except (ValueError, RecursionError):
+        raise WorkbookError(M_EDITED) from None
+    if not isinstance(stored, dict):
+        raise WorkbookError(M_DATA_BROKEN.format(what="the session text is no session"))
+    try:
+        session = parse_session(stored)
+    except RecordError as error:
+        raise WorkbookError(M_INVALID.format(field=error.field, reason=error.reason)) from None
+    language = meta.get("language")
+    words = labels(language) if isinstance(language, str) and language in LANGUAGES else None
+    _cross_check(book, session, words)
+    return stored
+
+
+def _shown(value: object) -> str:
+    if value is None or value == "":
+        return "nothing"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, str):
+        return repr(value)
+    return str(value)
+
+
+def _same(found: object, expected: int | None) -> bool:
+    if expected is None:
+        return found is None or found == ""
+    if isinstance(found, bool) or not isinstance(found, int | float):
+        return False
+    return found == expected
+
+
+def _cross_check(book: Any, session: SessionFile, words: dict[str, str] | None) -> None:
+    """Every player number on the score sheet (and the summary's points) must be
+    what the stored deals give; an edited number is named by its cell."""
+    from openpyxl.utils import get_column_letter
+
+    name = words["sheet.sheet"] if words else None
+    if name is None or name not in book.sheetnames:
+        if not book.worksheets:
+            raise WorkbookError(M_NO_SHEET.format(sheet=name or "Sheet"))
+        sheet = book.worksheets[0]
+    else:
+        sheet = book[name]
+    replay = session.replay()
+    layout = Layout(session.game, session.players, len(session.deals))
+    wanted: dict[int, list[tuple[int, int | None]]] = {}
+    for at_row, column, value in expected_numbers(session, replay, layout):
+        wanted.setdefault(at_row, []).append((column, value))
+    rows = _rows(sheet, 1, layout.totals_row, layout.width)
+    for row_number, row in enumerate(rows, start=1):
+        for column, value in wanted.get(row_number, ()):
+            found = row[column - 1]
+            if not _same(found, value):
+                ref = f"{sheet.title}!{get_column_letter(column)}{row_number}"
+                raise WorkbookError(
+                    M_CELL.format(ref=ref, found=_shown(found), expected=_shown(value))
+                )
+    summary_name = words["sheet.summary"] if words else None
+    if summary_name and summary_name in book.sheetnames:
+        summary = book[summary_name]
+        first = SUMMARY_HEADER_ROW + 1
+        last = SUMMARY_HEADER_ROW + len(session.players)
+        for row_number, row in enumerate(_rows(summary, first, last, 3), start=first):
+            player, points = row[1], row[2]
+            expected = replay.totals.get(player) if isinstance(player, str) else None
+            if expected is not None and not _same(points, expected):
+                ref = f"{summary.title}!C{row_number}"
+                raise WorkbookError(M_CELL.format(ref=ref, found=_shown(points), expected=expected))
