@@ -396,15 +396,23 @@ class _Looks:
 
 
 def _put(sheet: Any, row: int, column: int, value: object, style: Any = None) -> Any:
-    """One cell: text always as text (a name starting with "=" is no formula)."""
-    cell = sheet.cell(row=row, column=column)
-    if isinstance(value, str):
-        cell.value = _text(value)
+    """One cell: text always as text (a name starting with "=" is no formula).
+
+    Numbers, blanks and text are stored directly (openpyxl's own checks would
+    only repeat what :func:`_text` did); anything else goes through openpyxl.
+    """
+    from openpyxl.cell.cell import Cell
+
+    cell = Cell(sheet, row=row, column=column, style_array=None if style is None else copy(style))
+    kind = type(value)
+    if kind is str:
+        cell._value = _text(value)  # type: ignore[arg-type]
         cell.data_type = "s"
+    elif kind is int or value is None:
+        cell._value = value
     else:
         cell.value = value
-    if style is not None:
-        cell._style = copy(style)
+    sheet._cells[(row, column)] = cell
     return cell
 
 
@@ -886,13 +894,18 @@ def read_workbook(path: str | os.PathLike[str]) -> dict[str, object]:
             book.close()
 
 
-def _rows(sheet: Any, first: int, last: int, columns: int) -> Iterator[tuple[object, ...]]:
-    """Rows ``first``..``last`` (values only, padded to ``columns``), refusing huge sheets."""
+def _rows(sheet: Any, first: int, last: int, columns: int) -> list[tuple[object, ...]]:
+    """Rows ``first``..``last`` (values only, padded to ``columns``), refusing huge sheets.
+
+    Read to the end at once: a half-read sheet would keep the file open.
+    """
     if last - first + 1 > MAX_ROWS or (sheet.max_row or 0) > MAX_ROWS:
         raise WorkbookError(M_TOO_MANY_ROWS.format(sheet=sheet.title))
+    rows = []
     for row in sheet.iter_rows(min_row=first, max_row=last, max_col=columns, values_only=True):
         padded = tuple(row) + (None,) * (columns - len(row))
-        yield padded[:columns]
+        rows.append(padded[:columns])
+    return rows
 
 
 def _find_data_sheet(book: Any) -> Any:
@@ -904,7 +917,7 @@ def _find_data_sheet(book: Any) -> Any:
     for sheet in candidates:
         if not hasattr(sheet, "iter_rows"):
             continue
-        first = next(_rows(sheet, 1, 1, 1), (None,))[0]
+        first = next(iter(_rows(sheet, 1, 1, 1)), (None,))[0]
         if first == MARKER:
             return sheet
     raise WorkbookError(M_NOT_OURS)

@@ -1,0 +1,638 @@
+"""The evening's workbook: export, read back, refusals (issue 6 §1, §2, §4)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import subprocess
+import sys
+import zipfile
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import openpyxl
+import pytest
+from openpyxl.chart import LineChart
+from openpyxl.utils import get_column_letter
+
+from app.io import workbook
+from app.io.labels import LABELS
+from app.io.workbook import (
+    CHUNK,
+    DATA_JSON_ROW,
+    LANGUAGES,
+    MARKER,
+    SIGNED,
+    Layout,
+    WorkbookError,
+    default_file_name,
+    export_workbook,
+    read_workbook,
+)
+from app.session.file import SessionFile, parse_session
+from tests.io.sessions import GAMES, session
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def exported(
+    tmp_path: Path,
+    game: str = "doppelkopf",
+    language: str = "en",
+    rate: Decimal | None = None,
+    **changes: object,
+) -> tuple[Path, SessionFile]:
+    evening = session(game, **changes)
+    path = tmp_path / f"{game}-{language}.xlsx"
+    export_workbook(evening, path, language, rate)
+    return path, evening
+
+
+def load(path: Path) -> Any:
+    return openpyxl.load_workbook(path)
+
+
+# --- the score sheet -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_delta_and_total_is_the_replays(tmp_path: Path, game: str) -> None:
+    path, evening = exported(tmp_path, game)
+    replay = evening.replay()
+    layout = Layout(evening.game, evening.players, len(evening.deals))
+    sheet = load(path)["Sheet"]
+    assert sheet.max_row == len(evening.deals) + 2
+    for offset, replayed in enumerate(replay.deals):
+        row = offset + 2
+        assert sheet.cell(row, 1).value == replayed.number
+        assert sheet.cell(row, 2).value == replayed.dealer
+        for index, player in enumerate(evening.players):
+            delta = sheet.cell(row, layout.delta_column(index)).value
+            total = sheet.cell(row, layout.total_column(index)).value
+            if player in replayed.sitting_out:
+                assert delta is None
+            else:
+                assert delta == replayed.result.scores[player]
+            assert total == replayed.totals[player]
+            assert sheet.cell(row, layout.delta_column(index)).number_format == SIGNED
+            assert sheet.cell(row, layout.total_column(index)).number_format == SIGNED
+    totals_row = layout.totals_row
+    assert sheet.cell(totals_row, 1).value == "Total"
+    for index, player in enumerate(evening.players):
+        assert sheet.cell(totals_row, layout.total_column(index)).value == replay.totals[player]
+        assert sheet.cell(1, layout.delta_column(index)).value == f"{player} ±"
+        assert sheet.cell(1, layout.total_column(index)).value == f"{player} Σ"
+    # Values, never formulas.
+    assert all(cell.data_type != "f" for row in sheet.iter_rows() for cell in row)
+
+
+def test_the_doppelkopf_sheet_has_the_windows_columns(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path)
+    sheet = load(path)["Sheet"]
+    headers = [cell.value for cell in sheet[1]][:9]
+    assert headers == [
+        "No.",
+        "Dealer",
+        "Game",
+        "Re",
+        "Re points",
+        "Announcements",
+        "Bonuses",
+        "Bock",
+        "Value",
+    ]
+    first = [cell.value for cell in sheet[2]][:9]
+    assert first == [
+        1,
+        "Anna",
+        "Normal game",
+        "Ben + Chie",
+        131,
+        "Re, no 90",
+        "Re: Fox · Kontra: Charlie · Re: Doppelkopf ×2",
+        None,
+        -3,
+    ]
+    assert sheet["C3"].value == "Redeal (misdeal or other)"
+    assert sheet["C4"].value == "Marriage"
+    assert sheet["C5"].value == "♥ solo"
+    assert sheet["F5"].value == "Kontra"
+    assert sheet["H5"].value == 1  # Bock level
+    assert sheet["I2"].number_format == SIGNED
+
+
+def test_formats_frozen_header_print_setup(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path)
+    sheet = load(path)["Sheet"]
+    assert sheet.freeze_panes == "C2"
+    assert SIGNED == "+0;[Red]-0;0"
+    assert sheet["K2"].number_format == SIGNED
+    assert sheet.page_setup.orientation == "landscape"
+    assert sheet.sheet_properties.pageSetUpPr.fitToPage is True
+    assert sheet.page_setup.fitToWidth == 1
+    assert sheet.page_setup.fitToHeight == 0
+    assert sheet.print_title_rows == "$1:$1"
+    assert sheet["A1"].font.bold
+    # Widths fitted to the content: the bonuses column is wider than the number column.
+    assert sheet.column_dimensions["G"].width > sheet.column_dimensions["A"].width
+    assert sheet.column_dimensions["G"].width >= len("Re: Fox · Kontra: Charlie")
+
+
+def test_bock_deals_are_shaded_and_solos_marked(tmp_path: Path) -> None:
+    path, evening = exported(tmp_path)
+    sheet = load(path)["Sheet"]
+    replay = evening.replay()
+    for offset, replayed in enumerate(replay.deals):
+        fill = sheet.cell(offset + 2, 3).fill
+        if replayed.bock_level:
+            assert fill.fill_type == "solid"
+            assert fill.fgColor.rgb.endswith("FFE9A8")
+        else:
+            assert fill.fill_type is None
+    assert sheet["C5"].font.bold and sheet["D5"].font.bold  # Emi's heart solo
+    assert sheet["C7"].font.bold  # Chie's queen solo
+    assert not sheet["C2"].font.bold  # a normal game
+    # The totals row stands out.
+    totals = len(evening.deals) + 2
+    assert sheet.cell(totals, 1).font.bold
+
+
+def test_schafkopf_and_crescendo_columns(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path, "schafkopf_pfalz")
+    sheet = load(path)["Sheet"]
+    assert [c.value for c in sheet[1]][:7] == [
+        "No.",
+        "Dealer",
+        "Contract",
+        "Soloist",
+        "Points",
+        "Details",
+        "Value",
+    ]
+    assert [c.value for c in sheet[4]][2:7] == ["Solo ♥", "D", 95, "tops 3 · Kontra ×2", 14]
+    assert sheet["G5"].value == -1  # lost: shown from the soloist's side
+    assert sheet["C4"].font.bold
+    path, _ = exported(tmp_path, "crescendo")
+    sheet = load(path)["Sheet"]
+    assert [c.value for c in sheet[1]][:7] == [
+        "No.",
+        "Dealer",
+        "Bid",
+        "Soloist",
+        "Taken",
+        "Tricks won",
+        "Score",
+    ]
+    assert [c.value for c in sheet[2]][2:7] == ["19 ♠", "A", 20, "3, 4, 6, 7", 20]
+    assert sheet["C3"].value == "Redeal (all passed)"
+    assert sheet["C5"].value == "20 no trump"
+
+
+# --- summary, chart, rules, data -------------------------------------------------------
+
+
+def test_summary_standings_and_money_for_a_zero_sum_game(tmp_path: Path) -> None:
+    path, evening = exported(tmp_path, rate=Decimal("0.05"))
+    summary = load(path)["Summary"]
+    replay = evening.replay()
+    assert summary["A1"].value == "Friday evening · 2026-11-20"
+    header = [c.value for c in summary[4]]
+    assert header == [
+        "Rank",
+        "Player",
+        "Points",
+        "Deals played",
+        "Won",
+        "Solos",
+        "Balance (€)",
+    ]
+    rows = [[c.value for c in row] for row in summary.iter_rows(min_row=5, max_row=9)]
+    points = [row[2] for row in rows]
+    assert points == sorted(replay.totals.values(), reverse=True)
+    for rank, player, total, played, won, solos, money in rows:
+        assert total == replay.totals[player]
+        assert rank == 1 + sum(1 for value in replay.totals.values() if value > total)
+        assert Decimal(str(money)) == (Decimal(total) * Decimal("0.05")).quantize(Decimal("0.01"))
+        at_table = [
+            d
+            for deal, d in zip(evening.deals, replay.deals, strict=True)
+            if not deal.is_redeal and player not in d.sitting_out
+        ]
+        assert played == len(at_table)
+        assert won == sum(1 for d in at_table if d.result.scores[player] > 0)
+        assert solos == sum(
+            1 for deal in evening.deals if not deal.is_redeal and tuple(deal.re) == (player,)
+        )
+    assert summary.cell(5, 7).number_format.startswith('+#,##0.00 "€"')
+    assert "[Red]" in summary.cell(5, 7).number_format
+    assert sum(Decimal(str(row[6])) for row in rows) == 0
+
+
+def test_crescendo_money_is_settled_against_the_average(tmp_path: Path) -> None:
+    path, evening = exported(tmp_path, "crescendo", rate=Decimal("0.10"))
+    summary = load(path)["Summary"]
+    totals = evening.replay().totals
+    mean = Decimal(sum(totals.values())) / 3
+    for row in summary.iter_rows(min_row=5, max_row=7, values_only=True):
+        player, money = row[1], row[6]
+        assert isinstance(player, str)
+        expected = ((Decimal(totals[player]) - mean) * Decimal("0.10")).quantize(Decimal("0.01"))
+        assert Decimal(str(money)) == expected
+    texts = [c.value for row in summary.iter_rows() for c in row if isinstance(c.value, str)]
+    assert any("average" in text for text in texts)
+    assert "Finished; won by C" in texts
+
+
+def test_without_a_rate_no_money_column(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path)
+    summary = load(path)["Summary"]
+    assert summary.cell(4, 7).value is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_chart_has_a_series_per_player(tmp_path: Path, game: str) -> None:
+    path, evening = exported(tmp_path, game)
+    chart_sheet = load(path)["Chart"]
+    assert len(chart_sheet._charts) == 1
+    chart = chart_sheet._charts[0]
+    assert isinstance(chart, LineChart)
+    assert len(chart.series) == len(evening.players)
+    assert chart.x_axis.delete is False and chart.y_axis.delete is False
+    layout = Layout(evening.game, evening.players, len(evening.deals))
+    last = len(evening.deals) + 1
+    for index, series in enumerate(chart.series):
+        letter = get_column_letter(layout.total_column(index))
+        assert series.val.numRef.f == f"'Sheet'!${letter}$2:${letter}${last}"
+        assert series.tx.v == evening.players[index]
+
+
+def test_an_evening_without_deals_exports_and_imports(tmp_path: Path) -> None:
+    path, evening = exported(tmp_path, deals=[])
+    book = load(path)
+    assert book["Chart"]["A1"].value == "No deals yet."
+    assert parse_session(read_workbook(path)).to_json() == evening.to_json()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_sheet_explains_the_session(tmp_path: Path, game: str) -> None:
+    path, evening = exported(tmp_path, game)
+    rules = load(path)["Rules"]
+    pairs = {row[0]: row[1] for row in rules.iter_rows(values_only=True) if row[0] is not None}
+    assert pairs["Title"] == evening.title
+    assert pairs["Date"] == evening.date
+    assert pairs["Preset"] == evening.preset
+    assert pairs["Players (seating order)"] == ", ".join(evening.players)
+    assert pairs["First dealer"] == evening.first_dealer
+    for name, value in evening.rules.to_json().items():
+        assert name in pairs
+        shown = "yes" if value is True else "no" if value is False else value
+        if value is None:
+            shown = "—"
+        assert pairs[name] == shown
+
+
+def test_data_sheet_holds_the_session_file(tmp_path: Path) -> None:
+    path, evening = exported(tmp_path)
+    data = load(path)["Data"]
+    assert data["A1"].value == MARKER and data["B1"].value == 1
+    assert data["A2"].value == "sha256"
+    parts = data.cell(DATA_JSON_ROW, 2).value
+    text = "".join(
+        data.cell(row, 1).value for row in range(DATA_JSON_ROW + 1, DATA_JSON_ROW + 1 + parts)
+    )
+    assert json.loads(text) == evening.to_json()
+    assert data["B2"].value == hashlib.sha256(text.encode()).hexdigest()
+
+
+def test_a_long_session_is_split_into_parts(tmp_path: Path) -> None:
+    from benchmarks.sessions import session as long_session
+
+    evening = long_session(600)
+    path = tmp_path / "long.xlsx"
+    export_workbook(evening, path)
+    data = load(path)["Data"]
+    parts = data.cell(DATA_JSON_ROW, 2).value
+    assert parts > 2
+    pieces = [data.cell(DATA_JSON_ROW + 1 + i, 1).value for i in range(parts)]
+    assert all(0 < len(piece) <= CHUNK for piece in pieces)
+    assert parse_session(read_workbook(path)).to_json() == evening.to_json()
+
+
+# --- round trips ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_round_trip(tmp_path: Path, game: str, language: str) -> None:
+    path, evening = exported(tmp_path, game, language, Decimal("0.02"))
+    stored = read_workbook(path)
+    assert stored == evening.to_json()
+    assert parse_session(stored).to_json() == evening.to_json()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_workbook_resaved_by_openpyxl_still_imports(tmp_path: Path, game: str) -> None:
+    path, evening = exported(tmp_path, game, "ja")
+    book = load(path)
+    resaved = tmp_path / "resaved.xlsx"
+    book.save(resaved)
+    assert parse_session(read_workbook(resaved)).to_json() == evening.to_json()
+
+
+def test_numbers_turned_into_floats_by_a_resave_still_import(tmp_path: Path) -> None:
+    path, evening = exported(tmp_path)
+    book = load(path)
+    for row in book["Sheet"].iter_rows(min_row=2):
+        for cell in row:
+            if type(cell.value) is int:
+                cell.value = float(cell.value)
+    book.save(path)
+    assert read_workbook(path) == evening.to_json()
+
+
+def test_text_that_looks_like_a_formula_stays_text(tmp_path: Path) -> None:
+    players = ["=1+1", "Ben", "Chie", "Daiki", "@SUM(A1)"]
+    deals = [{"type": "normal", "re": ["Ben", "Chie"], "re_points": 131}]
+    path, evening = exported(
+        tmp_path,
+        title='=HYPERLINK("http://example.com","x")',
+        players=players,
+        first_dealer="=1+1",
+        deals=deals,
+    )
+    book = load(path)
+    assert book["Sheet"]["B2"].value == "=1+1"
+    assert book["Sheet"]["B2"].data_type == "s"
+    assert book["Rules"]["B4"].data_type == "s"
+    assert read_workbook(path) == evening.to_json()
+
+
+def test_labels_in_german_and_japanese(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path, language="de", rate=Decimal("0.1"))
+    book = load(path)
+    assert book.sheetnames == ["Spielzettel", "Übersicht", "Diagramm", "Regeln", "Daten"]
+    sheet = book["Spielzettel"]
+    assert [c.value for c in sheet[1]][:4] == ["Nr.", "Geber", "Spiel", "Re"]
+    assert sheet["C4"].value == "Hochzeit"
+    assert sheet["F2"].value == "Re, keine 90"
+    assert sheet["G2"].value == "Re: Fuchs · Kontra: Karlchen · Re: Doppelkopf ×2"
+    assert book["Übersicht"]["A5"].value == 1
+    assert book["Übersicht"]["A4"].value == "Platz"
+
+    path, _ = exported(tmp_path, language="ja")
+    book = load(path)
+    assert book.sheetnames == ["得点表", "集計", "グラフ", "ルール", "データ"]
+    sheet = book["得点表"]
+    assert [c.value for c in sheet[1]][:4] == ["番号", "ディーラー", "ゲーム", "レ"]
+    assert sheet["F2"].value == "レ, 90なし"
+    assert sheet["F5"].value == "コントラ"
+    assert sheet.cell(len(GAMES["doppelkopf"]["deals"]) + 2, 1).value == "合計"  # type: ignore[arg-type]
+    assert book["グラフ"]._charts[0].title is not None
+
+
+def test_every_language_has_every_label() -> None:
+    keys = set(LABELS["en"])
+    for language in LANGUAGES:
+        assert set(LABELS[language]) == keys
+        assert all(value.strip() for value in LABELS[language].values())
+
+
+# --- refusals ---------------------------------------------------------------------------
+
+
+def refused(path: Path) -> str:
+    with pytest.raises(WorkbookError) as caught:
+        read_workbook(path)
+    message = str(caught.value)
+    assert "\n" not in message
+    return message
+
+
+def test_random_bytes_are_refused(tmp_path: Path) -> None:
+    path = tmp_path / "noise.xlsx"
+    path.write_bytes(random.Random(6).randbytes(5000))
+    assert "not an Excel workbook" in refused(path)
+
+
+def test_a_truncated_workbook_is_refused(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path)
+    whole = path.read_bytes()
+    for cut in (len(whole) // 2, len(whole) - 30):
+        truncated = tmp_path / f"cut{cut}.xlsx"
+        truncated.write_bytes(whole[:cut])
+        assert "not an Excel workbook" in refused(truncated)
+
+
+def test_a_damaged_member_is_refused(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path)
+    whole = bytearray(path.read_bytes())
+    # Flip bytes inside the first compressed member; the directory stays intact.
+    for i in range(100, 140):
+        whole[i] ^= 0xFF
+    path.write_bytes(bytes(whole))
+    assert "damaged" in refused(path)
+
+
+def test_a_workbook_without_the_data_sheet_is_refused(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path)
+    book = load(path)
+    del book["Data"]
+    book.save(path)
+    assert "not written by Schreiber" in refused(path)
+
+
+def test_a_foreign_workbook_with_formulas_is_refused_unevaluated(tmp_path: Path) -> None:
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet["A1"] = '=WEBSERVICE("http://example.com")'
+    sheet["A2"] = "=1+1"
+    sheet["B1"] = "schreiber-workbook"
+    path = tmp_path / "foreign.xlsx"
+    book.save(path)
+    assert "not written by Schreiber" in refused(path)
+
+
+def test_a_marker_cell_holding_a_formula_is_not_ours(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path)
+    book = load(path)
+    book["Data"]["A1"] = '="schreiber-workbook"'
+    book.save(path)
+    # data_only reads the cached value, which a formula written by openpyxl lacks.
+    assert "not written by Schreiber" in refused(path)
+
+
+def test_an_edited_data_cell_is_refused(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path)
+    book = load(path)
+    data = book["Data"]
+    cell = data.cell(DATA_JSON_ROW + 1, 1)
+    cell.value = cell.value.replace('"re_points":131', '"re_points":151')
+    book.save(path)
+    assert "edited after export" in refused(path)
+
+
+def test_a_data_sheet_with_a_matching_hash_but_an_invalid_session_is_refused(
+    tmp_path: Path,
+) -> None:
+    path, evening = exported(tmp_path)
+    data = evening.to_json()
+    data["players"] = ["Anna"]
+    text = json.dumps(data, separators=(",", ":"))
+    book = load(path)
+    sheet = book["Data"]
+    sheet["B2"] = hashlib.sha256(text.encode()).hexdigest()
+    sheet.cell(DATA_JSON_ROW + 1, 1).value = text
+    book.save(path)
+    message = refused(path)
+    assert message.startswith("the session in the Data sheet is not valid: players: ")
+
+
+def test_an_edited_total_is_refused_naming_the_cell(tmp_path: Path) -> None:
+    path, evening = exported(tmp_path)
+    layout = Layout(evening.game, evening.players, len(evening.deals))
+    book = load(path)
+    letter = get_column_letter(layout.total_column(0))
+    cell = f"{letter}{layout.totals_row}"
+    expected = evening.replay().totals["Anna"]
+    book["Sheet"][cell] = expected + 2
+    book.save(path)
+    assert refused(path).startswith(
+        f"Sheet!{cell} says {expected + 2} but the deals give {expected};"
+    )
+
+
+def test_an_edited_delta_or_summary_is_refused(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path)
+    book = load(path)
+    book["Sheet"]["L3"] = 5  # Ben's delta in the redeal, where he sat out
+    book.save(path)
+    assert refused(path).startswith("Sheet!L3 says 5 but the deals give nothing;")
+
+    path, evening = exported(tmp_path, language="de")
+    book = load(path)
+    book["Übersicht"]["C5"] = 99
+    book.save(path)
+    leader = max(evening.replay().totals.values())
+    assert refused(path).startswith(f"Übersicht!C5 says 99 but the deals give {leader};")
+
+
+def test_a_number_turned_into_text_is_refused(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path)
+    book = load(path)
+    book["Sheet"]["K2"] = "0"
+    book.save(path)
+    assert refused(path).startswith("Sheet!K2 says '0' but the deals give 0;")
+
+
+def test_a_newer_workbook_version_is_refused(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path)
+    book = load(path)
+    book["Data"]["B1"] = 2
+    book.save(path)
+    assert "newer Schreiber" in refused(path)
+
+
+def test_size_limits(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path, _ = exported(tmp_path)
+    monkeypatch.setattr(workbook, "MAX_FILE_BYTES", 1000)
+    assert "larger than 50 MB" in refused(path)
+    monkeypatch.undo()
+    monkeypatch.setattr(workbook, "MAX_UNPACKED_BYTES", 10_000)
+    assert "unpack to more than 200 MB" in refused(path)
+    monkeypatch.undo()
+    monkeypatch.setattr(workbook, "MAX_ROWS", 3)
+    assert "more than 200,000 rows" in refused(path)
+
+
+def test_a_zip_bomb_is_refused_before_unpacking(tmp_path: Path) -> None:
+    path = tmp_path / "bomb.xlsx"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("[Content_Types].xml", "<Types/>")
+        with archive.open("xl/worksheets/sheet1.xml", "w") as member:
+            block = b"\0" * (1 << 20)
+            for _ in range(210):
+                member.write(block)
+    assert path.stat().st_size < 1_000_000
+    assert "unpack to more than 200 MB" in refused(path)
+
+
+def test_a_missing_file_is_an_os_error(tmp_path: Path) -> None:
+    with pytest.raises(OSError):
+        read_workbook(tmp_path / "nothing.xlsx")
+
+
+# --- export arguments and the file ------------------------------------------------------
+
+
+def test_export_refuses_bad_arguments(tmp_path: Path) -> None:
+    evening = session("doppelkopf")
+    target = tmp_path / "x.xlsx"
+    with pytest.raises(WorkbookError, match="unknown language 'fr'"):
+        export_workbook(evening, target, "fr")
+    with pytest.raises(WorkbookError, match="rate per point"):
+        export_workbook(evening, target, rate=Decimal("-1"))
+    with pytest.raises(WorkbookError, match="rate per point"):
+        export_workbook(evening, target, rate=Decimal("NaN"))
+    with pytest.raises(WorkbookError, match="currency"):
+        export_workbook(evening, target, currency='"x"')
+    assert not target.exists()
+
+
+def test_a_failed_save_leaves_nothing_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken_save(self: object, filename: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(openpyxl.Workbook, "save", broken_save)
+    target = tmp_path / "evening.xlsx"
+    with pytest.raises(OSError, match="No space left"):
+        export_workbook(session("doppelkopf"), target)
+    assert list(tmp_path.iterdir()) == []
+    # An existing workbook stays as it was.
+    target.write_bytes(b"the old one")
+    with pytest.raises(OSError):
+        export_workbook(session("doppelkopf"), target)
+    assert target.read_bytes() == b"the old one"
+    assert list(tmp_path.iterdir()) == [target]
+
+
+def test_a_new_workbook_replaces_the_old_one(tmp_path: Path) -> None:
+    target = tmp_path / "evening.xlsx"
+    target.write_bytes(b"the old one")
+    export_workbook(session("crescendo"), target)
+    assert read_workbook(target)["game"] == "crescendo"
+    assert [p.name for p in tmp_path.iterdir()] == ["evening.xlsx"]
+    if os.name == "posix":
+        umask = os.umask(0)
+        os.umask(umask)
+        fresh = tmp_path / "fresh.xlsx"
+        export_workbook(session("crescendo"), fresh)
+        assert fresh.stat().st_mode & 0o777 == 0o666 & ~umask
+
+
+def test_default_file_name() -> None:
+    assert default_file_name(session("doppelkopf")) == "2026-11-20 Friday evening.xlsx"
+    odd = session("doppelkopf", title='Fri/Sat: "the  big" one?\t')
+    assert default_file_name(odd) == "2026-11-20 Fri_Sat_ _the big_ one_.xlsx"
+    assert default_file_name(session("crescendo", title="")) == "2026-11-17 Crescendo.xlsx"
+    assert default_file_name(session("crescendo", title="...")) == "2026-11-17.xlsx"
+
+
+def test_importing_the_module_stays_light() -> None:
+    code = (
+        "import sys, app.io.workbook; "
+        "print(sorted(m for m in ('pandas', 'openpyxl') if m in sys.modules))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+        timeout=60,
+    )
+    assert done.stdout.strip() == "[]"
