@@ -101,6 +101,13 @@ def cmd_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_deadlines(args: argparse.Namespace) -> int:
+    from app.games.doppelkopf.deadlines import deadlines_request
+
+    write_json(deadlines_request(read_json(args.file)))
+    return 0
+
+
 def user_language() -> str:
     """The workbook language from the environment (ja, de, otherwise en)."""
     import os
@@ -182,6 +189,14 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--rate", help="money per point, e.g. 0.05, for the settlement")
     export.add_argument("--currency", default="€", help="currency sign (default: €)")
     export.set_defaults(handler=cmd_export)
+    deadlines = commands.add_parser(
+        "deadlines",
+        help="Doppelkopf: what each party may still announce, as the fewest cards held",
+    )
+    deadlines.add_argument(
+        "file", metavar="FILE", help="the question as JSON, or - for standard input"
+    )
+    deadlines.set_defaults(handler=cmd_deadlines)
     return parser
 
 

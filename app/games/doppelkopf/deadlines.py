@@ -1,0 +1,215 @@
+"""Announcement deadlines (rules §10): who may still say what, and until when.
+
+A deadline is a card count: an announcement is allowed while the announcer
+still holds at least that many cards, that is before playing to trick
+``hand − count + 1``. The lookup answers for the words a party has not said
+yet, given what both parties have said so far:
+
+- each word has its own count from the timing table (``announcement_timing``);
+- Re/Kontra answering the opponents gets one trick more than the deadline of
+  the opponents' latest word (the reply extension; Re/Kontra only);
+- a refusal said together with the earlier words it needs can only be said
+  while all of those can still be said, so its count is the largest of theirs;
+- a marriage moves every deadline by its shift (``marriage_deadlines``), and
+  playing without nines lowers every count by two.
+
+Counts never go below 1: with a card in hand a player can still speak, and the
+shifts of a late-clarified marriage on a short hand would otherwise point past
+the last trick. ``solo_implies_re`` makes Re count as said in a declared solo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from app.games.doppelkopf.records import GAME_TYPES, PARTIES, SOLO_TYPES, WORDS, Party
+from app.games.doppelkopf.rules import RuleSet, parse_rules
+from app.games.doppelkopf.validation import TYPE_OPTIONS
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.games.fields import as_choice, as_int, as_object, as_str_list, reject_unknown, require
+
+# Fewest cards held (12-card hands) per word; the party word is Re or Kontra.
+TIMINGS: Final[dict[str, dict[str, int]]] = {
+    "standard": {"party": 11, "no90": 10, "no60": 9, "no30": 8, "schwarz": 7},
+    "late_refusals": {"party": 12, "no90": 10, "no60": 8, "no30": 6, "schwarz": 4},
+}
+NINES_OFF: Final = 2
+REQUEST_FIELDS: Final = frozenset({"game", "rules", "type", "marriage_clarified_in", "announced"})
+
+M_NO_REDEAL = QT_TRANSLATE_NOOP(
+    "RecordError", "nobody announces in a redeal; pick the game being played"
+)
+M_TYPE_OFF = QT_TRANSLATE_NOOP(
+    "RecordError", "{type} needs the option {option}; switch it on or pick another type"
+)
+M_POVERTY_OFF = QT_TRANSLATE_NOOP(
+    "RecordError", "poverty is not played under these rules; pick another type"
+)
+M_CLARIFIED_NEEDED = QT_TRANSLATE_NOOP(
+    "RecordError", "a marriage needs the trick (1, 2 or 3) that decided the parties"
+)
+M_CLARIFIED_ONLY_MARRIAGE = QT_TRANSLATE_NOOP(
+    "RecordError", "is only for a marriage; leave it empty"
+)
+M_WRONG_WORD = QT_TRANSLATE_NOOP(
+    "RecordError", "{word!r} is not a word the {party} party can say; it says {words}"
+)
+M_DUPLICATE = QT_TRANSLATE_NOOP("RecordError", "names {value!r} twice; give it once")
+M_NEEDS_WORD = QT_TRANSLATE_NOOP("RecordError", "{word!r} needs {needed!r} announced first; add it")
+M_ONLY_DOPPELKOPF = QT_TRANSLATE_NOOP(
+    "RecordError", 'deadlines are looked up for Doppelkopf only; use "doppelkopf" or leave it out'
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Deadline:
+    """One word a party may still say: the fewest cards held, and why."""
+
+    word: str
+    cards: int
+    reason: str  # "own", "reply" (Re/Kontra extended) or "needs:<word>" (an earlier word)
+    hand: int = 12
+
+    @property
+    def before_trick(self) -> int:
+        """The trick the announcer must not yet have played a card to."""
+        return self.hand - self.cards + 1
+
+
+def marriage_shift(rules: RuleSet, clarified_in: int) -> int:
+    """Tricks every deadline moves in a marriage decided in ``clarified_in``."""
+    if rules.marriage_deadlines == "after_clarifying_trick":
+        return clarified_in
+    return clarified_in - 1
+
+
+def deadline_table(rules: RuleSet) -> list[tuple[str, int]]:
+    """The plain table for these rules: (word, fewest cards held), Re/Kontra as ``party``."""
+    lower = NINES_OFF if rules.without_nines else 0
+    return [(word, count - lower) for word, count in TIMINGS[rules.announcement_timing].items()]
+
+
+def _own(word: str) -> str:
+    return "party" if word in ("re", "kontra") else word
+
+
+def deadlines(
+    rules: RuleSet,
+    game_type: str,
+    announced: Mapping[Party, tuple[str, ...] | list[str]],
+    marriage_clarified_in: int | None = None,
+) -> dict[Party, list[Deadline]]:
+    """What each party may still say, in speaking order, with its count and reason.
+
+    ``announced`` must be valid (each word of its party, prerequisites said);
+    :func:`parse_request` checks a request before calling this.
+    """
+    table = TIMINGS[rules.announcement_timing]
+    said: dict[Party, set[str]] = {party: set(announced.get(party, ())) for party in PARTIES}
+    if rules.solo_implies_re and game_type in SOLO_TYPES:
+        said["re"].add("re")
+    lower = NINES_OFF if rules.without_nines else 0
+    if game_type == "marriage" and marriage_clarified_in is not None:
+        lower += marriage_shift(rules, marriage_clarified_in)
+    result: dict[Party, list[Deadline]] = {}
+    for party in PARTIES:
+        other: Party = "kontra" if party == "re" else "re"
+        opponents = [table[_own(word)] for word in said[other]]
+        # Counts on the 12-card table before the common shift, with their reasons.
+        plain: dict[str, tuple[int, str]] = {}
+        for word in WORDS[party]:
+            count, reason = table[_own(word)], "own"
+            if word == WORDS[party][0] and opponents and min(opponents) - 1 < count:
+                count, reason = min(opponents) - 1, "reply"
+            plain[word] = (count, reason)
+        rows: list[Deadline] = []
+        for i, word in enumerate(WORDS[party]):
+            if word in said[party]:
+                continue
+            count, reason = plain[word]
+            for earlier in WORDS[party][:i]:
+                if earlier not in said[party] and plain[earlier][0] > count:
+                    count, reason = plain[earlier][0], f"needs:{earlier}"
+            rows.append(Deadline(word, max(1, count - lower), reason, rules.tricks_per_deal))
+        result[party] = rows
+    return result
+
+
+def parse_request(
+    request: object,
+) -> tuple[RuleSet, str, dict[Party, tuple[str, ...]], int | None]:
+    """Read ``{"rules", "type", "marriage_clarified_in", "announced"}`` strictly."""
+    obj = as_object(request, "input")
+    reject_unknown(obj, REQUEST_FIELDS, "")
+    if obj.get("game", "doppelkopf") != "doppelkopf":
+        raise RecordError("game", M_ONLY_DOPPELKOPF)
+    rules = parse_rules(obj.get("rules", {}), "rules")
+    game_type = as_choice(require(obj, "type", ""), "type", GAME_TYPES)
+    if game_type == "redeal":
+        raise RecordError("type", M_NO_REDEAL)
+    option = TYPE_OPTIONS.get(game_type)
+    if option is not None and not getattr(rules, option):
+        raise RecordError("type", M_TYPE_OFF, type=game_type, option=option)
+    if game_type == "poverty" and not rules.poverty:
+        raise RecordError("type", M_POVERTY_OFF)
+    clarified_value = obj.get("marriage_clarified_in")
+    clarified: int | None = None
+    if game_type == "marriage":
+        if clarified_value is None:
+            raise RecordError("marriage_clarified_in", M_CLARIFIED_NEEDED)
+        clarified = as_int(clarified_value, "marriage_clarified_in", 1, 3)
+    elif clarified_value is not None:
+        raise RecordError("marriage_clarified_in", M_CLARIFIED_ONLY_MARRIAGE)
+    return rules, game_type, _announced(obj.get("announced", {})), clarified
+
+
+def _announced(value: object) -> dict[Party, tuple[str, ...]]:
+    obj = as_object(value, "announced")
+    reject_unknown(obj, set(PARTIES), "announced")
+    result: dict[Party, tuple[str, ...]] = {}
+    for party in PARTIES:
+        field = f"announced.{party}"
+        words = WORDS[party]
+        seen: list[str] = []
+        for i, word in enumerate(as_str_list(obj.get(party, []), field)):
+            if word not in words:
+                raise RecordError(
+                    f"{field}[{i}]",
+                    M_WRONG_WORD,
+                    word=word,
+                    party=party.capitalize(),
+                    words=", ".join(words),
+                )
+            if word in seen:
+                raise RecordError(field, M_DUPLICATE, value=word)
+            seen.append(word)
+        result[party] = tuple(word for word in words if word in seen)
+    return result
+
+
+def check_prerequisites(
+    rules: RuleSet, game_type: str, announced: Mapping[Party, tuple[str, ...]]
+) -> None:
+    """Refuse a refusal said without the words it needs (§10)."""
+    for party in PARTIES:
+        said = set(announced[party])
+        if party == "re" and rules.solo_implies_re and game_type in SOLO_TYPES:
+            said.add("re")
+        words = WORDS[party]
+        for i, word in enumerate(words):
+            if word in said:
+                missing = [w for w in words[:i] if w not in said]
+                if missing:
+                    raise RecordError(
+                        f"announced.{party}", M_NEEDS_WORD, word=word, needed=missing[0]
+                    )
+
+
+def deadlines_request(request: object) -> dict[str, dict[str, int]]:
+    """``schreiber deadlines``: per party, each word still open and its fewest cards."""
+    rules, game_type, announced, clarified = parse_request(request)
+    check_prerequisites(rules, game_type, announced)
+    table = deadlines(rules, game_type, announced, clarified)
+    return {party: {row.word: row.cards for row in rows} for party, rows in table.items()}
