@@ -1,0 +1,47 @@
+"""Statistics and settling up (issue 8): pure Python, no Qt, no pandas.
+
+:mod:`app.stats.statistics` counts an evening (or a group's evenings) per
+player and for the table; :mod:`app.stats.settlement` turns totals into money
+and the fewest transfers. Both return data; the window and the workbook put
+it into words.
+"""
+
+from app.stats.settlement import (
+    Settlement,
+    Transfer,
+    settle,
+    settle_session,
+    settles_against_average,
+)
+from app.stats.statistics import (
+    Announced,
+    PairStats,
+    PlayerStats,
+    Record,
+    SessionStats,
+    TableStats,
+    combine,
+    group_key,
+    group_sessions,
+    session_stats,
+    sessions_stats,
+)
+
+__all__ = [
+    "Announced",
+    "PairStats",
+    "PlayerStats",
+    "Record",
+    "SessionStats",
+    "Settlement",
+    "TableStats",
+    "Transfer",
+    "combine",
+    "group_key",
+    "group_sessions",
+    "session_stats",
+    "sessions_stats",
+    "settle",
+    "settle_session",
+    "settles_against_average",
+]
