@@ -1,6 +1,6 @@
 """Render the window to PNG files in docs/screenshots/ (offscreen, no display needed).
 
-Run: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python -m scripts.screenshots
 It builds a sample evening in a temporary database and saves the start
 screen, a running evening and the entry panel showing an error.
 """
@@ -20,74 +20,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from app.store.database import Store
 from app.ui.main_window import MainWindow
 from app.ui.new_session import NewSessionDialog
+from scripts.samples import CRESCENDO_DEALS, DEALS, PLAYERS, SCHAFKOPF_DEALS, evening
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
-PLAYERS = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
-
-
-def evening(title: str, date: str, players: list[str]) -> dict[str, object]:
-    return {
-        "format": "schreiber-session",
-        "version": 1,
-        "game": "doppelkopf",
-        "title": title,
-        "date": date,
-        "players": players,
-        "first_dealer": players[0],
-        "rules": {"preset": "standard"},
-        "deals": [],
-    }
-
-
-# A five-player evening: Anna deals first and sits out, and so on round the table.
-DEALS: list[dict[str, object]] = [
-    {
-        "type": "normal",
-        "re": ["Ben", "Daiki"],
-        "re_points": 131,
-        "announcements": {"re": ["re"], "kontra": []},
-    },
-    {"type": "normal", "re": ["Anna", "Emi"], "re_points": 120},
-    {"type": "solo_queen", "re": ["Daiki"], "re_points": 158},
-    {"type": "marriage", "re": ["Anna", "Ben"], "re_points": 97, "marriage_clarified_in": 2},
-    {
-        "type": "normal",
-        "re": ["Ben", "Chie"],
-        "re_points": 174,
-        "announcements": {"re": ["re", "no90"], "kontra": ["kontra"]},
-        "bonuses": [{"kind": "fox", "party": "re"}, {"kind": "charlie", "party": "re"}],
-    },
-    {"type": "poverty", "re": ["Chie", "Emi"], "re_points": 128},
-    {
-        "type": "normal",
-        "re": ["Anna", "Daiki"],
-        "re_points": 85,
-        "bonuses": [{"kind": "doppelkopf", "party": "kontra"}],
-    },
-    {
-        "type": "solo_hearts",
-        "re": ["Emi"],
-        "re_points": 104,
-        "announcements": {"re": [], "kontra": ["kontra"]},
-    },
-    {"type": "normal", "re": ["Anna", "Ben"], "re_points": 141},
-]
-
-
-SCHAFKOPF_DEALS: list[dict[str, object]] = [
-    {"contract": "simple", "trump": "clubs", "soloist": "Jonas", "soloist_points": 70},
-    {"contract": "simple", "trump": "hearts", "soloist": "Lea", "soloist_points": 95, "tops": 3},
-    {"contract": "solo", "trump": "spades", "soloist": "Mia", "soloist_points": 58, "doubles": 1},
-    {"contract": "redeal"},
-    {"contract": "solo", "trump": "diamonds", "soloist": "Lea", "soloist_points": 25, "tops": 3},
-]
-CRESCENDO_DEALS: list[dict[str, object]] = [
-    {"soloist": "さくら", "bid": 19, "trump": "spades", "tricks_won": [3, 4, 6, 7]},
-    {"soloist": "健太", "bid": 23, "trump": "notrump", "tricks_won": [7, 6, 5, 4]},
-    {"type": "redeal"},
-    {"soloist": "美咲", "bid": 15, "trump": "diamonds", "tricks_won": [1, 2, 5, 7]},
-    {"soloist": "健太", "bid": 28, "trump": "clubs", "taken": 28},
-]
 
 
 def dark_palette() -> QPalette:

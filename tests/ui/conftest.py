@@ -6,10 +6,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from app.session.file import parse_session
 from app.session.service import SessionService, create_session
 from app.store.database import Store
+from app.ui.i18n import Translations
 
 PLAYERS = ["Anna", "Ben", "Chie", "Daiki"]
 
@@ -43,3 +45,11 @@ def store(tmp_path: Path) -> Iterator[Store]:
 def service(store: Store) -> SessionService:
     session_id = create_session(store, parse_session(session_json()))
     return SessionService(store, session_id)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: QApplication) -> Translations:
+    """The window tests read English texts, plural forms included (built .qm files)."""
+    translations = Translations(qapp)
+    translations.apply("en")
+    return translations

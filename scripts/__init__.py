@@ -1,0 +1,1 @@
+"""Developer scripts: screenshots, sample evenings, translation filling."""
