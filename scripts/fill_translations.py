@@ -1,6 +1,7 @@
 """Write translations from a JSON file into a Qt Linguist ``.ts`` file.
 
     python -m scripts.fill_translations ja translations-ja.json
+    python -m scripts.fill_translations --english-plurals
 
 The JSON maps context → source text → translation; for a text with ``%n`` the
 translation is a list of plural forms (Japanese one, German and English two).
@@ -71,7 +72,32 @@ def unfinished(ts_path: Path) -> list[str]:
     ]
 
 
+# English plural texts are written "%n deal(s)"; a few verbs agree with the count.
+VERB_AGREEMENT = {" match": (" matches", " match")}
+
+
+def english_plurals() -> dict[str, dict[str, str | list[str]]]:
+    """Singular and plural of every English plural message, from the "(s)" convention."""
+    forms: dict[str, dict[str, str | list[str]]] = {}
+    root = ET.parse(source_file("en")).getroot()
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            if message.get("numerus") != "yes":
+                continue
+            source = message.findtext("source") or ""
+            one, many = source.replace("(s)", ""), source.replace("(s)", "s")
+            for verb, (singular, _plural) in VERB_AGREEMENT.items():
+                if one.endswith(verb):
+                    one = one[: -len(verb)] + singular
+            forms.setdefault(context.findtext("name") or "", {})[source] = [one, many]
+    return forms
+
+
 def main(argv: list[str]) -> int:
+    if argv == ["--english-plurals"]:
+        fill(source_file("en"), english_plurals())
+        print(f"schreiber_en.ts: {len(unfinished(source_file('en')))} still unfinished")
+        return 0
     if len(argv) != 2:
         print(__doc__, file=sys.stderr)
         return 2

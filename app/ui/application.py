@@ -1,26 +1,15 @@
-"""Start the window: the Qt application, its translations, the database, the main window."""
+"""Start the window: the Qt application, its language, the database, the main window."""
 
 from __future__ import annotations
 
 import os
 import sys
 
-from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.store.database import Store, StoreError
-
-
-def install_translations(app: QApplication, locale: QLocale) -> list[QTranslator]:
-    """Load Qt's own translations for ``locale`` so standard dialogs speak it too."""
-    translators = []
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    translator = QTranslator(app)
-    if translator.load(locale, "qtbase", "_", qt_dir):
-        app.installTranslator(translator)
-        translators.append(translator)
-    return translators
-
+from app.ui.i18n import SETTING, Translations
 
 # Set by benchmarks/bench_startup.py: print "painted" after the first paint and quit.
 EXIT_AFTER_PAINT = "SCHREIBER_EXIT_AFTER_PAINT"
@@ -47,7 +36,8 @@ def run(data_dir: str | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Schreiber")
     app.setOrganizationName("Schreiber")
-    install_translations(app, QLocale.system())
+    translations = Translations(app)
+    translations.apply(str(QSettings().value(SETTING, "") or ""))
     try:
         store = Store.open_default(data_dir)
     except StoreError as error:
@@ -56,7 +46,7 @@ def run(data_dir: str | None = None) -> int:
         return 1
     from app.ui.main_window import MainWindow
 
-    window = MainWindow(store)
+    window = MainWindow(store, translations=translations)
     if os.environ.get(EXIT_AFTER_PAINT):
         first_paint = _FirstPaint(window)
         window.installEventFilter(first_paint)

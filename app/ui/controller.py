@@ -15,20 +15,22 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.games.common import Replay
+from app.games.errors import QT_TRANSLATE_NOOP
 from app.session.file import SessionFile, parse_session
 from app.session.service import SessionService, create_session
 from app.store.database import Store, StoreError
 
 
 def tr(text: str) -> str:
+    """A text marked with ``QT_TRANSLATE_NOOP("SessionController", ...)``, translated."""
     return QCoreApplication.translate("SessionController", text)
 
 
 ACTION_TEXT = {
-    "add_deal": "add deal",
-    "replace_deal": "edit deal",
-    "delete_deal": "delete deal",
-    "set_rules": "change rules",
+    "add_deal": QT_TRANSLATE_NOOP("SessionController", "add deal"),
+    "replace_deal": QT_TRANSLATE_NOOP("SessionController", "edit deal"),
+    "delete_deal": QT_TRANSLATE_NOOP("SessionController", "delete deal"),
+    "set_rules": QT_TRANSLATE_NOOP("SessionController", "change rules"),
 }
 
 
@@ -39,8 +41,9 @@ def action_text(kind: str) -> str:
 class AppliedCommand(QUndoCommand):
     """A change that has already been saved; undo/redo replay the store's log."""
 
-    def __init__(self, controller: SessionController, text: str) -> None:
-        super().__init__(text)
+    def __init__(self, controller: SessionController, kind: str) -> None:
+        super().__init__(action_text(kind))
+        self.kind = kind  # the store's action, e.g. "add_deal"
         self._controller = controller
         self._applied = True
 
@@ -104,15 +107,28 @@ class SessionController(QObject):
             self.undo_stack.clear()
             done, undone = self.store.history(session_id)
             for kind in [*done, *undone]:
-                self.undo_stack.push(AppliedCommand(self, action_text(kind)))
+                self.undo_stack.push(AppliedCommand(self, kind))
             self.undo_stack.setIndex(len(done))
         finally:
             self._restoring = False
 
+    # Language -----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Name every step on the undo stack in the current language.
+
+        (A command's new text reaches the Undo and Redo actions when the window
+        words them again; the stack sends no signal for it.)
+        """
+        for index in range(self.undo_stack.count()):
+            command = self.undo_stack.command(index)
+            if isinstance(command, AppliedCommand):
+                command.setText(action_text(command.kind))
+
     # Changes ------------------------------------------------------------------------
 
     def _push(self, kind: str) -> None:
-        self.undo_stack.push(AppliedCommand(self, action_text(kind)))
+        self.undo_stack.push(AppliedCommand(self, kind))
         self.changed.emit()
 
     def preview(self, record: dict[str, object], number: int | None) -> Replay:

@@ -28,12 +28,13 @@ from app.ui.schafkopf_panel import TABLE, KeyboardPanel, KeyRow, NumberField
 CONTEXT: Final = "CrescendoPanel"
 
 # Trumps of the records, weakest first, with the key that picks each one.
+NO_TRUMP: Final = QT_TRANSLATE_NOOP("CrescendoPanel", "no-trump")
 TRUMPS: Final = (
     ("C", "♣", "clubs"),
     ("D", "♦", "diamonds"),
     ("H", "♥", "hearts"),
     ("S", "♠", "spades"),
-    ("N", QT_TRANSLATE_NOOP("CrescendoPanel", "no-trump"), "notrump"),
+    ("N", NO_TRUMP, "notrump"),
 )
 TRICKS: Final = tuple(range(1, 8))
 ITEMS: Final = {
@@ -54,30 +55,31 @@ class CrescendoPanel(KeyboardPanel):
         self._syncing = False
         self.soloist_row = KeyRow(exclusive=True, parent=self)
         self.soloist_row.extra_keys = {"R": "redeal"}
-        soloist_label = QLabel(self.tr("&Soloist"), self)
-        soloist_label.setBuddy(self.soloist_row)
-        form.addRow(soloist_label, self.soloist_row)
-        self.redeal_box = QCheckBox(self.tr("All three passed: redeal (R)"), self)
+        self.soloist_label = QLabel(self)
+        self.soloist_label.setBuddy(self.soloist_row)
+        form.addRow(self.soloist_label, self.soloist_row)
+        self.redeal_box = QCheckBox(self)
         form.addRow("", self.redeal_box)
 
         self.bid = NumberField(-1, 28, special="–", width=2, parent=self)
-        self.bid_label = QLabel(self.tr("&Bid"), self)
+        self.bid_label = QLabel(self)
         self.bid_label.setBuddy(self.bid)
         form.addRow(self.bid_label, self.bid)
         self.trump_row = KeyRow(exclusive=True, parent=self)
-        self.trump_row.set_choices([(key, translate(name), code) for key, name, code in TRUMPS])
-        self.trump_label = QLabel(self.tr("T&rump"), self)
+        self.trump_row.set_choices(self._trump_choices())
+        self.trump_label = QLabel(self)
         self.trump_label.setBuddy(self.trump_row)
         form.addRow(self.trump_label, self.trump_row)
 
         self.tricks_row = KeyRow(exclusive=False, parent=self)
         self.tricks_row.set_choices([(str(k), "", str(k)) for k in TRICKS])
         self.tricks_row.extra_keys = {"T": "taken"}
-        self.tricks_label = QLabel(self.tr("Tric&ks won"), self)
+        self.tricks_label = QLabel(self)
         self.tricks_label.setBuddy(self.tricks_row)
-        self.taken = NumberField(-1, 28, special=self.tr("from the tricks"), parent=self)
+        # "Not entered" needs a special text from the start; retranslate() words it.
+        self.taken = NumberField(-1, 28, special="–", parent=self)
         self.taken.setMinimumWidth(120)
-        self.taken_label = QLabel(self.tr("or &taken"), self)
+        self.taken_label = QLabel(self)
         self.taken_label.setBuddy(self.taken)
         self.sum_label = QLabel(self)
         tricks_line = QHBoxLayout()
@@ -87,8 +89,9 @@ class CrescendoPanel(KeyboardPanel):
         form.addRow(self.taken_label, self.taken)
 
         self.note_edit = QLineEdit(self)
-        self.note_edit.setPlaceholderText(self.tr("optional"))
-        form.addRow(self.tr("&Note"), self.note_edit)
+        self.note_label = QLabel(self)
+        self.note_label.setBuddy(self.note_edit)
+        form.addRow(self.note_label, self.note_edit)
 
         self.soloist_row.changed.connect(self._refresh)
         self.soloist_row.picked.connect(self._soloist_picked)
@@ -102,6 +105,25 @@ class CrescendoPanel(KeyboardPanel):
         self.tricks_row.extra.connect(lambda _code: self.focus(self.taken))
         self.taken.valueChanged.connect(self._taken_changed)
         self.note_edit.textChanged.connect(self._refresh)
+
+    def _retranslate_inputs(self) -> None:
+        self.soloist_label.setText(self.tr("&Soloist"))
+        self.redeal_box.setText(self.tr("All three passed: redeal (R)"))
+        self.bid_label.setText(self.tr("&Bid"))
+        self.trump_row.set_choices(self._trump_choices())
+        self.trump_label.setText(self.tr("T&rump"))
+        self.tricks_label.setText(self.tr("Tric&ks won"))
+        self.taken.setSpecialValueText(self.tr("from the tricks"))
+        self.taken_label.setText(self.tr("or &taken"))
+        self.note_label.setText(self.tr("&Note"))
+        self.note_edit.setPlaceholderText(self.tr("optional"))
+
+    @staticmethod
+    def _trump_choices() -> list[tuple[str, str, str]]:
+        """Key, label and code of each trump (a suit's label is its symbol)."""
+        return [
+            (key, translate(name) if name == NO_TRUMP else name, code) for key, name, code in TRUMPS
+        ]
 
     def _inputs(self) -> list[QWidget]:
         return [

@@ -50,7 +50,7 @@ from app.games.doppelkopf.scoring import DealResult
 from app.games.errors import RecordError
 from app.session.file import SessionFile
 from app.ui import text
-from app.ui.widgets import clear_layout
+from app.ui.widgets import clear_layout, is_language_change, retitle_items
 
 Previewer = Callable[[dict[str, object], int | None], Replay]
 
@@ -151,7 +151,10 @@ class EntryPanel(QWidget):
         self._valid = False
         self._blank: dict[str, object] | None = None  # the empty form's record
         self._record: dict[str, object] = {}
+        # What the engine said about the entry: its replay, or why it cannot be.
+        self._outcome: Replay | RecordError | None = None
         self._build()
+        self.retranslate()
 
     # Layout -------------------------------------------------------------------------
 
@@ -170,9 +173,11 @@ class EntryPanel(QWidget):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.type_combo = QComboBox(self)
-        form.addRow(self.tr("&Game"), self.type_combo)
+        self.type_label = QLabel(self)
+        self.type_label.setBuddy(self.type_combo)
+        form.addRow(self.type_label, self.type_combo)
         self.picker = PlayerPicker(self)
-        self.players_label = QLabel(self.tr("Re &players"), self)
+        self.players_label = QLabel(self)
         self.players_label.setBuddy(self.picker)
         form.addRow(self.players_label, self.picker)
 
@@ -186,50 +191,54 @@ class EntryPanel(QWidget):
             box.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
             box.setMinimumWidth(70)
             box.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.re_points_label = QLabel(self.tr("Re card p&oints"), self)
+        self.re_points_label = QLabel(self)
         self.re_points_label.setBuddy(self.re_points)
+        self.kontra_points_label = QLabel(self)
         points_row.addWidget(self.re_points)
-        points_row.addWidget(QLabel(self.tr("Kontra"), self))
+        points_row.addWidget(self.kontra_points_label)
         points_row.addWidget(self.kontra_points)
         points_row.addStretch(1)
         form.addRow(self.re_points_label, points_row)
 
         self.tricks_box = QSpinBox(self)
         self.tricks_box.setRange(-1, 12)
-        self.tricks_box.setSpecialValueText(self.tr("as the points say"))
         self.tricks_box.setValue(-1)
-        self.tricks_label = QLabel(self.tr("Re &tricks"), self)
+        self.tricks_label = QLabel(self)
         self.tricks_label.setBuddy(self.tricks_box)
         form.addRow(self.tricks_label, self.tricks_box)
 
         self.announce: dict[str, QComboBox] = {}
+        self.announce_labels: dict[str, QLabel] = {}
         for party in PARTIES:
             combo = QComboBox(self)
             self.announce[party] = combo
-            label = QLabel(self.tr("Re &says") if party == "re" else self.tr("&Kontra says"), self)
+            label = QLabel(self)
             label.setBuddy(combo)
+            self.announce_labels[party] = label
             form.addRow(label, combo)
 
         self.marriage_combo = QComboBox(self)
-        self.marriage_label = QLabel(self.tr("Partner found in"), self)
+        self.marriage_label = QLabel(self)
         form.addRow(self.marriage_label, self.marriage_combo)
         self.reason_combo = QComboBox(self)
-        self.reason_label = QLabel(self.tr("Redeal because"), self)
+        self.reason_label = QLabel(self)
         form.addRow(self.reason_label, self.reason_combo)
-        self.compulsory_box = QCheckBox(self.tr("Compulsory solo"), self)
+        self.compulsory_box = QCheckBox(self)
         form.addRow("", self.compulsory_box)
-        self.schweinchen_box = QCheckBox(self.tr("Schweinchen played"), self)
+        self.schweinchen_box = QCheckBox(self)
         form.addRow("", self.schweinchen_box)
         outer.addLayout(form)
 
-        self.bonus_group = QGroupBox(self.tr("Bonuses"), self)
+        self.bonus_group = QGroupBox(self)
         self.bonus_grid = QGridLayout(self.bonus_group)
         self.bonus_spins: dict[tuple[str, str], QSpinBox] = {}
         self.bonus_labels: dict[str, QLabel] = {}
-        self.bonus_grid.addWidget(QLabel(text.word("re"), self), 0, 1)
-        self.bonus_grid.addWidget(QLabel(text.word("kontra"), self), 0, 2)
+        self.bonus_party_labels: dict[str, QLabel] = {}
+        for col, party in enumerate(PARTIES, start=1):
+            self.bonus_party_labels[party] = QLabel(self)
+            self.bonus_grid.addWidget(self.bonus_party_labels[party], 0, col)
         for row, kind in enumerate(BASE_BONUSES + EXTRA_BONUSES, start=1):
-            label = QLabel(text.bonus(kind), self)
+            label = QLabel(self)
             self.bonus_labels[kind] = label
             self.bonus_grid.addWidget(label, row, 0)
             for col, party in enumerate(PARTIES, start=1):
@@ -244,13 +253,14 @@ class EntryPanel(QWidget):
         outer.addWidget(self.bonus_group)
 
         extras = QFormLayout()
-        self.custom_bock_box = QCheckBox(self.tr("Bock event agreed at the table"), self)
-        self.hearts_event_box = QCheckBox(self.tr("A trick of only hearts (Bock)"), self)
+        self.custom_bock_box = QCheckBox(self)
+        self.hearts_event_box = QCheckBox(self)
         extras.addRow("", self.custom_bock_box)
         extras.addRow("", self.hearts_event_box)
         self.note_edit = QLineEdit(self)
-        self.note_edit.setPlaceholderText(self.tr("optional"))
-        extras.addRow(self.tr("&Note"), self.note_edit)
+        self.note_label = QLabel(self)
+        self.note_label.setBuddy(self.note_edit)
+        extras.addRow(self.note_label, self.note_edit)
         outer.addLayout(extras)
 
         self.error_label = QLabel(self)
@@ -265,9 +275,9 @@ class EntryPanel(QWidget):
         outer.addWidget(self.preview, 1)
 
         buttons = QHBoxLayout()
-        self.save_button = QPushButton(self.tr("Save deal"), self)
+        self.save_button = QPushButton(self)
         self.save_button.setDefault(True)
-        self.cancel_button = QPushButton(self.tr("Cancel editing"), self)
+        self.cancel_button = QPushButton(self)
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.cancel_button)
         outer.addLayout(buttons)
@@ -276,16 +286,73 @@ class EntryPanel(QWidget):
         self._connect()
 
     def _fill_static_choices(self) -> None:
+        """The choices that never change (their texts come from :meth:`retranslate`)."""
         for party in PARTIES:
-            combo = self.announce[party]
-            combo.addItem(self.tr("0  nothing"), 0)
-            for level, word in enumerate(WORDS[party], start=1):
-                combo.addItem(f"{level}  {text.word(word)}", level)
-        self.marriage_combo.addItem(self.tr("no partner (plays alone)"), None)
-        for trick in (1, 2, 3):
-            self.marriage_combo.addItem(self.tr("trick {n}").format(n=trick), trick)
+            for level in range(len(WORDS[party]) + 1):
+                self.announce[party].addItem("", level)
+        for trick in (None, 1, 2, 3):
+            self.marriage_combo.addItem("", trick)
         for reason in REDEAL_REASONS:
-            self.reason_combo.addItem(text.tr(text.REDEAL_REASONS[reason]), reason)
+            self.reason_combo.addItem("", reason)
+
+    def retranslate(self) -> None:
+        """Every text again in the current language; what is entered stays as it is."""
+        self.type_label.setText(self.tr("&Game"))
+        self.re_points_label.setText(self.tr("Re card p&oints"))
+        self.kontra_points_label.setText(self.tr("Kontra"))
+        self.tricks_box.setSpecialValueText(self.tr("as the points say"))
+        self.tricks_label.setText(self.tr("Re &tricks"))
+        self.announce_labels["re"].setText(self.tr("Re &says"))
+        self.announce_labels["kontra"].setText(self.tr("&Kontra says"))
+        self.marriage_label.setText(self.tr("Partner found in"))
+        self.reason_label.setText(self.tr("Redeal because"))
+        self.compulsory_box.setText(self.tr("Compulsory solo"))
+        self.schweinchen_box.setText(self.tr("Schweinchen played"))
+        self.bonus_group.setTitle(self.tr("Bonuses"))
+        for party, label in self.bonus_party_labels.items():
+            label.setText(text.word(party))
+        for kind, label in self.bonus_labels.items():
+            label.setText(text.bonus(kind))
+        self.custom_bock_box.setText(self.tr("Bock event agreed at the table"))
+        self.hearts_event_box.setText(self.tr("A trick of only hearts (Bock)"))
+        self.note_label.setText(self.tr("&Note"))
+        self.note_edit.setPlaceholderText(self.tr("optional"))
+        self.save_button.setText(self.tr("Save deal"))
+        self.cancel_button.setText(self.tr("Cancel editing"))
+        self.players_label.setText(self.tr("Re &players"))
+        self._retranslate_choices()
+        if self._session is None:
+            return
+        # The session's texts: heading, context, the preview or the engine's message.
+        self._update_context()
+        self._update_visibility()
+        self._show_outcome()
+
+    def _retranslate_choices(self) -> None:
+        for party in PARTIES:
+            levels: dict[object, str] = {0: self.tr("0  nothing")}
+            for level, word in enumerate(WORDS[party], start=1):
+                levels[level] = f"{level}  {text.word(word)}"
+            retitle_items(self.announce[party], levels)
+        tricks: dict[object, str] = {None: self.tr("no partner (plays alone)")}
+        for trick in (1, 2, 3):
+            tricks[trick] = self.tr("trick {n}").format(n=trick)
+        retitle_items(self.marriage_combo, tricks)
+        retitle_items(
+            self.reason_combo,
+            {reason: text.tr(text.REDEAL_REASONS[reason]) for reason in REDEAL_REASONS},
+        )
+        retitle_items(self.type_combo, {code: self._type_text(code) for code in GAME_TYPES})
+
+    @staticmethod
+    def _type_text(code: str) -> str:
+        """A game type with the key that picks it in the player row."""
+        return f"{text.TYPE_KEYS[code]}  {text.game_type(code)}"
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _connect(self) -> None:
         self.type_combo.currentIndexChanged.connect(self._type_changed)
@@ -361,7 +428,7 @@ class EntryPanel(QWidget):
             self.type_combo.blockSignals(True)
             self.type_combo.clear()
             for code in allowed:
-                self.type_combo.addItem(f"{text.TYPE_KEYS[code]}  {text.game_type(code)}", code)
+                self.type_combo.addItem(self._type_text(code), code)
             index = self.type_combo.findData(current)
             self.type_combo.setCurrentIndex(max(index, 0))
             self.type_combo.blockSignals(False)
@@ -573,15 +640,24 @@ class EntryPanel(QWidget):
         self._update_visibility()
         self._record = self.record()
         try:
-            replay = self._previewer(self._record, self._editing)
+            self._outcome = self._previewer(self._record, self._editing)
         except RecordError as error:
-            self._show_error(error)
+            self._outcome = error
+        self._show_outcome()
+
+    def _show_outcome(self) -> None:
+        """The preview of the entry, or the engine's message, in the current language."""
+        outcome = self._outcome
+        if outcome is None:
+            return
+        if isinstance(outcome, RecordError):
+            self._show_error(outcome)
             return
         self._valid = True
         self.error_label.hide()
         self._mark_error_widget(None)
-        number = self._editing or len(replay.deals)
-        self.preview.setText(self._preview_html(replay, number))
+        number = self._editing or len(outcome.deals)
+        self.preview.setText(self._preview_html(outcome, number))
         self.save_button.setEnabled(True)
 
     def _update_visibility(self) -> None:
@@ -797,9 +873,12 @@ class EntryWidget(Protocol):
 
     commit: Any  # Signal(dict, object): a checked record, the deal number edited or None
     heading: QLabel
+    preview: QLabel
 
     def set_session(self, session: SessionFile, replay: Replay) -> None: ...
     def clear(self) -> None: ...
+    def record(self) -> dict[str, object]: ...
+    def retranslate(self) -> None: ...
     def load_deal(self, number: int, deal: Any) -> None: ...
     def error_message(self) -> str: ...
     def is_valid(self) -> bool: ...

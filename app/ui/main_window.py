@@ -8,9 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QDir, QLocale, QModelIndex, QSettings, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDir,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QSettings,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.games.common import SessionEnd
+from app.games.doppelkopf.rules import RuleSet
 from app.games.errors import RecordError
 from app.session.file import SessionFile
 from app.session.service import session_from_data
@@ -39,12 +49,18 @@ from app.store.database import Store, StoreError
 from app.ui import text
 from app.ui.controller import SessionController
 from app.ui.entry_panel import EntryPanel, EntryWidget
+from app.ui.i18n import Translations
 from app.ui.new_session import NewSessionDialog, RulesEditor
 from app.ui.player_delegate import PlayerCellDelegate
 from app.ui.sheet_model import Column, SheetModel
 from app.ui.simple_rules import SimpleRulesEditor
 from app.ui.standings import Standings, ranking
 from app.ui.start_screen import SessionRow, StartScreen
+from app.ui.widgets import is_language_change
+
+if TYPE_CHECKING:  # made the first time they are asked for, to keep start-up short
+    from app.ui.deadlines_panel import DeadlinesPanel
+    from app.ui.reference_browser import ReferenceBrowser
 
 
 class RulesDialog(QDialog):
@@ -52,7 +68,6 @@ class RulesDialog(QDialog):
 
     def __init__(self, session: SessionFile, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules of this session"))
         layout = QVBoxLayout(self)
         self.editor: RulesEditor | SimpleRulesEditor
         if session.game == "doppelkopf":
@@ -70,6 +85,15 @@ class RulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(900, 640)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules of this session"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def rules_json(self, preset: str) -> dict[str, object]:
         """The edited rules as ``{"preset", "options"}`` with the complete option set."""
@@ -132,6 +156,20 @@ class SessionPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
+
+    def retranslate(self) -> None:
+        """The sheet's headers and cells and the session-end banner in the current language.
+
+        (The standings and the entry panels follow the language by themselves.)
+        """
+        self.model.retranslate()
+        if self.controller.service is not None:
+            self.show_end(self.controller.replay.end)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _entry_for(self, game: str) -> EntryWidget:
         """The entry panel of ``game``, made the first time it is needed."""
@@ -200,14 +238,25 @@ class SessionPage(QWidget):
 
 class MainWindow(QMainWindow):
     def __init__(
-        self, store: Store, settings: QSettings | None = None, parent: QWidget | None = None
+        self,
+        store: Store,
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+        translations: Translations | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
         # Window preferences (the last export folder); tests pass their own file.
         self.settings = settings if settings is not None else QSettings()
+        # The installed languages, switched by File → Settings.
+        if translations is None:
+            app = QCoreApplication.instance()
+            assert app is not None
+            translations = Translations(app)
+        self.translations = translations
         self.controller = SessionController(store, self)
-        self.setWindowTitle(self.tr("Schreiber"))
+        self.deadlines_panel: DeadlinesPanel | None = None
+        self.reference: ReferenceBrowser | None = None
         self.resize(1280, 720)
         self.stack = QStackedWidget(self)
         self.start = StartScreen(self)
@@ -217,38 +266,150 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self._build_menus()
         self._connect()
+        self.retranslate()
+
+    # Language -----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Menus, actions, the undo steps and the title in the current language.
+
+        The pages set their own texts again (each widget gets ``LanguageChange``);
+        the open session, the selection and the sizes stay as they are.
+        """
+        self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_action.setText(self.tr("&New session…"))
+        self.sessions_action.setText(self.tr("&Sessions…"))
+        self.import_action.setText(self.tr("&Import…"))
+        self.export_action.setText(self.tr("&Export workbook…"))
+        self.rename_action.setText(self.tr("&Rename session…"))
+        self.rules_action.setText(self.tr("Change r&ules…"))
+        self.archive_action.setText(self.tr("&Archive session"))
+        self.delete_session_action.setText(self.tr("&Delete session…"))
+        self.settings_action.setText(self.tr("Se&ttings…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.enter_action.setText(self.tr("E&nter a deal"))
+        self.sheet_action.setText(self.tr("Go to the score &sheet"))
+        self.edit_deal_action.setText(self.tr("&Edit selected deal"))
+        self.delete_deal_action.setText(self.tr("De&lete selected deal…"))
+        self.deadlines_action.setText(self.tr("Announcement &deadlines…"))
+        self.reference_action.setText(self.tr("&Rules reference…"))
+        self.about_action.setText(self.tr("&About Schreiber"))
+        self.controller.retranslate()
+        self._update_undo_texts()
+        if self.stack.currentWidget() is self.page and self.controller.service is not None:
+            self._show_session_title()
+        else:
+            self.setWindowTitle(self.tr("Schreiber"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_undo_texts(self) -> None:
+        """Undo and Redo name the step each one would take ("Undo add deal")."""
+        stack = self.controller.undo_stack
+        undo, redo = stack.undoText(), stack.redoText()
+        self.undo_action.setText(
+            self.tr("&Undo {action}").format(action=undo) if undo else self.tr("&Undo")
+        )
+        self.redo_action.setText(
+            self.tr("&Redo {action}").format(action=redo) if redo else self.tr("&Redo")
+        )
+
+    # Rules at hand ------------------------------------------------------------------
+
+    def _current_rules(self) -> tuple[str, object]:
+        """The open session's game and rule set, or standard Doppelkopf."""
+        if self.controller.service is None:
+            return "doppelkopf", None
+        session = self.controller.session
+        return session.game, session.rules
+
+    def _draft(self) -> dict[str, object]:
+        """The deal being entered (possibly half done), as a record."""
+        if self.controller.service is None or self.stack.currentWidget() is not self.page:
+            return {}
+        return self.page.entry.record()
+
+    def show_deadlines(self) -> None:
+        """F1: who may still announce what, pre-filled from the deal being entered.
+
+        Only Doppelkopf has announcement deadlines; for the other games F1
+        opens their rules reference.
+        """
+        game, rules = self._current_rules()
+        if game != "doppelkopf":
+            self.show_reference()
+            return
+        from app.ui.deadlines_panel import DeadlinesPanel
+
+        if self.deadlines_panel is None:
+            self.deadlines_panel = DeadlinesPanel(self)
+        panel = self.deadlines_panel
+        panel.set_rules(rules if isinstance(rules, RuleSet) else RuleSet())
+        panel.set_deal(self._draft())
+        panel.show()
+        panel.raise_()
+        panel.activateWindow()
+
+    def show_reference(self) -> None:
+        """Shift+F1: the rules reference of this session's game and rules, at the
+        card order of the game being entered."""
+        from app.ui.reference_browser import ReferenceBrowser
+
+        game, rules = self._current_rules()
+        if self.reference is None:
+            self.reference = ReferenceBrowser(game, rules, self)
+        else:
+            self.reference.set_rules(game, rules)
+        draft = self._draft()
+        key = "cards"
+        if game == "doppelkopf" and isinstance(draft.get("type"), str):
+            key = f"cards:{draft['type']}"
+        elif game == "schafkopf_pfalz" and isinstance(draft.get("trump"), str):
+            key = f"cards:{draft['trump']}"
+        if not self.reference.show_section(key):
+            self.reference.show_section("cards")
+        self.reference.show()
+        self.reference.raise_()
+        self.reference.activateWindow()
+
+    def show_settings(self) -> None:
+        """File → Settings: the language, switched at once."""
+        from app.ui.settings_dialog import SettingsDialog
+
+        SettingsDialog(self.settings, self.translations, self).exec()
 
     # Menus --------------------------------------------------------------------------
 
     def _action(
         self,
-        label: str,
         slot: Callable[[], object],
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
     ) -> QAction:
-        action = QAction(label, self)
+        """An action without its text (see :meth:`retranslate`)."""
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         return action
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action = self._action(
-            self.tr("&New session…"), self.new_session, QKeySequence.StandardKey.New
-        )
-        self.sessions_action = self._action(
-            self.tr("&Sessions…"), self.show_start, QKeySequence.StandardKey.Open
-        )
-        self.export_action = self._action(
-            self.tr("&Export workbook…"), self.export_workbook, "Ctrl+E"
-        )
-        self.import_action = self._action(self.tr("&Import…"), self.import_session, "Ctrl+I")
-        self.rename_action = self._action(self.tr("&Rename session…"), self.rename_session)
-        self.rules_action = self._action(self.tr("Change r&ules…"), self.change_rules)
-        self.archive_action = self._action(self.tr("&Archive session"), self.archive_session)
-        self.delete_session_action = self._action(self.tr("&Delete session…"), self.delete_session)
-        quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.file_menu = file_menu = self.menuBar().addMenu("")
+        self.new_action = self._action(self.new_session, QKeySequence.StandardKey.New)
+        self.sessions_action = self._action(self.show_start, QKeySequence.StandardKey.Open)
+        self.export_action = self._action(self.export_workbook, "Ctrl+E")
+        self.import_action = self._action(self.import_session, "Ctrl+I")
+        self.rename_action = self._action(self.rename_session)
+        self.rules_action = self._action(self.change_rules)
+        self.archive_action = self._action(self.archive_session)
+        self.delete_session_action = self._action(self.delete_session)
+        self.settings_action = self._action(self.show_settings)
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         for action in (
             self.new_action,
             self.sessions_action,
@@ -265,24 +426,30 @@ class MainWindow(QMainWindow):
         ):
             file_menu.addAction(action)
         file_menu.addSeparator()
-        file_menu.addAction(quit_action)
+        file_menu.addAction(self.settings_action)
+        file_menu.addAction(self.quit_action)
 
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.edit_menu = edit_menu = self.menuBar().addMenu("")
         stack = self.controller.undo_stack
-        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        # Our own actions rather than QUndoStack's: theirs keep the prefix they were
+        # made with, so "Undo" could not follow a change of language.
+        self.undo_action = self._action(stack.undo, "Ctrl+Z")
+        self.undo_action.setEnabled(stack.canUndo())
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        self.redo_action = self._action(stack.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.setEnabled(stack.canRedo())
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        stack.undoTextChanged.connect(self._update_undo_texts)
+        stack.redoTextChanged.connect(self._update_undo_texts)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
-        self.enter_action = self._action(self.tr("E&nter a deal"), self.focus_entry, "Ctrl+D")
-        self.sheet_action = self._action(self.tr("Go to the score &sheet"), self.focus_sheet, "F6")
-        self.edit_deal_action = self._action(
-            self.tr("&Edit selected deal"), self.edit_selected, "F2"
-        )
+        self.enter_action = self._action(self.focus_entry, "Ctrl+D")
+        self.sheet_action = self._action(self.focus_sheet, "F6")
+        self.edit_deal_action = self._action(self.edit_selected, "F2")
         self.delete_deal_action = self._action(
-            self.tr("De&lete selected deal…"), self.delete_selected, QKeySequence.StandardKey.Delete
+            self.delete_selected, QKeySequence.StandardKey.Delete
         )
         self.delete_deal_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.page.sheet.addAction(self.delete_deal_action)
@@ -294,8 +461,17 @@ class MainWindow(QMainWindow):
         ):
             edit_menu.addAction(action)
 
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self._action(self.tr("&About Schreiber"), self.show_about))
+        self.help_menu = self.menuBar().addMenu("")
+        # F1 answers "may I still say no 60?" from anywhere in the window.
+        self.deadlines_action = self._action(self.show_deadlines, "F1")
+        self.deadlines_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.reference_action = self._action(self.show_reference, "Shift+F1")
+        self.reference_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.about_action = self._action(self.show_about)
+        self.help_menu.addAction(self.deadlines_action)
+        self.help_menu.addAction(self.reference_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
         self._update_actions()
 
     def _connect(self) -> None:
@@ -380,6 +556,9 @@ class MainWindow(QMainWindow):
         if self.controller.service is None:
             return
         self.page.refresh()
+        self._show_session_title()
+
+    def _show_session_title(self) -> None:
         session = self.controller.session
         self.setWindowTitle(
             self.tr("{title} — Schreiber").format(title=session.title or session.date)

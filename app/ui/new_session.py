@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QDate, QStringListModel, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -49,6 +49,7 @@ from app.session.file import FORMAT, VERSION, parse_session
 from app.ui import text
 from app.ui.sheet_model import negative_colour
 from app.ui.simple_rules import SimpleRulesEditor
+from app.ui.widgets import is_language_change, retitle_items
 
 MIN_PLAYERS: Final = 4
 MAX_PLAYERS: Final = 7
@@ -195,25 +196,24 @@ class RulesEditor(QWidget):
         self._players: int | None = None
         self.controls: dict[str, Control] = {}
         self._cells: dict[str, QWidget] = {}
-        self._labels: dict[str, QWidget] = {}
+        self._labels: dict[str, QCheckBox | QLabel] = {}  # each option's title
+        self._notes: dict[str, QLabel] = {}  # each option's explanation line
+        self._heading_labels: list[tuple[QLabel, str]] = []  # a column's heading and its key
         self.explanations: dict[str, str] = {}
 
         self.preset_combo = QComboBox(self)
-        for name, label in self._preset_names().items():
-            self.preset_combo.addItem(label, name)
-        self.preset_combo.setToolTip(
-            self.tr("Choosing a preset sets every option below to the preset's value.")
-        )
-        preset_label = QLabel(self.tr("&Preset:"), self)
-        preset_label.setBuddy(self.preset_combo)
+        for name in PRESETS:
+            self.preset_combo.addItem(name, name)
+        self.preset_label = QLabel(self)
+        self.preset_label.setBuddy(self.preset_combo)
         self.diff_label = small_grey(QLabel(self))
         self.diff_label.setWordWrap(False)
-        self.reset_button = QPushButton(self.tr("R&eset to preset"), self)
+        self.reset_button = QPushButton(self)
         self.reset_button.setAutoDefault(False)
         self.reset_button.clicked.connect(self._reset_to_preset)
 
         top = QHBoxLayout()
-        top.addWidget(preset_label)
+        top.addWidget(self.preset_label)
         top.addWidget(self.preset_combo)
         top.addWidget(self.reset_button)
         top.addWidget(self.diff_label, 1)
@@ -221,9 +221,8 @@ class RulesEditor(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.setUsesScrollButtons(True)
         self.sit_out_warning = warning_label(self)
-        titles = self._group_titles()
         for key, columns in GROUPS:
-            self.tabs.addTab(self._build_page(key, columns), titles[key])
+            self.tabs.addTab(self._build_page(key, columns), key)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -233,8 +232,60 @@ class RulesEditor(QWidget):
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         self.preset_combo.activated.connect(self._preset_chosen)
         self.set_rules(STANDARD, "standard")
+        self.retranslate()
 
     # Texts ----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Every text again in the current language; the options keep their values."""
+        retitle_items(self.preset_combo, self._preset_names())
+        self.preset_combo.setToolTip(
+            self.tr("Choosing a preset sets every option below to the preset's value.")
+        )
+        self.preset_label.setText(self.tr("&Preset:"))
+        self.reset_button.setText(self.tr("R&eset to preset"))
+        titles = self._group_titles()
+        for index, (key, _columns) in enumerate(GROUPS):
+            self.tabs.setTabText(index, titles[key])
+        headings = self._headings()
+        for heading, key in self._heading_labels:
+            heading.setText(headings[key])
+        texts = self._option_texts()
+        choices = self._choice_texts()
+        for name in self.controls:
+            label, explanation = texts[name]
+            self._retranslate_option(name, label, explanation, choices.get(name, []))
+        self._refresh()
+
+    def _retranslate_option(
+        self, name: str, label: str, explanation: str, choices: list[tuple[str, str, str]]
+    ) -> None:
+        control, title, note = self.controls[name], self._labels[name], self._notes[name]
+        if isinstance(title, QCheckBox):
+            title.setText(label)
+        else:
+            title.setText(self.tr("{label}:").format(label=label))
+        if isinstance(control, QComboBox):
+            for value, display, tip in choices:
+                index = control.findData(value)
+                control.setItemText(index, display)
+                control.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
+        elif isinstance(control, QSpinBox) and control.specialValueText():
+            if name == "bock_max_level":
+                control.setSpecialValueText(self.tr("no cap"))
+            else:
+                control.setSpecialValueText(self.tr("not set"))
+        note.setText(explanation)
+        for widget in (control, title, note):
+            widget.setToolTip(explanation)
+        control.setWhatsThis(explanation)
+        control.setAccessibleDescription(explanation)
+        self.explanations[name] = explanation
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _preset_names(self) -> dict[str, str]:
         names = {
@@ -531,21 +582,22 @@ class RulesEditor(QWidget):
         grid = QGridLayout(page)
         grid.setHorizontalSpacing(24)
         grid.setVerticalSpacing(10)
-        headings = self._headings()
-        texts = self._option_texts()
-        choices = self._choice_texts()
+        choices = {
+            name: [value for value, _display, _tip in values]
+            for name, values in self._choice_texts().items()
+        }
         for col, column in enumerate(columns):
             box = QVBoxLayout()
             box.setSpacing(10)
             if column.heading:
-                heading = QLabel(headings[column.heading], page)
+                heading = QLabel(page)
                 font = heading.font()
                 font.setBold(True)
                 heading.setFont(font)
+                self._heading_labels.append((heading, column.heading))
                 box.addWidget(heading)
             for name in column.names:
-                label, explanation = texts[name]
-                box.addWidget(self._build_option(page, name, label, explanation, choices))
+                box.addWidget(self._build_option(page, name, choices))
                 if name == "sit_out":
                     box.addWidget(self.sit_out_warning)
             box.addStretch(1)
@@ -561,14 +613,8 @@ class RulesEditor(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return scroll
 
-    def _build_option(
-        self,
-        page: QWidget,
-        name: str,
-        label: str,
-        explanation: str,
-        choices: Mapping[str, list[tuple[str, str, str]]],
-    ) -> QWidget:
+    def _build_option(self, page: QWidget, name: str, choices: Mapping[str, list[str]]) -> QWidget:
+        """An option's cell: its control, title and explanation (texts: retranslate)."""
         cell = QWidget(page)
         cell.setObjectName(f"option_{name}")
         layout = QVBoxLayout(cell)
@@ -577,10 +623,10 @@ class RulesEditor(QWidget):
         layout.setContentsMargins(indent, 0, 0, 0)
         default = getattr(STANDARD, name)
         control: Control
-        title: QWidget
+        title: QCheckBox | QLabel
         explanation_indent = 0
         if isinstance(default, bool):
-            box = QCheckBox(label, cell)
+            box = QCheckBox(cell)
             box.toggled.connect(self._edited)
             control = title = box
             style = box.style()
@@ -591,22 +637,20 @@ class RulesEditor(QWidget):
         else:
             if name in choices:
                 combo = QComboBox(cell)
-                for value, display, tip in choices[name]:
-                    combo.addItem(display, value)
-                    combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+                for value in choices[name]:
+                    combo.addItem("", value)
                 combo.currentIndexChanged.connect(self._edited)
                 control = combo
             else:
                 spin = QSpinBox(cell)
                 low, high = INT_RANGES[name]
                 spin.setRange(low, high)
-                if name == "bock_max_level":
-                    spin.setSpecialValueText(self.tr("no cap"))
-                elif name in OPTIONAL_INTS:
-                    spin.setSpecialValueText(self.tr("not set"))
+                if name in OPTIONAL_INTS:
+                    # "Not set" needs a special text from the start; retranslate() words it.
+                    spin.setSpecialValueText("–")
                 spin.valueChanged.connect(self._edited)
                 control = spin
-            caption = QLabel(self.tr("{label}:").format(label=label), cell)
+            caption = QLabel(cell)
             caption.setBuddy(control)
             title = caption
             row = QHBoxLayout()
@@ -614,17 +658,13 @@ class RulesEditor(QWidget):
             row.addWidget(control)
             row.addStretch(1)
             layout.addLayout(row)
-        note = small_grey(QLabel(explanation, cell))
+        note = small_grey(QLabel(cell))
         note.setContentsMargins(explanation_indent, 0, 0, 0)
         layout.addWidget(note)
-        for widget in (control, title, note):
-            widget.setToolTip(explanation)
-        control.setWhatsThis(explanation)
-        control.setAccessibleDescription(explanation)
         self.controls[name] = control
         self._cells[name] = cell
         self._labels[name] = title
-        self.explanations[name] = explanation
+        self._notes[name] = note
         return cell
 
     # Reading and writing --------------------------------------------------------
@@ -881,11 +921,12 @@ class NewSessionDialog(QDialog):
 
     def __init__(self, known_names: Sequence[str] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New session"))
         self._known = [name for name in dict.fromkeys(known_names) if name.strip()]
         self._title_edited = False
-        self._add_problem = ""
-        self._error = ""
+        # Why the typed name was not added: ("full", "") or ("twice", name); worded
+        # when shown, so that it follows the language.
+        self._add_problem: tuple[str, str] | None = None
+        self._error: RecordError | None = None  # why the session file was refused
 
         # Title and date --------------------------------------------------------
         self.title_edit = QLineEdit(self)
@@ -898,27 +939,29 @@ class NewSessionDialog(QDialog):
         self.date_edit.dateChanged.connect(self._date_changed)
         self.title_edit.setText(self.default_title())
         self.game_combo = QComboBox(self)
-        for name, label in self.game_labels().items():
-            self.game_combo.addItem(label, name)
+        for name in self.game_labels():
+            self.game_combo.addItem(name, name)
         self.game_combo.currentIndexChanged.connect(self._game_chosen)
         top_form = QFormLayout()
-        top_form.addRow(self.tr("&Game:"), self.game_combo)
-        top_form.addRow(self.tr("&Title:"), self.title_edit)
-        top_form.addRow(self.tr("&Date:"), self.date_edit)
+        self.game_label = QLabel(self)
+        self.title_label = QLabel(self)
+        self.date_label = QLabel(self)
+        for label, field in (
+            (self.game_label, self.game_combo),
+            (self.title_label, self.title_edit),
+            (self.date_label, self.date_edit),
+        ):
+            label.setBuddy(field)
+            top_form.addRow(label, field)
 
         # Players ---------------------------------------------------------------
-        players_box = QGroupBox(self.tr("Players in seating order (clockwise)"), self)
+        players_box = QGroupBox(self)
+        self.players_box = players_box
         self.players = PlayerList(players_box)
         self.players.setMinimumHeight(180)
-        self.players.setToolTip(
-            self.tr("Drag, or Alt+Up / Alt+Down, to reorder; F2 renames; Delete removes.")
-        )
-        self.up_button = QPushButton(self.tr("Move &up"), players_box)
-        self.up_button.setToolTip(self.tr("Move the selected player up (Alt+Up)"))
-        self.down_button = QPushButton(self.tr("Move do&wn"), players_box)
-        self.down_button.setToolTip(self.tr("Move the selected player down (Alt+Down)"))
-        self.remove_button = QPushButton(self.tr("&Remove"), players_box)
-        self.remove_button.setToolTip(self.tr("Remove the selected player (Delete)"))
+        self.up_button = QPushButton(players_box)
+        self.down_button = QPushButton(players_box)
+        self.remove_button = QPushButton(players_box)
         for button in (self.up_button, self.down_button, self.remove_button):
             button.setAutoDefault(False)
         self.up_button.clicked.connect(lambda: self._move(-1))
@@ -935,7 +978,6 @@ class NewSessionDialog(QDialog):
 
         self.name_edit = NameEdit(players_box)
         self.name_edit.setMaxLength(MAX_NAME)
-        self.name_edit.setPlaceholderText(self.tr("Name, then Enter"))
         self.name_edit.setClearButtonEnabled(True)
         self.completer_model = QStringListModel(self)
         self.completer = QCompleter(self.completer_model, self)
@@ -944,13 +986,13 @@ class NewSessionDialog(QDialog):
         self.name_edit.setCompleter(self.completer)
         self.name_edit.returnPressed.connect(self.add_typed_player)
         self.name_edit.textChanged.connect(self._name_typed)
-        self.add_button = QPushButton(self.tr("&Add"), players_box)
+        self.add_button = QPushButton(players_box)
         self.add_button.setAutoDefault(False)
         self.add_button.clicked.connect(self.add_typed_player)
-        name_label = QLabel(self.tr("&New player:"), players_box)
-        name_label.setBuddy(self.name_edit)
+        self.name_label = QLabel(players_box)
+        self.name_label.setBuddy(self.name_edit)
         add_row = QHBoxLayout()
-        add_row.addWidget(name_label)
+        add_row.addWidget(self.name_label)
         add_row.addWidget(self.name_edit, 1)
         add_row.addWidget(self.add_button)
 
@@ -962,11 +1004,10 @@ class NewSessionDialog(QDialog):
         self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         self.dealer_combo = QComboBox(players_box)
-        self.dealer_combo.setToolTip(self.tr("Who deals the first deal"))
-        dealer_label = QLabel(self.tr("&First dealer:"), players_box)
-        dealer_label.setBuddy(self.dealer_combo)
+        self.dealer_label = QLabel(players_box)
+        self.dealer_label.setBuddy(self.dealer_combo)
         dealer_row = QHBoxLayout()
-        dealer_row.addWidget(dealer_label)
+        dealer_row.addWidget(self.dealer_label)
         dealer_row.addWidget(self.dealer_combo, 1)
 
         players_layout = QVBoxLayout(players_box)
@@ -981,7 +1022,8 @@ class NewSessionDialog(QDialog):
         left.addWidget(players_box, 1)
 
         # Rules -----------------------------------------------------------------
-        rules_box = QGroupBox(self.tr("Rules"), self)
+        rules_box = QGroupBox(self)
+        self.rules_box = rules_box
         self.rules_editor = RulesEditor(rules_box)
         self.rules_editor.changed.connect(self._validate)
         self.simple_editors: dict[str, SimpleRulesEditor] = {}
@@ -996,13 +1038,10 @@ class NewSessionDialog(QDialog):
         rules_layout.addWidget(self.rules_stack)
 
         # Buttons ---------------------------------------------------------------
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        assert ok is not None
-        self.ok_button = ok
-        self.ok_button.setText(self.tr("Start session"))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        # A button of our own, not the standard OK: the button box would give a
+        # standard button its standard text back when the language changes.
+        self.ok_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -1024,7 +1063,42 @@ class NewSessionDialog(QDialog):
         self._game_chosen()
         self._name_typed()
         self.name_edit.setFocus()
+        self.retranslate()
         self._fit_screen()
+
+    def retranslate(self) -> None:
+        """Every text again in the current language; what is typed and chosen stays."""
+        self.setWindowTitle(self.tr("New session"))
+        retitle_items(self.game_combo, self.game_labels())
+        self.game_label.setText(self.tr("&Game:"))
+        self.title_label.setText(self.tr("&Title:"))
+        self.date_label.setText(self.tr("&Date:"))
+        self.players_box.setTitle(self.tr("Players in seating order (clockwise)"))
+        self.players.setToolTip(
+            self.tr("Drag, or Alt+Up / Alt+Down, to reorder; F2 renames; Delete removes.")
+        )
+        self.up_button.setText(self.tr("Move &up"))
+        self.up_button.setToolTip(self.tr("Move the selected player up (Alt+Up)"))
+        self.down_button.setText(self.tr("Move do&wn"))
+        self.down_button.setToolTip(self.tr("Move the selected player down (Alt+Down)"))
+        self.remove_button.setText(self.tr("&Remove"))
+        self.remove_button.setToolTip(self.tr("Remove the selected player (Delete)"))
+        self.name_label.setText(self.tr("&New player:"))
+        self.name_edit.setPlaceholderText(self.tr("Name, then Enter"))
+        self.add_button.setText(self.tr("&Add"))
+        self.dealer_label.setText(self.tr("&First dealer:"))
+        self.dealer_combo.setToolTip(self.tr("Who deals the first deal"))
+        self.rules_box.setTitle(self.tr("Rules"))
+        self.ok_button.setText(self.tr("Start session"))
+        self._update_hint()
+        if not self._title_edited:
+            self.title_edit.setText(self.default_title())
+        self._validate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _fit_screen(self) -> None:
         """1180×640 (fits a 1280×720 screen with a panel and a title bar), or less."""
@@ -1066,6 +1140,12 @@ class NewSessionDialog(QDialog):
         name = self.game()
         editor = self.simple_editors.get(name)
         self.rules_stack.setCurrentWidget(editor if editor is not None else self.rules_editor)
+        self._update_hint()
+        if not self._title_edited:
+            self.title_edit.setText(self.default_title())
+        self._players_changed()
+
+    def _update_hint(self) -> None:
         low, high = self.player_range()
         self.players_hint.setText(
             self.tr(
@@ -1073,9 +1153,6 @@ class NewSessionDialog(QDialog):
                 "F2 or double-click to rename, Delete to remove."
             ).format(low=low, high=high)
         )
-        if not self._title_edited:
-            self.title_edit.setText(self.default_title())
-        self._players_changed()
 
     def current_rules_json(self) -> dict[str, object]:
         editor = self.simple_editors.get(self.game())
@@ -1112,22 +1189,30 @@ class NewSessionDialog(QDialog):
             return
         names = self.player_names()
         if len(names) >= self.player_range()[1]:
-            self._add_problem = self.tr(
-                "There are already {count} players; remove one first."
-            ).format(count=self.player_range()[1])
+            self._add_problem = ("full", "")
         elif name.casefold() in (n.casefold() for n in names):
-            self._add_problem = self.tr("“{name}” is already playing.").format(name=name)
+            self._add_problem = ("twice", name)
         else:
-            self._add_problem = ""
+            self._add_problem = None
             self.players.add_name(name)
             self.players.setCurrentRow(self.players.count() - 1)
             self.name_edit.clear()
         self._validate()
 
+    def _add_problem_text(self) -> str:
+        if self._add_problem is None:
+            return ""
+        kind, name = self._add_problem
+        if kind == "full":
+            return self.tr("There are already {count} players; remove one first.").format(
+                count=self.player_range()[1]
+            )
+        return self.tr("“{name}” is already playing.").format(name=name)
+
     def _name_typed(self) -> None:
         self.add_button.setEnabled(bool(self.name_edit.text().strip()))
         if self._add_problem:
-            self._add_problem = ""
+            self._add_problem = None
             self._validate()
 
     def _move(self, delta: int) -> None:
@@ -1157,7 +1242,7 @@ class NewSessionDialog(QDialog):
         self.rules_editor.set_player_count(len(names))
         for editor in self.simple_editors.values():
             editor.set_player_count(len(names))
-        self._error = ""
+        self._error = None
         self._update_buttons()
         self._validate()
 
@@ -1197,8 +1282,15 @@ class NewSessionDialog(QDialog):
         editor = self.simple_editors.get(self.game())
         return editor.problem() if editor is not None else self.rules_editor.problem()
 
+    def _error_text(self) -> str:
+        if self._error is None:
+            return ""
+        return self.tr("{field}: {reason}").format(
+            field=self._error.field, reason=text.error_text(self._error)
+        )
+
     def _validate(self) -> None:
-        problem = self._add_problem or self.problem() or self._error
+        problem = self._add_problem_text() or self.problem() or self._error_text()
         self.message.setText(problem)
         self.ok_button.setEnabled(not self.problem())
 
@@ -1227,9 +1319,7 @@ class NewSessionDialog(QDialog):
         try:
             parse_session(self.result_session())
         except RecordError as error:
-            self._error = self.tr("{field}: {reason}").format(
-                field=error.field, reason=text.error_text(error)
-            )
+            self._error = error
             self._validate()
             return
         super().accept()

@@ -45,7 +45,7 @@ from app.games.schafkopf_pfalz import Deal, DealResult, RuleSet
 from app.session.file import SessionFile
 from app.ui import text
 from app.ui.entry_panel import ERROR_STYLE, PICKER_BUTTON_STYLE, Previewer
-from app.ui.widgets import clear_layout
+from app.ui.widgets import clear_layout, is_language_change, retitle_items
 
 ERROR_BORDER: Final = "#c62828"
 RETURN_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -89,13 +89,19 @@ class KeyRow(QWidget):
         """``(key, label, value)`` per button; the selection is kept where it can be."""
         if choices == self._choices:
             return
+        if [(k, v) for k, _, v in choices] == [(k, v) for k, _, v in self._choices]:
+            # Only the labels changed (another language): the buttons stay.
+            for button, (key, label, _) in zip(self.buttons, choices, strict=True):
+                button.setText(self._button_text(key, label))
+            self._choices = list(choices)
+            return
         kept = self.selected()
         clear_layout(self._layout)
         self._choices = list(choices)
         self.buttons, self.keys, self.values = [], [], []
         for index, (key, label, value) in enumerate(choices):
             button = QToolButton(self)
-            button.setText(f"{key}  {label}" if label else key)
+            button.setText(self._button_text(key, label))
             button.setCheckable(True)
             button.setChecked(value in kept)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -107,6 +113,10 @@ class KeyRow(QWidget):
             self.buttons.append(button)
             self.keys.append(key.upper())
             self.values.append(value)
+
+    @staticmethod
+    def _button_text(key: str, label: str) -> str:
+        return f"{key}  {label}" if label else key
 
     def selected(self) -> list[str]:
         return [v for v, b in zip(self.values, self.buttons, strict=True) if b.isChecked()]
@@ -285,9 +295,15 @@ class KeyboardPanel(QWidget):
         self._valid = False
         self._blank: dict[str, object] | None = None  # the empty form's record
         self._record: dict[str, object] = {}
+        # What the engine said about the entry: its replay, or why it cannot be.
+        self._outcome: Replay | RecordError | None = None
         self._build()
+        self.retranslate()
 
     # Layout -------------------------------------------------------------------------
+    #
+    # The texts of this class are translated in the context "KeyboardPanel" by name:
+    # ``self.tr`` would use the subclass's name at run time, and lupdate this one's.
 
     def _build(self) -> None:
         outer = QVBoxLayout(self)
@@ -323,9 +339,9 @@ class KeyboardPanel(QWidget):
         outer.addWidget(self.preview, 1)
 
         buttons = QHBoxLayout()
-        self.save_button = QPushButton(self.tr("Save deal"), self)
+        self.save_button = QPushButton(self)
         self.save_button.setDefault(True)
-        self.cancel_button = QPushButton(self.tr("Cancel editing"), self)
+        self.cancel_button = QPushButton(self)
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.cancel_button)
         outer.addLayout(buttons)
@@ -340,6 +356,27 @@ class KeyboardPanel(QWidget):
 
     def _build_inputs(self, form: QFormLayout) -> None:
         raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Every text again in the current language; what is entered stays as it is."""
+        self.save_button.setText(QCoreApplication.translate("KeyboardPanel", "Save deal"))
+        self.cancel_button.setText(QCoreApplication.translate("KeyboardPanel", "Cancel editing"))
+        self._retranslate_inputs()
+        if self._session is None:
+            return
+        # The session's texts: heading, context, key hint, the preview or the message.
+        self._update_context()
+        self._update_visibility()
+        self._show_outcome()
+
+    def _retranslate_inputs(self) -> None:
+        """Set the texts of the inputs (labels, placeholders, choices) of the game."""
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _inputs(self) -> list[QWidget]:
         """Every input, in Tab order (the event filter goes on each)."""
@@ -389,15 +426,19 @@ class KeyboardPanel(QWidget):
             row.set_choices(choices)
         number = self._editing or len(self._replay.deals) + 1
         if self._editing is None:
-            self.heading.setText(self.tr("Deal {n}").format(n=number))
-            self.save_button.setText(self.tr("Save deal  ⏎"))
+            heading = QCoreApplication.translate("KeyboardPanel", "Deal {n}")
+            save = QCoreApplication.translate("KeyboardPanel", "Save deal  ⏎")
         else:
-            self.heading.setText(self.tr("Editing deal {n}").format(n=number))
-            self.save_button.setText(self.tr("Save changes  ⏎"))
+            heading = QCoreApplication.translate("KeyboardPanel", "Editing deal {n}")
+            save = QCoreApplication.translate("KeyboardPanel", "Save changes  ⏎")
+        self.heading.setText(heading.format(n=number))
+        self.save_button.setText(save)
         self.cancel_button.setVisible(self._editing is not None)
-        parts = [self.tr("dealer: {name}").format(name=dealer)]
+        dealer_text = QCoreApplication.translate("KeyboardPanel", "dealer: {name}")
+        parts = [dealer_text.format(name=dealer)]
         if out:
-            parts.append(self.tr("sits out: {names}").format(names=", ".join(out)))
+            out_text = QCoreApplication.translate("KeyboardPanel", "sits out: {names}")
+            parts.append(out_text.format(names=", ".join(out)))
         self.context.setText(" · ".join(parts))
         self.hint.setText(self._key_hint(len(table)))
         self.heading.setToolTip(self.hint.text())
@@ -441,15 +482,24 @@ class KeyboardPanel(QWidget):
         self._update_visibility()
         self._record = self.record()
         try:
-            replay = self._previewer(self._record, self._editing)
+            self._outcome = self._previewer(self._record, self._editing)
         except RecordError as error:
-            self._show_error(error)
+            self._outcome = error
+        self._show_outcome()
+
+    def _show_outcome(self) -> None:
+        """The preview of the entry, or the engine's message, in the current language."""
+        outcome = self._outcome
+        if outcome is None:
+            return
+        if isinstance(outcome, RecordError):
+            self._show_error(outcome)
             return
         self._valid = True
         self.error_label.hide()
         self._mark_error_widget(None)
-        number = self._editing or len(replay.deals)
-        self.preview.setText(self._preview_html(replay, number))
+        number = self._editing or len(outcome.deals)
+        self.preview.setText(self._preview_html(outcome, number))
         self.save_button.setEnabled(True)
 
     def _update_visibility(self) -> None:
@@ -475,7 +525,8 @@ class KeyboardPanel(QWidget):
         name = self._field_name(field)
         if name is None:
             number = int(field.split(".")[0][6:-1]) + 1
-            return self.tr("Deal {n} would no longer fit").format(n=number)
+            later = QCoreApplication.translate("KeyboardPanel", "Deal {n} would no longer fit")
+            return later.format(n=number)
         return self._field_labels().get(name, field)
 
     def _show_error(self, error: RecordError) -> None:
@@ -610,49 +661,53 @@ class SchafkopfPanel(KeyboardPanel):
 
     def _build_inputs(self, form: QFormLayout) -> None:
         self.contract_combo = QComboBox(self)
-        form.addRow(self.tr("&Contract"), self.contract_combo)
+        self.contract_label = QLabel(self)
+        self.contract_label.setBuddy(self.contract_combo)
+        form.addRow(self.contract_label, self.contract_combo)
         self.soloist_row = KeyRow(exclusive=True, parent=self)
-        self.soloist_label = QLabel(self.tr("&Soloist"), self)
+        self.soloist_label = QLabel(self)
         self.soloist_label.setBuddy(self.soloist_row)
         form.addRow(self.soloist_label, self.soloist_row)
         self.partner_row = KeyRow(exclusive=True, parent=self)
-        self.partner_label = QLabel(self.tr("&Partner (called ace)"), self)
+        self.partner_label = QLabel(self)
         self.partner_label.setBuddy(self.partner_row)
         form.addRow(self.partner_label, self.partner_row)
         self.trump_row = KeyRow(exclusive=True, parent=self)
         self.trump_row.set_choices([(key, symbol, code) for key, symbol, code in SUITS])
-        self.trump_label = QLabel(self.tr("&Trump"), self)
+        self.trump_label = QLabel(self)
         self.trump_label.setBuddy(self.trump_row)
         form.addRow(self.trump_label, self.trump_row)
-        self.hearts_note = QLabel(self.tr("♥ (hearts are trump in an ace call)"), self)
-        self.hearts_label = QLabel(self.tr("Trump"), self)
+        self.hearts_note = QLabel(self)
+        self.hearts_label = QLabel(self)
         form.addRow(self.hearts_label, self.hearts_note)
 
         self.points = NumberField(-1, 120, special="–", parent=self)
-        self.points_label = QLabel(self.tr("Soloist's card p&oints"), self)
+        self.points_label = QLabel(self)
         self.points_label.setBuddy(self.points)
         form.addRow(self.points_label, self.points)
-        self.tricks = NumberField(-1, 10, special=self.tr("as the points say"), parent=self)
-        self.tricks_label = QLabel(self.tr("Soloist's tric&ks"), self)
+        # "Not entered" needs a special text from the start; retranslate() words it.
+        self.tricks = NumberField(-1, 10, special="–", parent=self)
+        self.tricks_label = QLabel(self)
         self.tricks_label.setBuddy(self.tricks)
         form.addRow(self.tricks_label, self.tricks)
         self.tops = NumberField(0, 14, parent=self)
-        self.tops_label = QLabel(self.tr("To&ps (with or without)"), self)
+        self.tops_label = QLabel(self)
         self.tops_label.setBuddy(self.tops)
         form.addRow(self.tops_label, self.tops)
         self.doubles = NumberField(0, 10, parent=self)
-        self.doubles_label = QLabel(self.tr("&Kontra, Rekontra, …"), self)
+        self.doubles_label = QLabel(self)
         self.doubles_label.setBuddy(self.doubles)
         form.addRow(self.doubles_label, self.doubles)
         self.surrender_combo = QComboBox(self)
-        for code, name in SURRENDERS:
-            self.surrender_combo.addItem(translate(name), code)
-        self.surrender_label = QLabel(self.tr("S&urrender"), self)
+        for code, _name in SURRENDERS:
+            self.surrender_combo.addItem("", code)
+        self.surrender_label = QLabel(self)
         self.surrender_label.setBuddy(self.surrender_combo)
         form.addRow(self.surrender_label, self.surrender_combo)
         self.note_edit = QLineEdit(self)
-        self.note_edit.setPlaceholderText(self.tr("optional"))
-        form.addRow(self.tr("&Note"), self.note_edit)
+        self.note_label = QLabel(self)
+        self.note_label.setBuddy(self.note_edit)
+        form.addRow(self.note_label, self.note_edit)
 
         self.contract_combo.currentIndexChanged.connect(self._contract_changed)
         self.soloist_row.changed.connect(self._refresh)
@@ -666,6 +721,31 @@ class SchafkopfPanel(KeyboardPanel):
             field.valueChanged.connect(self._refresh)
         self.surrender_combo.currentIndexChanged.connect(self._refresh)
         self.note_edit.textChanged.connect(self._refresh)
+
+    def _retranslate_inputs(self) -> None:
+        self.contract_label.setText(self.tr("&Contract"))
+        self.soloist_label.setText(self.tr("&Soloist"))
+        self.partner_label.setText(self.tr("&Partner (called ace)"))
+        self.trump_label.setText(self.tr("&Trump"))
+        self.hearts_note.setText(self.tr("♥ (hearts are trump in an ace call)"))
+        self.hearts_label.setText(self.tr("Trump"))
+        self.points_label.setText(self.tr("Soloist's card p&oints"))
+        self.tricks.setSpecialValueText(self.tr("as the points say"))
+        self.tricks_label.setText(self.tr("Soloist's tric&ks"))
+        self.tops_label.setText(self.tr("To&ps (with or without)"))
+        self.doubles_label.setText(self.tr("&Kontra, Rekontra, …"))
+        self.surrender_label.setText(self.tr("S&urrender"))
+        self.note_label.setText(self.tr("&Note"))
+        self.note_edit.setPlaceholderText(self.tr("optional"))
+        retitle_items(self.surrender_combo, {code: translate(name) for code, name in SURRENDERS})
+        retitle_items(
+            self.contract_combo, {code: self._contract_text(code) for code in CONTRACT_KEYS}
+        )
+
+    @staticmethod
+    def _contract_text(code: str) -> str:
+        """A contract with the key that picks it in the soloist row."""
+        return f"{CONTRACT_KEYS[code]}  {translate(CONTRACT_NAMES[code])}"
 
     def _inputs(self) -> list[QWidget]:
         return [
@@ -718,8 +798,7 @@ class SchafkopfPanel(KeyboardPanel):
             self.contract_combo.blockSignals(True)
             self.contract_combo.clear()
             for code in contracts:
-                name = translate(CONTRACT_NAMES[code])
-                self.contract_combo.addItem(f"{CONTRACT_KEYS[code]}  {name}", code)
+                self.contract_combo.addItem(self._contract_text(code), code)
             index = self.contract_combo.findData(current)
             if index < 0:
                 index = self.contract_combo.findData(self.default_contract())

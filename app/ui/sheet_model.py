@@ -49,8 +49,9 @@ class Column(IntEnum):
     PLAYERS = 7  # first player column; announcements and bonuses follow the players
 
 
-def tr(text_: str) -> str:
-    return QCoreApplication.translate("SheetModel", text_)
+def translate(source: str) -> str:
+    """A text marked with ``QT_TRANSLATE_NOOP("SheetModel", ...)``, translated."""
+    return QCoreApplication.translate("SheetModel", source)
 
 
 def is_dark() -> bool:
@@ -78,7 +79,8 @@ def announcements_text(deal: Deal) -> str:
     return " · ".join(parts)
 
 
-SUITS = {"clubs": "♣", "spades": "♠", "hearts": "♥", "diamonds": "♦", "notrump": "NT"}
+SUITS = {"clubs": "♣", "spades": "♠", "hearts": "♥", "diamonds": "♦"}
+NOTRUMP = QT_TRANSLATE_NOOP("SheetModel", "NT")
 CONTRACTS = {
     "simple": QT_TRANSLATE_NOOP("SheetModel", "Simple game"),
     "solo": QT_TRANSLATE_NOOP("SheetModel", "Solo"),
@@ -96,11 +98,18 @@ def attackers(game: str, deal: object) -> tuple[str, ...]:
     return tuple(name for name in names if isinstance(name, str) and name)
 
 
+def suit_text(code: object) -> str:
+    """A trump as the sheet writes it: the suit's symbol, or "NT" translated."""
+    return translate(NOTRUMP) if code == "notrump" else SUITS.get(str(code), "")
+
+
 def crescendo_text(deal: object, column: int) -> str:
     if getattr(deal, "is_redeal", False):
-        return tr("Redeal (all passed)") if column == Column.GAME else ""
+        if column == Column.GAME:
+            return QCoreApplication.translate("SheetModel", "Redeal (all passed)")
+        return ""
     if column == Column.GAME:
-        return f"{getattr(deal, 'bid', '')} {SUITS.get(str(getattr(deal, 'trump', '')), '')}"
+        return f"{getattr(deal, 'bid', '')} {suit_text(getattr(deal, 'trump', ''))}"
     if column == Column.POINTS:
         tricks = getattr(deal, "tricks_won", None)
         taken = getattr(deal, "taken", None)
@@ -113,9 +122,9 @@ def crescendo_text(deal: object, column: int) -> str:
 def schafkopf_text(deal: object, column: int) -> str:
     contract = str(getattr(deal, "contract", ""))
     if column == Column.GAME:
-        name = tr(CONTRACTS.get(contract, contract))
+        name = translate(CONTRACTS.get(contract, contract))
         trump = getattr(deal, "trump", None)
-        return f"{name} {SUITS.get(str(trump), '')}".strip() if trump else name
+        return f"{name} {suit_text(trump)}".strip() if trump else name
     if contract == "redeal":
         return ""
     if column == Column.POINTS:
@@ -128,15 +137,16 @@ def schafkopf_details(deal: object) -> str:
     parts = []
     tops = getattr(deal, "tops", 0) or 0
     if tops:
-        parts.append(tr("tops {n}").format(n=tops))
+        parts.append(QCoreApplication.translate("SheetModel", "tops {n}").format(n=tops))
     doubles = getattr(deal, "doubles", 0) or 0
     if doubles:
-        parts.append(tr("Kontra ×{factor}").format(factor=2**doubles))
+        kontra = QCoreApplication.translate("SheetModel", "Kontra ×{factor}")
+        parts.append(kontra.format(factor=2**doubles))
     surrender = getattr(deal, "surrender", None)
     if surrender == "accepted":
-        parts.append(tr("surrender accepted"))
+        parts.append(QCoreApplication.translate("SheetModel", "surrender accepted"))
     elif surrender == "refused":
-        parts.append(tr("surrender refused"))
+        parts.append(QCoreApplication.translate("SheetModel", "surrender refused"))
     return " · ".join(parts)
 
 
@@ -162,6 +172,14 @@ class SheetModel(QAbstractTableModel):
         self._italic.setItalic(True)
 
     # Data in ------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Headers and cells again in the current language; rows and selection stay."""
+        columns = self.columnCount()
+        if columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, columns - 1))
 
     def set_session(self, session: SessionFile | None, replay: Replay | None) -> None:
         self.beginResetModel()
@@ -224,27 +242,30 @@ class SheetModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         fixed = {
-            Column.NUMBER: tr("No."),
-            Column.DEALER: tr("Dealer"),
-            Column.GAME: tr("Game"),
-            Column.RE: tr("Re"),
-            Column.POINTS: tr("Points"),
-            Column.VALUE: tr("Value"),
-            Column.BOCK: tr("Bock"),
+            Column.NUMBER: self.tr("No."),
+            Column.DEALER: self.tr("Dealer"),
+            Column.GAME: self.tr("Game"),
+            Column.RE: self.tr("Re"),
+            Column.POINTS: self.tr("Points"),
+            Column.VALUE: self.tr("Value"),
+            Column.BOCK: self.tr("Bock"),
         }
-        if self.game != "doppelkopf":
-            fixed[Column.GAME] = tr("Contract") if self.game == "schafkopf_pfalz" else tr("Bid")
-            fixed[Column.RE] = tr("Soloist")
-            fixed[Column.POINTS] = tr("Points") if self.game == "schafkopf_pfalz" else tr("Taken")
-            fixed[Column.VALUE] = tr("Value") if self.game == "schafkopf_pfalz" else tr("Score")
+        if self.game == "schafkopf_pfalz":
+            fixed[Column.GAME] = self.tr("Contract")
+            fixed[Column.RE] = self.tr("Soloist")
+        elif self.game == "crescendo":
+            fixed[Column.GAME] = self.tr("Bid")
+            fixed[Column.RE] = self.tr("Soloist")
+            fixed[Column.POINTS] = self.tr("Taken")
+            fixed[Column.VALUE] = self.tr("Score")
         if section in fixed:
             return fixed[Column(section)]
         if section == self.announcements_column() and self.game != "doppelkopf":
-            return tr("Details")
+            return self.tr("Details")
         if section == self.announcements_column():
-            return tr("Announcements")
+            return self.tr("Announcements")
         if section == self.bonuses_column():
-            return tr("Bonuses")
+            return self.tr("Bonuses")
         return self.players[section - Column.PLAYERS]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -315,7 +336,7 @@ class SheetModel(QAbstractTableModel):
             if deal.is_redeal and deal.reason:
                 name += f" ({text.tr(text.REDEAL_REASONS[deal.reason])})"
             if replayed.compulsory:
-                name += " " + tr("(compulsory)")
+                name += " " + self.tr("(compulsory)")
             return name
         if column == Column.RE:
             return " + ".join(deal.re)
@@ -370,8 +391,8 @@ class SheetModel(QAbstractTableModel):
             return party
         if role == Qt.ItemDataRole.ToolTipRole:
             if out:
-                return tr("{player} sat out this deal").format(player=player)
-            return tr("{player}: {delta} this deal, {total} in all").format(
+                return self.tr("{player} sat out this deal").format(player=player)
+            return self.tr("{player}: {delta} this deal, {total} in all").format(
                 player=player, delta=text.signed(delta), total=total
             )
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -405,10 +426,10 @@ class SheetModel(QAbstractTableModel):
         if column == Column.DEALER:
             return nxt.dealer
         if column == Column.GAME:
-            return tr("next deal")
+            return self.tr("next deal")
         if column == Column.RE:
             if nxt.sitting_out:
-                return tr("sits out: {names}").format(names=", ".join(nxt.sitting_out))
+                return self.tr("sits out: {names}").format(names=", ".join(nxt.sitting_out))
             return ""
         if column == Column.BOCK:
             return f"×{2**nxt.bock_level}" if nxt.bock_level else ""
@@ -417,7 +438,7 @@ class SheetModel(QAbstractTableModel):
         if column == self.bonuses_column():
             return self.owed_text()
         if player is not None and player in nxt.sitting_out:
-            return tr("sits out")
+            return self.tr("sits out")
         return ""
 
     def pending_bock_text(self) -> str:
@@ -426,13 +447,15 @@ class SheetModel(QAbstractTableModel):
         if not pending:
             return ""
         levels = " ".join(f"×{2**level}" for level in pending)
-        return tr("Bock ahead: {levels}").format(levels=levels)
+        return self.tr("Bock ahead: {levels}").format(levels=levels)
 
     def owed_text(self) -> str:
         assert self._replay is not None
         owed = self._replay.compulsory_solo_owed
         if not owed:
             return ""
-        return tr("compulsory solo owed: {names} ({left} deals left in the round)").format(
-            names=", ".join(owed), left=self._replay.round_deals_left
-        )
+        return self.tr(
+            "compulsory solo owed: {names} (%n deal(s) left in the round)",
+            "",
+            self._replay.round_deals_left or 0,  # set whenever a solo is owed
+        ).format(names=", ".join(owed))

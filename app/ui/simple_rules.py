@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from app.games.errors import RecordError
 from app.games.registry import RulesLike, game
 from app.ui import text
+from app.ui.widgets import is_language_change, retitle_items
 
 # Range of each whole-number option; for an optional one, 0 means "not set".
 RANGES = {
@@ -44,38 +45,65 @@ class SimpleRulesEditor(QWidget):
             self.preset_combo.addItem(name, name)
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         form = QFormLayout()
-        form.addRow(self.tr("Preset:"), self.preset_combo)
+        self.preset_label = QLabel(self)
+        self.preset_label.setBuddy(self.preset_combo)
+        form.addRow(self.preset_label, self.preset_combo)
         self.controls: dict[str, QCheckBox | QSpinBox] = {}
-        explanations = self.explanations()
+        self._row_labels: dict[str, QLabel] = {}  # the spin boxes' captions
+        self._notes: dict[str, QLabel] = {}
         defaults = next(iter(self.game.presets.values()))
         assert dataclasses.is_dataclass(defaults)
         for field in dataclasses.fields(defaults):
-            label, help_text = explanations.get(field.name, (field.name, ""))
             value = getattr(defaults, field.name)
             control: QCheckBox | QSpinBox
             if isinstance(value, bool):
-                control = QCheckBox(label, self)
+                control = QCheckBox(self)
                 control.toggled.connect(self.changed)
-                row_label = ""
+                form.addRow("", control)
             else:
                 control = QSpinBox(self)
                 low, high = RANGES.get(field.name, (0, 1000))
                 control.setRange(low, high)
                 if "None" in str(field.type):
-                    control.setSpecialValueText(self.tr("not set"))
+                    # "Not set" needs a special text from the start; retranslate() words it.
+                    control.setSpecialValueText("–")
                 control.valueChanged.connect(self.changed)
-                row_label = label
-            control.setToolTip(help_text)
+                caption = QLabel(self)
+                caption.setBuddy(control)
+                self._row_labels[field.name] = caption
+                form.addRow(caption, control)
             self.controls[field.name] = control
-            form.addRow(row_label, control)
-            note = QLabel(help_text, self)
+            note = QLabel(self)
             note.setWordWrap(True)
             note.setStyleSheet("color: palette(placeholder-text);")
+            self._notes[field.name] = note
             form.addRow("", note)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addStretch(1)
         self.set_rules(defaults)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text again in the current language; the options keep their values."""
+        self.preset_label.setText(self.tr("Preset:"))
+        retitle_items(self.preset_combo, {"standard": self.tr("Standard")})
+        explanations = self.explanations()
+        for name, control in self.controls.items():
+            label, help_text = explanations.get(name, (name, ""))
+            if isinstance(control, QCheckBox):
+                control.setText(label)
+            else:
+                self._row_labels[name].setText(label)
+                if control.specialValueText():
+                    control.setSpecialValueText(self.tr("not set"))
+            control.setToolTip(help_text)
+            self._notes[name].setText(help_text)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def explanations(self) -> dict[str, tuple[str, str]]:
         return {

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.games.common import Replay
 from app.ui import text
 from app.ui.sheet_model import negative_colour
-from app.ui.widgets import clear_layout
+from app.ui.widgets import clear_layout, is_language_change
 
 
 def ranking(totals: dict[str, int]) -> list[tuple[int, str, int]]:
@@ -28,8 +28,10 @@ class Standings(QFrame):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(6, 4, 6, 4)
         self._cells: list[QWidget] = []
+        self._replay: Replay | None = None
 
     def show_replay(self, replay: Replay) -> None:
+        self._replay = replay
         clear_layout(self._layout)
         self._cells = []
         for rank, name, total in ranking(replay.totals):
@@ -37,7 +39,7 @@ class Standings(QFrame):
             column = QVBoxLayout(cell)
             column.setContentsMargins(8, 0, 8, 0)
             column.setSpacing(0)
-            who = QLabel(f"{rank}. {name}", cell)
+            who = QLabel(self.tr("{rank}. {name}").format(rank=rank, name=name), cell)
             who.setAlignment(Qt.AlignmentFlag.AlignCenter)
             score = QLabel(text.signed(total), cell)
             score.setObjectName("total")
@@ -52,6 +54,16 @@ class Standings(QFrame):
             column.addWidget(score)
             self._layout.addWidget(cell, 1)
             self._cells.append(cell)
+
+    def retranslate(self) -> None:
+        """The cells again in the current language (a rank may be written differently)."""
+        if self._replay is not None:
+            self.show_replay(self._replay)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def texts(self) -> list[str]:
         """What each cell says, for tests."""

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.games.errors import QT_TRANSLATE_NOOP
+from app.ui.widgets import is_language_change
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -80,8 +81,9 @@ HEADERS: Final[dict[Column, str]] = {
 }
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+def translate(source: str) -> str:
+    """A text marked with ``QT_TRANSLATE_NOOP("SessionListModel", ...)``, translated."""
+    return QCoreApplication.translate(CONTEXT, source)
 
 
 class SessionListModel(QAbstractTableModel):
@@ -95,6 +97,14 @@ class SessionListModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = list(rows)
         self.endResetModel()
+
+    def retranslate(self) -> None:
+        """Headers and rows again in the current language (the view keeps its selection)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        if self._rows:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._rows) - 1, len(Column) - 1)
+            )
 
     def rows(self) -> list[SessionRow]:
         return list(self._rows)
@@ -119,7 +129,7 @@ class SessionListModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return tr(HEADERS[Column(section)])
+            return translate(HEADERS[Column(section)])
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -140,8 +150,8 @@ class SessionListModel(QAbstractTableModel):
             if column == Column.TITLE:
                 return row.title
             if column == Column.LEADER and row.leader:
-                return tr("Leading after {deals} deals: {leader}").format(
-                    deals=row.deals, leader=row.leader
+                return self.tr("Leading after %n deal(s): {leader}", "", row.deals).format(
+                    leader=row.leader
                 )
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and column == Column.DEALS:
@@ -157,7 +167,7 @@ class SessionListModel(QAbstractTableModel):
         if column == Column.DATE:
             return row.date
         if column == Column.GAME:
-            return tr(GAME_NAMES.get(row.game, row.game))
+            return translate(GAME_NAMES.get(row.game, row.game))
         if column == Column.TITLE:
             return row.title
         if column == Column.PLAYERS:
@@ -189,23 +199,15 @@ class StartScreen(QWidget):
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
 
-        self.heading = QLabel(self.tr("Sessions"), self)
+        self.heading = QLabel(self)
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         self.heading.setFont(font)
-        self.hint = QLabel(
-            self.tr("Choose a session and press Enter to open it, or start a new one."), self
-        )
+        self.hint = QLabel(self)
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
-        self.new_button = QPushButton(self.tr("New session…"), self)
-        shortcut = QKeySequence(QKeySequence.StandardKey.New).toString(
-            QKeySequence.SequenceFormat.NativeText
-        )
-        self.new_button.setToolTip(
-            self.tr("Start a new session ({shortcut})").format(shortcut=shortcut)
-        )
+        self.new_button = QPushButton(self)
         self.new_button.setAutoDefault(False)
         self.new_button.clicked.connect(self.new_requested)
 
@@ -230,12 +232,7 @@ class StartScreen(QWidget):
         self.table.doubleClicked.connect(self._open_index)
         self.table.installEventFilter(self)
 
-        self.empty = QLabel(
-            self.tr("No sessions yet. Start one with “New session” ({shortcut}).").format(
-                shortcut=shortcut
-            ),
-            self,
-        )
+        self.empty = QLabel(self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         top = QHBoxLayout()
@@ -250,6 +247,32 @@ class StartScreen(QWidget):
         layout.addWidget(self.empty)
         self.setFocusProxy(self.table)
         self._update_empty()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text again in the current language; the list and its selection stay."""
+        shortcut = QKeySequence(QKeySequence.StandardKey.New).toString(
+            QKeySequence.SequenceFormat.NativeText
+        )
+        self.heading.setText(self.tr("Sessions"))
+        self.hint.setText(
+            self.tr("Choose a session and press Enter to open it, or start a new one.")
+        )
+        self.new_button.setText(self.tr("New session…"))
+        self.new_button.setToolTip(
+            self.tr("Start a new session ({shortcut})").format(shortcut=shortcut)
+        )
+        self.empty.setText(
+            self.tr("No sessions yet. Start one with “New session” ({shortcut}).").format(
+                shortcut=shortcut
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate()
+            self.model.retranslate()
+        super().changeEvent(event)
 
     # Data -------------------------------------------------------------------------
 

@@ -106,6 +106,11 @@ REDEAL_REASONS: dict[str, str] = {
 
 
 def tr(text: str) -> str:
+    """A text marked with ``QT_TRANSLATE_NOOP("Doppelkopf", ...)``, translated.
+
+    Never pass a literal here: lupdate cannot tell its context and would file
+    it under none, so its translation would never be found.
+    """
     return QCoreApplication.translate(CONTEXT, text)
 
 
