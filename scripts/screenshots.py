@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.store.database import Store
+from app.ui.i18n import Translations
 from app.ui.main_window import MainWindow
 from app.ui.new_session import NewSessionDialog
 from scripts.samples import CRESCENDO_DEALS, DEALS, PLAYERS, SCHAFKOPF_DEALS, evening
@@ -58,6 +59,8 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     OUT.mkdir(parents=True, exist_ok=True)
+    translations = Translations(app)
+    translations.apply("en")
     with tempfile.TemporaryDirectory() as folder:
         store = Store(Path(folder) / "schreiber.sqlite3")
         window = MainWindow(store)
@@ -120,6 +123,34 @@ def main() -> int:
         dialog.resize(1180, 640)
         dialog.rules_editor.tabs.setCurrentIndex(3)  # Bock, the fullest tab
         save(dialog, "new-session.png")
+
+        # The rules at hand in each language: the evening with a deal being
+        # entered (Re has said "no 60"), F1's deadlines and the card order.
+        for language in ("en", "de", "ja"):
+            translations.apply(language)
+            table = MainWindow(store, translations=translations)
+            table.resize(1280, 720)
+            table.show()
+            table.open_session(friday)
+            entry = table.page.doppelkopf_entry
+            entry.clear()
+            entry.picker.set_selected(["Ben", "Chie"])
+            entry.re_points.setValue(152)
+            entry.announce["re"].setCurrentIndex(3)
+            save(table, f"evening-{language}.png")
+            table.show_deadlines()
+            assert table.deadlines_panel is not None
+            table.deadlines_panel.cards_spin.setValue(9)
+            save(table.deadlines_panel, f"deadlines-{language}.png")
+            table.deadlines_panel.hide()
+            table.show_reference()
+            assert table.reference is not None
+            save(table.reference, f"reference-{language}.png")
+            table.reference.show_section("deadlines")
+            save(table.reference, f"reference-deadlines-{language}.png")
+            table.reference.hide()
+            table.hide()
+        translations.apply("en")
 
         # The same evening under a dark desktop palette, which a desktop in dark
         # mode hands to Qt before any window is made.

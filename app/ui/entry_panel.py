@@ -171,6 +171,9 @@ class EntryPanel(QWidget):
         outer.addWidget(self.context)
 
         form = QFormLayout()
+        # A long label (German, Japanese) puts its field on the next line
+        # rather than squeezing the player keys.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.type_combo = QComboBox(self)
         self.type_label = QLabel(self)

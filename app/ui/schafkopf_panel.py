@@ -323,6 +323,9 @@ class KeyboardPanel(QWidget):
         outer.addWidget(self.hint)
 
         form = QFormLayout()
+        # A long label (German, Japanese) puts its field on the next line
+        # rather than squeezing the player keys.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self._build_inputs(form)
         outer.addLayout(form)

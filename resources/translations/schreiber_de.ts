@@ -1,2372 +1,4953 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
-<context>
-    <name></name>
-    <message>
-        <source>Redeal (all passed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tops {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra ×{factor}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>surrender accepted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>surrender refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Announcements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bonuses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(compulsory)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} sat out this deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}: {delta} this deal, {total} in all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>next deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sits out: {names}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sits out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock ahead: {levels}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>compulsory solo owed: {names} ({left} deals left in the round)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leading after {deals} deals: {leader}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CrescendoPanel</name>
-    <message>
-        <source>no-trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>took more than the bid: + taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>took exactly the bid: + 2 × bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>took less than the bid: − bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All three passed: redeal (R)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>T&amp;rump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tric&amp;ks won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from the tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>or &amp;taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optional</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys — 1–{seats} the soloist (R: all passed, redeal); the bid in two digits ({low}–28); the trump: C ♣  D ♦  H ♥  S ♠  N no-trump; then 1–7 toggle the tricks the soloist won, or T (or Tab) and the points taken; Enter saves. Esc cancels an edit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>taken: {points}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Redeal&lt;/b&gt;: all passed, no score; the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The soloist made the bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The soloist missed the bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>taken {taken} of bid {bid}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DeadlinesModel</name>
-    <message>
-        <source>Re party</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra party</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re / Kontra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>already said</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>holding at least %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>before playing to trick {trick}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not yet: the marriage is undecided</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes, you may</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too late</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reply to “{word}”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>said together with “{word}”</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DeadlinesPanel</name>
-    <message>
-        <source>Announcement deadlines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who may still say what in this deal. Pick what has been said so far.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Marriage decided in:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Re has said:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Kontra has said:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Cards in your hand:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not decided yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trick {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Until the marriage partner is found nobody may announce; pick the trick that decided it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Marriage decided in trick {n}: every deadline moves %n trick(s) later.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>These rules use late refusals (Re/Kontra before the first card).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without nines: hands of 10 cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answering the other party, Re or Kontra may be said one trick later than the deadline of its latest word; a refusal is said together with the earlier words it needs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Doppelkopf</name>
-    <message>
-        <source>Normal game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Marriage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Poverty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Silent solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queen solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jack solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♣ solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♠ solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♥ solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♦ solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fleshless solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queen-jack solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>won against the elders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>loser below 90</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>loser below 60</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>loser below 30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>loser took no trick (schwarz)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“no 90” announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“no 60” announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“no 30” announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“schwarz” announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>opponents said “no 90”, we reached 120</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>opponents said “no 60”, we reached 90</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>opponents said “no 30”, we reached 60</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>opponents said “schwarz”, we reached 30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fox caught</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charlie (last trick with ♣J)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charlie caught</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doppelkopf (trick of 40+)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♥10 caught</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fox in the last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fox caught in the first trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trick of only hearts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>solo doubles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fox</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charlie</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doppelkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fox, last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fox, first trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hearts trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no 90</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no 60</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no 30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>schwarz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nobody took the poverty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a redeal hand was shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>misdeal or other</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>EntryPanel</name>
-    <message>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re &amp;players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re card p&amp;oints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>as the points say</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re &amp;tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re &amp;says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Kontra says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Partner found in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal because</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compulsory solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schweinchen played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bonuses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock event agreed at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A trick of only hearts (Bock)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optional</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel editing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0  nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no partner (plays alone)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trick {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save deal  ⏎</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Editing deal {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save changes  ⏎</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dealer: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sits out: {names}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock ×{factor}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>compulsory solo owed: {names}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n} would no longer fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Announcements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schweinchen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Redeal&lt;/b&gt;: no score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{party} wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>value {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>KeyboardPanel</name>
-    <message>
-        <source>Save deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel editing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save deal  ⏎</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Editing deal {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save changes  ⏎</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dealer: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sits out: {names}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n} would no longer fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Schreiber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New session…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Sessions…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export workbook…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rename session…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change r&amp;ules…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Archive session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete session…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E&amp;nter a deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go to the score &amp;sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit selected deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>De&amp;lete selected deal…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Schreiber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{title} — Schreiber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal not saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n} saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete deal {n}? Every later deal is recomputed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal not deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules not changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Under these rules a deal would be impossible: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete this whole session with all its deals? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the evening&apos;s workbook</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workbook not written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workbook written: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import a session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workbooks and session files (*.xlsx *.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was not imported: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Schreiber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schreiber {version}
+    <context>
+        <name>BalancesModel</name>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished">Punkte</translation>
+        </message>
+        <message>
+            <source>Against the average</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Cards</name>
+        <message>
+            <source>A</source>
+            <comment>card rank: ace</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <comment>card rank: king</comment>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <comment>card rank: queen (German: D, Dame)</comment>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>J</source>
+            <comment>card rank: jack (German: B, Bube)</comment>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation>Joker</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrescendoPanel</name>
+        <message>
+            <source>no-trump</source>
+            <translation type="unfinished">ohne Trumpf</translation>
+        </message>
+        <message>
+            <source>took more than the bid: + taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>took exactly the bid: + 2 × bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>took less than the bid: − bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Soloist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three passed: redeal (R)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>T&amp;rump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tric&amp;ks won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from the tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>or &amp;taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>optional</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys — 1–{seats} the soloist (R: all passed, redeal); the bid in two digits ({low}–28); the trump: C ♣  D ♦  H ♥  S ♠  N no-trump; then 1–7 toggle the tricks the soloist won, or T (or Tab) and the points taken; Enter saves. Esc cancels an edit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>taken: {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation type="unfinished">Neugeben</translation>
+        </message>
+        <message>
+            <source>Soloist</source>
+            <translation type="unfinished">Solist</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation type="unfinished">Gebot</translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation type="unfinished">Trumpf</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation type="unfinished">Gewonnene Stiche</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation type="unfinished">Gemacht</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Redeal&lt;/b&gt;: all passed, no score; the same dealer deals again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The soloist made the bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The soloist missed the bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>taken {taken} of bid {bid}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DeadlinesModel</name>
+        <message>
+            <source>Re party</source>
+            <translation type="unfinished">Re-Partei</translation>
+        </message>
+        <message>
+            <source>Kontra party</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re / Kontra</source>
+            <translation type="unfinished">Re / Kontra</translation>
+        </message>
+        <message>
+            <source>already said</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>holding at least %n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>before playing to trick {trick}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not yet: the marriage is undecided</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yes, you may</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>too late</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reply to “{word}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>said together with “{word}”</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DeadlinesPanel</name>
+        <message>
+            <source>Announcement deadlines</source>
+            <translation type="unfinished">Ansagefristen</translation>
+        </message>
+        <message>
+            <source>Who may still say what in this deal. Pick what has been said so far.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Marriage decided in:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Re has said:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Kontra has said:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Cards in your hand:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not given</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not decided yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trick {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Until the marriage partner is found nobody may announce; pick the trick that decided it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Marriage decided in trick {n}: every deadline moves %n trick(s) later.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>These rules use late refusals (Re/Kontra before the first card).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Without nines: hands of 10 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answering the other party, Re or Kontra may be said one trick later than the deadline of its latest word; a refusal is said together with the earlier words it needs.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Doppelkopf</name>
+        <message>
+            <source>Normal game</source>
+            <translation type="unfinished">Normalspiel</translation>
+        </message>
+        <message>
+            <source>Marriage</source>
+            <translation type="unfinished">Hochzeit</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <translation type="unfinished">Armut</translation>
+        </message>
+        <message>
+            <source>Silent solo</source>
+            <translation type="unfinished">Stille Hochzeit</translation>
+        </message>
+        <message>
+            <source>Queen solo</source>
+            <translation type="unfinished">Damensolo</translation>
+        </message>
+        <message>
+            <source>Jack solo</source>
+            <translation type="unfinished">Bubensolo</translation>
+        </message>
+        <message>
+            <source>♣ solo</source>
+            <translation type="unfinished">♣-Solo</translation>
+        </message>
+        <message>
+            <source>♠ solo</source>
+            <translation type="unfinished">♠-Solo</translation>
+        </message>
+        <message>
+            <source>♥ solo</source>
+            <translation type="unfinished">♥-Solo</translation>
+        </message>
+        <message>
+            <source>♦ solo</source>
+            <translation type="unfinished">♦-Solo</translation>
+        </message>
+        <message>
+            <source>Fleshless solo</source>
+            <translation type="unfinished">Fleischloser</translation>
+        </message>
+        <message>
+            <source>King solo</source>
+            <translation type="unfinished">Königssolo</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <translation type="unfinished">Damen-Buben-Solo</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation type="unfinished">Neugeben</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation type="unfinished">gewonnen</translation>
+        </message>
+        <message>
+            <source>won against the elders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>loser below 90</source>
+            <translation type="unfinished">Verlierer unter 90</translation>
+        </message>
+        <message>
+            <source>loser below 60</source>
+            <translation type="unfinished">Verlierer unter 60</translation>
+        </message>
+        <message>
+            <source>loser below 30</source>
+            <translation type="unfinished">Verlierer unter 30</translation>
+        </message>
+        <message>
+            <source>loser took no trick (schwarz)</source>
+            <translation type="unfinished">Verlierer ohne Stich (schwarz)</translation>
+        </message>
+        <message>
+            <source>Re announced</source>
+            <translation type="unfinished">Re angesagt</translation>
+        </message>
+        <message>
+            <source>Kontra announced</source>
+            <translation type="unfinished">Kontra angesagt</translation>
+        </message>
+        <message>
+            <source>“no 90” announced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“no 60” announced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“no 30” announced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“schwarz” announced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>opponents said “no 90”, we reached 120</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>opponents said “no 60”, we reached 90</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>opponents said “no 30”, we reached 60</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>opponents said “schwarz”, we reached 30</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fox caught</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charlie (last trick with ♣J)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <translation type="unfinished">Karlchen gefangen</translation>
+        </message>
+        <message>
+            <source>Doppelkopf (trick of 40+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>♥10 caught</source>
+            <translation type="unfinished">♥10 gefangen</translation>
+        </message>
+        <message>
+            <source>fox in the last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fox caught in the first trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trick of only hearts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>solo doubles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fox</source>
+            <translation type="unfinished">Fuchs</translation>
+        </message>
+        <message>
+            <source>Charlie</source>
+            <translation type="unfinished">Karlchen</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation type="unfinished">Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Fox, last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fox, first trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hearts trick</source>
+            <translation type="unfinished">Herzstich</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no 90</source>
+            <translation type="unfinished">keine 90</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <translation type="unfinished">keine 60</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <translation type="unfinished">keine 30</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <translation type="unfinished">schwarz</translation>
+        </message>
+        <message>
+            <source>nobody took the poverty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a redeal hand was shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>misdeal or other</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EntryPanel</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re &amp;players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re card p&amp;oints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>as the points say</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re &amp;tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re &amp;says</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Kontra says</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner found in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redeal because</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Compulsory solo</source>
+            <translation type="unfinished">Pflichtsolo</translation>
+        </message>
+        <message>
+            <source>Schweinchen played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation type="unfinished">Sonderpunkte</translation>
+        </message>
+        <message>
+            <source>Bock event agreed at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A trick of only hearts (Bock)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>optional</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel editing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0  nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no partner (plays alone)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trick {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save deal  ⏎</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Editing deal {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save changes  ⏎</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dealer: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sits out: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock ×{factor}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>compulsory solo owed: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Soloist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal {n} would no longer fit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished">Spiel</translation>
+        </message>
+        <message>
+            <source>Re players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation type="unfinished">Augen</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announcements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Schweinchen</source>
+            <translation type="unfinished">Schweinchen</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation type="unfinished">Neugeben</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Redeal&lt;/b&gt;: no score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{party} wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>value {value}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EveningSummary</name>
+        <message>
+            <source>Chart and settling up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export workbook…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evening is over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evening so far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No deals yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} wins the evening</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} share the win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is in the lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} share the lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardPanel</name>
+        <message>
+            <source>Save deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel editing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save deal  ⏎</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Editing deal {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save changes  ⏎</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dealer: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sits out: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal {n} would no longer fit</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Schreiber</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Sessions…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export workbook…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rename session…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change r&amp;ules…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Archive session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Delete session…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;nter a deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to the score &amp;sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Edit selected deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>De&amp;lete selected deal…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announcement &amp;deadlines…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rules reference…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About Schreiber</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo {action}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Redo {action}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title} — Schreiber</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal not saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal {n} saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete deal {n}? Every later deal is recomputed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal not deleted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Title</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules not changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under these rules a deal would be impossible: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete this whole session with all its deals? This cannot be undone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the evening's workbook</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Excel workbook (*.xlsx)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Workbook not written</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} could not be written: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Workbook written: {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import a session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Workbooks and session files (*.xlsx *.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not imported</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} was not imported: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported: {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About Schreiber</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Schreiber {version}
 A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NewSessionDialog</name>
-    <message>
-        <source>New session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players in seating order (clockwise)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag, or Alt+Up / Alt+Down, to reorder; F2 renames; Delete removes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the selected player up (Alt+Up)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the selected player down (Alt+Down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove the selected player (Delete)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name, then Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New player:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who deals the first deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;First dealer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doppelkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crescendo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{low} to {high} players. Drag or press Alt+Up / Alt+Down to reorder, F2 or double-click to rename, Delete to remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{game} {date}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There are already {count} players; remove one first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“{name}” is already playing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player {position} has no name; type one or remove the entry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The name of player {position} is longer than {limit} characters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“{name}” is in the list twice; every player needs a different name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{game} needs {low} to {high} players; the list has {count}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{field}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RecordError</name>
-    <message>
-        <source>has no place in a redeal; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not one of the players; pick one of them as the first dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nobody sits out in Crescendo; leave it empty or remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crescendo has no Bock rounds; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a Crescendo option; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not one of the players at this table; pick one of the three</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sits out this deal and cannot be the soloist; pick a player at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a bid is at least {low} points under these rules (got {value}); raise it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a bid is at most {high} points, all seven tricks (got {value}); lower it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a trick number is between 1 and 7 (got {value}); correct it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trick {value} is given twice; give each trick once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist takes between 0 and {high} points, a sum of different tricks 1–7 (got {value}); correct it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tricks won add up to {tricks}, not {value}; correct one or give only the tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give the tricks the soloist won (1–7) or the points taken (0–28)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nobody announces in a redeal; pick the game being played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{type} needs the option {option}; switch it on or pick another type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>poverty is not played under these rules; pick another type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a marriage needs the trick (1, 2 or 3) that decided the parties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is only for a marriage; leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{word!r} is not a word the {party} party can say; it says {words}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>names {value!r} twice; give it once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{word!r} needs {needed!r} announced first; add it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>deadlines are looked up for Doppelkopf only; use &quot;doppelkopf&quot; or leave it out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is only for a redeal; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} has already played the compulsory solo of this round; untick compulsory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} still owes the compulsory solo of this round, so this solo is it; tick compulsory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with {players} players, {count} must sit out (got {got})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name!r} is not one of the players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a Doppelkopf option; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs the option schweinchen; switch that on first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;opposite&apos; works only with 6 players; use &apos;after_dealer&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a redeal for {reason} needs the option {option}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name!r} is not a player of this session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name!r} sits out this deal and cannot be in the Re party</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a {type} deal has one player in the Re party, not {got}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a {type} deal has two players in the Re party, not {got}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a marriage has one or two players in the Re party, not {got}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 0 and {tricks} (got {value})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re and Kontra tricks must add up to {tricks} (got {re} + {kontra})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party took no trick, so it cannot have {points} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party has 0 card points, so it took at most {most} tricks (tricks of four nines); correct the tricks or the points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>compulsory solos are not played under these rules; untick compulsory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only a declared solo can be the compulsory solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is only for a marriage with a partner; leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs the option schweinchen; switch it on or untick it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{kind} is not scored under these rules (option {option})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a trick of only hearts exists only when playing without nines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{kind} is not scored in a solo; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with Schweinchen played no fox is scored; remove the fox bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there are only two foxes (got {count})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{kind} can happen at most {most} times in a deal (got {count})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there are only two Charlies; Charlie and Charlie caught add up to {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>last-trick bonuses (Charlie, Charlie caught, fox in the last trick) all go to the party that won the last trick, not to both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party&apos;s {points} card points cannot hold {count} doppelkopf tricks; that needs at least {needed}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party&apos;s {points} card points cannot hold the foxes and ♥10s it caught; that needs at least {needed}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party&apos;s {points} card points cannot hold a {kind} bonus; that needs at least {needed}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a trick of only hearts exists only when playing without nines; remove the event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between {low} and {high} (got {value})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be one of {choices} (got {value!r})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a known field; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a player needs a name of 1 to 40 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this game needs {low} to {high} players (got {count})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name!r} is named twice; every player needs a different name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a known preset; use one of {choices}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the dealer and the players before the dealer sit out together; these players never sit out at the same deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a Pfälzer Schafkopf option; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a table of {seats} needs at least {seats} players (got {players})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a deal is played by {seats} players at the table (got {got})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{contract} is played with {seats} at the table, not {got}; pick another contract</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in an ace call hearts are trump; write hearts or leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name!r} sits out this deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an ace call needs the partner, the holder of the called ace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the partner cannot be the soloist; name the holder of the called ace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only an ace call has a partner; {contract} is played alone, leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 0 and {most}: there are only {most} trumps (got {value})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in an ace call the partner is secret, so the defenders cannot concede; leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist accepted the surrender, so nothing was played; leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist refused the surrender and played; enter the card points of the soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is required: enter the soloist&apos;s card points or tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist&apos;s party took no trick, so it has at most {most} card points (got {points}); correct the tricks or the points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist&apos;s party took all {tricks} tricks, so it has all 120 card points (got {points}); correct the tricks or the points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist&apos;s party has 0 card points, so it took at most {most} tricks (of cards worth nothing); correct the tricks or the points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the defenders have 0 card points, so they took at most {most} tricks (of cards worth nothing); correct the tricks or the points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be {expected!r}; this is not a Schreiber session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>version {version} is newer than this app reads ({ours}); update Schreiber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a date written YYYY-MM-DD (got {value!r})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be at most 200 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no deal number {number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <source>Rules of this session</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RulesEditor</name>
-    <message>
-        <source>Choosing a preset sets every option below to the preset&apos;s value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Preset:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R&amp;eset to preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard (house rules of the rules page)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DDV tournament</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards &amp;&amp; game types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bonuses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recording &amp;&amp; value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compulsory solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deadlines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What starts a Bock round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Announcement deadlines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End of the session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without nines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play with 40 cards, no nines: 10 tricks per deal instead of 12.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Second ♥10 beats the first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Of two ♥10 in one trick the later one wins (rules reference only).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allow a solo in which only the eight kings are trumps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queen-jack solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allow a solo in which only the queens, then the jacks, are trumps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schweinchen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Whoever holds both ♦A may make them the top trumps; no fox points then.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hyperschweinchen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With Schweinchen: both ♦9 (♦K without nines) rank even higher.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Poverty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A player with a poor hand may offer an exchange (Armut).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refused poverty passes the deal on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If nobody takes a poverty, the next player deals, not the same dealer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal hands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A player with a qualifying hand may call a redeal (Schmeissen).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo priority by kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Among solo reservations the kind decides, not the seat (reference only).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doppelkopf counts in a solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A trick of 40 or more scores its point in a solo too; no other bonus does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charlie caught</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capturing the opponents&apos; ♣J in the last trick scores 1 point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♥10 caught</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capturing a ♥10 played by the opponents scores 1 point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fox in the last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A fox caught in, or winning, the last trick scores 2 instead of 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fox in the first trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A fox caught in the first trick scores 2 instead of 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hearts trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without nines: a trick of only hearts scores 1 point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plus entries only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the side with the positive value writes it; everyone else writes 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo doubles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every one-against-three deal is worth double, before the soloist&apos;s ×3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo counts as Re announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A declared solo counts as if Re had been said: value, threshold, Bock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re and Kontra double</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re or Kontra doubles the value (both: ×4) instead of adding 2 each.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bonuses doubled too</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On: bonuses double with the game points; off: they are added afterwards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After a trigger, the next round (one deal per player) counts double.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overlapping rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stack: a new round starts at once and overlaps multiply; queue: it waits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Highest level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Levels beyond the cap move on to later deals instead of being lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doubling includes the bonuses; adding raises the value by the points below.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points per level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With “add points”: what each level adds (a value of 0 stays 0).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>120 : 120</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card points end 120 to 120.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A deal is worth 0, e.g. the loser&apos;s bonuses cancel the win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re announced and lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re was announced and the Re party lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra announced and lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra was announced and the Kontra party lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without nines: a trick of only hearts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doppelkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A trick worth 40 or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Agreed event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Anything else the table agrees on, ticked by hand on the deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lost solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A soloist lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each player must play one solo per round; their first solo is it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deals per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How long a compulsory-solo round lasts (24 at a tournament).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No Bock in a compulsory solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pending Bock deals wait until after the compulsory solo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Same dealer after every solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every solo keeps the dealer, as a compulsory solo does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Timing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards the announcer must still hold (2 fewer without nines).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In a marriage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How finding the partner late moves everybody&apos;s deadlines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End after deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session ends after this many deals; the highest total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End at score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session ends when someone&apos;s total reaches this score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who sits out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With more than four players, four play each deal and the rest sit out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dealer (and those before)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The four after the dealer play: with 5 the dealer sits out, with 6 also the player before, with 7 the two before.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer and the player opposite (6 players)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With 6 players: the dealer and the third player after sit out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stack (×4, ×8 where they overlap)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new round starts with the next deal; overlapping rounds multiply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queue (one after another)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new round is appended after the Bock deals already pending.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>doubles the value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The whole value, bonuses included, doubles per level.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>adds points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each level adds the points per level to the value&apos;s size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard: 11, 10, 9, 8, 7 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re/Kontra with 11 cards, no 90 with 10, … schwarz with 7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Late refusals: 12, 10, 8, 6, 4 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re/Kontra before the first card, no 90 with 10, no 60 with 8, no 30 with 6, schwarz with 4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deadlines shift by the clarifying trick − 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Partner found in trick 2: one trick later; in trick 3: two later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No announcement before the partner is found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Then the deadlines move by the number of the clarifying trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no cap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{label}:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seating: “dealer and the player opposite” works only with 6 players, not {count}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Changed from the preset (in bold): {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exactly as the preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SchafkopfPanel</name>
-    <message>
-        <source>simple game (einfach)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>solo du</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ace call (Asserufen)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>redeal (nobody played)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0  none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1  accepted (won, nothing played)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2  refused (wins only with Schneider)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hearts are trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schneider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schwarz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tops</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>solo du doubles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra/Rekontra doubles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defenders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Partner (called ace)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♥ (hearts are trump in an ace call)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist&apos;s card p&amp;oints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>as the points say</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist&apos;s tric&amp;ks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To&amp;ps (with or without)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Kontra, Rekontra, …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;urrender</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optional</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys — soloist row: {contracts}; 1–{seats} the soloist. Trump: C ♣  S ♠  H ♥  D ♦. Then the soloist&apos;s card points and Enter to save.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ace call: a second digit picks the partner, hearts are trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tab: tricks, tops, Kontra count, surrender (0 none, 1 accepted, 2 refused) — a digit sets each. Esc cancels an edit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Partner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tops</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Redeal&lt;/b&gt;: no score; the deal passes on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist and partner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The defenders win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The soloist and partner win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The soloist wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>game value {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SessionListModel</name>
-    <message>
-        <source>Doppelkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crescendo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leader</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SessionPage</name>
-    <message>
-        <source>The session is over. Winner: {names}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As the system ({language})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The window switches at once; a deal being entered and the open session stay as they are.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SheetModel</name>
-    <message>
-        <source>Simple game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo du</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ace call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SimpleRulesEditor</name>
-    <message>
-        <source>Preset:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tops count the Skat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The soloist&apos;s tops are counted over the hand and the Skat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schneider at 30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exactly 30 card points is already Schneider (the Bavarian reading).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hearts point in an ace call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An ace call scores the point for hearts being trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3 for Schafkopf with the Skat, 4 for Asserufen; not set: 3 with three players, 4 with more. Whoever is not at the table (the dealer first) sits out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The smallest bid allowed in the auction (15; some groups play 18).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End after deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session ends after this many deals; the highest total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End at score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session ends when someone reaches this total.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>StartScreen</name>
-    <message>
-        <source>Sessions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a session and press Enter to open it, or start a new one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New session…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a new session ({shortcut})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No sessions yet. Start one with “New session” ({shortcut}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewSessionDialog</name>
+        <message>
+            <source>New session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Title:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Date:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players in seating order (clockwise)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drag, or Alt+Up / Alt+Down, to reorder; F2 renames; Delete removes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move &amp;up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the selected player up (Alt+Up)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move do&amp;wn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the selected player down (Alt+Down)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the selected player (Delete)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name, then Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who deals the first deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;First dealer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation type="unfinished">Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Pfälzer Schafkopf</source>
+            <translation type="unfinished">Pfälzer Schafkopf</translation>
+        </message>
+        <message>
+            <source>Crescendo</source>
+            <translation type="unfinished">Crescendo</translation>
+        </message>
+        <message>
+            <source>{low} to {high} players. Drag or press Alt+Up / Alt+Down to reorder, F2 or double-click to rename, Delete to remove.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{game} {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are already {count} players; remove one first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{name}” is already playing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player {position} has no name; type one or remove the entry.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The name of player {position} is longer than {limit} characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{name}” is in the list twice; every player needs a different name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{game} needs {low} to {high} players; the list has {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PairsModel</name>
+        <message>
+            <source>Together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished">Punkte</translation>
+        </message>
+        <message>
+            <source>{first} &amp; {second}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PlayerStatsModel</name>
+        <message>
+            <source>Statistic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points per deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player's points divided by the deals they played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Worst deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Most deals won in a row; sitting out and redeals do not break it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Current winning streak</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sat out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redeals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re and Kontra</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won as Re</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points as Re</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won as Kontra</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points as Kontra</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Soloist and defenders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won as soloist or partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points as soloist or partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won defending</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points defending</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won as soloist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points as soloist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bids by trump (won of played)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Solos (won of played)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All bids</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All solos</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announcements (held of made)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses (caught / given away)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{caught} / {given}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{held} of {made}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RecordError</name>
+        <message>
+            <source>has no place in a redeal; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not one of the players; pick one of them as the first dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nobody sits out in Crescendo; leave it empty or remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crescendo has no Bock rounds; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not a Crescendo option; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not one of the players at this table; pick one of the three</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sits out this deal and cannot be the soloist; pick a player at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a bid is at least {low} points under these rules (got {value}); raise it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a bid is at most {high} points, all seven tricks (got {value}); lower it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a trick number is between 1 and 7 (got {value}); correct it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trick {value} is given twice; give each trick once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the soloist takes between 0 and {high} points, a sum of different tricks 1–7 (got {value}); correct it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the tricks won add up to {tricks}, not {value}; correct one or give only the tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the tricks the soloist won (1–7) or the points taken (0–28)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nobody announces in a redeal; pick the game being played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{type} needs the option {option}; switch it on or pick another type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>poverty is not played under these rules; pick another type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a marriage needs the trick (1, 2 or 3) that decided the parties</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is only for a marriage; leave it empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word!r} is not a word the {party} party can say; it says {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>names {value!r} twice; give it once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{word!r} needs {needed!r} announced first; add it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>deadlines are looked up for Doppelkopf only; use "doppelkopf" or leave it out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is only for a redeal; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} has already played the compulsory solo of this round; untick compulsory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} still owes the compulsory solo of this round, so this solo is it; tick compulsory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with {players} players, {count} must sit out (got {got})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name!r} is not one of the players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not a Doppelkopf option; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>needs the option schweinchen; switch that on first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'opposite' works only with 6 players; use 'after_dealer'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a redeal for {reason} needs the option {option}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name!r} is not a player of this session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name!r} sits out this deal and cannot be in the Re party</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a {type} deal has one player in the Re party, not {got}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a {type} deal has two players in the Re party, not {got}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a marriage has one or two players in the Re party, not {got}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be between 0 and {tricks} (got {value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re and Kontra tricks must add up to {tricks} (got {re} + {kontra})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {party} party took no trick, so it cannot have {points} card points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {party} party has 0 card points, so it took at most {most} tricks (tricks of four nines); correct the tricks or the points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>compulsory solos are not played under these rules; untick compulsory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a declared solo can be the compulsory solo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is only for a marriage with a partner; leave it empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>needs the option schweinchen; switch it on or untick it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{kind} is not scored under these rules (option {option})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a trick of only hearts exists only when playing without nines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{kind} is not scored in a solo; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with Schweinchen played no fox is scored; remove the fox bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there are only two foxes (got {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{kind} can happen at most {most} times in a deal (got {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there are only two Charlies; Charlie and Charlie caught add up to {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>last-trick bonuses (Charlie, Charlie caught, fox in the last trick) all go to the party that won the last trick, not to both</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {party} party's {points} card points cannot hold {count} doppelkopf tricks; that needs at least {needed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {party} party's {points} card points cannot hold the foxes and ♥10s it caught; that needs at least {needed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {party} party's {points} card points cannot hold a {kind} bonus; that needs at least {needed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a trick of only hearts exists only when playing without nines; remove the event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be between {low} and {high} (got {value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be one of {choices} (got {value!r})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not a known field; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is required</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a player needs a name of 1 to 40 characters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this game needs {low} to {high} players (got {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name!r} is named twice; every player needs a different name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not a known preset; use one of {choices}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the dealer and the players before the dealer sit out together; these players never sit out at the same deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not a Pfälzer Schafkopf option; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a table of {seats} needs at least {seats} players (got {players})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a deal is played by {seats} players at the table (got {got})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{contract} is played with {seats} at the table, not {got}; pick another contract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in an ace call hearts are trump; write hearts or leave it empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name!r} sits out this deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an ace call needs the partner, the holder of the called ace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the partner cannot be the soloist; name the holder of the called ace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only an ace call has a partner; {contract} is played alone, leave it empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be between 0 and {most}: there are only {most} trumps (got {value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in an ace call the partner is secret, so the defenders cannot concede; leave it empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the soloist accepted the surrender, so nothing was played; leave it empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the soloist refused the surrender and played; enter the card points of the soloist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is required: enter the soloist's card points or tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the soloist's party took no trick, so it has at most {most} card points (got {points}); correct the tricks or the points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the soloist's party took all {tricks} tricks, so it has all 120 card points (got {points}); correct the tricks or the points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the soloist's party has 0 card points, so it took at most {most} tricks (of cards worth nothing); correct the tricks or the points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the defenders have 0 card points, so they took at most {most} tricks (of cards worth nothing); correct the tricks or the points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be {expected!r}; this is not a Schreiber session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>version {version} is newer than this app reads ({ours}); update Schreiber</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a date written YYYY-MM-DD (got {value!r})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be at most 200 characters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is no deal number {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number of zero or more (got {value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number greater than zero (got {value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>add up to {total}, not zero; settle them against the average</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give at least one session to combine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is {game!r}, not {expected!r}; only sessions of one game combine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>are not the players of the first session; only one group of players combines</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Reference</name>
+        <message>
+            <source>lowest</source>
+            <translation>niedrigste</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>Platz</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Wer</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>Reizfolge</translation>
+        </message>
+        <message>
+            <source>forehand</source>
+            <translation>Vorhand</translation>
+        </message>
+        <message>
+            <source>left of the dealer; leads the first trick</source>
+            <translation>links vom Geber; spielt zum ersten Stich aus</translation>
+        </message>
+        <message>
+            <source>middlehand</source>
+            <translation>Mittelhand</translation>
+        </message>
+        <message>
+            <source>right of the dealer</source>
+            <translation>rechts vom Geber</translation>
+        </message>
+        <message>
+            <source>rearhand</source>
+            <translation>Hinterhand</translation>
+        </message>
+        <message>
+            <source>the dealer</source>
+            <translation>der Geber</translation>
+        </message>
+        <message>
+            <source>Cards and seats</source>
+            <translation>Karten und Plätze</translation>
+        </message>
+        <message>
+            <source>21 cards: A, 5, 4, 3 and 2 of ♠ ♥ ♦ ♣, and one joker. Three players get 7 cards each, dealt one at a time clockwise from the dealer's left.</source>
+            <translation>21 Karten: A, 5, 4, 3 und 2 in ♠ ♥ ♦ ♣ sowie ein Joker. Drei Spieler bekommen je 7 Karten, einzeln im Uhrzeigersinn ausgeteilt, beginnend links vom Geber.</translation>
+        </message>
+        <message>
+            <source>Rank in each suit, highest first</source>
+            <translation>Rangfolge in jeder Farbe, höchste zuerst</translation>
+        </message>
+        <message>
+            <source>The joker ranks below the 2 of every suit. Cards have no point values: what counts is which tricks one wins.</source>
+            <translation>Der Joker steht unter der 2 jeder Farbe. Die Karten haben keinen Augenwert: Es zählt nur, welche Stiche man gewinnt.</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Plätze</translation>
+        </message>
+        <message>
+            <source>Playing a trick</source>
+            <translation>Ablauf eines Stichs</translation>
+        </message>
+        <message>
+            <source>Forehand leads the first trick; whoever wins a trick leads the next.</source>
+            <translation>Vorhand spielt zum ersten Stich aus; wer einen Stich gewinnt, spielt zum nächsten aus.</translation>
+        </message>
+        <message>
+            <source>Follow suit if you can; otherwise play any card.</source>
+            <translation>Man muss bedienen, wenn man kann; sonst darf man eine beliebige Karte spielen.</translation>
+        </message>
+        <message>
+            <source>The highest trump wins the trick; without a trump in it, the highest card of the suit led wins.</source>
+            <translation>Der höchste Trumpf gewinnt den Stich; liegt kein Trumpf darin, gewinnt die höchste Karte der ausgespielten Farbe.</translation>
+        </message>
+        <message>
+            <source>The joker</source>
+            <translation>Der Joker</translation>
+        </message>
+        <message>
+            <source>The joker may be played at any time, even when you could follow suit; holding no card of the suit led, you need not play it.</source>
+            <translation>Der Joker darf jederzeit gespielt werden, auch wenn man bedienen könnte; wer die ausgespielte Farbe nicht hat, muss ihn nicht spielen.</translation>
+        </message>
+        <message>
+            <source>Led to a trick, it takes the suit its player names at that moment.</source>
+            <translation>Wird er ausgespielt, gilt er als die Farbe, die sein Spieler dabei nennt.</translation>
+        </message>
+        <message>
+            <source>Played second or third, it counts as the suit led and so cannot win.</source>
+            <translation>Als zweite oder dritte Karte gilt er als die ausgespielte Farbe und kann daher nicht gewinnen.</translation>
+        </message>
+        <message>
+            <source>A deal has 7 tricks.</source>
+            <translation>Ein Spiel hat 7 Stiche.</translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation>Trumpf</translation>
+        </message>
+        <message>
+            <source>Strength at equal points</source>
+            <translation>Rang bei gleicher Punktzahl</translation>
+        </message>
+        <message>
+            <source>no-trump</source>
+            <translation>ohne Trumpf</translation>
+        </message>
+        <message>
+            <source>One round: forehand, middlehand, rearhand. Each either passes or bids points — from {low} to {high} — together with a trump suit or no-trump.</source>
+            <translation>Eine Runde: Vorhand, Mittelhand, Hinterhand. Jeder passt oder bietet Punkte – von {low} bis {high} – zusammen mit einer Trumpffarbe oder „ohne Trumpf“.</translation>
+        </message>
+        <message>
+            <source>A bid must be stronger than the bids before it: more points, or the same points with a stronger trump.</source>
+            <translation>Ein Gebot muss stärker sein als alle vorherigen: mehr Punkte oder gleich viele Punkte mit stärkerem Trumpf.</translation>
+        </message>
+        <message>
+            <source>Example: forehand bids ♦ {low}, middlehand ♥ {low} (same points, stronger trump), rearhand ♣ {more} (more points).</source>
+            <translation>Beispiel: Vorhand bietet ♦ {low}, Mittelhand ♥ {low} (gleiche Punkte, stärkerer Trumpf), Hinterhand ♣ {more} (mehr Punkte).</translation>
+        </message>
+        <message>
+            <source>The strongest bidder becomes the soloist, with the trump of that bid. If all three pass, the same dealer gathers, shuffles and deals again (enter a redeal; nobody scores).</source>
+            <translation>Wer am stärksten bietet, wird Solist, mit dem Trumpf dieses Gebots. Passen alle drei, sammelt derselbe Geber die Karten ein, mischt und gibt neu (als Neugeben eintragen; niemand bekommt Punkte).</translation>
+        </message>
+        <message>
+            <source>Under these rules the lowest bid is {low} (usually 15).</source>
+            <translation>Nach diesen Regeln ist das niedrigste Gebot {low} (üblich: 15).</translation>
+        </message>
+        <message>
+            <source>Auction</source>
+            <translation>Reizen</translation>
+        </message>
+        <message>
+            <source>Trick</source>
+            <translation>Stich</translation>
+        </message>
+        <message>
+            <source>Worth</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Dynamic marking</source>
+            <translation>Dynamik</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>The soloist writes</source>
+            <translation>Der Solist schreibt</translation>
+        </message>
+        <message>
+            <source>took more than the bid</source>
+            <translation>mehr als geboten gemacht</translation>
+        </message>
+        <message>
+            <source>+ taken</source>
+            <translation>+ gemachte Punkte</translation>
+        </message>
+        <message>
+            <source>took exactly the bid</source>
+            <translation>genau das Gebot gemacht</translation>
+        </message>
+        <message>
+            <source>+ 2 × bid</source>
+            <translation>+ 2 × Gebot</translation>
+        </message>
+        <message>
+            <source>took less than the bid</source>
+            <translation>weniger als geboten gemacht</translation>
+        </message>
+        <message>
+            <source>− bid</source>
+            <translation>− Gebot</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Wertung</translation>
+        </message>
+        <message>
+            <source>Only the soloist scores. Trick 1 is worth 1 point, trick 2 is worth 2, and so on up to trick 7 — 28 in all. The soloist adds up the tricks they won.</source>
+            <translation>Nur der Solist bekommt Punkte. Stich 1 zählt 1 Punkt, Stich 2 zählt 2 und so weiter bis Stich 7 – zusammen 28. Der Solist zählt die Werte seiner gewonnenen Stiche zusammen.</translation>
+        </message>
+        <message>
+            <source>The two other players write 0: the game is not zero-sum. Over the session the highest total wins.</source>
+            <translation>Die beiden anderen schreiben 0: Das Spiel ist kein Nullsummenspiel. Über den ganzen Spielabend gewinnt der höchste Gesamtstand.</translation>
+        </message>
+        <message>
+            <source>Examples</source>
+            <translation>Beispiele</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Gebot</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation>Gewonnene Stiche</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>Gemacht</translation>
+        </message>
+        <message>
+            <source>The session</source>
+            <translation>Der Spielabend</translation>
+        </message>
+        <message>
+            <source>Three players. The deal passes clockwise after every played deal; when all three passed, the same dealer deals again.</source>
+            <translation>Drei Spieler. Nach jedem gespielten Spiel wechselt der Geber im Uhrzeigersinn; haben alle drei gepasst, gibt derselbe Geber neu.</translation>
+        </message>
+        <message>
+            <source>Normal game</source>
+            <translation>Normalspiel</translation>
+        </message>
+        <message>
+            <source>Marriage</source>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>Silent solo</source>
+            <translation>Stille Hochzeit</translation>
+        </message>
+        <message>
+            <source>Queen solo</source>
+            <translation>Damensolo</translation>
+        </message>
+        <message>
+            <source>Jack solo</source>
+            <translation>Bubensolo</translation>
+        </message>
+        <message>
+            <source>♣ solo</source>
+            <translation>♣-Solo</translation>
+        </message>
+        <message>
+            <source>♠ solo</source>
+            <translation>♠-Solo</translation>
+        </message>
+        <message>
+            <source>♥ solo</source>
+            <translation>♥-Solo</translation>
+        </message>
+        <message>
+            <source>♦ solo</source>
+            <translation>♦-Solo</translation>
+        </message>
+        <message>
+            <source>Fleshless solo</source>
+            <translation>Fleischloser</translation>
+        </message>
+        <message>
+            <source>King solo</source>
+            <translation>Königssolo</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <translation>Damen-Buben-Solo</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>Neugeben</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Karte</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>Augen</translation>
+        </message>
+        <message>
+            <source>Played without nines: A, 10, K, Q and J of ♣ ♠ ♥ ♦, each card twice — 40 cards, 10 to each of the four players, so a deal has 10 tricks.</source>
+            <translation>Ohne Neunen gespielt: A, 10, K, D und B in ♣ ♠ ♥ ♦, jede Karte doppelt – 40 Karten, je 10 für jeden der vier Spieler, also 10 Stiche pro Spiel.</translation>
+        </message>
+        <message>
+            <source>Two packs of A, 10, K, Q, J and 9 in ♣ ♠ ♥ ♦, each card twice — 48 cards, 12 to each of the four players, so a deal has 12 tricks.</source>
+            <translation>Zwei Blätter mit A, 10, K, D, B und 9 in ♣ ♠ ♥ ♦, jede Karte doppelt – 48 Karten, je 12 für jeden der vier Spieler, also 12 Stiche pro Spiel.</translation>
+        </message>
+        <message>
+            <source>All cards together are worth 240 card points (Augen); a party needs more than half to win, see “How a deal is won”.</source>
+            <translation>Alle Karten zusammen zählen 240 Augen; eine Partei braucht zum Gewinnen mehr als die Hälfte, siehe „Wie ein Spiel gewonnen wird“.</translation>
+        </message>
+        <message>
+            <source>Fox (Fuchs): the ♦A — catching one from the other party scores.</source>
+            <translation>Fuchs: das ♦A – wer einen Fuchs der Gegenpartei fängt, punktet.</translation>
+        </message>
+        <message>
+            <source>Charlie (Karlchen): the ♣J — winning the last trick with it scores.</source>
+            <translation>Karlchen: der ♣B – wer damit den letzten Stich gewinnt, punktet.</translation>
+        </message>
+        <message>
+            <source>The ♣Q (“the old ones”) decide the parties of a normal game.</source>
+            <translation>Die ♣D („die Alten“) bestimmen im Normalspiel die Parteien.</translation>
+        </message>
+        <message>
+            <source>Cards and card points</source>
+            <translation>Karten und Augen</translation>
+        </message>
+        <message>
+            <source>Cards with a name</source>
+            <translation>Karten mit Namen</translation>
+        </message>
+        <message>
+            <source>Marriage, poverty and the silent solo use these cards too. Hearts, clubs and spades outside the trumps are the plain suits (Fehl).</source>
+            <translation>Hochzeit, Armut und stille Hochzeit verwenden dieselbe Kartenfolge. Herz, Kreuz und Pik außerhalb der Trümpfe sind die Fehlfarben (Fehl).</translation>
+        </message>
+        <message>
+            <source>A ♦ solo has the trumps of the normal game; one player alone.</source>
+            <translation>Ein ♦-Solo hat die Trümpfe des Normalspiels; ein Spieler spielt allein.</translation>
+        </message>
+        <message>
+            <source>The ♥10, the queens and the jacks stay on top; the solo's suit follows them.</source>
+            <translation>Die ♥10, die Damen und die Buben bleiben oben; danach folgt die Farbe des Solos.</translation>
+        </message>
+        <message>
+            <source>No trumps at all: every suit runs A 10 K Q J, highest first, and the ♥10 is an ordinary heart.</source>
+            <translation>Gar keine Trümpfe: Jede Farbe läuft A 10 K D B, höchste zuerst, und die ♥10 ist eine gewöhnliche Herzkarte.</translation>
+        </message>
+        <message>
+            <source>Only the cards below are trumps; the ♥10 is an ordinary heart and every other card stays in its suit.</source>
+            <translation>Nur die Karten unten sind Trumpf; die ♥10 ist eine gewöhnliche Herzkarte, und alle anderen Karten bleiben in ihrer Farbe.</translation>
+        </message>
+        <message>
+            <source>Trumps, highest first</source>
+            <translation>Trümpfe, höchster zuerst</translation>
+        </message>
+        <message>
+            <source>{count} trumps in the game (each card twice).</source>
+            <translation>{count} Trümpfe im Spiel (jede Karte doppelt).</translation>
+        </message>
+        <message>
+            <source>Plain suits, highest first</source>
+            <translation>Fehlfarben, höchste zuerst</translation>
+        </message>
+        <message>
+            <source>Under these rules, of two ♥10 in one trick the second one played wins; of any other two equal cards the first one played wins.</source>
+            <translation>Nach diesen Regeln gewinnt von zwei ♥10 in einem Stich die zweite; von allen anderen zwei gleichen Karten gewinnt die zuerst gespielte.</translation>
+        </message>
+        <message>
+            <source>Of two equal cards in one trick (the ♥10 too) the first one played wins.</source>
+            <translation>Von zwei gleichen Karten in einem Stich gewinnt die zuerst gespielte (auch bei der ♥10).</translation>
+        </message>
+        <message>
+            <source>Of two equal cards in one trick the first one played wins.</source>
+            <translation>Von zwei gleichen Karten in einem Stich gewinnt die zuerst gespielte.</translation>
+        </message>
+        <message>
+            <source>Card order: {game}</source>
+            <translation>Kartenfolge: {game}</translation>
+        </message>
+        <message>
+            <source>Schweinchen</source>
+            <translation>Schweinchen</translation>
+        </message>
+        <message>
+            <source>Hyperschweinchen</source>
+            <translation>Hyperschweinchen</translation>
+        </message>
+        <message>
+            <source>Schweinchen (played under these rules)</source>
+            <translation>Schweinchen (nach diesen Regeln gespielt)</translation>
+        </message>
+        <message>
+            <source>A player dealt both ♦A may make them the highest trumps (Schweinchen); their fox points are then not scored.</source>
+            <translation>Wer beide ♦A bekommt, darf sie zu den höchsten Trümpfen machen (Schweinchen); Fuchspunkte gibt es dann für sie nicht.</translation>
+        </message>
+        <message>
+            <source>After that, a player holding both {card} may put them higher still (Hyperschweinchen).</source>
+            <translation>Danach darf, wer beide {card} hält, sie noch höher stellen (Hyperschweinchen).</translation>
+        </message>
+        <message>
+            <source>2 against 2</source>
+            <translation>2 gegen 2</translation>
+        </message>
+        <message>
+            <source>solo: 1 against 3</source>
+            <translation>Solo: 1 gegen 3</translation>
+        </message>
+        <message>
+            <source>the two players dealt a ♣Q</source>
+            <translation>die beiden Spieler mit einer ♣D</translation>
+        </message>
+        <message>
+            <source>a player dealt both ♣Q who says nothing about it</source>
+            <translation>ein Spieler mit beiden ♣D, der das verschweigt</translation>
+        </message>
+        <message>
+            <source>the holder of both ♣Q and the first other player to win one of the first three tricks</source>
+            <translation>der Spieler mit beiden ♣D und der erste andere Spieler, der einen der ersten drei Stiche gewinnt</translation>
+        </message>
+        <message>
+            <source>Marriage without partner</source>
+            <translation>Hochzeit ohne Partner</translation>
+        </message>
+        <message>
+            <source>the holder alone, after winning the first three tricks</source>
+            <translation>der Hochzeiter allein, nachdem er die ersten drei Stiche gewonnen hat</translation>
+        </message>
+        <message>
+            <source>the poor player and the player who accepted the exchange</source>
+            <translation>der Spieler mit der Armut und der Spieler, der den Tausch angenommen hat</translation>
+        </message>
+        <message>
+            <source>the soloist alone</source>
+            <translation>der Solist allein</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Re party</source>
+            <translation>Re-Partei</translation>
+        </message>
+        <message>
+            <source>Played as</source>
+            <translation>Gespielt als</translation>
+        </message>
+        <message>
+            <source>The party that plays the game is Re; the other party is Kontra. In a normal game nobody knows the parties at first.</source>
+            <translation>Die Partei, die das Spiel spielt, ist Re; die andere Partei ist Kontra. Im Normalspiel kennt anfangs niemand die Parteien.</translation>
+        </message>
+        <message>
+            <source>Poverty (Armut): a player with three trumps or fewer offers three cards, all their trumps among them, face down. The players are asked in turn from the poor player's left; whoever accepts takes them and gives back three cards.</source>
+            <translation>Armut: Wer drei oder weniger Trümpfe hat, bietet drei Karten verdeckt an, darunter alle seine Trümpfe. Die Mitspieler werden reihum gefragt, beginnend links vom armen Spieler; wer annimmt, nimmt die Karten und gibt drei Karten zurück.</translation>
+        </message>
+        <message>
+            <source>If nobody accepts, the cards are dealt again by the next dealer.</source>
+            <translation>Nimmt niemand an, gibt der nächste Geber neu.</translation>
+        </message>
+        <message>
+            <source>If nobody accepts, the same dealer deals again (a redeal).</source>
+            <translation>Nimmt niemand an, gibt derselbe Geber neu (Neugeben).</translation>
+        </message>
+        <message>
+            <source>Poverty (Armut) is not played under these rules.</source>
+            <translation>Armut wird nach diesen Regeln nicht gespielt.</translation>
+        </message>
+        <message>
+            <source>A player dealt a hand the table counts as a redeal hand may show it (Schmeißen): the cards are dealt again and the deal moves on as usual.</source>
+            <translation>Wer ein Blatt bekommt, das am Tisch als Grund zum Neugeben gilt, darf es zeigen (Schmeißen): Die Karten werden neu gegeben, und der Geber wechselt wie üblich.</translation>
+        </message>
+        <message>
+            <source>Under these rules the soloist of every solo leads the first trick, and the same dealer deals the next deal.</source>
+            <translation>Nach diesen Regeln spielt bei jedem Solo der Solist zum ersten Stich aus, und derselbe Geber gibt das nächste Spiel.</translation>
+        </message>
+        <message>
+            <source>The card order of each game is on its own page: “Card order: …”.</source>
+            <translation>Die Kartenfolge jedes Spiels steht auf einer eigenen Seite: „Kartenfolge: …“.</translation>
+        </message>
+        <message>
+            <source>Game types and parties</source>
+            <translation>Spielarten und Parteien</translation>
+        </message>
+        <message>
+            <source>compulsory solo</source>
+            <translation>Pflichtsolo</translation>
+        </message>
+        <message>
+            <source>voluntary solo</source>
+            <translation>Lustsolo</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <translation>Hochzeit</translation>
+        </message>
+        <message>
+            <source>Before the first card, each player in turn from the dealer's left says “reservation” (Vorbehalt) to play something other than a normal game, or “healthy” (gesund) if not.</source>
+            <translation>Vor der ersten Karte sagt jeder Spieler reihum, beginnend links vom Geber, „Vorbehalt“, wenn er etwas anderes als ein Normalspiel spielen will, sonst „gesund“.</translation>
+        </message>
+        <message>
+            <source>If several players have a reservation, the strongest kind is played:</source>
+            <translation>Haben mehrere Spieler einen Vorbehalt, wird die stärkste Art gespielt:</translation>
+        </message>
+        <message>
+            <source>Among solos the kind decides, not the seat, strongest first:</source>
+            <translation>Unter den Soli entscheidet die Art, nicht der Platz, das stärkste zuerst:</translation>
+        </message>
+        <message>
+            <source>Between reservations of the same kind the earlier seat, counted from the dealer's left, wins.</source>
+            <translation>Bei Vorbehalten gleicher Art gewinnt der frühere Platz, gezählt ab links vom Geber.</translation>
+        </message>
+        <message>
+            <source>A redeal hand (Schmeißen) comes before every reservation.</source>
+            <translation>Schmeißen geht jedem Vorbehalt vor.</translation>
+        </message>
+        <message>
+            <source>Reservations: who plays what</source>
+            <translation>Vorbehalte: wer was spielt</translation>
+        </message>
+        <message>
+            <source>Refusal</source>
+            <translation>Absage</translation>
+        </message>
+        <message>
+            <source>Holds when the other party</source>
+            <translation>Erfüllt, wenn die Gegenpartei</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <translation>keine 90</translation>
+        </message>
+        <message>
+            <source>ends with 89 or fewer</source>
+            <translation>am Ende höchstens 89 Augen hat</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <translation>keine 60</translation>
+        </message>
+        <message>
+            <source>ends with 59 or fewer</source>
+            <translation>am Ende höchstens 59 Augen hat</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <translation>keine 30</translation>
+        </message>
+        <message>
+            <source>ends with 29 or fewer</source>
+            <translation>am Ende höchstens 29 Augen hat</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <translation>schwarz</translation>
+        </message>
+        <message>
+            <source>takes no trick at all</source>
+            <translation>keinen einzigen Stich bekommt</translation>
+        </message>
+        <message>
+            <source>No refusal announced: Re wins with 121 or more, Kontra with 120 or more, so 120 : 120 goes to Kontra. But if Kontra was announced and Re was not, Re already wins with 120.</source>
+            <translation>Keine Absage: Re gewinnt mit 121 oder mehr, Kontra mit 120 oder mehr; 120 : 120 geht also an Kontra. Wurde aber Kontra angesagt und Re nicht, gewinnt Re schon mit 120.</translation>
+        </message>
+        <message>
+            <source>Refusals by one party only: that party wins if its highest refusal holds, and loses if it fails — even with 121 or more.</source>
+            <translation>Absagen nur einer Partei: Diese Partei gewinnt, wenn ihre höchste Absage erfüllt ist, und verliert, wenn nicht – selbst mit 121 oder mehr.</translation>
+        </message>
+        <message>
+            <source>Refusals by both parties: the party whose highest refusal holds wins. If neither holds, the deal is a draw.</source>
+            <translation>Absagen beider Parteien: Es gewinnt die Partei, deren höchste Absage erfüllt ist. Ist keine erfüllt, endet das Spiel unentschieden.</translation>
+        </message>
+        <message>
+            <source>After the last trick each party counts its card points; together they make 240. Schreiber asks for Re's points; Kontra has the rest.</source>
+            <translation>Nach dem letzten Stich zählt jede Partei ihre Augen; zusammen sind es 240. Schreiber fragt nach den Augen von Re; Kontra hat den Rest.</translation>
+        </message>
+        <message>
+            <source>Refusals</source>
+            <translation>Absagen</translation>
+        </message>
+        <message>
+            <source>Besides Re and Kontra a party may refuse the other party points: no 90, no 60, no 30 and schwarz.</source>
+            <translation>Neben Re und Kontra kann eine Partei der Gegenpartei Augen absagen: keine 90, keine 60, keine 30 und schwarz.</translation>
+        </message>
+        <message>
+            <source>Who wins</source>
+            <translation>Wer gewinnt</translation>
+        </message>
+        <message>
+            <source>A draw has no winner: only the “we reached …” points of the points table and the bonuses count.</source>
+            <translation>Ein Unentschieden hat keinen Sieger: Es zählen nur die Punkte „… erreicht“ aus der Punktetabelle und die Sonderpunkte.</translation>
+        </message>
+        <message>
+            <source>Tricks matter only for schwarz: a trick of four nines is worth 0 points but is still a trick.</source>
+            <translation>Stiche zählen nur für schwarz: Ein Stich aus vier Neunen ist 0 Augen wert, bleibt aber ein Stich.</translation>
+        </message>
+        <message>
+            <source>Under these rules a declared solo counts as if Re had been announced.</source>
+            <translation>Nach diesen Regeln gilt ein angesagtes Solo, als wäre Re angesagt.</translation>
+        </message>
+        <message>
+            <source>How a deal is won</source>
+            <translation>Wie ein Spiel gewonnen wird</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>won against the elders (Kontra won against two Re players)</source>
+            <translation>gegen die Alten gewonnen (Kontra gewinnt gegen zwei Re-Spieler)</translation>
+        </message>
+        <message>
+            <source>loser below 90</source>
+            <translation>Verlierer unter 90</translation>
+        </message>
+        <message>
+            <source>loser below 60</source>
+            <translation>Verlierer unter 60</translation>
+        </message>
+        <message>
+            <source>loser below 30</source>
+            <translation>Verlierer unter 30</translation>
+        </message>
+        <message>
+            <source>loser took no trick (schwarz)</source>
+            <translation>Verlierer ohne Stich (schwarz)</translation>
+        </message>
+        <message>
+            <source>Re announced</source>
+            <translation>Re angesagt</translation>
+        </message>
+        <message>
+            <source>Kontra announced</source>
+            <translation>Kontra angesagt</translation>
+        </message>
+        <message>
+            <source>each “no 90” announced, by either party</source>
+            <translation>jede Absage „keine 90“, egal von welcher Partei</translation>
+        </message>
+        <message>
+            <source>each “no 60” announced, by either party</source>
+            <translation>jede Absage „keine 60“, egal von welcher Partei</translation>
+        </message>
+        <message>
+            <source>each “no 30” announced, by either party</source>
+            <translation>jede Absage „keine 30“, egal von welcher Partei</translation>
+        </message>
+        <message>
+            <source>each “schwarz” announced, by either party</source>
+            <translation>jede Absage „schwarz“, egal von welcher Partei</translation>
+        </message>
+        <message>
+            <source>loser said “no 90”, winner reached 120</source>
+            <translation>Verlierer sagte „keine 90“, Gewinner hat 120 erreicht</translation>
+        </message>
+        <message>
+            <source>loser said “no 60”, winner reached 90</source>
+            <translation>Verlierer sagte „keine 60“, Gewinner hat 90 erreicht</translation>
+        </message>
+        <message>
+            <source>loser said “no 30”, winner reached 60</source>
+            <translation>Verlierer sagte „keine 30“, Gewinner hat 60 erreicht</translation>
+        </message>
+        <message>
+            <source>loser said “schwarz”, winner reached 30</source>
+            <translation>Verlierer sagte „schwarz“, Gewinner hat 30 erreicht</translation>
+        </message>
+        <message>
+            <source>The winning party collects every item that applies; each party also collects its bonuses. The deal's value is Re's tally minus Kontra's tally.</source>
+            <translation>Die Gewinnerpartei bekommt jeden zutreffenden Posten; außerdem bekommt jede Partei ihre Sonderpunkte. Der Spielwert ist die Summe von Re minus die Summe von Kontra.</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Posten</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>“Below 90” and the like always look at the loser's points: a winner below 90 gives the loser nothing for it.</source>
+            <translation>„Unter 90“ und Ähnliches bezieht sich immer auf die Augen des Verlierers: Hat der Gewinner unter 90, bekommt der Verlierer dafür nichts.</translation>
+        </message>
+        <message>
+            <source>In a draw only the last four rows count, for either party, plus the bonuses.</source>
+            <translation>Bei Unentschieden zählen nur die letzten vier Zeilen, für beide Parteien, dazu die Sonderpunkte.</translation>
+        </message>
+        <message>
+            <source>In a solo there is no point for winning against the elders.</source>
+            <translation>Im Solo gibt es keinen Punkt für „gegen die Alten“.</translation>
+        </message>
+        <message>
+            <source>Under these rules Re and Kontra each double the value instead of adding 2 (both: ×4), and the bonuses are doubled with it.</source>
+            <translation>Nach diesen Regeln verdoppeln Re und Kontra jeweils den Spielwert, statt 2 Punkte zu addieren (beide: ×4), und die Sonderpunkte werden mitverdoppelt.</translation>
+        </message>
+        <message>
+            <source>Under these rules Re and Kontra each double the value instead of adding 2 (both: ×4); the bonuses are added after the doubling.</source>
+            <translation>Nach diesen Regeln verdoppeln Re und Kontra jeweils den Spielwert, statt 2 Punkte zu addieren (beide: ×4); die Sonderpunkte kommen erst nach der Verdopplung hinzu.</translation>
+        </message>
+        <message>
+            <source>Points table</source>
+            <translation>Punktetabelle</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>1 (2 in the cases below)</source>
+            <translation>1 (2 in den Fällen unten)</translation>
+        </message>
+        <message>
+            <source>Fox</source>
+            <translation>Fuchs</translation>
+        </message>
+        <message>
+            <source>catching a ♦A played by the other party</source>
+            <translation>ein von der Gegenpartei gespieltes ♦A fangen</translation>
+        </message>
+        <message>
+            <source>Charlie</source>
+            <translation>Karlchen</translation>
+        </message>
+        <message>
+            <source>winning the last trick with a ♣J</source>
+            <translation>den letzten Stich mit einem ♣B gewinnen</translation>
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <translation>Karlchen gefangen</translation>
+        </message>
+        <message>
+            <source>taking in the last trick a ♣J of the other party</source>
+            <translation>im letzten Stich einen ♣B der Gegenpartei fangen</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation>Doppelkopf</translation>
+        </message>
+        <message>
+            <source>winning a trick worth 40 or more (four aces and tens)</source>
+            <translation>einen Stich mit 40 oder mehr Augen gewinnen (vier Asse und Zehnen)</translation>
+        </message>
+        <message>
+            <source>♥10 caught</source>
+            <translation>♥10 gefangen</translation>
+        </message>
+        <message>
+            <source>catching a ♥10 played by the other party</source>
+            <translation>eine von der Gegenpartei gespielte ♥10 fangen</translation>
+        </message>
+        <message>
+            <source>Fox in the last trick</source>
+            <translation>Fuchs im letzten Stich</translation>
+        </message>
+        <message>
+            <source>a fox caught in the last trick, or winning it</source>
+            <translation>ein im letzten Stich gefangener Fuchs, oder der Fuchs gewinnt den letzten Stich</translation>
+        </message>
+        <message>
+            <source>2 instead of 1</source>
+            <translation>2 statt 1</translation>
+        </message>
+        <message>
+            <source>Fox in the first trick</source>
+            <translation>Fuchs im ersten Stich</translation>
+        </message>
+        <message>
+            <source>a fox caught in the first trick</source>
+            <translation>ein im ersten Stich gefangener Fuchs</translation>
+        </message>
+        <message>
+            <source>Hearts trick</source>
+            <translation>Herzstich</translation>
+        </message>
+        <message>
+            <source>winning a trick of hearts only (without nines)</source>
+            <translation>einen Stich nur aus Herz gewinnen (ohne Neunen)</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation>Sonderpunkt</translation>
+        </message>
+        <message>
+            <source>Scored for</source>
+            <translation>Wofür</translation>
+        </message>
+        <message>
+            <source>In a solo</source>
+            <translation>Im Solo</translation>
+        </message>
+        <message>
+            <source>Bonuses count for the party that earned them, won or lost; the loser's bonuses lower the value.</source>
+            <translation>Sonderpunkte zählen für die Partei, die sie erzielt hat, ob gewonnen oder verloren; Sonderpunkte des Verlierers senken den Spielwert.</translation>
+        </message>
+        <message>
+            <source>A fox or Charlie that goes to one's own partner earns nothing. Fox and Charlie points do not exist in a solo.</source>
+            <translation>Ein Fuchs oder Karlchen, der an den eigenen Partner geht, bringt nichts. Im Solo gibt es keine Punkte für Fuchs und Karlchen.</translation>
+        </message>
+        <message>
+            <source>Foxes played as Schweinchen score no fox points.</source>
+            <translation>Als Schweinchen gespielte Füchse bringen keine Fuchspunkte.</translation>
+        </message>
+        <message>
+            <source>Not scored under these rules: {list}.</source>
+            <translation>Nach diesen Regeln nicht gewertet: {list}.</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>Sonderpunkte</translation>
+        </message>
+        <message>
+            <source>Re wins (2 against 2)</source>
+            <translation>Re gewinnt (2 gegen 2)</translation>
+        </message>
+        <message>
+            <source>Kontra wins (2 against 2)</source>
+            <translation>Kontra gewinnt (2 gegen 2)</translation>
+        </message>
+        <message>
+            <source>the soloist wins</source>
+            <translation>der Solist gewinnt</translation>
+        </message>
+        <message>
+            <source>the soloist loses</source>
+            <translation>der Solist verliert</translation>
+        </message>
+        <message>
+            <source>A deal worth 2</source>
+            <translation>Spiel mit Wert 2</translation>
+        </message>
+        <message>
+            <source>each Re player / the soloist</source>
+            <translation>jeder Re-Spieler / der Solist</translation>
+        </message>
+        <message>
+            <source>each Kontra player</source>
+            <translation>jeder Kontra-Spieler</translation>
+        </message>
+        <message>
+            <source>Value = Re's tally − Kontra's tally.</source>
+            <translation>Spielwert = Summe Re − Summe Kontra.</translation>
+        </message>
+        <message>
+            <source>In a solo the value is doubled.</source>
+            <translation>Im Solo wird der Spielwert verdoppelt.</translation>
+        </message>
+        <message>
+            <source>In a Bock deal the Bock levels apply (see Bock).</source>
+            <translation>Im Bockspiel gelten die Bockstufen (siehe Bockrunden).</translation>
+        </message>
+        <message>
+            <source>2 against 2: each winner writes the value, each loser the same with a minus.</source>
+            <translation>2 gegen 2: Jeder Gewinner schreibt den Spielwert, jeder Verlierer denselben Wert mit Minus.</translation>
+        </message>
+        <message>
+            <source>1 against 3: the soloist writes three times the value, each of the three opponents the value once, with the other sign.</source>
+            <translation>1 gegen 3: Der Solist schreibt den dreifachen Spielwert, jeder der drei Gegenspieler den einfachen, mit umgekehrtem Vorzeichen.</translation>
+        </message>
+        <message>
+            <source>Under these rules only plus entries are written: the party with the positive value writes it (the soloist three times), everyone else 0.</source>
+            <translation>Nach diesen Regeln werden nur Pluspunkte geschrieben: Die Partei mit dem positiven Wert schreibt ihn (der Solist dreifach), alle anderen 0.</translation>
+        </message>
+        <message>
+            <source>Every deal adds up to zero.</source>
+            <translation>Jedes Spiel ergibt in der Summe null.</translation>
+        </message>
+        <message>
+            <source>Under these rules every one-against-three deal — declared solo, silent solo, marriage without partner — is worth double, before the ×3.</source>
+            <translation>Nach diesen Regeln zählt jedes Spiel eins gegen drei – angesagtes Solo, stille Hochzeit, Hochzeit ohne Partner – doppelt, und zwar vor dem ×3.</translation>
+        </message>
+        <message>
+            <source>Players sitting out write 0.</source>
+            <translation>Wer aussetzt, schreibt 0.</translation>
+        </message>
+        <message>
+            <source>From value to the score sheet</source>
+            <translation>Vom Spielwert zur Liste</translation>
+        </message>
+        <message>
+            <source>the card points end 120 : 120</source>
+            <translation>die Augen stehen am Ende 120 : 120</translation>
+        </message>
+        <message>
+            <source>a deal is worth 0 (e.g. the loser's bonuses cancel the win)</source>
+            <translation>ein Spiel ist 0 wert (z. B. heben die Sonderpunkte des Verlierers den Gewinn auf)</translation>
+        </message>
+        <message>
+            <source>Re was announced and the Re party lost</source>
+            <translation>Re wurde angesagt, und die Re-Partei hat verloren</translation>
+        </message>
+        <message>
+            <source>Kontra was announced and the Kontra party lost</source>
+            <translation>Kontra wurde angesagt, und die Kontra-Partei hat verloren</translation>
+        </message>
+        <message>
+            <source>a trick of only hearts</source>
+            <translation>ein Stich nur aus Herz</translation>
+        </message>
+        <message>
+            <source>a trick worth 40 or more</source>
+            <translation>ein Stich mit 40 oder mehr Augen</translation>
+        </message>
+        <message>
+            <source>another event the table agreed on, ticked on the deal</source>
+            <translation>ein anderes am Tisch vereinbartes Ereignis, beim Spiel angekreuzt</translation>
+        </message>
+        <message>
+            <source>a soloist lost</source>
+            <translation>ein Solist hat verloren</translation>
+        </message>
+        <message>
+            <source>Bock rounds</source>
+            <translation>Bockrunden</translation>
+        </message>
+        <message>
+            <source>Bock rounds are off in this rule set.</source>
+            <translation>Bockrunden sind in diesem Regelsatz abgeschaltet.</translation>
+        </message>
+        <message>
+            <source>No deal is ever doubled by Bock.</source>
+            <translation>Kein Spiel wird je durch Bock verdoppelt.</translation>
+        </message>
+        <message>
+            <source>After one of the events below, the next round is a Bock round: as many deals as there are players in the session, each one worth more.</source>
+            <translation>Nach einem der Ereignisse unten ist die nächste Runde eine Bockrunde: so viele Spiele, wie Spieler am Spielabend dabei sind, jedes mit höherem Wert.</translation>
+        </message>
+        <message>
+            <source>What starts a Bock round here</source>
+            <translation>Was hier eine Bockrunde auslöst</translation>
+        </message>
+        <message>
+            <source>No event is switched on.</source>
+            <translation>Kein Ereignis ist eingeschaltet.</translation>
+        </message>
+        <message>
+            <source>What a Bock level does</source>
+            <translation>Was eine Bockstufe bewirkt</translation>
+        </message>
+        <message>
+            <source>Each level adds {points} to the size of the value; a value of 0 stays 0.</source>
+            <translation>Jede Stufe erhöht den Betrag des Spielwerts um {points}; ein Wert von 0 bleibt 0.</translation>
+        </message>
+        <message>
+            <source>Each level doubles the whole value, bonuses included.</source>
+            <translation>Jede Stufe verdoppelt den ganzen Spielwert, einschließlich der Sonderpunkte.</translation>
+        </message>
+        <message>
+            <source>Bock level</source>
+            <translation>Bockstufe</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Spielwert</translation>
+        </message>
+        <message>
+            <source>When rounds overlap</source>
+            <translation>Wenn sich Runden überschneiden</translation>
+        </message>
+        <message>
+            <source>Queue: a new Bock round waits until the Bock deals already pending are played; every Bock deal has one level.</source>
+            <translation>Warteschlange: Eine neue Bockrunde wartet, bis die schon anstehenden Bockspiele gespielt sind; jedes Bockspiel hat eine Stufe.</translation>
+        </message>
+        <message>
+            <source>Stack: a new Bock round starts with the next deal; where rounds overlap, the levels add up (double Bock, triple Bock …).</source>
+            <translation>Stapeln: Eine neue Bockrunde beginnt mit dem nächsten Spiel; wo sich Runden überschneiden, addieren sich die Stufen (Doppelbock, Dreifachbock …).</translation>
+        </message>
+        <message>
+            <source>There is no highest level.</source>
+            <translation>Es gibt keine Höchststufe.</translation>
+        </message>
+        <message>
+            <source>At most {level} levels on one deal; levels beyond it move on to the next deals below that level instead of being lost.</source>
+            <translation>Höchstens {level} Stufen pro Spiel; weitere Stufen verfallen nicht, sondern gehen an die nächsten Spiele, die unter dieser Stufe liegen.</translation>
+        </message>
+        <message>
+            <source>A redeal neither starts Bock nor uses up a Bock deal. Two events in one deal start two rounds. Schreiber shows the Bock deals ahead.</source>
+            <translation>Neugeben löst keinen Bock aus und verbraucht kein Bockspiel. Zwei Ereignisse in einem Spiel lösen zwei Runden aus. Schreiber zeigt die kommenden Bockspiele an.</translation>
+        </message>
+        <message>
+            <source>A compulsory solo is played without Bock; the pending Bock deals wait.</source>
+            <translation>Ein Pflichtsolo wird ohne Bock gespielt; die anstehenden Bockspiele warten.</translation>
+        </message>
+        <message>
+            <source>Every player must play one solo in each round of {deals} deals. A player's first solo of the round is the compulsory one (Pflichtsolo); any further solo is voluntary (Lustsolo).</source>
+            <translation>Jeder Spieler muss in jeder Runde von {deals} Spielen ein Solo spielen. Sein erstes Solo der Runde ist das Pflichtsolo; jedes weitere Solo ist ein Lustsolo.</translation>
+        </message>
+        <message>
+            <source>In a compulsory solo the soloist leads the first trick and the same dealer deals again: the deal does not count towards the round.</source>
+            <translation>Im Pflichtsolo spielt der Solist zum ersten Stich aus, und derselbe Geber gibt noch einmal: Das Spiel zählt nicht zur Runde.</translation>
+        </message>
+        <message>
+            <source>A compulsory solo beats a voluntary solo, which beats every other reservation.</source>
+            <translation>Ein Pflichtsolo geht einem Lustsolo vor, und dieses jedem anderen Vorbehalt.</translation>
+        </message>
+        <message>
+            <source>Schreiber shows who still owes a solo and warns when the deals left run short.</source>
+            <translation>Schreiber zeigt, wer noch ein Solo schuldet, und warnt, wenn die restlichen Spiele knapp werden.</translation>
+        </message>
+        <message>
+            <source>Under these rules every solo keeps the dealer, not only the compulsory one.</source>
+            <translation>Nach diesen Regeln gibt nach jedem Solo derselbe Geber noch einmal, nicht nur nach dem Pflichtsolo.</translation>
+        </message>
+        <message>
+            <source>Compulsory solo</source>
+            <translation>Pflichtsolo</translation>
+        </message>
+        <message>
+            <source>Re / Kontra</source>
+            <translation>Re / Kontra</translation>
+        </message>
+        <message>
+            <source>Announcement</source>
+            <translation>An-/Absage</translation>
+        </message>
+        <message>
+            <source>while holding at least</source>
+            <translation>mit noch mindestens</translation>
+        </message>
+        <message>
+            <source>before playing to trick</source>
+            <translation>vor der eigenen Karte zu Stich</translation>
+        </message>
+        <message>
+            <source>{count} cards</source>
+            <translation>{count} Karten</translation>
+        </message>
+        <message>
+            <source>An announcement may be made at any time — also out of turn — while the announcer still holds at least the cards below, that is before playing a card to the trick named.</source>
+            <translation>Eine An- oder Absage ist jederzeit möglich – auch außer der Reihe –, solange man noch mindestens die unten genannten Karten auf der Hand hat, also bevor man eine Karte zum genannten Stich spielt.</translation>
+        </message>
+        <message>
+            <source>These rules use late refusals: Re and Kontra before the first card, the refusals later than usual.</source>
+            <translation>Diese Regeln verwenden späte Absagen: Re und Kontra vor der ersten Karte, die Absagen später als üblich.</translation>
+        </message>
+        <message>
+            <source>Without nines every hand has 10 cards: each count is two lower than with 12 cards, the tricks stay the same.</source>
+            <translation>Ohne Neunen hat jedes Blatt 10 Karten: Jede Kartenzahl ist um zwei niedriger als bei 12 Karten, die Stiche bleiben gleich.</translation>
+        </message>
+        <message>
+            <source>A refusal needs the party's Re or Kontra and every lower refusal first; several may be said at once while the timing allows.</source>
+            <translation>Eine Absage setzt das Re oder Kontra der eigenen Partei und alle niedrigeren Absagen voraus; mehrere dürfen zugleich gesagt werden, solange die Frist es erlaubt.</translation>
+        </message>
+        <message>
+            <source>Answering</source>
+            <translation>Erwidern</translation>
+        </message>
+        <message>
+            <source>Once the other party has announced, a party that has not yet said Re or Kontra may still say it until one trick after the deadline of the other party's latest announcement. Only Re and Kontra get this extra time.</source>
+            <translation>Hat die Gegenpartei angesagt, darf eine Partei, die noch nicht Re oder Kontra gesagt hat, dies noch bis einen Stich nach der Frist der letzten Ansage der Gegenpartei tun. Nur Re und Kontra bekommen diese Zusatzzeit.</translation>
+        </message>
+        <message>
+            <source>Example: after Re's “no 60” (allowed while holding {no60} cards), Kontra may still be said while holding {reply} cards.</source>
+            <translation>Beispiel: Nach „keine 60“ von Re (erlaubt mit noch {no60} Karten) darf Kontra noch mit {reply} Karten gesagt werden.</translation>
+        </message>
+        <message>
+            <source>In a declared solo Re counts as said.</source>
+            <translation>Bei einem angesagten Solo gilt Re als gesagt.</translation>
+        </message>
+        <message>
+            <source>In a marriage</source>
+            <translation>Bei einer Hochzeit</translation>
+        </message>
+        <message>
+            <source>Nobody may announce before the partner is found. Then every deadline moves later by the number of the trick that found the partner.</source>
+            <translation>Niemand darf ansagen, bevor der Partner gefunden ist. Danach verschiebt sich jede Frist um so viele Stiche nach hinten, wie die Nummer des Stichs angibt, in dem der Partner gefunden wurde.</translation>
+        </message>
+        <message>
+            <source>Nobody whose party is still open may announce. Found in the first trick, the deadlines stay; in the second, every deadline moves one trick later; in the third, two tricks later.</source>
+            <translation>Wessen Partei noch offen ist, darf nicht ansagen. Wird der Partner im ersten Stich gefunden, bleiben die Fristen; im zweiten verschiebt sich jede Frist um einen Stich nach hinten, im dritten um zwei.</translation>
+        </message>
+        <message>
+            <source>Partner found in trick</source>
+            <translation>Partner gefunden in Stich</translation>
+        </message>
+        <message>
+            <source>Deadlines move by (tricks)</source>
+            <translation>Fristen verschieben sich um (Stiche)</translation>
+        </message>
+        <message>
+            <source>Re / Kontra while holding at least</source>
+            <translation>Re / Kontra mit noch mindestens</translation>
+        </message>
+        <message>
+            <source>Announcement deadlines</source>
+            <translation>Ansagefristen</translation>
+        </message>
+        <message>
+            <source>Four players play each deal; the deal passes clockwise after each deal unless a rule keeps the same dealer. Sessions have four to seven players.</source>
+            <translation>Jedes Spiel spielen vier Spieler; nach jedem Spiel wechselt der Geber im Uhrzeigersinn, sofern keine Regel denselben Geber noch einmal geben lässt. Ein Spielabend hat vier bis sieben Spieler.</translation>
+        </message>
+        <message>
+            <source>With six players the dealer and the player opposite (the third after the dealer) sit out.</source>
+            <translation>Bei sechs Spielern setzen der Geber und der Spieler gegenüber (der dritte nach dem Geber) aus.</translation>
+        </message>
+        <message>
+            <source>With more than four players the four after the dealer play: with five the dealer sits out, with six also the player before the dealer, with seven the two before.</source>
+            <translation>Bei mehr als vier Spielern spielen die vier nach dem Geber: Bei fünf setzt der Geber aus, bei sechs auch der Spieler vor dem Geber, bei sieben die beiden vor ihm.</translation>
+        </message>
+        <message>
+            <source>Players sitting out write 0 for that deal.</source>
+            <translation>Wer aussetzt, schreibt für dieses Spiel 0.</translation>
+        </message>
+        <message>
+            <source>Seats and the end of the session</source>
+            <translation>Plätze und Ende des Spielabends</translation>
+        </message>
+        <message>
+            <source>German</source>
+            <translation>Deutsch</translation>
+        </message>
+        <message>
+            <source>Japanese</source>
+            <translation>Japanisch</translation>
+        </message>
+        <message>
+            <source>English</source>
+            <translation>Englisch</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>Bedeutung</translation>
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation>Glossar</translation>
+        </message>
+        <message>
+            <source>The words heard at the table, in German, Japanese and English.</source>
+            <translation>Die Begriffe, die man am Tisch hört, auf Deutsch, Japanisch und Englisch.</translation>
+        </message>
+        <message>
+            <source>the suit ♣</source>
+            <translation>die Farbe ♣</translation>
+        </message>
+        <message>
+            <source>the suit ♠</source>
+            <translation>die Farbe ♠</translation>
+        </message>
+        <message>
+            <source>the suit ♥</source>
+            <translation>die Farbe ♥</translation>
+        </message>
+        <message>
+            <source>the suit ♦</source>
+            <translation>die Farbe ♦</translation>
+        </message>
+        <message>
+            <source>the card A</source>
+            <translation>die Karte A</translation>
+        </message>
+        <message>
+            <source>the card K</source>
+            <translation>die Karte K</translation>
+        </message>
+        <message>
+            <source>the card Q; German tables write D</source>
+            <translation>die Karte D; englisch Q</translation>
+        </message>
+        <message>
+            <source>the card J; German tables write B</source>
+            <translation>die Karte B; englisch J</translation>
+        </message>
+        <message>
+            <source>the party playing the game (in a normal game the two ♣Q), and that party's announcement</source>
+            <translation>die Partei, die das Spiel spielt (im Normalspiel die beiden ♣D), und ihre Ansage</translation>
+        </message>
+        <message>
+            <source>the other party, and its announcement</source>
+            <translation>die andere Partei und ihre Ansage</translation>
+        </message>
+        <message>
+            <source>what the cards taken are worth; 240 in all</source>
+            <translation>der Wert der gewonnenen Karten; zusammen 240</translation>
+        </message>
+        <message>
+            <source>one card from each player; the best card takes them</source>
+            <translation>je eine Karte von jedem Spieler; die beste Karte nimmt sie</translation>
+        </message>
+        <message>
+            <source>a card above every card of the plain suits</source>
+            <translation>eine Karte, die über allen Karten der Fehlfarben steht</translation>
+        </message>
+        <message>
+            <source>the cards of a suit that are not trumps</source>
+            <translation>die Karten einer Farbe, die keine Trümpfe sind</translation>
+        </message>
+        <message>
+            <source>the ♥10, the highest trump of a normal game</source>
+            <translation>die ♥10, der höchste Trumpf im Normalspiel</translation>
+        </message>
+        <message>
+            <source>said before play to claim a game other than the normal one</source>
+            <translation>vor dem Spiel gesagt, um ein anderes Spiel als das Normalspiel anzumelden</translation>
+        </message>
+        <message>
+            <source>said before play: happy with a normal game</source>
+            <translation>vor dem Spiel gesagt: einverstanden mit einem Normalspiel</translation>
+        </message>
+        <message>
+            <source>the holder of both ♣Q plays with the first other player to win a trick</source>
+            <translation>wer beide ♣D hat, spielt mit dem ersten anderen Spieler, der einen Stich gewinnt</translation>
+        </message>
+        <message>
+            <source>both ♣Q in one hand, played alone without saying so</source>
+            <translation>beide ♣D auf einer Hand, allein gespielt, ohne es anzusagen</translation>
+        </message>
+        <message>
+            <source>a hand of three trumps or fewer, offered for exchange</source>
+            <translation>ein Blatt mit höchstens drei Trümpfen, zum Tausch angeboten</translation>
+        </message>
+        <message>
+            <source>one player against the other three</source>
+            <translation>ein Spieler gegen die drei anderen</translation>
+        </message>
+        <message>
+            <source>only the queens are trumps</source>
+            <translation>nur die Damen sind Trumpf</translation>
+        </message>
+        <message>
+            <source>only the jacks are trumps</source>
+            <translation>nur die Buben sind Trumpf</translation>
+        </message>
+        <message>
+            <source>a solo with ♥10, queens, jacks and one suit as trumps</source>
+            <translation>ein Solo mit ♥10, Damen, Buben und einer Farbe als Trumpf</translation>
+        </message>
+        <message>
+            <source>a solo without any trumps</source>
+            <translation>ein Solo ganz ohne Trümpfe</translation>
+        </message>
+        <message>
+            <source>only the kings are trumps</source>
+            <translation>nur die Könige sind Trumpf</translation>
+        </message>
+        <message>
+            <source>queens, then jacks are the trumps</source>
+            <translation>erst die Damen, dann die Buben sind Trumpf</translation>
+        </message>
+        <message>
+            <source>the one solo each player owes per round</source>
+            <translation>das eine Solo, das jeder Spieler pro Runde schuldet</translation>
+        </message>
+        <message>
+            <source>any solo beyond the compulsory one</source>
+            <translation>jedes Solo über das Pflichtsolo hinaus</translation>
+        </message>
+        <message>
+            <source>saying Re or Kontra: the stakes go up</source>
+            <translation>Re oder Kontra sagen: Der Einsatz steigt</translation>
+        </message>
+        <message>
+            <source>promising that the other party stays below a mark</source>
+            <translation>Zusage, dass die Gegenpartei unter einer Marke bleibt</translation>
+        </message>
+        <message>
+            <source>the other party will get fewer than 90</source>
+            <translation>die Gegenpartei bekommt weniger als 90</translation>
+        </message>
+        <message>
+            <source>the other party will get fewer than 60</source>
+            <translation>die Gegenpartei bekommt weniger als 60</translation>
+        </message>
+        <message>
+            <source>the other party will get fewer than 30</source>
+            <translation>die Gegenpartei bekommt weniger als 30</translation>
+        </message>
+        <message>
+            <source>the other party takes no trick at all</source>
+            <translation>die Gegenpartei bekommt keinen einzigen Stich</translation>
+        </message>
+        <message>
+            <source>the extra point for Kontra beating two Re players</source>
+            <translation>der Extrapunkt, wenn Kontra zwei Re-Spieler schlägt</translation>
+        </message>
+        <message>
+            <source>the ♦A</source>
+            <translation>das ♦A</translation>
+        </message>
+        <message>
+            <source>the ♣J, worth a point in the last trick</source>
+            <translation>der ♣B, im letzten Stich einen Punkt wert</translation>
+        </message>
+        <message>
+            <source>the game; also a trick worth 40 or more</source>
+            <translation>das Spiel; auch ein Stich mit 40 oder mehr Augen</translation>
+        </message>
+        <message>
+            <source>a round of deals that count more</source>
+            <translation>eine Runde von Spielen, die mehr zählen</translation>
+        </message>
+        <message>
+            <source>both ♦A in one hand, made the highest trumps</source>
+            <translation>beide ♦A auf einer Hand, zu den höchsten Trümpfen gemacht</translation>
+        </message>
+        <message>
+            <source>a pair of ♦ cards ranked even above the Schweinchen</source>
+            <translation>ein Paar ♦-Karten, das sogar über den Schweinchen steht</translation>
+        </message>
+        <message>
+            <source>showing a qualifying hand to have the cards dealt again</source>
+            <translation>ein passendes Blatt zeigen, damit neu gegeben wird</translation>
+        </message>
+        <message>
+            <source>the player who deals</source>
+            <translation>der Spieler, der gibt</translation>
+        </message>
+        <message>
+            <source>in the Palatinate: the game of three, with the Skat</source>
+            <translation>in der Pfalz: das Spiel zu dritt, mit Skat</translation>
+        </message>
+        <message>
+            <source>the two cards laid aside face down at the deal</source>
+            <translation>die beiden Karten, die beim Geben verdeckt beiseitegelegt werden</translation>
+        </message>
+        <message>
+            <source>the soloist takes the Skat, lays two cards away</source>
+            <translation>der Solist nimmt den Skat auf und drückt zwei Karten</translation>
+        </message>
+        <message>
+            <source>the game of four: the holder of a called ace is partner</source>
+            <translation>das Spiel zu viert: Wer das gerufene Ass hat, ist Partner</translation>
+        </message>
+        <message>
+            <source>taking over an ace call with one's own</source>
+            <translation>ein Rufspiel mit einem eigenen übernehmen</translation>
+        </message>
+        <message>
+            <source>the soloist plays the dealt hand</source>
+            <translation>der Solist spielt mit dem ausgeteilten Blatt</translation>
+        </message>
+        <message>
+            <source>a solo in ♥</source>
+            <translation>ein Solo in ♥</translation>
+        </message>
+        <message>
+            <source>a solo in which the soloist must take every trick</source>
+            <translation>ein Solo, in dem der Solist jeden Stich machen muss</translation>
+        </message>
+        <message>
+            <source>a solo du in ♥</source>
+            <translation>ein Solo du in ♥</translation>
+        </message>
+        <message>
+            <source>the player who won the bidding</source>
+            <translation>der Spieler, der das Bieten gewonnen hat</translation>
+        </message>
+        <message>
+            <source>the players against the soloist</source>
+            <translation>die Spieler gegen den Solisten</translation>
+        </message>
+        <message>
+            <source>a defender doubles the game points</source>
+            <translation>ein Gegenspieler verdoppelt die Spielpunkte</translation>
+        </message>
+        <message>
+            <source>the soloist's answer: doubled again</source>
+            <translation>die Antwort des Solisten: nochmals verdoppelt</translation>
+        </message>
+        <message>
+            <source>the unbroken run of highest trumps from ♣Q down</source>
+            <translation>die lückenlose Folge der höchsten Trümpfe ab der ♣D abwärts</translation>
+        </message>
+        <message>
+            <source>one side took 91 card points or more</source>
+            <translation>eine Seite hat 91 Augen oder mehr gemacht</translation>
+        </message>
+        <message>
+            <source>one side took every trick</source>
+            <translation>eine Seite hat alle Stiche gemacht</translation>
+        </message>
+        <message>
+            <source>the defenders concede before play</source>
+            <translation>die Gegenspieler geben vor dem Spiel auf</translation>
+        </message>
+        <message>
+            <source>what the cards taken are worth; 120 in all</source>
+            <translation>der Wert der gewonnenen Karten; zusammen 120</translation>
+        </message>
+        <message>
+            <source>what the game is worth on the sheet</source>
+            <translation>was das Spiel auf der Liste wert ist</translation>
+        </message>
+        <message>
+            <source>the queens, jacks and the chosen suit</source>
+            <translation>die Damen, die Buben und die gewählte Farbe</translation>
+        </message>
+        <message>
+            <source>the region in south-west Germany where this form is played</source>
+            <translation>die Region im Südwesten Deutschlands, in der diese Form gespielt wird</translation>
+        </message>
+        <message>
+            <source>getting louder: every trick is worth more than the last</source>
+            <translation>lauter werdend: Jeder Stich ist mehr wert als der vorige</translation>
+        </message>
+        <message>
+            <source>the dealer's left; bids first and leads the first trick</source>
+            <translation>links vom Geber; reizt zuerst und spielt zum ersten Stich aus</translation>
+        </message>
+        <message>
+            <source>the dealer's right; bids second</source>
+            <translation>rechts vom Geber; reizt als Zweiter</translation>
+        </message>
+        <message>
+            <source>the dealer; bids last</source>
+            <translation>der Geber; reizt als Letzter</translation>
+        </message>
+        <message>
+            <source>one round of bids to become the soloist</source>
+            <translation>eine Runde Gebote, um Solist zu werden</translation>
+        </message>
+        <message>
+            <source>the points one expects to take, with a trump or no-trump</source>
+            <translation>die Punkte, die man zu machen erwartet, mit Trumpffarbe oder ohne Trumpf</translation>
+        </message>
+        <message>
+            <source>not bidding</source>
+            <translation>nicht bieten</translation>
+        </message>
+        <message>
+            <source>the strongest bidder, the only one who scores</source>
+            <translation>wer am stärksten bietet; als Einziger bekommt er Punkte</translation>
+        </message>
+        <message>
+            <source>the suit named in the winning bid</source>
+            <translation>die im stärksten Gebot genannte Farbe</translation>
+        </message>
+        <message>
+            <source>a bid without a trump suit, the strongest at equal points</source>
+            <translation>ein Gebot ohne Trumpffarbe, das stärkste bei gleicher Punktzahl</translation>
+        </message>
+        <message>
+            <source>the lowest card, playable at any time</source>
+            <translation>die niedrigste Karte, jederzeit spielbar</translation>
+        </message>
+        <message>
+            <source>one card from each player; trick k is worth k points</source>
+            <translation>je eine Karte von jedem Spieler; Stich k ist k Punkte wert</translation>
+        </message>
+        <message>
+            <source>the first card of a trick</source>
+            <translation>die erste Karte eines Stichs</translation>
+        </message>
+        <message>
+            <source>playing the suit that was led when one can</source>
+            <translation>die ausgespielte Farbe spielen, wenn man kann</translation>
+        </message>
+        <message>
+            <source>The session ends after {deals} deals or as soon as a total reaches {score}, whichever comes first; the highest total wins.</source>
+            <translation>Der Spielabend endet nach {deals} Spielen oder sobald ein Gesamtstand {score} erreicht, je nachdem, was zuerst eintritt; der höchste Gesamtstand gewinnt.</translation>
+        </message>
+        <message>
+            <source>The session ends after {deals} deals; the highest total wins.</source>
+            <translation>Der Spielabend endet nach {deals} Spielen; der höchste Gesamtstand gewinnt.</translation>
+        </message>
+        <message>
+            <source>The session ends as soon as a total reaches {score}; the highest total wins.</source>
+            <translation>Der Spielabend endet, sobald ein Gesamtstand {score} erreicht; der höchste Gesamtstand gewinnt.</translation>
+        </message>
+        <message>
+            <source>No end is agreed: play as long as the table likes.</source>
+            <translation>Kein Ende vereinbart: Gespielt wird, solange der Tisch möchte.</translation>
+        </message>
+        <message>
+            <source>simple game</source>
+            <translation>einfaches Spiel</translation>
+        </message>
+        <message>
+            <source>ace call</source>
+            <translation>Rufspiel</translation>
+        </message>
+        <message>
+            <source>heart solo</source>
+            <translation>Herz-Solo</translation>
+        </message>
+        <message>
+            <source>solo du</source>
+            <translation>Solo du</translation>
+        </message>
+        <message>
+            <source>heart solo du</source>
+            <translation>Herz-Solo du</translation>
+        </message>
+        <message>
+            <source>32 French-suited cards: A, K, Q, J, 10, 9, 8 and 7 of ♣ ♠ ♥ ♦.</source>
+            <translation>32 Karten mit französischem Bild: A, K, D, B, 10, 9, 8 und 7 in ♣ ♠ ♥ ♦.</translation>
+        </message>
+        <message>
+            <source>All cards together are worth 120 card points.</source>
+            <translation>Alle Karten zusammen zählen 120 Augen.</translation>
+        </message>
+        <message>
+            <source>The queens and the jacks are always trumps, whatever suit they show.</source>
+            <translation>Damen und Buben sind immer Trumpf, gleich welche Farbe sie zeigen.</translation>
+        </message>
+        <message>
+            <source>The deal</source>
+            <translation>Das Geben</translation>
+        </message>
+        <message>
+            <source>Three at the table: 3 cards each, then 2 face down as the Skat, then 4 each, then 3 each — 10 cards each, 10 tricks.</source>
+            <translation>Zu dritt am Tisch: je 3 Karten, dann 2 verdeckt als Skat, dann je 4, dann je 3 – 10 Karten pro Spieler, 10 Stiche.</translation>
+        </message>
+        <message>
+            <source>Four at the table (Asserufen): 4 cards each, twice — 8 cards each, 8 tricks, no Skat.</source>
+            <translation>Zu viert am Tisch (Asserufen): zweimal je 4 Karten – 8 Karten pro Spieler, 8 Stiche, kein Skat.</translation>
+        </message>
+        <message>
+            <source>Card order, {suit} trump</source>
+            <translation>Kartenfolge, {suit} Trumpf</translation>
+        </message>
+        <message>
+            <source>Played in: {contracts}.</source>
+            <translation>Gilt für: {contracts}.</translation>
+        </message>
+        <message>
+            <source>14 trumps: four queens, four jacks and six of the trump suit.</source>
+            <translation>14 Trümpfe: vier Damen, vier Buben und sechs Karten der Trumpffarbe.</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Spielart</translation>
+        </message>
+        <message>
+            <source>What it means</source>
+            <translation>Bedeutung</translation>
+        </message>
+        <message>
+            <source>Three players (Schafkopf), weakest first</source>
+            <translation>Drei Spieler (Schafkopf), schwächstes zuerst</translation>
+        </message>
+        <message>
+            <source>the soloist takes the Skat, lays two cards away (they count for the soloist) and then names the trump suit</source>
+            <translation>der Solist nimmt den Skat auf, drückt zwei Karten (sie zählen für ihn) und nennt dann die Trumpffarbe</translation>
+        </message>
+        <message>
+            <source>the soloist plays the dealt hand; the Skat counts for the soloist at the end</source>
+            <translation>der Solist spielt mit dem ausgeteilten Blatt; der Skat zählt am Ende für ihn</translation>
+        </message>
+        <message>
+            <source>a solo with ♥ trump</source>
+            <translation>ein Solo mit ♥ als Trumpf</translation>
+        </message>
+        <message>
+            <source>a solo in which the soloist must take all 10 tricks; the first trick lost ends the play and the game is lost</source>
+            <translation>ein Solo, in dem der Solist alle 10 Stiche machen muss; der erste verlorene Stich beendet das Spiel, und es ist verloren</translation>
+        </message>
+        <message>
+            <source>a solo du with ♥ trump</source>
+            <translation>ein Solo du mit ♥ als Trumpf</translation>
+        </message>
+        <message>
+            <source>Four players (Asserufen), weakest first</source>
+            <translation>Vier Spieler (Asserufen), schwächstes zuerst</translation>
+        </message>
+        <message>
+            <source>hearts are trump; the soloist calls an ace, and its holder is the secret partner: two against two</source>
+            <translation>Herz ist Trumpf; der Solist ruft ein Ass, und dessen Besitzer ist der heimliche Partner: zwei gegen zwei</translation>
+        </message>
+        <message>
+            <source>the soloist alone against three</source>
+            <translation>der Solist allein gegen drei</translation>
+        </message>
+        <message>
+            <source>a solo in which the soloist must take all 8 tricks</source>
+            <translation>ein Solo, in dem der Solist alle 8 Stiche machen muss</translation>
+        </message>
+        <message>
+            <source>Calling an ace</source>
+            <translation>Das Ass rufen</translation>
+        </message>
+        <message>
+            <source>The called ace must be one of ♣ ♠ ♦ that the soloist does not hold, in a suit of which the soloist holds at least one card.</source>
+            <translation>Gerufen wird ein Ass in ♣, ♠ oder ♦, das der Solist nicht hat, in einer Farbe, von der er mindestens eine Karte hält.</translation>
+        </message>
+        <message>
+            <source>A soloist holding all three of those aces calls a 10 instead, under the same conditions.</source>
+            <translation>Hat der Solist alle drei dieser Asse, ruft er stattdessen eine 10, unter denselben Bedingungen.</translation>
+        </message>
+        <message>
+            <source>The partner keeps quiet until the called card is played.</source>
+            <translation>Der Partner schweigt, bis die gerufene Karte gespielt ist.</translation>
+        </message>
+        <message>
+            <source>The soloist's side needs 61 card points; see “How a game is won”.</source>
+            <translation>Die Seite des Solisten braucht 61 Augen; siehe „Wie ein Spiel gewonnen wird“.</translation>
+        </message>
+        <message>
+            <source>Contracts</source>
+            <translation>Spielarten</translation>
+        </message>
+        <message>
+            <source>Three players</source>
+            <translation>Drei Spieler</translation>
+        </message>
+        <message>
+            <source>One round from the dealer's left, for a solo or more. The first player to bid says “solo”, even when planning more; each later bid must name a stronger contract.</source>
+            <translation>Eine Runde, beginnend links vom Geber, um ein Solo oder mehr. Wer zuerst bietet, sagt „Solo“, auch wenn er mehr vorhat; jedes spätere Gebot muss ein stärkeres Spiel nennen.</translation>
+        </message>
+        <message>
+            <source>Whoever wins with “solo” may still raise it to a stronger contract.</source>
+            <translation>Wer mit „Solo“ das Bieten gewinnt, darf noch auf ein stärkeres Spiel erhöhen.</translation>
+        </message>
+        <message>
+            <source>If nobody bid, a second round for the simple game only: the first player to take it plays it.</source>
+            <translation>Hat niemand geboten, folgt eine zweite Runde nur um das einfache Spiel: Wer es zuerst nimmt, spielt es.</translation>
+        </message>
+        <message>
+            <source>If nobody takes it either, nothing is played and the next dealer deals (enter a redeal).</source>
+            <translation>Nimmt es auch niemand, wird nicht gespielt, und der nächste Geber gibt (als Neugeben eintragen).</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>Vier Spieler</translation>
+        </message>
+        <message>
+            <source>One round from the dealer's left; each player may name any contract stronger than the bids before, or pass.</source>
+            <translation>Eine Runde, beginnend links vom Geber; jeder darf ein beliebiges Spiel nennen, das stärker ist als die vorherigen Gebote, oder passen.</translation>
+        </message>
+        <message>
+            <source>If an ace call was bid and nothing above it, a later player may say “darf man?” and take it over with an ace call of their own — only one player, and only with a hand that can call an ace.</source>
+            <translation>Wurde ein Rufspiel geboten und nichts Höheres, darf ein späterer Spieler „darf man?“ sagen und es mit einem eigenen Rufspiel übernehmen – nur ein Spieler, und nur mit einem Blatt, mit dem er ein Ass rufen kann.</translation>
+        </message>
+        <message>
+            <source>If everybody passes, nothing is played and the next dealer deals (enter a redeal).</source>
+            <translation>Passen alle, wird nicht gespielt, und der nächste Geber gibt (als Neugeben eintragen).</translation>
+        </message>
+        <message>
+            <source>The player to the dealer's left leads the first trick.</source>
+            <translation>Der Spieler links vom Geber spielt zum ersten Stich aus.</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Bieten</translation>
+        </message>
+        <message>
+            <source>The soloist's side wins with 61 card points or more.</source>
+            <translation>Die Seite des Solisten gewinnt mit 61 Augen oder mehr.</translation>
+        </message>
+        <message>
+            <source>With three players the Skat counts for the soloist: in a simple game the two cards laid away, in a solo the two Skat cards.</source>
+            <translation>Zu dritt zählt der Skat für den Solisten: im einfachen Spiel die beiden gedrückten Karten, im Solo die beiden Skatkarten.</translation>
+        </message>
+        <message>
+            <source>In an ace call the soloist and the partner add up their card points.</source>
+            <translation>Im Rufspiel zählen Solist und Partner ihre Augen zusammen.</translation>
+        </message>
+        <message>
+            <source>Schneider: a side that ends with {limit} card points or fewer is Schneider, and the other side has {high} or more. It is worth a game point.</source>
+            <translation>Schneider: Eine Seite, die am Ende {limit} Augen oder weniger hat, ist Schneider, und die andere Seite hat {high} oder mehr. Das bringt einen Spielpunkt.</translation>
+        </message>
+        <message>
+            <source>Schwarz: one side took every trick; another game point.</source>
+            <translation>Schwarz: Eine Seite hat alle Stiche gemacht; ein weiterer Spielpunkt.</translation>
+        </message>
+        <message>
+            <source>A solo du that loses a trick ends there: it is lost, without Schneider or Schwarz.</source>
+            <translation>Ein Solo du, das einen Stich abgibt, endet sofort: Es ist verloren, ohne Schneider oder Schwarz.</translation>
+        </message>
+        <message>
+            <source>Under these rules exactly 30 card points is already Schneider (the Bavarian “31 to escape”).</source>
+            <translation>Nach diesen Regeln sind genau 30 Augen schon Schneider (bayerisch: „31 ist schneiderfrei“).</translation>
+        </message>
+        <message>
+            <source>Exactly 30 card points is not Schneider.</source>
+            <translation>Genau 30 Augen sind nicht Schneider.</translation>
+        </message>
+        <message>
+            <source>How a game is won</source>
+            <translation>Wie ein Spiel gewonnen wird</translation>
+        </message>
+        <message>
+            <source>doubles the sum so far</source>
+            <translation>verdoppelt die bisherige Summe</translation>
+        </message>
+        <message>
+            <source>game (won or lost)</source>
+            <translation>Spiel (gewonnen oder verloren)</translation>
+        </message>
+        <message>
+            <source>hearts are trump</source>
+            <translation>Herz ist Trumpf</translation>
+        </message>
+        <message>
+            <source>Schneider</source>
+            <translation>Schneider</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>tops (a run of 3 or more)</source>
+            <translation>Laufende (ab 3 in Folge)</translation>
+        </message>
+        <message>
+            <source>1 each</source>
+            <translation>je 1</translation>
+        </message>
+        <message>
+            <source>any solo (solo, heart solo, solo du, heart solo du)</source>
+            <translation>jedes Solo (Solo, Herz-Solo, Solo du, Herz-Solo du)</translation>
+        </message>
+        <message>
+            <source>solo du or heart solo du</source>
+            <translation>Solo du oder Herz-Solo du</translation>
+        </message>
+        <message>
+            <source>each Kontra, Rekontra, …</source>
+            <translation>jedes Kontra, Rekontra, …</translation>
+        </message>
+        <message>
+            <source>The game points (G) are added up in the order of the table; the doublings come last.</source>
+            <translation>Die Spielpunkte (G) werden in der Reihenfolge der Tabelle addiert; die Verdopplungen kommen zuletzt.</translation>
+        </message>
+        <message>
+            <source>Game points</source>
+            <translation>Spielpunkte</translation>
+        </message>
+        <message>
+            <source>An ace call scores the game point and the hearts point (plus Schneider, Schwarz, tops and doublings).</source>
+            <translation>Ein Rufspiel bringt den Spielpunkt und den Herzpunkt (dazu Schneider, Schwarz, Laufende und Verdopplungen).</translation>
+        </message>
+        <message>
+            <source>Under these rules an ace call gets no point for hearts being trump.</source>
+            <translation>Nach diesen Regeln bekommt ein Rufspiel keinen Punkt dafür, dass Herz Trumpf ist.</translation>
+        </message>
+        <message>
+            <source>{contract} in ♣, 70 card points</source>
+            <translation>{contract} in ♣, 70 Augen</translation>
+        </message>
+        <message>
+            <source>{contract} in ♥, 95 card points, with 3</source>
+            <translation>{contract} in ♥, 95 Augen, mit 3</translation>
+        </message>
+        <message>
+            <source>{contract} in ♠, lost with 58, one Kontra</source>
+            <translation>{contract} in ♠, verloren mit 58, ein Kontra</translation>
+        </message>
+        <message>
+            <source>{contract}, every trick, with 4, Kontra and Rekontra</source>
+            <translation>{contract}, alle Stiche, mit 4, Kontra und Rekontra</translation>
+        </message>
+        <message>
+            <source>The tops (Laufende) are the unbroken run of the highest trumps from the ♣Q down. If the soloist holds the ♣Q the run is counted in the soloist's hand (“with”), otherwise in the defenders' hands together (“without”).</source>
+            <translation>Die Laufenden sind die lückenlose Folge der höchsten Trümpfe ab der ♣D abwärts. Hat der Solist die ♣D, wird die Folge in seinem Blatt gezählt („mit“), sonst in den Blättern der Gegenspieler zusammen („ohne“).</translation>
+        </message>
+        <message>
+            <source>A run of 3 or more is worth one game point per card; a run of 1 or 2 counts nothing. Schreiber asks only for the length.</source>
+            <translation>Ab 3 Laufenden gibt es pro Karte einen Spielpunkt; 1 oder 2 Laufende zählen nichts. Schreiber fragt nur nach der Anzahl.</translation>
+        </message>
+        <message>
+            <source>with 4</source>
+            <translation>mit 4</translation>
+        </message>
+        <message>
+            <source>without 3</source>
+            <translation>ohne 3</translation>
+        </message>
+        <message>
+            <source>With 4: the soloist holds all four queens but not the ♣J. Without 3: the soloist holds none of ♣Q ♠Q ♥Q, but the ♦Q.</source>
+            <translation>Mit 4: Der Solist hat alle vier Damen, aber nicht den ♣B. Ohne 3: Der Solist hat keine von ♣D ♠D ♥D, aber die ♦D.</translation>
+        </message>
+        <message>
+            <source>Under these rules the Skat belongs to the soloist's hand for the tops.</source>
+            <translation>Nach diesen Regeln gehört der Skat bei den Laufenden zum Blatt des Solisten.</translation>
+        </message>
+        <message>
+            <source>Under these rules the tops are counted without the Skat.</source>
+            <translation>Nach diesen Regeln werden die Laufenden ohne Skat gezählt.</translation>
+        </message>
+        <message>
+            <source>In an ace call the tops are counted for the soloist's party.</source>
+            <translation>Im Rufspiel werden die Laufenden für die Partei des Solisten gezählt.</translation>
+        </message>
+        <message>
+            <source>Tops (Laufende)</source>
+            <translation>Laufende</translation>
+        </message>
+        <message>
+            <source>Kontra and Rekontra</source>
+            <translation>Kontra und Rekontra</translation>
+        </message>
+        <message>
+            <source>Before the first card is played any defender may say Kontra: the game points are doubled. The soloist may answer Rekontra: doubled again.</source>
+            <translation>Bevor die erste Karte gespielt ist, darf jeder Gegenspieler Kontra sagen: Die Spielpunkte werden verdoppelt. Der Solist darf mit Rekontra antworten: nochmals verdoppelt.</translation>
+        </message>
+        <message>
+            <source>It may go on in turn, and any defender may say the next one. Each word doubles once more: ×2, ×4, ×8 …</source>
+            <translation>Das kann abwechselnd weitergehen, und jeder Gegenspieler darf die nächste Stufe sagen. Jedes Wort verdoppelt noch einmal: ×2, ×4, ×8 …</translation>
+        </message>
+        <message>
+            <source>Before play the defenders may give up. If the soloist accepts, nothing is played and the game counts as won, without Schneider or Schwarz points.</source>
+            <translation>Vor dem Spiel dürfen die Gegenspieler aufgeben. Nimmt der Solist an, wird nicht gespielt, und das Spiel gilt als gewonnen, ohne Punkte für Schneider oder Schwarz.</translation>
+        </message>
+        <message>
+            <source>If the soloist refuses and plays, the soloist wins only with Schneider: {high} card points or more.</source>
+            <translation>Lehnt der Solist ab und spielt, gewinnt er nur mit Schneider: {high} Augen oder mehr.</translation>
+        </message>
+        <message>
+            <source>In an ace call the partner is secret, so there is no surrender.</source>
+            <translation>Im Rufspiel ist der Partner geheim, daher gibt es kein Aufgeben.</translation>
+        </message>
+        <message>
+            <source>Surrender</source>
+            <translation>Aufgeben</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>verloren</translation>
+        </message>
+        <message>
+            <source>Soloist</source>
+            <translation>Solist</translation>
+        </message>
+        <message>
+            <source>Each other player</source>
+            <translation>Jeder andere Spieler</translation>
+        </message>
+        <message>
+            <source>three players, any contract</source>
+            <translation>drei Spieler, jedes Spiel</translation>
+        </message>
+        <message>
+            <source>four players, {contract}</source>
+            <translation>vier Spieler, {contract}</translation>
+        </message>
+        <message>
+            <source>four players, any solo</source>
+            <translation>vier Spieler, jedes Solo</translation>
+        </message>
+        <message>
+            <source>partner +G, the two others −G</source>
+            <translation>Partner +G, die beiden anderen −G</translation>
+        </message>
+        <message>
+            <source>partner −G, the two others +G</source>
+            <translation>Partner −G, die beiden anderen +G</translation>
+        </message>
+        <message>
+            <source>On the score sheet</source>
+            <translation>Auf der Liste</translation>
+        </message>
+        <message>
+            <source>G is the game points of the deal.</source>
+            <translation>G steht für die Spielpunkte des Spiels.</translation>
+        </message>
+        <message>
+            <source>Players sitting out write 0. Every deal adds up to zero.</source>
+            <translation>Wer aussetzt, schreibt 0. Jedes Spiel ergibt in der Summe null.</translation>
+        </message>
+        <message>
+            <source>Under these rules three play each deal (Schafkopf with the Skat).</source>
+            <translation>Nach diesen Regeln spielen bei jedem Spiel drei (Schafkopf mit Skat).</translation>
+        </message>
+        <message>
+            <source>Under these rules four play each deal (Asserufen).</source>
+            <translation>Nach diesen Regeln spielen bei jedem Spiel vier (Asserufen).</translation>
+        </message>
+        <message>
+            <source>With three players all three play Schafkopf with the Skat; with four or more, four play Asserufen.</source>
+            <translation>Bei drei Spielern spielen alle drei Schafkopf mit Skat; ab vier Spielern spielen vier Asserufen.</translation>
+        </message>
+        <message>
+            <source>The deal passes clockwise. With more players than seats, the players after the dealer play and the others, the dealer first, sit out and write 0.</source>
+            <translation>Der Geber wechselt im Uhrzeigersinn. Gibt es mehr Spieler als Plätze, spielen die Spieler nach dem Geber; die übrigen, zuerst der Geber, setzen aus und schreiben 0.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReferenceBrowser</name>
+        <message>
+            <source>Doppelkopf</source>
+            <translation>Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Pfälzer Schafkopf</source>
+            <translation>Pfälzer Schafkopf</translation>
+        </message>
+        <message>
+            <source>Crescendo</source>
+            <translation>Crescendo</translation>
+        </message>
+        <message>
+            <source>Rules reference — {game}</source>
+            <translation>Regelübersicht — {game}</translation>
+        </message>
+        <message>
+            <source>Search the rules (Enter, F3: next hit)</source>
+            <translation>Regeln durchsuchen (Enter, F3: nächster Treffer)</translation>
+        </message>
+        <message>
+            <source>Esc clears the search; a second Esc closes the window.</source>
+            <translation>Esc leert die Suche; ein zweites Esc schließt das Fenster.</translation>
+        </message>
+        <message>
+            <source>Nothing found</source>
+            <translation>Nichts gefunden</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s) match</source>
+            <translation>
+                <numerusform>%n Seite passt</numerusform>
+                <numerusform>%n Seiten passen</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of this session</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RulesEditor</name>
+        <message>
+            <source>Choosing a preset sets every option below to the preset's value.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Preset:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>R&amp;eset to preset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard (house rules of the rules page)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DDV tournament</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards &amp;&amp; game types</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation type="unfinished">Sonderpunkte</translation>
+        </message>
+        <message>
+            <source>Recording &amp;&amp; value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Compulsory solo</source>
+            <translation type="unfinished">Pflichtsolo</translation>
+        </message>
+        <message>
+            <source>Deadlines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game types</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What starts a Bock round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announcement deadlines</source>
+            <translation type="unfinished">Ansagefristen</translation>
+        </message>
+        <message>
+            <source>End of the session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Without nines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play with 40 cards, no nines: 10 tricks per deal instead of 12.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Second ♥10 beats the first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Of two ♥10 in one trick the later one wins (rules reference only).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>King solo</source>
+            <translation type="unfinished">Königssolo</translation>
+        </message>
+        <message>
+            <source>Allow a solo in which only the eight kings are trumps.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <translation type="unfinished">Damen-Buben-Solo</translation>
+        </message>
+        <message>
+            <source>Allow a solo in which only the queens, then the jacks, are trumps.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Schweinchen</source>
+            <translation type="unfinished">Schweinchen</translation>
+        </message>
+        <message>
+            <source>Whoever holds both ♦A may make them the top trumps; no fox points then.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hyperschweinchen</source>
+            <translation type="unfinished">Hyperschweinchen</translation>
+        </message>
+        <message>
+            <source>With Schweinchen: both ♦9 (♦K without nines) rank even higher.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Poverty</source>
+            <translation type="unfinished">Armut</translation>
+        </message>
+        <message>
+            <source>A player with a poor hand may offer an exchange (Armut).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused poverty passes the deal on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If nobody takes a poverty, the next player deals, not the same dealer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redeal hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player with a qualifying hand may call a redeal (Schmeissen).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Solo priority by kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Among solo reservations the kind decides, not the seat (reference only).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doppelkopf counts in a solo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A trick of 40 or more scores its point in a solo too; no other bonus does.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <translation type="unfinished">Karlchen gefangen</translation>
+        </message>
+        <message>
+            <source>Capturing the opponents' ♣J in the last trick scores 1 point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>♥10 caught</source>
+            <translation type="unfinished">♥10 gefangen</translation>
+        </message>
+        <message>
+            <source>Capturing a ♥10 played by the opponents scores 1 point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fox in the last trick</source>
+            <translation type="unfinished">Fuchs im letzten Stich</translation>
+        </message>
+        <message>
+            <source>A fox caught in, or winning, the last trick scores 2 instead of 1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fox in the first trick</source>
+            <translation type="unfinished">Fuchs im ersten Stich</translation>
+        </message>
+        <message>
+            <source>A fox caught in the first trick scores 2 instead of 1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hearts trick</source>
+            <translation type="unfinished">Herzstich</translation>
+        </message>
+        <message>
+            <source>Without nines: a trick of only hearts scores 1 point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plus entries only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the side with the positive value writes it; everyone else writes 0.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Solo doubles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every one-against-three deal is worth double, before the soloist's ×3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Solo counts as Re announced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A declared solo counts as if Re had been said: value, threshold, Bock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re and Kontra double</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re or Kontra doubles the value (both: ×4) instead of adding 2 each.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses doubled too</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On: bonuses double with the game points; off: they are added afterwards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock rounds</source>
+            <translation type="unfinished">Bockrunden</translation>
+        </message>
+        <message>
+            <source>After a trigger, the next round (one deal per player) counts double.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overlapping rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stack: a new round starts at once and overlaps multiply; queue: it waits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Levels beyond the cap move on to later deals instead of being lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doubling includes the bonuses; adding raises the value by the points below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points per level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With “add points”: what each level adds (a value of 0 stays 0).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>120 : 120</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card points end 120 to 120.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A deal is worth 0, e.g. the loser's bonuses cancel the win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re announced and lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re was announced and the Re party lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kontra announced and lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kontra was announced and the Kontra party lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Without nines: a trick of only hearts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation type="unfinished">Doppelkopf</translation>
+        </message>
+        <message>
+            <source>A trick worth 40 or more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agreed event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Anything else the table agrees on, ticked by hand on the deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lost solo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A soloist lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player must play one solo per round; their first solo is it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals per round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How long a compulsory-solo round lasts (24 at a tournament).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No Bock in a compulsory solo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pending Bock deals wait until after the compulsory solo.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Same dealer after every solo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every solo keeps the dealer, as a compulsory solo does.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Timing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards the announcer must still hold (2 fewer without nines).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In a marriage</source>
+            <translation type="unfinished">Bei einer Hochzeit</translation>
+        </message>
+        <message>
+            <source>How finding the partner late moves everybody's deadlines.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End after deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The session ends after this many deals; the highest total wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End at score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The session ends when someone's total reaches this score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who sits out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With more than four players, four play each deal and the rest sit out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer (and those before)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The four after the dealer play: with 5 the dealer sits out, with 6 also the player before, with 7 the two before.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer and the player opposite (6 players)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With 6 players: the dealer and the third player after sit out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stack (×4, ×8 where they overlap)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new round starts with the next deal; overlapping rounds multiply.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Queue (one after another)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new round is appended after the Bock deals already pending.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>doubles the value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The whole value, bonuses included, doubles per level.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>adds points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each level adds the points per level to the value's size.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard: 11, 10, 9, 8, 7 cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re/Kontra with 11 cards, no 90 with 10, … schwarz with 7.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Late refusals: 12, 10, 8, 6, 4 cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re/Kontra before the first card, no 90 with 10, no 60 with 8, no 30 with 6, schwarz with 4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deadlines shift by the clarifying trick − 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner found in trick 2: one trick later; in trick 3: two later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No announcement before the partner is found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Then the deadlines move by the number of the clarifying trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no cap</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seating: “dealer and the player opposite” works only with 6 players, not {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed from the preset (in bold): {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exactly as the preset</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SchafkopfPanel</name>
+        <message>
+            <source>simple game (einfach)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>solo</source>
+            <translation type="unfinished">Solo</translation>
+        </message>
+        <message>
+            <source>solo du</source>
+            <translation type="unfinished">Solo du</translation>
+        </message>
+        <message>
+            <source>ace call (Asserufen)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>redeal (nobody played)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0  none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1  accepted (won, nothing played)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2  refused (wins only with Schneider)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hearts are trump</source>
+            <translation type="unfinished">Herz ist Trumpf</translation>
+        </message>
+        <message>
+            <source>Schneider</source>
+            <translation type="unfinished">Schneider</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <translation type="unfinished">Schwarz</translation>
+        </message>
+        <message>
+            <source>tops</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>solo du doubles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kontra/Rekontra doubles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Soloist</source>
+            <translation type="unfinished">Solist</translation>
+        </message>
+        <message>
+            <source>Defenders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Contract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Soloist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Partner (called ace)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>♥ (hearts are trump in an ace call)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation type="unfinished">Trumpf</translation>
+        </message>
+        <message>
+            <source>Soloist's card p&amp;oints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>as the points say</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Soloist's tric&amp;ks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To&amp;ps (with or without)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Kontra, Rekontra, …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;urrender</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>optional</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys — soloist row: {contracts}; 1–{seats} the soloist. Trump: C ♣  S ♠  H ♥  D ♦. Then the soloist's card points and Enter to save.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ace call: a second digit picks the partner, hearts are trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tab: tricks, tops, Kontra count, surrender (0 none, 1 accepted, 2 refused) — a digit sets each. Esc cancels an edit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation type="unfinished">Spielart</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation type="unfinished">Augen</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tops</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Surrender</source>
+            <translation type="unfinished">Aufgeben</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Redeal&lt;/b&gt;: no score; the deal passes on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Soloist and partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The defenders win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The soloist and partner win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The soloist wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>game value {value}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SessionController</name>
+        <message>
+            <source>add deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>edit deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>delete deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>change rules</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SessionListModel</name>
+        <message>
+            <source>Doppelkopf</source>
+            <translation type="unfinished">Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Pfälzer Schafkopf</source>
+            <translation type="unfinished">Pfälzer Schafkopf</translation>
+        </message>
+        <message>
+            <source>Crescendo</source>
+            <translation type="unfinished">Crescendo</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished">Spiel</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Leading after %n deal(s): {leader}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionPage</name>
+        <message>
+            <source>The session is over. Winner: {names}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As the system ({language})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The window switches at once; a deal being entered and the open session stay as they are.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SettlementView</name>
+        <message>
+            <source>{amount} {currency}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the rate per point as a number, e.g. {example}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody pays anything: everyone is even.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{payer} pays {payee} {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These totals do not add up to zero, so everyone settles against the average of {average} points: whoever is above it receives, whoever is below it pays.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rate} per point, balances rounded to {step}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rate per point:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Currency:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>R&amp;ound to:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What one point is worth, e.g. 0.05 or 0,05.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who pays whom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save as P&amp;DF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation type="unfinished">Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Pfälzer Schafkopf</source>
+            <translation type="unfinished">Pfälzer Schafkopf</translation>
+        </message>
+        <message>
+            <source>Crescendo</source>
+            <translation type="unfinished">Crescendo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Settling up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the settlement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} – settling up.pdf</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the settlement as PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SheetModel</name>
+        <message>
+            <source>NT</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simple game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Solo du</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ace call</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation type="unfinished">Neugeben</translation>
+        </message>
+        <message>
+            <source>Redeal (all passed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tops {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kontra ×{factor}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>surrender accepted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>surrender refused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished">Spiel</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished">Punkte</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation type="unfinished">Spielwert</translation>
+        </message>
+        <message>
+            <source>Bock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation type="unfinished">Spielart</translation>
+        </message>
+        <message>
+            <source>Soloist</source>
+            <translation type="unfinished">Solist</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation type="unfinished">Gebot</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation type="unfinished">Gemacht</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Details</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announcements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation type="unfinished">Sonderpunkte</translation>
+        </message>
+        <message>
+            <source>(compulsory)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} sat out this deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}: {delta} this deal, {total} in all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>next deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sits out: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock ahead: {levels}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>compulsory solo owed: {names} (%n deal(s) left in the round)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SimpleRulesEditor</name>
+        <message>
+            <source>Preset:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tops count the Skat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The soloist's tops are counted over the hand and the Skat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Schneider at 30</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exactly 30 card points is already Schneider (the Bavarian reading).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hearts point in an ace call</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An ace call scores the point for hearts being trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3 for Schafkopf with the Skat, 4 for Asserufen; not set: 3 with three players, 4 with more. Whoever is not at the table (the dealer first) sits out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lowest bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The smallest bid allowed in the auction (15; some groups play 18).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End after deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The session ends after this many deals; the highest total wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End at score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The session ends when someone reaches this total.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <source>{rank}. {name}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StartScreen</name>
+        <message>
+            <source>Sessions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a session and press Enter to open it, or start a new one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New session…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a new session ({shortcut})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sessions yet. Start one with “New session” ({shortcut}).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StatisticsView</name>
+        <message>
+            <source>{count} ({percent} %)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{won} of {played}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{won} of {played} ({points})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>120 : 120</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re announced and lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kontra announced and lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hearts trick</source>
+            <translation type="unfinished">Herzstich</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation type="unfinished">Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Agreed event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lost solo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This evening</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All evenings of these players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every stored evening of this game with exactly these players, added up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partners: who won most together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Same side: who won most together</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n evening(s) added up</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s) played</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableStatsModel</name>
+        <message>
+            <source>Statistic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value</source>
+            <translation type="unfinished">Spielwert</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redeals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kontra won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Soloist's side won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Defenders won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Soloist won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average game value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest game value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contracts</source>
+            <translation type="unfinished">Spielarten</translation>
+        </message>
+        <message>
+            <source>Bids by trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Solos won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Compulsory solos</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announcements (held of made)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{held} of {made}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation type="unfinished">Sonderpunkte</translation>
+        </message>
+        <message>
+            <source>Bock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest Bock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock started by: {trigger}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TotalsChart</name>
+        <message>
+            <source>Running totals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every player's running total after each deal; arrow keys pick a deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dealt by {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock ×{factor}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No deals yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>

@@ -21,4 +21,71 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>EveningSummary</name>
+        <message numerus="yes">
+            <source>%n deal(s)</source>
+            <translation>
+                <numerusform>%n deal</numerusform>
+                <numerusform>%n deals</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReferenceBrowser</name>
+        <message numerus="yes">
+            <source>%n page(s) match</source>
+            <translation>
+                <numerusform>%n page matches</numerusform>
+                <numerusform>%n pages match</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionListModel</name>
+        <message numerus="yes">
+            <source>Leading after %n deal(s): {leader}</source>
+            <translation>
+                <numerusform>Leading after %n deal: {leader}</numerusform>
+                <numerusform>Leading after %n deals: {leader}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SettlementView</name>
+        <message numerus="yes">
+            <source>%n deal(s)</source>
+            <translation>
+                <numerusform>%n deal</numerusform>
+                <numerusform>%n deals</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetModel</name>
+        <message numerus="yes">
+            <source>compulsory solo owed: {names} (%n deal(s) left in the round)</source>
+            <translation>
+                <numerusform>compulsory solo owed: {names} (%n deal left in the round)</numerusform>
+                <numerusform>compulsory solo owed: {names} (%n deals left in the round)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsView</name>
+        <message numerus="yes">
+            <source>%n evening(s) added up</source>
+            <translation>
+                <numerusform>%n evening added up</numerusform>
+                <numerusform>%n evenings added up</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s) played</source>
+            <translation>
+                <numerusform>%n deal played</numerusform>
+                <numerusform>%n deals played</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -1,2370 +1,4945 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
-<context>
-    <name></name>
-    <message>
-        <source>Redeal (all passed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tops {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra ×{factor}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>surrender accepted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>surrender refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Announcements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bonuses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(compulsory)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} sat out this deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}: {delta} this deal, {total} in all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>next deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sits out: {names}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sits out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock ahead: {levels}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>compulsory solo owed: {names} ({left} deals left in the round)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leading after {deals} deals: {leader}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CrescendoPanel</name>
-    <message>
-        <source>no-trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>took more than the bid: + taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>took exactly the bid: + 2 × bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>took less than the bid: − bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All three passed: redeal (R)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>T&amp;rump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tric&amp;ks won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from the tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>or &amp;taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optional</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys — 1–{seats} the soloist (R: all passed, redeal); the bid in two digits ({low}–28); the trump: C ♣  D ♦  H ♥  S ♠  N no-trump; then 1–7 toggle the tricks the soloist won, or T (or Tab) and the points taken; Enter saves. Esc cancels an edit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>taken: {points}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Redeal&lt;/b&gt;: all passed, no score; the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The soloist made the bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The soloist missed the bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>taken {taken} of bid {bid}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DeadlinesModel</name>
-    <message>
-        <source>Re party</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra party</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re / Kontra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>already said</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>holding at least %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>before playing to trick {trick}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not yet: the marriage is undecided</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes, you may</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too late</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reply to “{word}”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>said together with “{word}”</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DeadlinesPanel</name>
-    <message>
-        <source>Announcement deadlines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who may still say what in this deal. Pick what has been said so far.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Marriage decided in:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Re has said:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Kontra has said:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Cards in your hand:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not decided yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trick {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Until the marriage partner is found nobody may announce; pick the trick that decided it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Marriage decided in trick {n}: every deadline moves %n trick(s) later.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>These rules use late refusals (Re/Kontra before the first card).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without nines: hands of 10 cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answering the other party, Re or Kontra may be said one trick later than the deadline of its latest word; a refusal is said together with the earlier words it needs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Doppelkopf</name>
-    <message>
-        <source>Normal game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Marriage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Poverty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Silent solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queen solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jack solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♣ solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♠ solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♥ solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♦ solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fleshless solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queen-jack solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>won against the elders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>loser below 90</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>loser below 60</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>loser below 30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>loser took no trick (schwarz)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“no 90” announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“no 60” announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“no 30” announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“schwarz” announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>opponents said “no 90”, we reached 120</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>opponents said “no 60”, we reached 90</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>opponents said “no 30”, we reached 60</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>opponents said “schwarz”, we reached 30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fox caught</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charlie (last trick with ♣J)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charlie caught</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doppelkopf (trick of 40+)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♥10 caught</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fox in the last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fox caught in the first trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trick of only hearts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>solo doubles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fox</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charlie</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doppelkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fox, last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fox, first trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hearts trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no 90</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no 60</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no 30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>schwarz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nobody took the poverty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a redeal hand was shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>misdeal or other</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>EntryPanel</name>
-    <message>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re &amp;players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re card p&amp;oints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>as the points say</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re &amp;tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re &amp;says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Kontra says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Partner found in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal because</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compulsory solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schweinchen played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bonuses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock event agreed at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A trick of only hearts (Bock)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optional</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel editing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0  nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no partner (plays alone)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trick {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save deal  ⏎</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Editing deal {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save changes  ⏎</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dealer: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sits out: {names}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock ×{factor}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>compulsory solo owed: {names}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n} would no longer fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Announcements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schweinchen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Redeal&lt;/b&gt;: no score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{party} wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>value {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>KeyboardPanel</name>
-    <message>
-        <source>Save deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel editing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save deal  ⏎</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Editing deal {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save changes  ⏎</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dealer: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sits out: {names}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n} would no longer fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Schreiber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New session…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Sessions…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export workbook…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rename session…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change r&amp;ules…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Archive session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete session…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E&amp;nter a deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go to the score &amp;sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit selected deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>De&amp;lete selected deal…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Schreiber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{title} — Schreiber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal not saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n} saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete deal {n}? Every later deal is recomputed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal not deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules not changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Under these rules a deal would be impossible: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete this whole session with all its deals? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the evening&apos;s workbook</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workbook not written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workbook written: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import a session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workbooks and session files (*.xlsx *.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was not imported: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Schreiber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schreiber {version}
+    <context>
+        <name>BalancesModel</name>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished">得点</translation>
+        </message>
+        <message>
+            <source>Against the average</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Cards</name>
+        <message>
+            <source>A</source>
+            <comment>card rank: ace</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <comment>card rank: king</comment>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <comment>card rank: queen (German: D, Dame)</comment>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>J</source>
+            <comment>card rank: jack (German: B, Bube)</comment>
+            <translation>J</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation>ジョーカー</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrescendoPanel</name>
+        <message>
+            <source>no-trump</source>
+            <translation>ノートランプ</translation>
+        </message>
+        <message>
+            <source>took more than the bid: + taken</source>
+            <translation>ビッドより多く取った: + 獲得点</translation>
+        </message>
+        <message>
+            <source>took exactly the bid: + 2 × bid</source>
+            <translation>ビッドとちょうど同じ: + 2 × ビッド</translation>
+        </message>
+        <message>
+            <source>took less than the bid: − bid</source>
+            <translation>ビッドに届かなかった: − ビッド</translation>
+        </message>
+        <message>
+            <source>&amp;Soloist</source>
+            <translation>ソリスト(&amp;S)</translation>
+        </message>
+        <message>
+            <source>All three passed: redeal (R)</source>
+            <translation>3人ともパス: 配り直し(R)</translation>
+        </message>
+        <message>
+            <source>&amp;Bid</source>
+            <translation>ビッド(&amp;B)</translation>
+        </message>
+        <message>
+            <source>T&amp;rump</source>
+            <translation>切札(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Tric&amp;ks won</source>
+            <translation>勝ったトリック(&amp;K)</translation>
+        </message>
+        <message>
+            <source>from the tricks</source>
+            <translation>トリックから計算</translation>
+        </message>
+        <message>
+            <source>or &amp;taken</source>
+            <translation>または獲得点(&amp;T)</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>任意</translation>
+        </message>
+        <message>
+            <source>&amp;Note</source>
+            <translation>メモ(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Keys — 1–{seats} the soloist (R: all passed, redeal); the bid in two digits ({low}–28); the trump: C ♣  D ♦  H ♥  S ♠  N no-trump; then 1–7 toggle the tricks the soloist won, or T (or Tab) and the points taken; Enter saves. Esc cancels an edit.</source>
+            <translation>キー — 1–{seats}: ソリスト(R: 全員パスで配り直し)、ビッドは2桁({low}–28)、切札: C ♣  D ♦  H ♥  S ♠  N ノートランプ。続いて1–7でソリストが勝ったトリックを切り替えるか、T(またはTab)で獲得点を入力。Enterで保存、Escで編集をキャンセル。</translation>
+        </message>
+        <message>
+            <source>taken: {points}</source>
+            <translation>獲得点: {points}</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Soloist</source>
+            <translation>ソリスト</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>ビッド</translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation>切札</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation>勝ったトリック</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>獲得点</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>メモ</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Redeal&lt;/b&gt;: all passed, no score; the same dealer deals again.</source>
+            <translation>&lt;b&gt;配り直し&lt;/b&gt;: 全員パスのため得点なし。同じディーラーが配り直します。</translation>
+        </message>
+        <message>
+            <source>The soloist made the bid</source>
+            <translation>ソリストはビッドを達成</translation>
+        </message>
+        <message>
+            <source>The soloist missed the bid</source>
+            <translation>ソリストはビッドに届かず</translation>
+        </message>
+        <message>
+            <source>taken {taken} of bid {bid}</source>
+            <translation>ビッド{bid}に対して獲得点{taken}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeadlinesModel</name>
+        <message>
+            <source>Re party</source>
+            <translation>レーチーム</translation>
+        </message>
+        <message>
+            <source>Kontra party</source>
+            <translation>コントラチーム</translation>
+        </message>
+        <message>
+            <source>Re / Kontra</source>
+            <translation>レー/コントラ</translation>
+        </message>
+        <message>
+            <source>already said</source>
+            <translation>宣言済み</translation>
+        </message>
+        <message numerus="yes">
+            <source>holding at least %n card(s)</source>
+            <translation>
+                <numerusform>手札%n枚以上</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>before playing to trick {trick}</source>
+            <translation>{trick}トリック目を出す前</translation>
+        </message>
+        <message>
+            <source>not yet: the marriage is undecided</source>
+            <translation>まだ不可: マリッジが未決定</translation>
+        </message>
+        <message>
+            <source>yes, you may</source>
+            <translation>宣言できます</translation>
+        </message>
+        <message>
+            <source>too late</source>
+            <translation>期限切れ</translation>
+        </message>
+        <message>
+            <source>reply to “{word}”</source>
+            <translation>「{word}」への応答</translation>
+        </message>
+        <message>
+            <source>said together with “{word}”</source>
+            <translation>「{word}」と同時に宣言</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeadlinesPanel</name>
+        <message>
+            <source>Announcement deadlines</source>
+            <translation>宣言の期限</translation>
+        </message>
+        <message>
+            <source>Who may still say what in this deal. Pick what has been said so far.</source>
+            <translation>このディールで誰がまだ何を宣言できるかを示します。これまでの宣言を選んでください。</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>ゲーム(&amp;G):</translation>
+        </message>
+        <message>
+            <source>&amp;Marriage decided in:</source>
+            <translation>マリッジの決定(&amp;M):</translation>
+        </message>
+        <message>
+            <source>&amp;Re has said:</source>
+            <translation>レーの宣言(&amp;R):</translation>
+        </message>
+        <message>
+            <source>&amp;Kontra has said:</source>
+            <translation>コントラの宣言(&amp;K):</translation>
+        </message>
+        <message>
+            <source>&amp;Cards in your hand:</source>
+            <translation>手札の枚数(&amp;C):</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <translation>未入力</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>not decided yet</source>
+            <translation>未決定</translation>
+        </message>
+        <message>
+            <source>trick {n}</source>
+            <translation>{n}トリック目</translation>
+        </message>
+        <message>
+            <source>Until the marriage partner is found nobody may announce; pick the trick that decided it.</source>
+            <translation>マリッジのパートナーが決まるまで誰も宣言できません。決まったトリックを選んでください。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Marriage decided in trick {n}: every deadline moves %n trick(s) later.</source>
+            <translation>
+                <numerusform>マリッジは{n}トリック目で決定: すべての期限が%nトリック遅くなります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>These rules use late refusals (Re/Kontra before the first card).</source>
+            <translation>このルールでは90などの宣言を遅くまでできます(レー/コントラは最初のカードの前まで)。</translation>
+        </message>
+        <message>
+            <source>Without nines: hands of 10 cards.</source>
+            <translation>9抜き: 手札は10枚です。</translation>
+        </message>
+        <message>
+            <source>Answering the other party, Re or Kontra may be said one trick later than the deadline of its latest word; a refusal is said together with the earlier words it needs.</source>
+            <translation>相手チームへの応答としてのレー/コントラは、相手の最後の宣言の期限より1トリック後まで宣言できます。90などの宣言は、必要な前段階の宣言と同時に行います。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Doppelkopf</name>
+        <message>
+            <source>Normal game</source>
+            <translation>普通のゲーム</translation>
+        </message>
+        <message>
+            <source>Marriage</source>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>Silent solo</source>
+            <translation>サイレントソロ</translation>
+        </message>
+        <message>
+            <source>Queen solo</source>
+            <translation>クイーンソロ</translation>
+        </message>
+        <message>
+            <source>Jack solo</source>
+            <translation>ジャックソロ</translation>
+        </message>
+        <message>
+            <source>♣ solo</source>
+            <translation>♣ソロ</translation>
+        </message>
+        <message>
+            <source>♠ solo</source>
+            <translation>♠ソロ</translation>
+        </message>
+        <message>
+            <source>♥ solo</source>
+            <translation>♥ソロ</translation>
+        </message>
+        <message>
+            <source>♦ solo</source>
+            <translation>♦ソロ</translation>
+        </message>
+        <message>
+            <source>Fleshless solo</source>
+            <translation>ノートランプソロ</translation>
+        </message>
+        <message>
+            <source>King solo</source>
+            <translation>キングソロ</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <translation>クイーンジャックソロ</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>won against the elders</source>
+            <translation>防御チーム勝利</translation>
+        </message>
+        <message>
+            <source>loser below 90</source>
+            <translation>負けたチームが90点未満</translation>
+        </message>
+        <message>
+            <source>loser below 60</source>
+            <translation>負けたチームが60点未満</translation>
+        </message>
+        <message>
+            <source>loser below 30</source>
+            <translation>負けたチームが30点未満</translation>
+        </message>
+        <message>
+            <source>loser took no trick (schwarz)</source>
+            <translation>負けたチームがトリックなし(シュワルツ)</translation>
+        </message>
+        <message>
+            <source>Re announced</source>
+            <translation>レーの宣言</translation>
+        </message>
+        <message>
+            <source>Kontra announced</source>
+            <translation>コントラの宣言</translation>
+        </message>
+        <message>
+            <source>“no 90” announced</source>
+            <translation>「90」の宣言</translation>
+        </message>
+        <message>
+            <source>“no 60” announced</source>
+            <translation>「60」の宣言</translation>
+        </message>
+        <message>
+            <source>“no 30” announced</source>
+            <translation>「30」の宣言</translation>
+        </message>
+        <message>
+            <source>“schwarz” announced</source>
+            <translation>「シュワルツ」の宣言</translation>
+        </message>
+        <message>
+            <source>opponents said “no 90”, we reached 120</source>
+            <translation>相手の「90」に対し120点以上</translation>
+        </message>
+        <message>
+            <source>opponents said “no 60”, we reached 90</source>
+            <translation>相手の「60」に対し90点以上</translation>
+        </message>
+        <message>
+            <source>opponents said “no 30”, we reached 60</source>
+            <translation>相手の「30」に対し60点以上</translation>
+        </message>
+        <message>
+            <source>opponents said “schwarz”, we reached 30</source>
+            <translation>相手の「シュワルツ」に対し30点以上</translation>
+        </message>
+        <message>
+            <source>fox caught</source>
+            <translation>フォックス捕獲</translation>
+        </message>
+        <message>
+            <source>Charlie (last trick with ♣J)</source>
+            <translation>チャーリー(♣Jで最後のトリック)</translation>
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <translation>チャーリー捕獲</translation>
+        </message>
+        <message>
+            <source>Doppelkopf (trick of 40+)</source>
+            <translation>ドッペルコップ(40点以上のトリック)</translation>
+        </message>
+        <message>
+            <source>♥10 caught</source>
+            <translation>♥10捕獲</translation>
+        </message>
+        <message>
+            <source>fox in the last trick</source>
+            <translation>最後のトリックのフォックス</translation>
+        </message>
+        <message>
+            <source>fox caught in the first trick</source>
+            <translation>最初のトリックでフォックス捕獲</translation>
+        </message>
+        <message>
+            <source>trick of only hearts</source>
+            <translation>ハートだけのトリック</translation>
+        </message>
+        <message>
+            <source>solo doubles</source>
+            <translation>ソロで2倍</translation>
+        </message>
+        <message>
+            <source>Bock</source>
+            <translation>ボック</translation>
+        </message>
+        <message>
+            <source>Fox</source>
+            <translation>フォックス</translation>
+        </message>
+        <message>
+            <source>Charlie</source>
+            <translation>チャーリー</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Fox, last trick</source>
+            <translation>フォックス(最後のトリック)</translation>
+        </message>
+        <message>
+            <source>Fox, first trick</source>
+            <translation>フォックス(最初のトリック)</translation>
+        </message>
+        <message>
+            <source>Hearts trick</source>
+            <translation>ハートのトリック</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>レー</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <translation>90</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <translation>60</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <translation>30</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>nobody took the poverty</source>
+            <translation>アルムートを誰も受けなかった</translation>
+        </message>
+        <message>
+            <source>a redeal hand was shown</source>
+            <translation>配り直しの手札を見せた</translation>
+        </message>
+        <message>
+            <source>misdeal or other</source>
+            <translation>配り間違いなど</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntryPanel</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>ゲーム(&amp;G)</translation>
+        </message>
+        <message>
+            <source>Re &amp;players</source>
+            <translation>レーのプレイヤー(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Re card p&amp;oints</source>
+            <translation>レーの点数(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>as the points say</source>
+            <translation>点数から推定</translation>
+        </message>
+        <message>
+            <source>Re &amp;tricks</source>
+            <translation>レーのトリック数(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Re &amp;says</source>
+            <translation>レーの宣言(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Kontra says</source>
+            <translation>コントラの宣言(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Partner found in</source>
+            <translation>パートナー決定</translation>
+        </message>
+        <message>
+            <source>Redeal because</source>
+            <translation>配り直しの理由</translation>
+        </message>
+        <message>
+            <source>Compulsory solo</source>
+            <translation>義務ソロ</translation>
+        </message>
+        <message>
+            <source>Schweinchen played</source>
+            <translation>シュバインヒェンあり</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>ボーナス得点</translation>
+        </message>
+        <message>
+            <source>Bock event agreed at the table</source>
+            <translation>卓で決めたボックの条件</translation>
+        </message>
+        <message>
+            <source>A trick of only hearts (Bock)</source>
+            <translation>ハートだけのトリック(ボック)</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>任意</translation>
+        </message>
+        <message>
+            <source>&amp;Note</source>
+            <translation>メモ(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Save deal</source>
+            <translation>ディールを保存</translation>
+        </message>
+        <message>
+            <source>Cancel editing</source>
+            <translation>編集をキャンセル</translation>
+        </message>
+        <message>
+            <source>0  nothing</source>
+            <translation>0  なし</translation>
+        </message>
+        <message>
+            <source>no partner (plays alone)</source>
+            <translation>パートナーなし(1人でプレイ)</translation>
+        </message>
+        <message>
+            <source>trick {n}</source>
+            <translation>{n}トリック目</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>第{n}ディール</translation>
+        </message>
+        <message>
+            <source>Save deal  ⏎</source>
+            <translation>ディールを保存  ⏎</translation>
+        </message>
+        <message>
+            <source>Editing deal {n}</source>
+            <translation>第{n}ディールを編集中</translation>
+        </message>
+        <message>
+            <source>Save changes  ⏎</source>
+            <translation>変更を保存  ⏎</translation>
+        </message>
+        <message>
+            <source>dealer: {name}</source>
+            <translation>ディーラー: {name}</translation>
+        </message>
+        <message>
+            <source>sits out: {names}</source>
+            <translation>休み: {names}</translation>
+        </message>
+        <message>
+            <source>Bock ×{factor}</source>
+            <translation>ボック ×{factor}</translation>
+        </message>
+        <message>
+            <source>compulsory solo owed: {names}</source>
+            <translation>義務ソロ未消化: {names}</translation>
+        </message>
+        <message>
+            <source>&amp;Soloist</source>
+            <translation>ソロプレイヤー(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Deal {n} would no longer fit</source>
+            <translation>第{n}ディールが成り立たなくなります</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Re players</source>
+            <translation>レーのプレイヤー</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>カードの点数</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>トリック数</translation>
+        </message>
+        <message>
+            <source>Announcements</source>
+            <translation>宣言</translation>
+        </message>
+        <message>
+            <source>Schweinchen</source>
+            <translation>シュバインヒェン</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Redeal&lt;/b&gt;: no score.</source>
+            <translation>&lt;b&gt;配り直し&lt;/b&gt;: 得点なし。</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>引き分け</translation>
+        </message>
+        <message>
+            <source>{party} wins</source>
+            <translation>{party}の勝ち</translation>
+        </message>
+        <message>
+            <source>value {value}</source>
+            <translation>得点 {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>EveningSummary</name>
+        <message>
+            <source>Chart and settling up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export workbook…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evening is over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evening so far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No deals yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} wins the evening</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} share the win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is in the lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} share the lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardPanel</name>
+        <message>
+            <source>Save deal</source>
+            <translation>ディールを保存</translation>
+        </message>
+        <message>
+            <source>Cancel editing</source>
+            <translation>編集をキャンセル</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>第{n}ディール</translation>
+        </message>
+        <message>
+            <source>Save deal  ⏎</source>
+            <translation>ディールを保存  ⏎</translation>
+        </message>
+        <message>
+            <source>Editing deal {n}</source>
+            <translation>第{n}ディールを編集中</translation>
+        </message>
+        <message>
+            <source>Save changes  ⏎</source>
+            <translation>変更を保存  ⏎</translation>
+        </message>
+        <message>
+            <source>dealer: {name}</source>
+            <translation>ディーラー: {name}</translation>
+        </message>
+        <message>
+            <source>sits out: {names}</source>
+            <translation>休み: {names}</translation>
+        </message>
+        <message>
+            <source>Deal {n} would no longer fit</source>
+            <translation>第{n}ディールが成り立たなくなります</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Schreiber</source>
+            <translation>Schreiber</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>ファイル(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;New session…</source>
+            <translation>新しいセッション(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Sessions…</source>
+            <translation>セッション一覧(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Export workbook…</source>
+            <translation>ブックをエクスポート(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>インポート(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>&amp;Rename session…</source>
+            <translation>セッション名を変更(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Change r&amp;ules…</source>
+            <translation>ルールを変更(&amp;U)…</translation>
+        </message>
+        <message>
+            <source>&amp;Archive session</source>
+            <translation>セッションをアーカイブ(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Delete session…</source>
+            <translation>セッションを削除(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>編集(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>元に戻す(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>やり直し(&amp;R)</translation>
+        </message>
+        <message>
+            <source>E&amp;nter a deal</source>
+            <translation>ディールを入力(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Go to the score &amp;sheet</source>
+            <translation>得点表へ移動(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit selected deal</source>
+            <translation>選択したディールを編集(&amp;E)</translation>
+        </message>
+        <message>
+            <source>De&amp;lete selected deal…</source>
+            <translation>選択したディールを削除(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>設定(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Announcement &amp;deadlines…</source>
+            <translation>宣言の期限(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>&amp;Rules reference…</source>
+            <translation>ルールリファレンス(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;About Schreiber</source>
+            <translation>Schreiberについて(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo {action}</source>
+            <translation>{action}を元に戻す(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo {action}</source>
+            <translation>{action}をやり直す(&amp;R)</translation>
+        </message>
+        <message>
+            <source>{title} — Schreiber</source>
+            <translation>{title} — Schreiber</translation>
+        </message>
+        <message>
+            <source>Deal not saved</source>
+            <translation>ディールは保存されませんでした</translation>
+        </message>
+        <message>
+            <source>Deal {n} saved</source>
+            <translation>第{n}ディールを保存しました</translation>
+        </message>
+        <message>
+            <source>Delete deal</source>
+            <translation>ディールの削除</translation>
+        </message>
+        <message>
+            <source>Delete deal {n}? Every later deal is recomputed.</source>
+            <translation>第{n}ディールを削除しますか？以降のディールはすべて再計算されます。</translation>
+        </message>
+        <message>
+            <source>Deal not deleted</source>
+            <translation>ディールは削除されませんでした</translation>
+        </message>
+        <message>
+            <source>Rename session</source>
+            <translation>セッション名の変更</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>タイトル</translation>
+        </message>
+        <message>
+            <source>Rules not changed</source>
+            <translation>ルールは変更されませんでした</translation>
+        </message>
+        <message>
+            <source>Under these rules a deal would be impossible: {reason}</source>
+            <translation>このルールでは成り立たないディールがあります: {reason}</translation>
+        </message>
+        <message>
+            <source>Delete session</source>
+            <translation>セッションの削除</translation>
+        </message>
+        <message>
+            <source>Delete this whole session with all its deals? This cannot be undone.</source>
+            <translation>このセッションをすべてのディールとともに削除しますか？元に戻すことはできません。</translation>
+        </message>
+        <message>
+            <source>Export the evening's workbook</source>
+            <translation>この夜のブックをエクスポート</translation>
+        </message>
+        <message>
+            <source>Excel workbook (*.xlsx)</source>
+            <translation>Excel ブック (*.xlsx)</translation>
+        </message>
+        <message>
+            <source>Workbook not written</source>
+            <translation>ブックを保存できませんでした</translation>
+        </message>
+        <message>
+            <source>{path} could not be written: {reason}</source>
+            <translation>{path} を書き込めませんでした: {reason}</translation>
+        </message>
+        <message>
+            <source>Workbook written: {path}</source>
+            <translation>ブックを保存しました: {path}</translation>
+        </message>
+        <message>
+            <source>Import a session</source>
+            <translation>セッションのインポート</translation>
+        </message>
+        <message>
+            <source>Workbooks and session files (*.xlsx *.json)</source>
+            <translation>ブックとセッションファイル (*.xlsx *.json)</translation>
+        </message>
+        <message>
+            <source>Not imported</source>
+            <translation>インポートされませんでした</translation>
+        </message>
+        <message>
+            <source>{path} was not imported: {reason}</source>
+            <translation>{path} をインポートできませんでした: {reason}</translation>
+        </message>
+        <message>
+            <source>Imported: {path}</source>
+            <translation>インポートしました: {path}</translation>
+        </message>
+        <message>
+            <source>About Schreiber</source>
+            <translation>Schreiberについて</translation>
+        </message>
+        <message>
+            <source>Schreiber {version}
 A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NewSessionDialog</name>
-    <message>
-        <source>New session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players in seating order (clockwise)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag, or Alt+Up / Alt+Down, to reorder; F2 renames; Delete removes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the selected player up (Alt+Up)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the selected player down (Alt+Down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove the selected player (Delete)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name, then Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New player:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who deals the first deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;First dealer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doppelkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crescendo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{low} to {high} players. Drag or press Alt+Up / Alt+Down to reorder, F2 or double-click to rename, Delete to remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{game} {date}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There are already {count} players; remove one first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“{name}” is already playing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player {position} has no name; type one or remove the entry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The name of player {position} is longer than {limit} characters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“{name}” is in the list twice; every player needs a different name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{game} needs {low} to {high} players; the list has {count}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{field}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RecordError</name>
-    <message>
-        <source>has no place in a redeal; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not one of the players; pick one of them as the first dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nobody sits out in Crescendo; leave it empty or remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crescendo has no Bock rounds; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a Crescendo option; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not one of the players at this table; pick one of the three</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sits out this deal and cannot be the soloist; pick a player at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a bid is at least {low} points under these rules (got {value}); raise it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a bid is at most {high} points, all seven tricks (got {value}); lower it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a trick number is between 1 and 7 (got {value}); correct it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trick {value} is given twice; give each trick once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist takes between 0 and {high} points, a sum of different tricks 1–7 (got {value}); correct it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tricks won add up to {tricks}, not {value}; correct one or give only the tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give the tricks the soloist won (1–7) or the points taken (0–28)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nobody announces in a redeal; pick the game being played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{type} needs the option {option}; switch it on or pick another type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>poverty is not played under these rules; pick another type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a marriage needs the trick (1, 2 or 3) that decided the parties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is only for a marriage; leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{word!r} is not a word the {party} party can say; it says {words}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>names {value!r} twice; give it once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{word!r} needs {needed!r} announced first; add it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>deadlines are looked up for Doppelkopf only; use &quot;doppelkopf&quot; or leave it out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is only for a redeal; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} has already played the compulsory solo of this round; untick compulsory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} still owes the compulsory solo of this round, so this solo is it; tick compulsory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with {players} players, {count} must sit out (got {got})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name!r} is not one of the players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a Doppelkopf option; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs the option schweinchen; switch that on first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;opposite&apos; works only with 6 players; use &apos;after_dealer&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a redeal for {reason} needs the option {option}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name!r} is not a player of this session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name!r} sits out this deal and cannot be in the Re party</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a {type} deal has one player in the Re party, not {got}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a {type} deal has two players in the Re party, not {got}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a marriage has one or two players in the Re party, not {got}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 0 and {tricks} (got {value})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re and Kontra tricks must add up to {tricks} (got {re} + {kontra})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party took no trick, so it cannot have {points} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party has 0 card points, so it took at most {most} tricks (tricks of four nines); correct the tricks or the points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>compulsory solos are not played under these rules; untick compulsory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only a declared solo can be the compulsory solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is only for a marriage with a partner; leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs the option schweinchen; switch it on or untick it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{kind} is not scored under these rules (option {option})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a trick of only hearts exists only when playing without nines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{kind} is not scored in a solo; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with Schweinchen played no fox is scored; remove the fox bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there are only two foxes (got {count})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{kind} can happen at most {most} times in a deal (got {count})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there are only two Charlies; Charlie and Charlie caught add up to {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>last-trick bonuses (Charlie, Charlie caught, fox in the last trick) all go to the party that won the last trick, not to both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party&apos;s {points} card points cannot hold {count} doppelkopf tricks; that needs at least {needed}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party&apos;s {points} card points cannot hold the foxes and ♥10s it caught; that needs at least {needed}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party&apos;s {points} card points cannot hold a {kind} bonus; that needs at least {needed}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a trick of only hearts exists only when playing without nines; remove the event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between {low} and {high} (got {value})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be one of {choices} (got {value!r})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a known field; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a player needs a name of 1 to 40 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this game needs {low} to {high} players (got {count})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name!r} is named twice; every player needs a different name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a known preset; use one of {choices}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the dealer and the players before the dealer sit out together; these players never sit out at the same deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a Pfälzer Schafkopf option; remove it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a table of {seats} needs at least {seats} players (got {players})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a deal is played by {seats} players at the table (got {got})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{contract} is played with {seats} at the table, not {got}; pick another contract</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in an ace call hearts are trump; write hearts or leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name!r} sits out this deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an ace call needs the partner, the holder of the called ace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the partner cannot be the soloist; name the holder of the called ace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only an ace call has a partner; {contract} is played alone, leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 0 and {most}: there are only {most} trumps (got {value})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in an ace call the partner is secret, so the defenders cannot concede; leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist accepted the surrender, so nothing was played; leave it empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist refused the surrender and played; enter the card points of the soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is required: enter the soloist&apos;s card points or tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist&apos;s party took no trick, so it has at most {most} card points (got {points}); correct the tricks or the points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist&apos;s party took all {tricks} tricks, so it has all 120 card points (got {points}); correct the tricks or the points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the soloist&apos;s party has 0 card points, so it took at most {most} tricks (of cards worth nothing); correct the tricks or the points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the defenders have 0 card points, so they took at most {most} tricks (of cards worth nothing); correct the tricks or the points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be {expected!r}; this is not a Schreiber session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>version {version} is newer than this app reads ({ours}); update Schreiber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a date written YYYY-MM-DD (got {value!r})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be at most 200 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no deal number {number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <source>Rules of this session</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RulesEditor</name>
-    <message>
-        <source>Choosing a preset sets every option below to the preset&apos;s value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Preset:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R&amp;eset to preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard (house rules of the rules page)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DDV tournament</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards &amp;&amp; game types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bonuses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recording &amp;&amp; value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compulsory solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deadlines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What starts a Bock round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Announcement deadlines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End of the session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without nines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play with 40 cards, no nines: 10 tricks per deal instead of 12.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Second ♥10 beats the first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Of two ♥10 in one trick the later one wins (rules reference only).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allow a solo in which only the eight kings are trumps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queen-jack solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allow a solo in which only the queens, then the jacks, are trumps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schweinchen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Whoever holds both ♦A may make them the top trumps; no fox points then.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hyperschweinchen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With Schweinchen: both ♦9 (♦K without nines) rank even higher.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Poverty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A player with a poor hand may offer an exchange (Armut).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refused poverty passes the deal on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If nobody takes a poverty, the next player deals, not the same dealer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal hands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A player with a qualifying hand may call a redeal (Schmeissen).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo priority by kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Among solo reservations the kind decides, not the seat (reference only).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doppelkopf counts in a solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A trick of 40 or more scores its point in a solo too; no other bonus does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charlie caught</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capturing the opponents&apos; ♣J in the last trick scores 1 point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♥10 caught</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capturing a ♥10 played by the opponents scores 1 point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fox in the last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A fox caught in, or winning, the last trick scores 2 instead of 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fox in the first trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A fox caught in the first trick scores 2 instead of 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hearts trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without nines: a trick of only hearts scores 1 point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plus entries only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the side with the positive value writes it; everyone else writes 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo doubles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every one-against-three deal is worth double, before the soloist&apos;s ×3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo counts as Re announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A declared solo counts as if Re had been said: value, threshold, Bock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re and Kontra double</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re or Kontra doubles the value (both: ×4) instead of adding 2 each.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bonuses doubled too</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On: bonuses double with the game points; off: they are added afterwards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After a trigger, the next round (one deal per player) counts double.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overlapping rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stack: a new round starts at once and overlaps multiply; queue: it waits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Highest level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Levels beyond the cap move on to later deals instead of being lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doubling includes the bonuses; adding raises the value by the points below.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points per level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With “add points”: what each level adds (a value of 0 stays 0).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>120 : 120</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card points end 120 to 120.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A deal is worth 0, e.g. the loser&apos;s bonuses cancel the win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re announced and lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re was announced and the Re party lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra announced and lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra was announced and the Kontra party lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without nines: a trick of only hearts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doppelkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A trick worth 40 or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Agreed event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Anything else the table agrees on, ticked by hand on the deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lost solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A soloist lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each player must play one solo per round; their first solo is it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deals per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How long a compulsory-solo round lasts (24 at a tournament).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No Bock in a compulsory solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pending Bock deals wait until after the compulsory solo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Same dealer after every solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every solo keeps the dealer, as a compulsory solo does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Timing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards the announcer must still hold (2 fewer without nines).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In a marriage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How finding the partner late moves everybody&apos;s deadlines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End after deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session ends after this many deals; the highest total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End at score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session ends when someone&apos;s total reaches this score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who sits out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With more than four players, four play each deal and the rest sit out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dealer (and those before)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The four after the dealer play: with 5 the dealer sits out, with 6 also the player before, with 7 the two before.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer and the player opposite (6 players)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With 6 players: the dealer and the third player after sit out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stack (×4, ×8 where they overlap)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new round starts with the next deal; overlapping rounds multiply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queue (one after another)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new round is appended after the Bock deals already pending.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>doubles the value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The whole value, bonuses included, doubles per level.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>adds points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each level adds the points per level to the value&apos;s size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard: 11, 10, 9, 8, 7 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re/Kontra with 11 cards, no 90 with 10, … schwarz with 7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Late refusals: 12, 10, 8, 6, 4 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re/Kontra before the first card, no 90 with 10, no 60 with 8, no 30 with 6, schwarz with 4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deadlines shift by the clarifying trick − 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Partner found in trick 2: one trick later; in trick 3: two later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No announcement before the partner is found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Then the deadlines move by the number of the clarifying trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no cap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{label}:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seating: “dealer and the player opposite” works only with 6 players, not {count}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Changed from the preset (in bold): {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exactly as the preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SchafkopfPanel</name>
-    <message>
-        <source>simple game (einfach)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>solo du</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ace call (Asserufen)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>redeal (nobody played)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0  none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1  accepted (won, nothing played)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2  refused (wins only with Schneider)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hearts are trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schneider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schwarz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tops</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>solo du doubles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra/Rekontra doubles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defenders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Soloist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Partner (called ace)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>♥ (hearts are trump in an ace call)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist&apos;s card p&amp;oints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>as the points say</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist&apos;s tric&amp;ks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To&amp;ps (with or without)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Kontra, Rekontra, …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;urrender</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optional</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys — soloist row: {contracts}; 1–{seats} the soloist. Trump: C ♣  S ♠  H ♥  D ♦. Then the soloist&apos;s card points and Enter to save.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ace call: a second digit picks the partner, hearts are trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tab: tricks, tops, Kontra count, surrender (0 none, 1 accepted, 2 refused) — a digit sets each. Esc cancels an edit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Partner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tops</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kontra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Redeal&lt;/b&gt;: no score; the deal passes on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Soloist and partner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The defenders win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The soloist and partner win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The soloist wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>game value {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SessionListModel</name>
-    <message>
-        <source>Doppelkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crescendo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leader</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SessionPage</name>
-    <message>
-        <source>The session is over. Winner: {names}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As the system ({language})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The window switches at once; a deal being entered and the open session stay as they are.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SheetModel</name>
-    <message>
-        <source>Simple game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo du</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ace call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SimpleRulesEditor</name>
-    <message>
-        <source>Preset:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tops count the Skat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The soloist&apos;s tops are counted over the hand and the Skat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schneider at 30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exactly 30 card points is already Schneider (the Bavarian reading).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hearts point in an ace call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An ace call scores the point for hearts being trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3 for Schafkopf with the Skat, 4 for Asserufen; not set: 3 with three players, 4 with more. Whoever is not at the table (the dealer first) sits out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The smallest bid allowed in the auction (15; some groups play 18).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End after deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session ends after this many deals; the highest total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End at score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session ends when someone reaches this total.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>StartScreen</name>
-    <message>
-        <source>Sessions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a session and press Enter to open it, or start a new one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New session…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a new session ({shortcut})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No sessions yet. Start one with “New session” ({shortcut}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+            <translation>Schreiber {version}
+ドッペルコップ、ファルツ・シャーフコップ、クレッシェンド用の得点記録アプリです。</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewSessionDialog</name>
+        <message>
+            <source>New session</source>
+            <translation>新しいセッション</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>ゲーム(&amp;G):</translation>
+        </message>
+        <message>
+            <source>&amp;Title:</source>
+            <translation>タイトル(&amp;T):</translation>
+        </message>
+        <message>
+            <source>&amp;Date:</source>
+            <translation>日付(&amp;D):</translation>
+        </message>
+        <message>
+            <source>Players in seating order (clockwise)</source>
+            <translation>席順のプレイヤー(時計回り)</translation>
+        </message>
+        <message>
+            <source>Drag, or Alt+Up / Alt+Down, to reorder; F2 renames; Delete removes.</source>
+            <translation>ドラッグまたはAlt+Up / Alt+Downで並べ替え、F2で名前の変更、Deleteで削除。</translation>
+        </message>
+        <message>
+            <source>Move &amp;up</source>
+            <translation>上へ(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Move the selected player up (Alt+Up)</source>
+            <translation>選択したプレイヤーを上へ移動(Alt+Up)</translation>
+        </message>
+        <message>
+            <source>Move do&amp;wn</source>
+            <translation>下へ(&amp;W)</translation>
+        </message>
+        <message>
+            <source>Move the selected player down (Alt+Down)</source>
+            <translation>選択したプレイヤーを下へ移動(Alt+Down)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>削除(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Remove the selected player (Delete)</source>
+            <translation>選択したプレイヤーを削除(Delete)</translation>
+        </message>
+        <message>
+            <source>Name, then Enter</source>
+            <translation>名前を入力してEnter</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>追加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;New player:</source>
+            <translation>新しいプレイヤー(&amp;N):</translation>
+        </message>
+        <message>
+            <source>Who deals the first deal</source>
+            <translation>最初のディールを配る人</translation>
+        </message>
+        <message>
+            <source>&amp;First dealer:</source>
+            <translation>最初のディーラー(&amp;F):</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <source>Start session</source>
+            <translation>セッションを開始</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Pfälzer Schafkopf</source>
+            <translation>ファルツ・シャーフコップ</translation>
+        </message>
+        <message>
+            <source>Crescendo</source>
+            <translation>クレッシェンド</translation>
+        </message>
+        <message>
+            <source>{low} to {high} players. Drag or press Alt+Up / Alt+Down to reorder, F2 or double-click to rename, Delete to remove.</source>
+            <translation>{low}〜{high}人。ドラッグまたはAlt+Up / Alt+Downで並べ替え、F2またはダブルクリックで名前の変更、Deleteで削除。</translation>
+        </message>
+        <message>
+            <source>{game} {date}</source>
+            <translation>{game} {date}</translation>
+        </message>
+        <message>
+            <source>There are already {count} players; remove one first.</source>
+            <translation>すでに{count}人います。先に1人削除してください。</translation>
+        </message>
+        <message>
+            <source>“{name}” is already playing.</source>
+            <translation>「{name}」はすでに参加しています。</translation>
+        </message>
+        <message>
+            <source>Player {position} has no name; type one or remove the entry.</source>
+            <translation>{position}番目のプレイヤーに名前がありません。名前を入力するか、削除してください。</translation>
+        </message>
+        <message>
+            <source>The name of player {position} is longer than {limit} characters.</source>
+            <translation>{position}番目のプレイヤーの名前が{limit}文字を超えています。</translation>
+        </message>
+        <message>
+            <source>“{name}” is in the list twice; every player needs a different name.</source>
+            <translation>「{name}」が2回入っています。プレイヤーごとに別の名前にしてください。</translation>
+        </message>
+        <message>
+            <source>{game} needs {low} to {high} players; the list has {count}.</source>
+            <translation>{game}には{low}〜{high}人が必要です。現在は{count}人です。</translation>
+        </message>
+        <message>
+            <source>{field}: {reason}</source>
+            <translation>{field}: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PairsModel</name>
+        <message>
+            <source>Together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished">得点</translation>
+        </message>
+        <message>
+            <source>{first} &amp; {second}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PlayerStatsModel</name>
+        <message>
+            <source>Statistic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points per deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player's points divided by the deals they played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Worst deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Most deals won in a row; sitting out and redeals do not break it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Current winning streak</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sat out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redeals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re and Kontra</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won as Re</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points as Re</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won as Kontra</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points as Kontra</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Soloist and defenders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won as soloist or partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points as soloist or partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won defending</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points defending</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won as soloist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points as soloist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bids by trump (won of played)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Solos (won of played)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All bids</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All solos</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announcements (held of made)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses (caught / given away)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{caught} / {given}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{held} of {made}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RecordError</name>
+        <message>
+            <source>has no place in a redeal; remove it</source>
+            <translation>配り直しでは使いません。削除してください</translation>
+        </message>
+        <message>
+            <source>is not one of the players; pick one of them as the first dealer</source>
+            <translation>プレイヤーの中にいません。最初のディーラーはプレイヤーから選んでください</translation>
+        </message>
+        <message>
+            <source>nobody sits out in Crescendo; leave it empty or remove it</source>
+            <translation>クレッシェンドでは休むプレイヤーはいません。空欄にするか削除してください</translation>
+        </message>
+        <message>
+            <source>Crescendo has no Bock rounds; remove it</source>
+            <translation>クレッシェンドにボックラウンドはありません。削除してください</translation>
+        </message>
+        <message>
+            <source>is not a Crescendo option; remove it</source>
+            <translation>クレッシェンドのオプションではありません。削除してください</translation>
+        </message>
+        <message>
+            <source>is not one of the players at this table; pick one of the three</source>
+            <translation>この卓のプレイヤーではありません。3人の中から選んでください</translation>
+        </message>
+        <message>
+            <source>sits out this deal and cannot be the soloist; pick a player at the table</source>
+            <translation>このディールでは休みなのでソリストになれません。卓のプレイヤーを選んでください</translation>
+        </message>
+        <message>
+            <source>a bid is at least {low} points under these rules (got {value}); raise it</source>
+            <translation>このルールではビッドは{low}点以上です(入力値: {value})。上げてください</translation>
+        </message>
+        <message>
+            <source>a bid is at most {high} points, all seven tricks (got {value}); lower it</source>
+            <translation>ビッドは最大{high}点(7トリックすべて)です(入力値: {value})。下げてください</translation>
+        </message>
+        <message>
+            <source>a trick number is between 1 and 7 (got {value}); correct it</source>
+            <translation>トリック番号は1〜7です(入力値: {value})。修正してください</translation>
+        </message>
+        <message>
+            <source>trick {value} is given twice; give each trick once</source>
+            <translation>{value}トリック目が2回入っています。各トリックは1回だけ入力してください</translation>
+        </message>
+        <message>
+            <source>the soloist takes between 0 and {high} points, a sum of different tricks 1–7 (got {value}); correct it</source>
+            <translation>ソリストの獲得点は0〜{high}点で、異なるトリック1–7の番号の合計です(入力値: {value})。修正してください</translation>
+        </message>
+        <message>
+            <source>the tricks won add up to {tricks}, not {value}; correct one or give only the tricks</source>
+            <translation>勝ったトリックの合計は{value}ではなく{tricks}です。どちらかを修正するか、トリックだけを入力してください</translation>
+        </message>
+        <message>
+            <source>give the tricks the soloist won (1–7) or the points taken (0–28)</source>
+            <translation>ソリストが勝ったトリック(1–7)か獲得点(0–28)を入力してください</translation>
+        </message>
+        <message>
+            <source>nobody announces in a redeal; pick the game being played</source>
+            <translation>配り直しでは宣言はありません。プレイしたゲームを選んでください</translation>
+        </message>
+        <message>
+            <source>{type} needs the option {option}; switch it on or pick another type</source>
+            <translation>{type}にはオプション{option}が必要です。オンにするか、別の種類を選んでください</translation>
+        </message>
+        <message>
+            <source>poverty is not played under these rules; pick another type</source>
+            <translation>このルールではアルムートはありません。別の種類を選んでください</translation>
+        </message>
+        <message>
+            <source>a marriage needs the trick (1, 2 or 3) that decided the parties</source>
+            <translation>マリッジにはチームが決まったトリック(1、2、3)が必要です</translation>
+        </message>
+        <message>
+            <source>is only for a marriage; leave it empty</source>
+            <translation>マリッジ専用です。空欄にしてください</translation>
+        </message>
+        <message>
+            <source>{word!r} is not a word the {party} party can say; it says {words}</source>
+            <translation>{word!r}は{party}チームの宣言ではありません。宣言できるのは{words}です</translation>
+        </message>
+        <message>
+            <source>names {value!r} twice; give it once</source>
+            <translation>{value!r}が2回あります。1回だけにしてください</translation>
+        </message>
+        <message>
+            <source>{word!r} needs {needed!r} announced first; add it</source>
+            <translation>{word!r}には先に{needed!r}の宣言が必要です。追加してください</translation>
+        </message>
+        <message>
+            <source>deadlines are looked up for Doppelkopf only; use "doppelkopf" or leave it out</source>
+            <translation>期限を調べられるのはドッペルコップだけです。"doppelkopf"を指定するか、省略してください</translation>
+        </message>
+        <message>
+            <source>is only for a redeal; remove it</source>
+            <translation>配り直し専用です。削除してください</translation>
+        </message>
+        <message>
+            <source>{name} has already played the compulsory solo of this round; untick compulsory</source>
+            <translation>{name}はこのラウンドの義務ソロをすでにプレイしました。「義務ソロ」のチェックを外してください</translation>
+        </message>
+        <message>
+            <source>{name} still owes the compulsory solo of this round, so this solo is it; tick compulsory</source>
+            <translation>{name}はこのラウンドの義務ソロがまだなので、このソロが義務ソロです。「義務ソロ」にチェックを入れてください</translation>
+        </message>
+        <message>
+            <source>with {players} players, {count} must sit out (got {got})</source>
+            <translation>{players}人のときは{count}人が休みます(入力値: {got})</translation>
+        </message>
+        <message>
+            <source>{name!r} is not one of the players</source>
+            <translation>{name!r}はプレイヤーではありません</translation>
+        </message>
+        <message>
+            <source>is not a Doppelkopf option; remove it</source>
+            <translation>ドッペルコップのオプションではありません。削除してください</translation>
+        </message>
+        <message>
+            <source>needs the option schweinchen; switch that on first</source>
+            <translation>オプションschweinchenが必要です。先にオンにしてください</translation>
+        </message>
+        <message>
+            <source>'opposite' works only with 6 players; use 'after_dealer'</source>
+            <translation>'opposite'は6人のときだけ使えます。'after_dealer'を使ってください</translation>
+        </message>
+        <message>
+            <source>a redeal for {reason} needs the option {option}</source>
+            <translation>{reason}による配り直しにはオプション{option}が必要です</translation>
+        </message>
+        <message>
+            <source>{name!r} is not a player of this session</source>
+            <translation>{name!r}はこのセッションのプレイヤーではありません</translation>
+        </message>
+        <message>
+            <source>{name!r} sits out this deal and cannot be in the Re party</source>
+            <translation>{name!r}はこのディールでは休みなので、レーチームに入れません</translation>
+        </message>
+        <message>
+            <source>a {type} deal has one player in the Re party, not {got}</source>
+            <translation>{type}ではレーチームは1人です({got}人ではありません)</translation>
+        </message>
+        <message>
+            <source>a {type} deal has two players in the Re party, not {got}</source>
+            <translation>{type}ではレーチームは2人です({got}人ではありません)</translation>
+        </message>
+        <message>
+            <source>a marriage has one or two players in the Re party, not {got}</source>
+            <translation>マリッジではレーチームは1人か2人です({got}人ではありません)</translation>
+        </message>
+        <message>
+            <source>must be between 0 and {tricks} (got {value})</source>
+            <translation>0〜{tricks}でなければなりません(入力値: {value})</translation>
+        </message>
+        <message>
+            <source>Re and Kontra tricks must add up to {tricks} (got {re} + {kontra})</source>
+            <translation>レーとコントラのトリック数の合計は{tricks}です(入力値: {re} + {kontra})</translation>
+        </message>
+        <message>
+            <source>the {party} party took no trick, so it cannot have {points} card points</source>
+            <translation>{party}チームはトリックを取っていないので、{points}点にはなりません</translation>
+        </message>
+        <message>
+            <source>the {party} party has 0 card points, so it took at most {most} tricks (tricks of four nines); correct the tricks or the points</source>
+            <translation>{party}チームは0点なので、取ったトリックは最大{most}です(9が4枚のトリック)。トリック数か点数を修正してください</translation>
+        </message>
+        <message>
+            <source>compulsory solos are not played under these rules; untick compulsory</source>
+            <translation>このルールでは義務ソロはありません。「義務ソロ」のチェックを外してください</translation>
+        </message>
+        <message>
+            <source>only a declared solo can be the compulsory solo</source>
+            <translation>義務ソロにできるのは宣言したソロだけです</translation>
+        </message>
+        <message>
+            <source>is only for a marriage with a partner; leave it empty</source>
+            <translation>パートナーのいるマリッジ専用です。空欄にしてください</translation>
+        </message>
+        <message>
+            <source>needs the option schweinchen; switch it on or untick it</source>
+            <translation>オプションschweinchenが必要です。オンにするか、チェックを外してください</translation>
+        </message>
+        <message>
+            <source>{kind} is not scored under these rules (option {option})</source>
+            <translation>このルールでは{kind}は数えません(オプション{option})</translation>
+        </message>
+        <message>
+            <source>a trick of only hearts exists only when playing without nines</source>
+            <translation>ハートだけのトリックは9抜きのときだけあります</translation>
+        </message>
+        <message>
+            <source>{kind} is not scored in a solo; remove it</source>
+            <translation>ソロでは{kind}は数えません。削除してください</translation>
+        </message>
+        <message>
+            <source>with Schweinchen played no fox is scored; remove the fox bonus</source>
+            <translation>シュバインヒェンありではフォックスは数えません。フォックスのボーナスを削除してください</translation>
+        </message>
+        <message>
+            <source>there are only two foxes (got {count})</source>
+            <translation>フォックスは2枚しかありません(入力値: {count})</translation>
+        </message>
+        <message>
+            <source>{kind} can happen at most {most} times in a deal (got {count})</source>
+            <translation>{kind}は1ディールに最大{most}回です(入力値: {count})</translation>
+        </message>
+        <message>
+            <source>there are only two Charlies; Charlie and Charlie caught add up to {count}</source>
+            <translation>チャーリーは2枚しかありません。チャーリーとチャーリー捕獲の合計が{count}です</translation>
+        </message>
+        <message>
+            <source>last-trick bonuses (Charlie, Charlie caught, fox in the last trick) all go to the party that won the last trick, not to both</source>
+            <translation>最後のトリックのボーナス(チャーリー、チャーリー捕獲、最後のトリックのフォックス)は、すべて最後のトリックに勝ったチームにつきます。両チームにはつきません</translation>
+        </message>
+        <message>
+            <source>the {party} party's {points} card points cannot hold {count} doppelkopf tricks; that needs at least {needed}</source>
+            <translation>{party}チームの{points}点では、ドッペルコップ{count}回は成り立ちません。少なくとも{needed}点が必要です</translation>
+        </message>
+        <message>
+            <source>the {party} party's {points} card points cannot hold the foxes and ♥10s it caught; that needs at least {needed}</source>
+            <translation>{party}チームの{points}点では、捕獲したフォックスと♥10の点数に足りません。少なくとも{needed}点が必要です</translation>
+        </message>
+        <message>
+            <source>the {party} party's {points} card points cannot hold a {kind} bonus; that needs at least {needed}</source>
+            <translation>{party}チームの{points}点では、{kind}のボーナスは成り立ちません。少なくとも{needed}点が必要です</translation>
+        </message>
+        <message>
+            <source>the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks</source>
+            <translation>{party}チームのトリック数は{tricks}で、ドッペルコップ{count}回には足りません</translation>
+        </message>
+        <message>
+            <source>a trick of only hearts exists only when playing without nines; remove the event</source>
+            <translation>ハートだけのトリックは9抜きのときだけあります。このボック条件を外してください</translation>
+        </message>
+        <message>
+            <source>must be a JSON object</source>
+            <translation>JSONオブジェクトでなければなりません</translation>
+        </message>
+        <message>
+            <source>must be a whole number</source>
+            <translation>整数でなければなりません</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>trueかfalseでなければなりません</translation>
+        </message>
+        <message>
+            <source>must be a text</source>
+            <translation>文字列でなければなりません</translation>
+        </message>
+        <message>
+            <source>must be a list</source>
+            <translation>リストでなければなりません</translation>
+        </message>
+        <message>
+            <source>must be between {low} and {high} (got {value})</source>
+            <translation>{low}〜{high}でなければなりません(入力値: {value})</translation>
+        </message>
+        <message>
+            <source>must be one of {choices} (got {value!r})</source>
+            <translation>{choices}のいずれかでなければなりません(入力値: {value!r})</translation>
+        </message>
+        <message>
+            <source>is not a known field; remove it</source>
+            <translation>不明な項目です。削除してください</translation>
+        </message>
+        <message>
+            <source>is required</source>
+            <translation>必須です</translation>
+        </message>
+        <message>
+            <source>a player needs a name of 1 to 40 characters</source>
+            <translation>プレイヤー名は1〜40文字にしてください</translation>
+        </message>
+        <message>
+            <source>this game needs {low} to {high} players (got {count})</source>
+            <translation>このゲームには{low}〜{high}人が必要です(入力値: {count})</translation>
+        </message>
+        <message>
+            <source>{name!r} is named twice; every player needs a different name</source>
+            <translation>{name!r}が2回あります。プレイヤーごとに別の名前にしてください</translation>
+        </message>
+        <message>
+            <source>is not a known preset; use one of {choices}</source>
+            <translation>不明なプリセットです。{choices}のいずれかを使ってください</translation>
+        </message>
+        <message>
+            <source>the dealer and the players before the dealer sit out together; these players never sit out at the same deal</source>
+            <translation>ディーラーとその前のプレイヤーが一緒に休むので、これらのプレイヤーが同じディールで休むことはありません</translation>
+        </message>
+        <message>
+            <source>is not a Pfälzer Schafkopf option; remove it</source>
+            <translation>ファルツ・シャーフコップのオプションではありません。削除してください</translation>
+        </message>
+        <message>
+            <source>a table of {seats} needs at least {seats} players (got {players})</source>
+            <translation>{seats}人の卓には{seats}人以上のプレイヤーが必要です(入力値: {players})</translation>
+        </message>
+        <message>
+            <source>a deal is played by {seats} players at the table (got {got})</source>
+            <translation>1ディールは卓の{seats}人でプレイします(入力値: {got})</translation>
+        </message>
+        <message>
+            <source>{contract} is played with {seats} at the table, not {got}; pick another contract</source>
+            <translation>{contract}は卓{seats}人でプレイします({got}人ではありません)。別のコントラクトを選んでください</translation>
+        </message>
+        <message>
+            <source>in an ace call hearts are trump; write hearts or leave it empty</source>
+            <translation>アースルーフェンではハートが切札です。ハートを指定するか、空欄にしてください</translation>
+        </message>
+        <message>
+            <source>{name!r} sits out this deal</source>
+            <translation>{name!r}はこのディールでは休みです</translation>
+        </message>
+        <message>
+            <source>an ace call needs the partner, the holder of the called ace</source>
+            <translation>アースルーフェンにはパートナー(指定されたエースの持ち主)が必要です</translation>
+        </message>
+        <message>
+            <source>the partner cannot be the soloist; name the holder of the called ace</source>
+            <translation>パートナーはソロイスト本人にはなれません。指定されたエースの持ち主を選んでください</translation>
+        </message>
+        <message>
+            <source>only an ace call has a partner; {contract} is played alone, leave it empty</source>
+            <translation>パートナーがいるのはアースルーフェンだけです。{contract}は1人でプレイするので空欄にしてください</translation>
+        </message>
+        <message>
+            <source>must be between 0 and {most}: there are only {most} trumps (got {value})</source>
+            <translation>0〜{most}でなければなりません。切札は{most}枚しかありません(入力値: {value})</translation>
+        </message>
+        <message>
+            <source>in an ace call the partner is secret, so the defenders cannot concede; leave it empty</source>
+            <translation>アースルーフェンではパートナーが秘密なので、ディフェンダーは降参できません。空欄にしてください</translation>
+        </message>
+        <message>
+            <source>the soloist accepted the surrender, so nothing was played; leave it empty</source>
+            <translation>ソロイストが降参を受け入れたのでプレイはありません。空欄にしてください</translation>
+        </message>
+        <message>
+            <source>the soloist refused the surrender and played; enter the card points of the soloist</source>
+            <translation>ソロイストは降参を断ってプレイしました。ソロイストの点数を入力してください</translation>
+        </message>
+        <message>
+            <source>is required: enter the soloist's card points or tricks</source>
+            <translation>必須です。ソロイストの点数かトリック数を入力してください</translation>
+        </message>
+        <message>
+            <source>the soloist's party took no trick, so it has at most {most} card points (got {points}); correct the tricks or the points</source>
+            <translation>ソロイスト側はトリックを取っていないので、点数は最大{most}点です(入力値: {points})。トリック数か点数を修正してください</translation>
+        </message>
+        <message>
+            <source>the soloist's party took all {tricks} tricks, so it has all 120 card points (got {points}); correct the tricks or the points</source>
+            <translation>ソロイスト側は{tricks}トリックすべてを取ったので、点数は120点すべてです(入力値: {points})。トリック数か点数を修正してください</translation>
+        </message>
+        <message>
+            <source>the soloist's party has 0 card points, so it took at most {most} tricks (of cards worth nothing); correct the tricks or the points</source>
+            <translation>ソロイスト側は0点なので、取ったトリックは最大{most}です(点数のないカードだけのトリック)。トリック数か点数を修正してください</translation>
+        </message>
+        <message>
+            <source>the defenders have 0 card points, so they took at most {most} tricks (of cards worth nothing); correct the tricks or the points</source>
+            <translation>ディフェンダーは0点なので、取ったトリックは最大{most}です(点数のないカードだけのトリック)。トリック数か点数を修正してください</translation>
+        </message>
+        <message>
+            <source>must be {expected!r}; this is not a Schreiber session</source>
+            <translation>{expected!r}でなければなりません。Schreiberのセッションではありません</translation>
+        </message>
+        <message>
+            <source>version {version} is newer than this app reads ({ours}); update Schreiber</source>
+            <translation>バージョン{version}は、このアプリが読めるバージョン({ours})より新しいです。Schreiberを更新してください</translation>
+        </message>
+        <message>
+            <source>must be a date written YYYY-MM-DD (got {value!r})</source>
+            <translation>YYYY-MM-DD形式の日付でなければなりません(入力値: {value!r})</translation>
+        </message>
+        <message>
+            <source>must be at most 200 characters</source>
+            <translation>200文字以内にしてください</translation>
+        </message>
+        <message>
+            <source>there is no deal number {number}</source>
+            <translation>第{number}ディールはありません</translation>
+        </message>
+        <message>
+            <source>must be a number of zero or more (got {value})</source>
+            <translation>0以上の数値でなければなりません(入力値: {value})</translation>
+        </message>
+        <message>
+            <source>must be a number greater than zero (got {value})</source>
+            <translation>0より大きい数値でなければなりません(入力値: {value})</translation>
+        </message>
+        <message>
+            <source>add up to {total}, not zero; settle them against the average</source>
+            <translation>合計が0ではなく{total}です。平均との差で精算してください</translation>
+        </message>
+        <message>
+            <source>give at least one session to combine</source>
+            <translation>まとめるセッションを1つ以上指定してください</translation>
+        </message>
+        <message>
+            <source>is {game!r}, not {expected!r}; only sessions of one game combine</source>
+            <translation>{expected!r}ではなく{game!r}です。まとめられるのは同じゲームのセッションだけです</translation>
+        </message>
+        <message>
+            <source>are not the players of the first session; only one group of players combines</source>
+            <translation>最初のセッションとプレイヤーが違います。まとめられるのは同じプレイヤーのグループだけです</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reference</name>
+        <message>
+            <source>lowest</source>
+            <translation>最弱</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>席</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>ビッド順</translation>
+        </message>
+        <message>
+            <source>forehand</source>
+            <translation>フォアハンド</translation>
+        </message>
+        <message>
+            <source>left of the dealer; leads the first trick</source>
+            <translation>ディーラーの左隣(最初のトリックをリード)</translation>
+        </message>
+        <message>
+            <source>middlehand</source>
+            <translation>ミドルハンド</translation>
+        </message>
+        <message>
+            <source>right of the dealer</source>
+            <translation>ディーラーの右隣</translation>
+        </message>
+        <message>
+            <source>rearhand</source>
+            <translation>リアハンド</translation>
+        </message>
+        <message>
+            <source>the dealer</source>
+            <translation>ディーラー</translation>
+        </message>
+        <message>
+            <source>Cards and seats</source>
+            <translation>カードと席</translation>
+        </message>
+        <message>
+            <source>21 cards: A, 5, 4, 3 and 2 of ♠ ♥ ♦ ♣, and one joker. Three players get 7 cards each, dealt one at a time clockwise from the dealer's left.</source>
+            <translation>カードは21枚です：♠ ♥ ♦ ♣ の A、5、4、3、2 とジョーカー1枚。ディーラーの左隣から時計回りに1枚ずつ配り、3人の手札は7枚ずつになります。</translation>
+        </message>
+        <message>
+            <source>Rank in each suit, highest first</source>
+            <translation>各スートの強さ(強い順)</translation>
+        </message>
+        <message>
+            <source>The joker ranks below the 2 of every suit. Cards have no point values: what counts is which tricks one wins.</source>
+            <translation>ジョーカーはどのスートの2よりも弱いカードです。カードに点数はなく、どのトリックに勝ったかで得点が決まります。</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>席</translation>
+        </message>
+        <message>
+            <source>Playing a trick</source>
+            <translation>トリックのプレイ</translation>
+        </message>
+        <message>
+            <source>Forehand leads the first trick; whoever wins a trick leads the next.</source>
+            <translation>最初のトリックはフォアハンドがリードします。トリックに勝ったプレイヤーが次のトリックをリードします。</translation>
+        </message>
+        <message>
+            <source>Follow suit if you can; otherwise play any card.</source>
+            <translation>台札と同じスートのカードがあれば必ず出します。なければどのカードを出してもかまいません。</translation>
+        </message>
+        <message>
+            <source>The highest trump wins the trick; without a trump in it, the highest card of the suit led wins.</source>
+            <translation>トリックには最も強い切札が勝ちます。切札が出ていなければ、台札のスートで最も強いカードが勝ちます。</translation>
+        </message>
+        <message>
+            <source>The joker</source>
+            <translation>ジョーカー</translation>
+        </message>
+        <message>
+            <source>The joker may be played at any time, even when you could follow suit; holding no card of the suit led, you need not play it.</source>
+            <translation>ジョーカーはいつでも出せます。台札と同じスートのカードを持っていても出せますし、台札のスートを持っていないときでも出す必要はありません。</translation>
+        </message>
+        <message>
+            <source>Led to a trick, it takes the suit its player names at that moment.</source>
+            <translation>台札として出したときは、出したプレイヤーがその場で指定したスートになります。</translation>
+        </message>
+        <message>
+            <source>Played second or third, it counts as the suit led and so cannot win.</source>
+            <translation>2番目か3番目に出したときは台札と同じスートとして扱われるため、勝つことはできません。</translation>
+        </message>
+        <message>
+            <source>A deal has 7 tricks.</source>
+            <translation>1ディールは7トリックです。</translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation>切札</translation>
+        </message>
+        <message>
+            <source>Strength at equal points</source>
+            <translation>同じ点数での強さ</translation>
+        </message>
+        <message>
+            <source>no-trump</source>
+            <translation>ノートランプ</translation>
+        </message>
+        <message>
+            <source>One round: forehand, middlehand, rearhand. Each either passes or bids points — from {low} to {high} — together with a trump suit or no-trump.</source>
+            <translation>ビッドは1巡だけで、フォアハンド、ミドルハンド、リアハンドの順に行います。各プレイヤーはパスするか、点数({low}〜{high})と、切札のスートまたはノートランプをビッドします。</translation>
+        </message>
+        <message>
+            <source>A bid must be stronger than the bids before it: more points, or the same points with a stronger trump.</source>
+            <translation>ビッドはそれまでのビッドより強くなければなりません。点数を上げるか、同じ点数でより強い切札にします。</translation>
+        </message>
+        <message>
+            <source>Example: forehand bids ♦ {low}, middlehand ♥ {low} (same points, stronger trump), rearhand ♣ {more} (more points).</source>
+            <translation>例：フォアハンドが♦{low}、ミドルハンドが♥{low}(同じ点数で、より強い切札)、リアハンドが♣{more}(より高い点数)とビッドします。</translation>
+        </message>
+        <message>
+            <source>The strongest bidder becomes the soloist, with the trump of that bid. If all three pass, the same dealer gathers, shuffles and deals again (enter a redeal; nobody scores).</source>
+            <translation>最も強いビッドをしたプレイヤーがソリストになり、そのビッドの切札でプレイします。3人ともパスした場合は、同じディーラーがカードを集め、シャッフルして配り直します(「配り直し」として記録します。得点はありません)。</translation>
+        </message>
+        <message>
+            <source>Under these rules the lowest bid is {low} (usually 15).</source>
+            <translation>このルールでは最低ビッドは{low}です(通常は15)。</translation>
+        </message>
+        <message>
+            <source>Auction</source>
+            <translation>オークション</translation>
+        </message>
+        <message>
+            <source>Trick</source>
+            <translation>トリック</translation>
+        </message>
+        <message>
+            <source>Worth</source>
+            <translation>点数</translation>
+        </message>
+        <message>
+            <source>Dynamic marking</source>
+            <translation>強弱記号</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>The soloist writes</source>
+            <translation>ソリストの記入</translation>
+        </message>
+        <message>
+            <source>took more than the bid</source>
+            <translation>ビッドより多く取った</translation>
+        </message>
+        <message>
+            <source>+ taken</source>
+            <translation>+ 獲得点</translation>
+        </message>
+        <message>
+            <source>took exactly the bid</source>
+            <translation>ビッドとちょうど同じ</translation>
+        </message>
+        <message>
+            <source>+ 2 × bid</source>
+            <translation>+ 2 × ビッド</translation>
+        </message>
+        <message>
+            <source>took less than the bid</source>
+            <translation>ビッドに届かなかった</translation>
+        </message>
+        <message>
+            <source>− bid</source>
+            <translation>− ビッド</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>Only the soloist scores. Trick 1 is worth 1 point, trick 2 is worth 2, and so on up to trick 7 — 28 in all. The soloist adds up the tricks they won.</source>
+            <translation>得点するのはソリストだけです。1トリック目は1点、2トリック目は2点というように、7トリック目まで続き、合計28点です。ソリストは自分が勝ったトリックの点数を合計します。</translation>
+        </message>
+        <message>
+            <source>The two other players write 0: the game is not zero-sum. Over the session the highest total wins.</source>
+            <translation>他の2人は0を記入します。このゲームはゼロサムではありません。セッション全体で合計点が最も高いプレイヤーの勝ちです。</translation>
+        </message>
+        <message>
+            <source>Examples</source>
+            <translation>例</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>ビッド</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation>勝ったトリック</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>獲得点</translation>
+        </message>
+        <message>
+            <source>The session</source>
+            <translation>セッション</translation>
+        </message>
+        <message>
+            <source>Three players. The deal passes clockwise after every played deal; when all three passed, the same dealer deals again.</source>
+            <translation>3人でプレイします。ディールをプレイするたびにディーラーは時計回りに交代します。3人ともパスしたときは、同じディーラーが配り直します。</translation>
+        </message>
+        <message>
+            <source>Normal game</source>
+            <translation>普通のゲーム</translation>
+        </message>
+        <message>
+            <source>Marriage</source>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>Silent solo</source>
+            <translation>サイレントソロ</translation>
+        </message>
+        <message>
+            <source>Queen solo</source>
+            <translation>クイーンソロ</translation>
+        </message>
+        <message>
+            <source>Jack solo</source>
+            <translation>ジャックソロ</translation>
+        </message>
+        <message>
+            <source>♣ solo</source>
+            <translation>♣ソロ</translation>
+        </message>
+        <message>
+            <source>♠ solo</source>
+            <translation>♠ソロ</translation>
+        </message>
+        <message>
+            <source>♥ solo</source>
+            <translation>♥ソロ</translation>
+        </message>
+        <message>
+            <source>♦ solo</source>
+            <translation>♦ソロ</translation>
+        </message>
+        <message>
+            <source>Fleshless solo</source>
+            <translation>ノートランプソロ</translation>
+        </message>
+        <message>
+            <source>King solo</source>
+            <translation>キングソロ</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <translation>クイーンジャックソロ</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>カードの点数</translation>
+        </message>
+        <message>
+            <source>Played without nines: A, 10, K, Q and J of ♣ ♠ ♥ ♦, each card twice — 40 cards, 10 to each of the four players, so a deal has 10 tricks.</source>
+            <translation>9抜きでプレイします：♣ ♠ ♥ ♦ の A、10、K、Q、J を各2枚ずつ、計40枚です。4人に10枚ずつ配るので、1ディールは10トリックです。</translation>
+        </message>
+        <message>
+            <source>Two packs of A, 10, K, Q, J and 9 in ♣ ♠ ♥ ♦, each card twice — 48 cards, 12 to each of the four players, so a deal has 12 tricks.</source>
+            <translation>♣ ♠ ♥ ♦ の A、10、K、Q、J、9 を2組使い、各カードが2枚ずつ、計48枚です。4人に12枚ずつ配るので、1ディールは12トリックです。</translation>
+        </message>
+        <message>
+            <source>All cards together are worth 240 card points (Augen); a party needs more than half to win, see “How a deal is won”.</source>
+            <translation>全カードの点数の合計は240点(Augen)です。勝つにはその半分より多くが必要です。詳しくは「勝敗の決まり方」を参照してください。</translation>
+        </message>
+        <message>
+            <source>Fox (Fuchs): the ♦A — catching one from the other party scores.</source>
+            <translation>フォックス(Fuchs)：♦A。相手チームのフォックスを取ると得点になります。</translation>
+        </message>
+        <message>
+            <source>Charlie (Karlchen): the ♣J — winning the last trick with it scores.</source>
+            <translation>チャーリー(Karlchen)：♣J。これで最後のトリックに勝つと得点になります。</translation>
+        </message>
+        <message>
+            <source>The ♣Q (“the old ones”) decide the parties of a normal game.</source>
+            <translation>普通のゲームでは、♣Q(「年寄り」)でチームが決まります。</translation>
+        </message>
+        <message>
+            <source>Cards and card points</source>
+            <translation>カードと点数</translation>
+        </message>
+        <message>
+            <source>Cards with a name</source>
+            <translation>名前のあるカード</translation>
+        </message>
+        <message>
+            <source>Marriage, poverty and the silent solo use these cards too. Hearts, clubs and spades outside the trumps are the plain suits (Fehl).</source>
+            <translation>マリッジ、アルムート、サイレントソロも同じカードの順位です。切札に含まれないハート、クラブ、スペードのカードが、切札以外のスート(Fehl)です。</translation>
+        </message>
+        <message>
+            <source>A ♦ solo has the trumps of the normal game; one player alone.</source>
+            <translation>♦ソロの切札は普通のゲームと同じです。1人で戦います。</translation>
+        </message>
+        <message>
+            <source>The ♥10, the queens and the jacks stay on top; the solo's suit follows them.</source>
+            <translation>♥10、クイーン、ジャックが上位の切札のままで、その下にソロのスートが続きます。</translation>
+        </message>
+        <message>
+            <source>No trumps at all: every suit runs A 10 K Q J, highest first, and the ♥10 is an ordinary heart.</source>
+            <translation>切札はまったくありません。どのスートも強い順に A 10 K Q J で、♥10は普通のハートです。</translation>
+        </message>
+        <message>
+            <source>Only the cards below are trumps; the ♥10 is an ordinary heart and every other card stays in its suit.</source>
+            <translation>下のカードだけが切札です。♥10は普通のハートで、他のカードはすべて元のスートに属します。</translation>
+        </message>
+        <message>
+            <source>Trumps, highest first</source>
+            <translation>切札(強い順)</translation>
+        </message>
+        <message>
+            <source>{count} trumps in the game (each card twice).</source>
+            <translation>このゲームの切札は{count}枚です(各カード2枚ずつ)。</translation>
+        </message>
+        <message>
+            <source>Plain suits, highest first</source>
+            <translation>切札以外のスート(強い順)</translation>
+        </message>
+        <message>
+            <source>Under these rules, of two ♥10 in one trick the second one played wins; of any other two equal cards the first one played wins.</source>
+            <translation>このルールでは、1つのトリックに♥10が2枚出たときは後に出したほうが勝ちます。それ以外の同じカード2枚では、先に出したほうが勝ちます。</translation>
+        </message>
+        <message>
+            <source>Of two equal cards in one trick (the ♥10 too) the first one played wins.</source>
+            <translation>1つのトリックに同じカードが2枚出たときは(♥10も含め)、先に出したほうが勝ちます。</translation>
+        </message>
+        <message>
+            <source>Of two equal cards in one trick the first one played wins.</source>
+            <translation>1つのトリックに同じカードが2枚出たときは、先に出したほうが勝ちます。</translation>
+        </message>
+        <message>
+            <source>Card order: {game}</source>
+            <translation>カードの順位：{game}</translation>
+        </message>
+        <message>
+            <source>Schweinchen</source>
+            <translation>シュバインヒェン</translation>
+        </message>
+        <message>
+            <source>Hyperschweinchen</source>
+            <translation>ハイパーシュバインヒェン</translation>
+        </message>
+        <message>
+            <source>Schweinchen (played under these rules)</source>
+            <translation>シュバインヒェン(このルールで採用)</translation>
+        </message>
+        <message>
+            <source>A player dealt both ♦A may make them the highest trumps (Schweinchen); their fox points are then not scored.</source>
+            <translation>♦Aを2枚とも配られたプレイヤーは、それを最強の切札にできます(シュバインヒェン)。その場合、それらのフォックスの得点はつきません。</translation>
+        </message>
+        <message>
+            <source>After that, a player holding both {card} may put them higher still (Hyperschweinchen).</source>
+            <translation>その後、{card}を2枚とも持っているプレイヤーは、それをさらに上位の切札にできます(ハイパーシュバインヒェン)。</translation>
+        </message>
+        <message>
+            <source>2 against 2</source>
+            <translation>2対2</translation>
+        </message>
+        <message>
+            <source>solo: 1 against 3</source>
+            <translation>ソロ：1対3</translation>
+        </message>
+        <message>
+            <source>the two players dealt a ♣Q</source>
+            <translation>♣Qを配られた2人</translation>
+        </message>
+        <message>
+            <source>a player dealt both ♣Q who says nothing about it</source>
+            <translation>♣Qを2枚とも配られ、それを明かさないプレイヤー</translation>
+        </message>
+        <message>
+            <source>the holder of both ♣Q and the first other player to win one of the first three tricks</source>
+            <translation>♣Qを2枚持つプレイヤーと、最初の3トリックのうちで最初にトリックに勝った他のプレイヤー</translation>
+        </message>
+        <message>
+            <source>Marriage without partner</source>
+            <translation>パートナーなしのマリッジ</translation>
+        </message>
+        <message>
+            <source>the holder alone, after winning the first three tricks</source>
+            <translation>最初の3トリックをすべて勝った、♣Qを2枚持つプレイヤー1人</translation>
+        </message>
+        <message>
+            <source>the poor player and the player who accepted the exchange</source>
+            <translation>アルムートのプレイヤーと、交換に応じたプレイヤー</translation>
+        </message>
+        <message>
+            <source>the soloist alone</source>
+            <translation>ソロプレイヤー1人</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Re party</source>
+            <translation>レーチーム</translation>
+        </message>
+        <message>
+            <source>Played as</source>
+            <translation>形式</translation>
+        </message>
+        <message>
+            <source>The party that plays the game is Re; the other party is Kontra. In a normal game nobody knows the parties at first.</source>
+            <translation>ゲームをプレイする側のチームがレー、もう一方のチームがコントラです。普通のゲームでは、最初は誰がどちらのチームか分かりません。</translation>
+        </message>
+        <message>
+            <source>Poverty (Armut): a player with three trumps or fewer offers three cards, all their trumps among them, face down. The players are asked in turn from the poor player's left; whoever accepts takes them and gives back three cards.</source>
+            <translation>アルムート(Armut)：切札が3枚以下のプレイヤーは、持っている切札をすべて含めた3枚を裏向きで交換に出します。アルムートのプレイヤーの左隣から順に尋ね、応じたプレイヤーがその3枚を受け取り、3枚を返します。</translation>
+        </message>
+        <message>
+            <source>If nobody accepts, the cards are dealt again by the next dealer.</source>
+            <translation>誰も応じなければ、次のディーラーが配り直します。</translation>
+        </message>
+        <message>
+            <source>If nobody accepts, the same dealer deals again (a redeal).</source>
+            <translation>誰も応じなければ、同じディーラーが配り直します(配り直し)。</translation>
+        </message>
+        <message>
+            <source>Poverty (Armut) is not played under these rules.</source>
+            <translation>このルールではアルムート(Armut)はありません。</translation>
+        </message>
+        <message>
+            <source>A player dealt a hand the table counts as a redeal hand may show it (Schmeißen): the cards are dealt again and the deal moves on as usual.</source>
+            <translation>卓で配り直しの対象と決めた手札を配られたプレイヤーは、それを見せることができます(Schmeißen)。カードは配り直され、ディーラーは通常どおり交代します。</translation>
+        </message>
+        <message>
+            <source>Under these rules the soloist of every solo leads the first trick, and the same dealer deals the next deal.</source>
+            <translation>このルールでは、どのソロでもソロプレイヤーが最初のトリックをリードし、次のディールも同じディーラーが配ります。</translation>
+        </message>
+        <message>
+            <source>The card order of each game is on its own page: “Card order: …”.</source>
+            <translation>各ゲームのカードの順位は、それぞれのページ「カードの順位：…」にあります。</translation>
+        </message>
+        <message>
+            <source>Game types and parties</source>
+            <translation>ゲームの種類とチーム</translation>
+        </message>
+        <message>
+            <source>compulsory solo</source>
+            <translation>義務ソロ</translation>
+        </message>
+        <message>
+            <source>voluntary solo</source>
+            <translation>任意ソロ</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>poverty</source>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>marriage</source>
+            <translation>マリッジ</translation>
+        </message>
+        <message>
+            <source>Before the first card, each player in turn from the dealer's left says “reservation” (Vorbehalt) to play something other than a normal game, or “healthy” (gesund) if not.</source>
+            <translation>最初のカードを出す前に、ディーラーの左隣から順に、普通のゲーム以外をプレイしたいプレイヤーは「保留」(Vorbehalt)、そうでなければ「パス」(gesund)と言います。</translation>
+        </message>
+        <message>
+            <source>If several players have a reservation, the strongest kind is played:</source>
+            <translation>保留したプレイヤーが複数いる場合は、最も強い種類のゲームが行われます：</translation>
+        </message>
+        <message>
+            <source>Among solos the kind decides, not the seat, strongest first:</source>
+            <translation>ソロ同士では、席順ではなくソロの種類で決まります(強い順)：</translation>
+        </message>
+        <message>
+            <source>Between reservations of the same kind the earlier seat, counted from the dealer's left, wins.</source>
+            <translation>同じ種類の保留同士では、ディーラーの左隣から数えて先の席のプレイヤーが優先されます。</translation>
+        </message>
+        <message>
+            <source>A redeal hand (Schmeißen) comes before every reservation.</source>
+            <translation>配り直しの手札(Schmeißen)は、すべての保留に優先します。</translation>
+        </message>
+        <message>
+            <source>Reservations: who plays what</source>
+            <translation>保留：誰が何をプレイするか</translation>
+        </message>
+        <message>
+            <source>Refusal</source>
+            <translation>宣言</translation>
+        </message>
+        <message>
+            <source>Holds when the other party</source>
+            <translation>達成条件(相手チームが)</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <translation>90</translation>
+        </message>
+        <message>
+            <source>ends with 89 or fewer</source>
+            <translation>89点以下で終わる</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <translation>60</translation>
+        </message>
+        <message>
+            <source>ends with 59 or fewer</source>
+            <translation>59点以下で終わる</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <translation>30</translation>
+        </message>
+        <message>
+            <source>ends with 29 or fewer</source>
+            <translation>29点以下で終わる</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>takes no trick at all</source>
+            <translation>1トリックも取らない</translation>
+        </message>
+        <message>
+            <source>No refusal announced: Re wins with 121 or more, Kontra with 120 or more, so 120 : 120 goes to Kontra. But if Kontra was announced and Re was not, Re already wins with 120.</source>
+            <translation>90などの宣言がない場合：レーは121点以上、コントラは120点以上で勝ちです。つまり120対120はコントラの勝ちです。ただし、コントラが宣言されてレーが宣言されていない場合は、レーは120点で勝ちになります。</translation>
+        </message>
+        <message>
+            <source>Refusals by one party only: that party wins if its highest refusal holds, and loses if it fails — even with 121 or more.</source>
+            <translation>一方のチームだけが90などの宣言をした場合：そのチームは、最も強い宣言が達成されれば勝ち、達成されなければ負けです。121点以上取っていても負けになります。</translation>
+        </message>
+        <message>
+            <source>Refusals by both parties: the party whose highest refusal holds wins. If neither holds, the deal is a draw.</source>
+            <translation>両チームが90などの宣言をした場合：最も強い宣言が達成されたチームの勝ちです。どちらも達成されなければ引き分けです。</translation>
+        </message>
+        <message>
+            <source>After the last trick each party counts its card points; together they make 240. Schreiber asks for Re's points; Kontra has the rest.</source>
+            <translation>最後のトリックの後、各チームは取ったカードの点数を数えます。両チームの合計は240点です。Schreiberにはレーの点数を入力し、残りがコントラの点数になります。</translation>
+        </message>
+        <message>
+            <source>Refusals</source>
+            <translation>90・60・30・シュワルツの宣言</translation>
+        </message>
+        <message>
+            <source>Besides Re and Kontra a party may refuse the other party points: no 90, no 60, no 30 and schwarz.</source>
+            <translation>レーとコントラのほかに、相手チームの点数を制限する宣言ができます：「90」「60」「30」「シュワルツ」。</translation>
+        </message>
+        <message>
+            <source>Who wins</source>
+            <translation>勝者の決定</translation>
+        </message>
+        <message>
+            <source>A draw has no winner: only the “we reached …” points of the points table and the bonuses count.</source>
+            <translation>引き分けには勝者がいません。得点表のうち「…点以上取った」の項目とボーナス得点だけが数えられます。</translation>
+        </message>
+        <message>
+            <source>Tricks matter only for schwarz: a trick of four nines is worth 0 points but is still a trick.</source>
+            <translation>トリック数が関係するのはシュワルツだけです。9が4枚のトリックは0点ですが、トリックであることに変わりはありません。</translation>
+        </message>
+        <message>
+            <source>Under these rules a declared solo counts as if Re had been announced.</source>
+            <translation>このルールでは、宣言したソロはレーを宣言したものとして扱います。</translation>
+        </message>
+        <message>
+            <source>How a deal is won</source>
+            <translation>勝敗の決まり方</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>won against the elders (Kontra won against two Re players)</source>
+            <translation>防御チーム勝利(コントラが2人のレーに勝った)</translation>
+        </message>
+        <message>
+            <source>loser below 90</source>
+            <translation>負けたチームが90点未満</translation>
+        </message>
+        <message>
+            <source>loser below 60</source>
+            <translation>負けたチームが60点未満</translation>
+        </message>
+        <message>
+            <source>loser below 30</source>
+            <translation>負けたチームが30点未満</translation>
+        </message>
+        <message>
+            <source>loser took no trick (schwarz)</source>
+            <translation>負けたチームが1トリックも取らなかった(シュワルツ)</translation>
+        </message>
+        <message>
+            <source>Re announced</source>
+            <translation>レーの宣言</translation>
+        </message>
+        <message>
+            <source>Kontra announced</source>
+            <translation>コントラの宣言</translation>
+        </message>
+        <message>
+            <source>each “no 90” announced, by either party</source>
+            <translation>「90」の宣言1つごと(どちらのチームでも)</translation>
+        </message>
+        <message>
+            <source>each “no 60” announced, by either party</source>
+            <translation>「60」の宣言1つごと(どちらのチームでも)</translation>
+        </message>
+        <message>
+            <source>each “no 30” announced, by either party</source>
+            <translation>「30」の宣言1つごと(どちらのチームでも)</translation>
+        </message>
+        <message>
+            <source>each “schwarz” announced, by either party</source>
+            <translation>「シュワルツ」の宣言1つごと(どちらのチームでも)</translation>
+        </message>
+        <message>
+            <source>loser said “no 90”, winner reached 120</source>
+            <translation>負けたチームが「90」を宣言し、勝ったチームが120点以上取った</translation>
+        </message>
+        <message>
+            <source>loser said “no 60”, winner reached 90</source>
+            <translation>負けたチームが「60」を宣言し、勝ったチームが90点以上取った</translation>
+        </message>
+        <message>
+            <source>loser said “no 30”, winner reached 60</source>
+            <translation>負けたチームが「30」を宣言し、勝ったチームが60点以上取った</translation>
+        </message>
+        <message>
+            <source>loser said “schwarz”, winner reached 30</source>
+            <translation>負けたチームが「シュワルツ」を宣言し、勝ったチームが30点以上取った</translation>
+        </message>
+        <message>
+            <source>The winning party collects every item that applies; each party also collects its bonuses. The deal's value is Re's tally minus Kontra's tally.</source>
+            <translation>勝ったチームは、あてはまる項目をすべて合計します。さらに各チームは自分のボーナス得点も加えます。ディールの得点は、レーチームの合計からコントラチームの合計を引いたものです。</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>項目</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>“Below 90” and the like always look at the loser's points: a winner below 90 gives the loser nothing for it.</source>
+            <translation>「90点未満」などは、常に負けたチームの点数で判定します。勝ったチームが90点未満でも、負けたチームにその得点はつきません。</translation>
+        </message>
+        <message>
+            <source>In a draw only the last four rows count, for either party, plus the bonuses.</source>
+            <translation>引き分けのときは、最後の4行だけがどちらのチームにも数えられ、それにボーナス得点が加わります。</translation>
+        </message>
+        <message>
+            <source>In a solo there is no point for winning against the elders.</source>
+            <translation>ソロでは防御チーム勝利の得点はありません。</translation>
+        </message>
+        <message>
+            <source>Under these rules Re and Kontra each double the value instead of adding 2 (both: ×4), and the bonuses are doubled with it.</source>
+            <translation>このルールでは、レーとコントラはそれぞれ2点を加える代わりに得点を2倍にします(両方で×4)。ボーナス得点も一緒に2倍になります。</translation>
+        </message>
+        <message>
+            <source>Under these rules Re and Kontra each double the value instead of adding 2 (both: ×4); the bonuses are added after the doubling.</source>
+            <translation>このルールでは、レーとコントラはそれぞれ2点を加える代わりに得点を2倍にします(両方で×4)。ボーナス得点は2倍にした後で加えます。</translation>
+        </message>
+        <message>
+            <source>Points table</source>
+            <translation>得点表</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>あり</translation>
+        </message>
+        <message>
+            <source>1 (2 in the cases below)</source>
+            <translation>1(下記の場合は2)</translation>
+        </message>
+        <message>
+            <source>Fox</source>
+            <translation>フォックス</translation>
+        </message>
+        <message>
+            <source>catching a ♦A played by the other party</source>
+            <translation>相手チームが出した♦Aを取る</translation>
+        </message>
+        <message>
+            <source>Charlie</source>
+            <translation>チャーリー</translation>
+        </message>
+        <message>
+            <source>winning the last trick with a ♣J</source>
+            <translation>最後のトリックを♣Jで勝つ</translation>
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <translation>チャーリー捕獲</translation>
+        </message>
+        <message>
+            <source>taking in the last trick a ♣J of the other party</source>
+            <translation>最後のトリックで相手チームの♣Jを取る</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>winning a trick worth 40 or more (four aces and tens)</source>
+            <translation>40点以上のトリックに勝つ(Aと10の4枚)</translation>
+        </message>
+        <message>
+            <source>♥10 caught</source>
+            <translation>♥10捕獲</translation>
+        </message>
+        <message>
+            <source>catching a ♥10 played by the other party</source>
+            <translation>相手チームが出した♥10を取る</translation>
+        </message>
+        <message>
+            <source>Fox in the last trick</source>
+            <translation>最後のトリックのフォックス</translation>
+        </message>
+        <message>
+            <source>a fox caught in the last trick, or winning it</source>
+            <translation>最後のトリックでフォックスを取る、またはフォックスで最後のトリックに勝つ</translation>
+        </message>
+        <message>
+            <source>2 instead of 1</source>
+            <translation>1ではなく2</translation>
+        </message>
+        <message>
+            <source>Fox in the first trick</source>
+            <translation>最初のトリックのフォックス</translation>
+        </message>
+        <message>
+            <source>a fox caught in the first trick</source>
+            <translation>最初のトリックでフォックスを取る</translation>
+        </message>
+        <message>
+            <source>Hearts trick</source>
+            <translation>ハートのトリック</translation>
+        </message>
+        <message>
+            <source>winning a trick of hearts only (without nines)</source>
+            <translation>ハートだけのトリックに勝つ(9抜きのとき)</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation>ボーナス</translation>
+        </message>
+        <message>
+            <source>Scored for</source>
+            <translation>条件</translation>
+        </message>
+        <message>
+            <source>In a solo</source>
+            <translation>ソロでは</translation>
+        </message>
+        <message>
+            <source>Bonuses count for the party that earned them, won or lost; the loser's bonuses lower the value.</source>
+            <translation>ボーナス得点は、勝ち負けに関係なく、それを得たチームにつきます。負けたチームのボーナス得点は、ディールの得点を減らします。</translation>
+        </message>
+        <message>
+            <source>A fox or Charlie that goes to one's own partner earns nothing. Fox and Charlie points do not exist in a solo.</source>
+            <translation>フォックスやチャーリーが自分のパートナーに渡っても得点にはなりません。ソロではフォックスとチャーリーの得点はありません。</translation>
+        </message>
+        <message>
+            <source>Foxes played as Schweinchen score no fox points.</source>
+            <translation>シュバインヒェンとしてプレイしたフォックスには、フォックスの得点がつきません。</translation>
+        </message>
+        <message>
+            <source>Not scored under these rules: {list}.</source>
+            <translation>このルールでは数えないもの：{list}。</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>ボーナス得点</translation>
+        </message>
+        <message>
+            <source>Re wins (2 against 2)</source>
+            <translation>レーの勝ち(2対2)</translation>
+        </message>
+        <message>
+            <source>Kontra wins (2 against 2)</source>
+            <translation>コントラの勝ち(2対2)</translation>
+        </message>
+        <message>
+            <source>the soloist wins</source>
+            <translation>ソロプレイヤーの勝ち</translation>
+        </message>
+        <message>
+            <source>the soloist loses</source>
+            <translation>ソロプレイヤーの負け</translation>
+        </message>
+        <message>
+            <source>A deal worth 2</source>
+            <translation>得点2のディール</translation>
+        </message>
+        <message>
+            <source>each Re player / the soloist</source>
+            <translation>レーの各プレイヤー/ソロプレイヤー</translation>
+        </message>
+        <message>
+            <source>each Kontra player</source>
+            <translation>コントラの各プレイヤー</translation>
+        </message>
+        <message>
+            <source>Value = Re's tally − Kontra's tally.</source>
+            <translation>得点 = レーチームの合計 − コントラチームの合計。</translation>
+        </message>
+        <message>
+            <source>In a solo the value is doubled.</source>
+            <translation>ソロでは得点を2倍にします。</translation>
+        </message>
+        <message>
+            <source>In a Bock deal the Bock levels apply (see Bock).</source>
+            <translation>ボックのディールでは、ボックの段階を適用します(「ボックラウンド」を参照)。</translation>
+        </message>
+        <message>
+            <source>2 against 2: each winner writes the value, each loser the same with a minus.</source>
+            <translation>2対2：勝ったチームの各プレイヤーは得点を記入し、負けたチームの各プレイヤーは同じ点数をマイナスで記入します。</translation>
+        </message>
+        <message>
+            <source>1 against 3: the soloist writes three times the value, each of the three opponents the value once, with the other sign.</source>
+            <translation>1対3：ソロプレイヤーは得点の3倍を記入し、相手の3人はそれぞれ得点の1倍を逆の符号で記入します。</translation>
+        </message>
+        <message>
+            <source>Under these rules only plus entries are written: the party with the positive value writes it (the soloist three times), everyone else 0.</source>
+            <translation>このルールではプラスの点数だけを記入します。得点がプラスのチームがそれを記入し(ソロプレイヤーは3倍)、他の全員は0を記入します。</translation>
+        </message>
+        <message>
+            <source>Every deal adds up to zero.</source>
+            <translation>各ディールの合計は0になります。</translation>
+        </message>
+        <message>
+            <source>Under these rules every one-against-three deal — declared solo, silent solo, marriage without partner — is worth double, before the ×3.</source>
+            <translation>このルールでは、1対3のディール(宣言したソロ、サイレントソロ、パートナーなしのマリッジ)はすべて、3倍する前に得点が2倍になります。</translation>
+        </message>
+        <message>
+            <source>Players sitting out write 0.</source>
+            <translation>休みのプレイヤーは0を記入します。</translation>
+        </message>
+        <message>
+            <source>From value to the score sheet</source>
+            <translation>得点からスコアシートへ</translation>
+        </message>
+        <message>
+            <source>the card points end 120 : 120</source>
+            <translation>カードの点数が120対120で終わった</translation>
+        </message>
+        <message>
+            <source>a deal is worth 0 (e.g. the loser's bonuses cancel the win)</source>
+            <translation>ディールの得点が0(例：負けたチームのボーナス得点で勝ちの得点が相殺された)</translation>
+        </message>
+        <message>
+            <source>Re was announced and the Re party lost</source>
+            <translation>レーが宣言され、レーチームが負けた</translation>
+        </message>
+        <message>
+            <source>Kontra was announced and the Kontra party lost</source>
+            <translation>コントラが宣言され、コントラチームが負けた</translation>
+        </message>
+        <message>
+            <source>a trick of only hearts</source>
+            <translation>ハートだけのトリック</translation>
+        </message>
+        <message>
+            <source>a trick worth 40 or more</source>
+            <translation>40点以上のトリック</translation>
+        </message>
+        <message>
+            <source>another event the table agreed on, ticked on the deal</source>
+            <translation>卓で取り決めたその他の出来事(ディールでチェックを入れる)</translation>
+        </message>
+        <message>
+            <source>a soloist lost</source>
+            <translation>ソロプレイヤーが負けた</translation>
+        </message>
+        <message>
+            <source>Bock rounds</source>
+            <translation>ボックラウンド</translation>
+        </message>
+        <message>
+            <source>Bock rounds are off in this rule set.</source>
+            <translation>このルールセットではボックラウンドはありません。</translation>
+        </message>
+        <message>
+            <source>No deal is ever doubled by Bock.</source>
+            <translation>ボックで得点が倍になるディールはありません。</translation>
+        </message>
+        <message>
+            <source>After one of the events below, the next round is a Bock round: as many deals as there are players in the session, each one worth more.</source>
+            <translation>下のどれかが起きると、次のラウンドがボックラウンドになります。セッションの人数と同じ数のディールで、どのディールも得点が高くなります。</translation>
+        </message>
+        <message>
+            <source>What starts a Bock round here</source>
+            <translation>このルールでボックラウンドが始まる条件</translation>
+        </message>
+        <message>
+            <source>No event is switched on.</source>
+            <translation>有効になっている条件はありません。</translation>
+        </message>
+        <message>
+            <source>What a Bock level does</source>
+            <translation>ボック段階の効果</translation>
+        </message>
+        <message>
+            <source>Each level adds {points} to the size of the value; a value of 0 stays 0.</source>
+            <translation>1段階ごとに、得点の大きさに{points}を加えます。得点0は0のままです。</translation>
+        </message>
+        <message>
+            <source>Each level doubles the whole value, bonuses included.</source>
+            <translation>1段階ごとに、ボーナス得点を含む得点全体が2倍になります。</translation>
+        </message>
+        <message>
+            <source>Bock level</source>
+            <translation>ボック段階</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>When rounds overlap</source>
+            <translation>ラウンドが重なったとき</translation>
+        </message>
+        <message>
+            <source>Queue: a new Bock round waits until the Bock deals already pending are played; every Bock deal has one level.</source>
+            <translation>順番待ち：新しいボックラウンドは、すでに控えているボックのディールが終わるまで待ちます。どのボックのディールも1段階です。</translation>
+        </message>
+        <message>
+            <source>Stack: a new Bock round starts with the next deal; where rounds overlap, the levels add up (double Bock, triple Bock …).</source>
+            <translation>重ね掛け：新しいボックラウンドは次のディールから始まります。ラウンドが重なるところでは段階が加算されます(ダブルボック、トリプルボック…)。</translation>
+        </message>
+        <message>
+            <source>There is no highest level.</source>
+            <translation>段階に上限はありません。</translation>
+        </message>
+        <message>
+            <source>At most {level} levels on one deal; levels beyond it move on to the next deals below that level instead of being lost.</source>
+            <translation>1つのディールにつき最大{level}段階です。超えた分は消えずに、その段階に達していない次のディールに回ります。</translation>
+        </message>
+        <message>
+            <source>A redeal neither starts Bock nor uses up a Bock deal. Two events in one deal start two rounds. Schreiber shows the Bock deals ahead.</source>
+            <translation>配り直しではボックは始まらず、ボックのディールも消費しません。1つのディールで2つの出来事が起きれば、2ラウンド分始まります。Schreiberは今後のボックのディールを前もって表示します。</translation>
+        </message>
+        <message>
+            <source>A compulsory solo is played without Bock; the pending Bock deals wait.</source>
+            <translation>義務ソロはボックなしでプレイし、控えているボックのディールは後に回ります。</translation>
+        </message>
+        <message>
+            <source>Every player must play one solo in each round of {deals} deals. A player's first solo of the round is the compulsory one (Pflichtsolo); any further solo is voluntary (Lustsolo).</source>
+            <translation>各プレイヤーは、{deals}ディールからなる各ラウンドでソロを1回プレイしなければなりません。そのラウンドで最初のソロが義務ソロ(Pflichtsolo)で、それ以降のソロは任意ソロ(Lustsolo)です。</translation>
+        </message>
+        <message>
+            <source>In a compulsory solo the soloist leads the first trick and the same dealer deals again: the deal does not count towards the round.</source>
+            <translation>義務ソロでは、ソロプレイヤーが最初のトリックをリードし、同じディーラーがもう一度配ります。このディールはラウンドの回数に数えません。</translation>
+        </message>
+        <message>
+            <source>A compulsory solo beats a voluntary solo, which beats every other reservation.</source>
+            <translation>義務ソロは任意ソロに優先し、任意ソロは他のすべての保留に優先します。</translation>
+        </message>
+        <message>
+            <source>Schreiber shows who still owes a solo and warns when the deals left run short.</source>
+            <translation>Schreiberは、まだソロをしていないプレイヤーを表示し、残りのディールが足りなくなると警告します。</translation>
+        </message>
+        <message>
+            <source>Under these rules every solo keeps the dealer, not only the compulsory one.</source>
+            <translation>このルールでは、義務ソロだけでなくすべてのソロでディーラーが交代しません。</translation>
+        </message>
+        <message>
+            <source>Compulsory solo</source>
+            <translation>義務ソロ</translation>
+        </message>
+        <message>
+            <source>Re / Kontra</source>
+            <translation>レー/コントラ</translation>
+        </message>
+        <message>
+            <source>Announcement</source>
+            <translation>宣言</translation>
+        </message>
+        <message>
+            <source>while holding at least</source>
+            <translation>手札がこの枚数以上</translation>
+        </message>
+        <message>
+            <source>before playing to trick</source>
+            <translation>何トリック目を出す前まで</translation>
+        </message>
+        <message>
+            <source>{count} cards</source>
+            <translation>{count}枚</translation>
+        </message>
+        <message>
+            <source>An announcement may be made at any time — also out of turn — while the announcer still holds at least the cards below, that is before playing a card to the trick named.</source>
+            <translation>宣言はいつでも(自分の番でなくても)できます。ただし、宣言するプレイヤーの手札が下の枚数以上残っている間、つまり表のトリックにカードを出す前に限ります。</translation>
+        </message>
+        <message>
+            <source>These rules use late refusals: Re and Kontra before the first card, the refusals later than usual.</source>
+            <translation>このルールでは90などの宣言を遅くまでできます：レーとコントラは最初のカードを出す前まで、90・60・30・シュワルツの宣言は通常より遅くまでです。</translation>
+        </message>
+        <message>
+            <source>Without nines every hand has 10 cards: each count is two lower than with 12 cards, the tricks stay the same.</source>
+            <translation>9抜きでは手札が10枚なので、どの枚数も12枚のときより2枚少なくなります。トリックは変わりません。</translation>
+        </message>
+        <message>
+            <source>A refusal needs the party's Re or Kontra and every lower refusal first; several may be said at once while the timing allows.</source>
+            <translation>90などの宣言をするには、先にそのチームのレーまたはコントラと、それより弱い宣言をすべて済ませている必要があります。タイミングが許せば、複数を同時に宣言できます。</translation>
+        </message>
+        <message>
+            <source>Answering</source>
+            <translation>相手の宣言への応答</translation>
+        </message>
+        <message>
+            <source>Once the other party has announced, a party that has not yet said Re or Kontra may still say it until one trick after the deadline of the other party's latest announcement. Only Re and Kontra get this extra time.</source>
+            <translation>相手チームが宣言した後は、まだレーまたはコントラを宣言していないチームも、相手の最後の宣言の期限より1トリック後まで宣言できます。この延長があるのはレーとコントラだけです。</translation>
+        </message>
+        <message>
+            <source>Example: after Re's “no 60” (allowed while holding {no60} cards), Kontra may still be said while holding {reply} cards.</source>
+            <translation>例：レーが「60」を宣言した後(手札{no60}枚以上で可能)、コントラは手札が{reply}枚でもまだ宣言できます。</translation>
+        </message>
+        <message>
+            <source>In a declared solo Re counts as said.</source>
+            <translation>宣言したソロでは、レーを宣言したものとみなします。</translation>
+        </message>
+        <message>
+            <source>In a marriage</source>
+            <translation>マリッジのとき</translation>
+        </message>
+        <message>
+            <source>Nobody may announce before the partner is found. Then every deadline moves later by the number of the trick that found the partner.</source>
+            <translation>パートナーが決まるまでは誰も宣言できません。決まった後は、パートナーが決まったトリックの番号の分だけ、すべての期限が遅くなります。</translation>
+        </message>
+        <message>
+            <source>Nobody whose party is still open may announce. Found in the first trick, the deadlines stay; in the second, every deadline moves one trick later; in the third, two tricks later.</source>
+            <translation>チームがまだ決まっていないプレイヤーは宣言できません。パートナーが1トリック目で決まれば期限はそのまま、2トリック目ならすべての期限が1トリック遅く、3トリック目なら2トリック遅くなります。</translation>
+        </message>
+        <message>
+            <source>Partner found in trick</source>
+            <translation>パートナーが決まったトリック</translation>
+        </message>
+        <message>
+            <source>Deadlines move by (tricks)</source>
+            <translation>期限の遅れ(トリック数)</translation>
+        </message>
+        <message>
+            <source>Re / Kontra while holding at least</source>
+            <translation>レー/コントラ(手札がこの枚数以上)</translation>
+        </message>
+        <message>
+            <source>Announcement deadlines</source>
+            <translation>宣言の期限</translation>
+        </message>
+        <message>
+            <source>Four players play each deal; the deal passes clockwise after each deal unless a rule keeps the same dealer. Sessions have four to seven players.</source>
+            <translation>各ディールは4人でプレイします。ルールで同じディーラーが続く場合を除き、ディールごとにディーラーは時計回りに交代します。セッションの人数は4〜7人です。</translation>
+        </message>
+        <message>
+            <source>With six players the dealer and the player opposite (the third after the dealer) sit out.</source>
+            <translation>6人のときは、ディーラーとその向かいのプレイヤー(ディーラーから3人目)が休みます。</translation>
+        </message>
+        <message>
+            <source>With more than four players the four after the dealer play: with five the dealer sits out, with six also the player before the dealer, with seven the two before.</source>
+            <translation>5人以上のときは、ディーラーの次から4人がプレイします。5人ならディーラーが休み、6人ならディーラーの1人前のプレイヤーも、7人ならディーラーの前の2人も休みます。</translation>
+        </message>
+        <message>
+            <source>Players sitting out write 0 for that deal.</source>
+            <translation>休みのプレイヤーはそのディールで0を記入します。</translation>
+        </message>
+        <message>
+            <source>Seats and the end of the session</source>
+            <translation>席とセッションの終了</translation>
+        </message>
+        <message>
+            <source>German</source>
+            <translation>ドイツ語</translation>
+        </message>
+        <message>
+            <source>Japanese</source>
+            <translation>日本語</translation>
+        </message>
+        <message>
+            <source>English</source>
+            <translation>英語</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>意味</translation>
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation>用語集</translation>
+        </message>
+        <message>
+            <source>The words heard at the table, in German, Japanese and English.</source>
+            <translation>卓で使われる言葉を、ドイツ語・日本語・英語で示します。</translation>
+        </message>
+        <message>
+            <source>the suit ♣</source>
+            <translation>♣のスート</translation>
+        </message>
+        <message>
+            <source>the suit ♠</source>
+            <translation>♠のスート</translation>
+        </message>
+        <message>
+            <source>the suit ♥</source>
+            <translation>♥のスート</translation>
+        </message>
+        <message>
+            <source>the suit ♦</source>
+            <translation>♦のスート</translation>
+        </message>
+        <message>
+            <source>the card A</source>
+            <translation>Aのカード</translation>
+        </message>
+        <message>
+            <source>the card K</source>
+            <translation>Kのカード</translation>
+        </message>
+        <message>
+            <source>the card Q; German tables write D</source>
+            <translation>Qのカード。ドイツの卓ではDと書きます</translation>
+        </message>
+        <message>
+            <source>the card J; German tables write B</source>
+            <translation>Jのカード。ドイツの卓ではBと書きます</translation>
+        </message>
+        <message>
+            <source>the party playing the game (in a normal game the two ♣Q), and that party's announcement</source>
+            <translation>ゲームをプレイする側のチーム(普通のゲームでは♣Qの2人)と、そのチームの宣言</translation>
+        </message>
+        <message>
+            <source>the other party, and its announcement</source>
+            <translation>もう一方のチームと、その宣言</translation>
+        </message>
+        <message>
+            <source>what the cards taken are worth; 240 in all</source>
+            <translation>取ったカードの点数。全部で240点</translation>
+        </message>
+        <message>
+            <source>one card from each player; the best card takes them</source>
+            <translation>各プレイヤーが1枚ずつ出したカード。最も強いカードを出したプレイヤーが取ります</translation>
+        </message>
+        <message>
+            <source>a card above every card of the plain suits</source>
+            <translation>切札以外のどのスートのカードよりも強いカード</translation>
+        </message>
+        <message>
+            <source>the cards of a suit that are not trumps</source>
+            <translation>あるスートのうち、切札でないカード</translation>
+        </message>
+        <message>
+            <source>the ♥10, the highest trump of a normal game</source>
+            <translation>♥10。普通のゲームで最も強い切札</translation>
+        </message>
+        <message>
+            <source>said before play to claim a game other than the normal one</source>
+            <translation>普通のゲーム以外をプレイしたいときに、プレイ前に言う言葉</translation>
+        </message>
+        <message>
+            <source>said before play: happy with a normal game</source>
+            <translation>プレイ前に言う言葉：普通のゲームでよい</translation>
+        </message>
+        <message>
+            <source>the holder of both ♣Q plays with the first other player to win a trick</source>
+            <translation>♣Qを2枚持つプレイヤーが、最初にトリックに勝った他のプレイヤーと組む</translation>
+        </message>
+        <message>
+            <source>both ♣Q in one hand, played alone without saying so</source>
+            <translation>♣Qを2枚とも持ち、それを言わずに1人でプレイする</translation>
+        </message>
+        <message>
+            <source>a hand of three trumps or fewer, offered for exchange</source>
+            <translation>切札が3枚以下の手札。カードの交換を申し出る</translation>
+        </message>
+        <message>
+            <source>one player against the other three</source>
+            <translation>1人が他の3人と戦う</translation>
+        </message>
+        <message>
+            <source>only the queens are trumps</source>
+            <translation>クイーンだけが切札</translation>
+        </message>
+        <message>
+            <source>only the jacks are trumps</source>
+            <translation>ジャックだけが切札</translation>
+        </message>
+        <message>
+            <source>a solo with ♥10, queens, jacks and one suit as trumps</source>
+            <translation>♥10、クイーン、ジャックと1つのスートが切札のソロ</translation>
+        </message>
+        <message>
+            <source>a solo without any trumps</source>
+            <translation>切札がまったくないソロ</translation>
+        </message>
+        <message>
+            <source>only the kings are trumps</source>
+            <translation>キングだけが切札</translation>
+        </message>
+        <message>
+            <source>queens, then jacks are the trumps</source>
+            <translation>クイーン、その下にジャックが切札</translation>
+        </message>
+        <message>
+            <source>the one solo each player owes per round</source>
+            <translation>各プレイヤーが1ラウンドに1回しなければならないソロ</translation>
+        </message>
+        <message>
+            <source>any solo beyond the compulsory one</source>
+            <translation>義務ソロ以外のソロ</translation>
+        </message>
+        <message>
+            <source>saying Re or Kontra: the stakes go up</source>
+            <translation>レーまたはコントラと言うこと。得点が上がる</translation>
+        </message>
+        <message>
+            <source>promising that the other party stays below a mark</source>
+            <translation>相手チームが一定の点数に届かないと約束する宣言</translation>
+        </message>
+        <message>
+            <source>the other party will get fewer than 90</source>
+            <translation>相手チームは90点未満しか取れない</translation>
+        </message>
+        <message>
+            <source>the other party will get fewer than 60</source>
+            <translation>相手チームは60点未満しか取れない</translation>
+        </message>
+        <message>
+            <source>the other party will get fewer than 30</source>
+            <translation>相手チームは30点未満しか取れない</translation>
+        </message>
+        <message>
+            <source>the other party takes no trick at all</source>
+            <translation>相手チームは1トリックも取れない</translation>
+        </message>
+        <message>
+            <source>the extra point for Kontra beating two Re players</source>
+            <translation>コントラが2人のレーに勝ったときの追加の1点</translation>
+        </message>
+        <message>
+            <source>the ♦A</source>
+            <translation>♦A</translation>
+        </message>
+        <message>
+            <source>the ♣J, worth a point in the last trick</source>
+            <translation>♣J。最後のトリックで1点になる</translation>
+        </message>
+        <message>
+            <source>the game; also a trick worth 40 or more</source>
+            <translation>このゲームの名前。40点以上のトリックのこともいう</translation>
+        </message>
+        <message>
+            <source>a round of deals that count more</source>
+            <translation>得点が高くなるディールのラウンド</translation>
+        </message>
+        <message>
+            <source>both ♦A in one hand, made the highest trumps</source>
+            <translation>1人が持つ2枚の♦Aを、最強の切札にしたもの</translation>
+        </message>
+        <message>
+            <source>a pair of ♦ cards ranked even above the Schweinchen</source>
+            <translation>シュバインヒェンよりさらに上位にした♦のカード2枚</translation>
+        </message>
+        <message>
+            <source>showing a qualifying hand to have the cards dealt again</source>
+            <translation>条件に合う手札を見せて、カードを配り直してもらうこと</translation>
+        </message>
+        <message>
+            <source>the player who deals</source>
+            <translation>カードを配るプレイヤー</translation>
+        </message>
+        <message>
+            <source>in the Palatinate: the game of three, with the Skat</source>
+            <translation>ファルツでは、スカートを使う3人のゲーム</translation>
+        </message>
+        <message>
+            <source>the two cards laid aside face down at the deal</source>
+            <translation>配るときに裏向きで別に置く2枚</translation>
+        </message>
+        <message>
+            <source>the soloist takes the Skat, lays two cards away</source>
+            <translation>ソロイストがスカートを取り、2枚を捨てる</translation>
+        </message>
+        <message>
+            <source>the game of four: the holder of a called ace is partner</source>
+            <translation>4人のゲーム。指定されたエースを持つプレイヤーがパートナー</translation>
+        </message>
+        <message>
+            <source>taking over an ace call with one's own</source>
+            <translation>他のプレイヤーのアースルーフェンを、自分のアースルーフェンで引き取ること</translation>
+        </message>
+        <message>
+            <source>the soloist plays the dealt hand</source>
+            <translation>ソロイストが配られた手札でプレイする</translation>
+        </message>
+        <message>
+            <source>a solo in ♥</source>
+            <translation>♥が切札のソロ</translation>
+        </message>
+        <message>
+            <source>a solo in which the soloist must take every trick</source>
+            <translation>ソロイストが全トリックを取らなければならないソロ</translation>
+        </message>
+        <message>
+            <source>a solo du in ♥</source>
+            <translation>♥が切札のソロ・ドゥ</translation>
+        </message>
+        <message>
+            <source>the player who won the bidding</source>
+            <translation>ビッドに勝ったプレイヤー</translation>
+        </message>
+        <message>
+            <source>the players against the soloist</source>
+            <translation>ソロイストと戦うプレイヤー</translation>
+        </message>
+        <message>
+            <source>a defender doubles the game points</source>
+            <translation>ディフェンダーがゲーム点を2倍にする</translation>
+        </message>
+        <message>
+            <source>the soloist's answer: doubled again</source>
+            <translation>ソロイストの応答。さらに2倍</translation>
+        </message>
+        <message>
+            <source>the unbroken run of highest trumps from ♣Q down</source>
+            <translation>♣Qから途切れずに続く最上位の切札</translation>
+        </message>
+        <message>
+            <source>one side took 91 card points or more</source>
+            <translation>一方が91点以上取った</translation>
+        </message>
+        <message>
+            <source>one side took every trick</source>
+            <translation>一方が全トリックを取った</translation>
+        </message>
+        <message>
+            <source>the defenders concede before play</source>
+            <translation>ディフェンダーがプレイ前に負けを認める</translation>
+        </message>
+        <message>
+            <source>what the cards taken are worth; 120 in all</source>
+            <translation>取ったカードの点数。全部で120点</translation>
+        </message>
+        <message>
+            <source>what the game is worth on the sheet</source>
+            <translation>スコアシートに書く、そのゲームの点数</translation>
+        </message>
+        <message>
+            <source>the queens, jacks and the chosen suit</source>
+            <translation>クイーン、ジャックと選んだスート</translation>
+        </message>
+        <message>
+            <source>the region in south-west Germany where this form is played</source>
+            <translation>この形式が遊ばれているドイツ南西部の地方</translation>
+        </message>
+        <message>
+            <source>getting louder: every trick is worth more than the last</source>
+            <translation>だんだん強く：トリックごとに前のトリックより点数が高くなる</translation>
+        </message>
+        <message>
+            <source>the dealer's left; bids first and leads the first trick</source>
+            <translation>ディーラーの左隣。最初にビッドし、最初のトリックをリードする</translation>
+        </message>
+        <message>
+            <source>the dealer's right; bids second</source>
+            <translation>ディーラーの右隣。2番目にビッドする</translation>
+        </message>
+        <message>
+            <source>the dealer; bids last</source>
+            <translation>ディーラー。最後にビッドする</translation>
+        </message>
+        <message>
+            <source>one round of bids to become the soloist</source>
+            <translation>ソリストを決める1巡のビッド</translation>
+        </message>
+        <message>
+            <source>the points one expects to take, with a trump or no-trump</source>
+            <translation>取れると思う点数と、切札またはノートランプ</translation>
+        </message>
+        <message>
+            <source>not bidding</source>
+            <translation>ビッドしないこと</translation>
+        </message>
+        <message>
+            <source>the strongest bidder, the only one who scores</source>
+            <translation>最も強いビッドをしたプレイヤー。得点するのはこの人だけ</translation>
+        </message>
+        <message>
+            <source>the suit named in the winning bid</source>
+            <translation>勝ったビッドで指定したスート</translation>
+        </message>
+        <message>
+            <source>a bid without a trump suit, the strongest at equal points</source>
+            <translation>切札のないビッド。同じ点数なら最も強い</translation>
+        </message>
+        <message>
+            <source>the lowest card, playable at any time</source>
+            <translation>最も弱いカード。いつでも出せる</translation>
+        </message>
+        <message>
+            <source>one card from each player; trick k is worth k points</source>
+            <translation>各プレイヤーが1枚ずつ出したカード。k番目のトリックはk点</translation>
+        </message>
+        <message>
+            <source>the first card of a trick</source>
+            <translation>トリックで最初に出すカード</translation>
+        </message>
+        <message>
+            <source>playing the suit that was led when one can</source>
+            <translation>台札のスートを持っていれば、それを出すこと</translation>
+        </message>
+        <message>
+            <source>The session ends after {deals} deals or as soon as a total reaches {score}, whichever comes first; the highest total wins.</source>
+            <translation>セッションは、{deals}ディールを終えたときか、誰かの合計点が{score}点に達したときの、どちらか早いほうで終わります。合計点が最も高いプレイヤーの勝ちです。</translation>
+        </message>
+        <message>
+            <source>The session ends after {deals} deals; the highest total wins.</source>
+            <translation>セッションは{deals}ディールで終わります。合計点が最も高いプレイヤーの勝ちです。</translation>
+        </message>
+        <message>
+            <source>The session ends as soon as a total reaches {score}; the highest total wins.</source>
+            <translation>誰かの合計点が{score}点に達した時点でセッションは終わります。合計点が最も高いプレイヤーの勝ちです。</translation>
+        </message>
+        <message>
+            <source>No end is agreed: play as long as the table likes.</source>
+            <translation>終了条件は決めていません。卓の好きなだけプレイします。</translation>
+        </message>
+        <message>
+            <source>simple game</source>
+            <translation>シンプル・ゲーム</translation>
+        </message>
+        <message>
+            <source>ace call</source>
+            <translation>アースルーフェン</translation>
+        </message>
+        <message>
+            <source>heart solo</source>
+            <translation>ハート・ソロ</translation>
+        </message>
+        <message>
+            <source>solo du</source>
+            <translation>ソロ・ドゥ</translation>
+        </message>
+        <message>
+            <source>heart solo du</source>
+            <translation>ハート・ソロ・ドゥ</translation>
+        </message>
+        <message>
+            <source>32 French-suited cards: A, K, Q, J, 10, 9, 8 and 7 of ♣ ♠ ♥ ♦.</source>
+            <translation>フランス式スートのカード32枚を使います：♣ ♠ ♥ ♦ の A、K、Q、J、10、9、8、7。</translation>
+        </message>
+        <message>
+            <source>All cards together are worth 120 card points.</source>
+            <translation>全カードの点数の合計は120点です。</translation>
+        </message>
+        <message>
+            <source>The queens and the jacks are always trumps, whatever suit they show.</source>
+            <translation>クイーンとジャックは、カードのスートに関係なく常に切札です。</translation>
+        </message>
+        <message>
+            <source>The deal</source>
+            <translation>配り方</translation>
+        </message>
+        <message>
+            <source>Three at the table: 3 cards each, then 2 face down as the Skat, then 4 each, then 3 each — 10 cards each, 10 tricks.</source>
+            <translation>3人のとき：各自に3枚ずつ配り、次に2枚を裏向きにスカートとして置き、さらに4枚ずつ、3枚ずつ配ります。手札は各10枚で、10トリックです。</translation>
+        </message>
+        <message>
+            <source>Four at the table (Asserufen): 4 cards each, twice — 8 cards each, 8 tricks, no Skat.</source>
+            <translation>4人のとき(アースルーフェン)：4枚ずつ2回配ります。手札は各8枚で、8トリックです。スカートはありません。</translation>
+        </message>
+        <message>
+            <source>Card order, {suit} trump</source>
+            <translation>カードの順位：{suit}が切札</translation>
+        </message>
+        <message>
+            <source>Played in: {contracts}.</source>
+            <translation>このコントラクトで使います：{contracts}。</translation>
+        </message>
+        <message>
+            <source>14 trumps: four queens, four jacks and six of the trump suit.</source>
+            <translation>切札は14枚です：クイーン4枚、ジャック4枚と、切札のスートの6枚。</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>コントラクト</translation>
+        </message>
+        <message>
+            <source>What it means</source>
+            <translation>内容</translation>
+        </message>
+        <message>
+            <source>Three players (Schafkopf), weakest first</source>
+            <translation>3人(シャーフコップ)、弱い順</translation>
+        </message>
+        <message>
+            <source>the soloist takes the Skat, lays two cards away (they count for the soloist) and then names the trump suit</source>
+            <translation>ソロイストがスカートを取って2枚を捨て(その2枚はソロイストの点数になります)、それから切札のスートを宣言します</translation>
+        </message>
+        <message>
+            <source>the soloist plays the dealt hand; the Skat counts for the soloist at the end</source>
+            <translation>ソロイストは配られた手札でプレイします。スカートは最後にソロイストの点数になります</translation>
+        </message>
+        <message>
+            <source>a solo with ♥ trump</source>
+            <translation>♥が切札のソロ</translation>
+        </message>
+        <message>
+            <source>a solo in which the soloist must take all 10 tricks; the first trick lost ends the play and the game is lost</source>
+            <translation>ソロイストが10トリックすべてを取らなければならないソロ。1トリックでも取られた時点でプレイは終わり、負けになります</translation>
+        </message>
+        <message>
+            <source>a solo du with ♥ trump</source>
+            <translation>♥が切札のソロ・ドゥ</translation>
+        </message>
+        <message>
+            <source>Four players (Asserufen), weakest first</source>
+            <translation>4人(アースルーフェン)、弱い順</translation>
+        </message>
+        <message>
+            <source>hearts are trump; the soloist calls an ace, and its holder is the secret partner: two against two</source>
+            <translation>ハートが切札。ソロイストがエースを1枚指定し、その持ち主が隠れたパートナーになります。2対2です</translation>
+        </message>
+        <message>
+            <source>the soloist alone against three</source>
+            <translation>ソロイスト1人対3人</translation>
+        </message>
+        <message>
+            <source>a solo in which the soloist must take all 8 tricks</source>
+            <translation>ソロイストが8トリックすべてを取らなければならないソロ</translation>
+        </message>
+        <message>
+            <source>Calling an ace</source>
+            <translation>エースの指定</translation>
+        </message>
+        <message>
+            <source>The called ace must be one of ♣ ♠ ♦ that the soloist does not hold, in a suit of which the soloist holds at least one card.</source>
+            <translation>指定するエースは、ソロイストが持っていない♣ ♠ ♦のエースで、しかもソロイストがそのスートのカードを1枚以上持っているものでなければなりません。</translation>
+        </message>
+        <message>
+            <source>A soloist holding all three of those aces calls a 10 instead, under the same conditions.</source>
+            <translation>その3枚のエースをすべて持っているソロイストは、同じ条件で代わりに10を指定します。</translation>
+        </message>
+        <message>
+            <source>The partner keeps quiet until the called card is played.</source>
+            <translation>パートナーは、指定されたカードが出るまで黙っています。</translation>
+        </message>
+        <message>
+            <source>The soloist's side needs 61 card points; see “How a game is won”.</source>
+            <translation>ソロイスト側は61点が必要です。「勝敗の決まり方」を参照してください。</translation>
+        </message>
+        <message>
+            <source>Contracts</source>
+            <translation>コントラクト</translation>
+        </message>
+        <message>
+            <source>Three players</source>
+            <translation>3人のとき</translation>
+        </message>
+        <message>
+            <source>One round from the dealer's left, for a solo or more. The first player to bid says “solo”, even when planning more; each later bid must name a stronger contract.</source>
+            <translation>ディーラーの左隣から1巡、ソロ以上のコントラクトでビッドします。最初にビッドするプレイヤーは、もっと強いコントラクトを予定していても「ソロ」と言います。それ以降のビッドは、より強いコントラクトでなければなりません。</translation>
+        </message>
+        <message>
+            <source>Whoever wins with “solo” may still raise it to a stronger contract.</source>
+            <translation>「ソロ」で勝ったプレイヤーは、その後でより強いコントラクトに変更できます。</translation>
+        </message>
+        <message>
+            <source>If nobody bid, a second round for the simple game only: the first player to take it plays it.</source>
+            <translation>誰もビッドしなかったときは、シンプル・ゲームだけの2巡目を行います。最初に名乗り出たプレイヤーがそれをプレイします。</translation>
+        </message>
+        <message>
+            <source>If nobody takes it either, nothing is played and the next dealer deals (enter a redeal).</source>
+            <translation>それでも誰も名乗り出なければプレイは行わず、次のディーラーが配ります(「配り直し」として記録します)。</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>4人のとき</translation>
+        </message>
+        <message>
+            <source>One round from the dealer's left; each player may name any contract stronger than the bids before, or pass.</source>
+            <translation>ディーラーの左隣から1巡します。各プレイヤーは、それまでのビッドより強いコントラクトなら何でもビッドでき、パスしてもかまいません。</translation>
+        </message>
+        <message>
+            <source>If an ace call was bid and nothing above it, a later player may say “darf man?” and take it over with an ace call of their own — only one player, and only with a hand that can call an ace.</source>
+            <translation>アースルーフェンがビッドされ、それより上のビッドがなければ、後の順番のプレイヤーが「よろしいですか」(darf man?)と言って、自分のアースルーフェンで引き取ることができます。できるのは1人だけで、エースを指定できる手札の場合に限ります。</translation>
+        </message>
+        <message>
+            <source>If everybody passes, nothing is played and the next dealer deals (enter a redeal).</source>
+            <translation>全員がパスしたらプレイは行わず、次のディーラーが配ります(「配り直し」として記録します)。</translation>
+        </message>
+        <message>
+            <source>The player to the dealer's left leads the first trick.</source>
+            <translation>最初のトリックはディーラーの左隣のプレイヤーがリードします。</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>ビッド</translation>
+        </message>
+        <message>
+            <source>The soloist's side wins with 61 card points or more.</source>
+            <translation>ソロイスト側は61点以上で勝ちです。</translation>
+        </message>
+        <message>
+            <source>With three players the Skat counts for the soloist: in a simple game the two cards laid away, in a solo the two Skat cards.</source>
+            <translation>3人のときはスカートがソロイストの点数になります：シンプル・ゲームでは捨てた2枚、ソロではスカートの2枚です。</translation>
+        </message>
+        <message>
+            <source>In an ace call the soloist and the partner add up their card points.</source>
+            <translation>アースルーフェンでは、ソロイストとパートナーの点数を合計します。</translation>
+        </message>
+        <message>
+            <source>Schneider: a side that ends with {limit} card points or fewer is Schneider, and the other side has {high} or more. It is worth a game point.</source>
+            <translation>シュナイダー：{limit}点以下で終わった側はシュナイダーで、もう一方は{high}点以上です。1ゲーム点になります。</translation>
+        </message>
+        <message>
+            <source>Schwarz: one side took every trick; another game point.</source>
+            <translation>シュワルツ：一方が全トリックを取った場合で、さらに1ゲーム点になります。</translation>
+        </message>
+        <message>
+            <source>A solo du that loses a trick ends there: it is lost, without Schneider or Schwarz.</source>
+            <translation>ソロ・ドゥで1トリックでも取られたら、そこで終わりです。負けになり、シュナイダーとシュワルツは数えません。</translation>
+        </message>
+        <message>
+            <source>Under these rules exactly 30 card points is already Schneider (the Bavarian “31 to escape”).</source>
+            <translation>このルールでは、ちょうど30点でもシュナイダーになります(バイエルン式の「31点で逃れる」)。</translation>
+        </message>
+        <message>
+            <source>Exactly 30 card points is not Schneider.</source>
+            <translation>ちょうど30点はシュナイダーではありません。</translation>
+        </message>
+        <message>
+            <source>How a game is won</source>
+            <translation>勝敗の決まり方</translation>
+        </message>
+        <message>
+            <source>doubles the sum so far</source>
+            <translation>それまでの合計を2倍</translation>
+        </message>
+        <message>
+            <source>game (won or lost)</source>
+            <translation>ゲーム(勝ち負けに関係なく)</translation>
+        </message>
+        <message>
+            <source>hearts are trump</source>
+            <translation>ハートが切札</translation>
+        </message>
+        <message>
+            <source>Schneider</source>
+            <translation>シュナイダー</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>tops (a run of 3 or more)</source>
+            <translation>トップ(3枚以上続くとき)</translation>
+        </message>
+        <message>
+            <source>1 each</source>
+            <translation>1枚につき1</translation>
+        </message>
+        <message>
+            <source>any solo (solo, heart solo, solo du, heart solo du)</source>
+            <translation>ソロ全般(ソロ、ハート・ソロ、ソロ・ドゥ、ハート・ソロ・ドゥ)</translation>
+        </message>
+        <message>
+            <source>solo du or heart solo du</source>
+            <translation>ソロ・ドゥまたはハート・ソロ・ドゥ</translation>
+        </message>
+        <message>
+            <source>each Kontra, Rekontra, …</source>
+            <translation>コントラ、レコントラ…の1回ごと</translation>
+        </message>
+        <message>
+            <source>The game points (G) are added up in the order of the table; the doublings come last.</source>
+            <translation>ゲーム点(G)は表の順に合計し、2倍にするのは最後です。</translation>
+        </message>
+        <message>
+            <source>Game points</source>
+            <translation>ゲーム点</translation>
+        </message>
+        <message>
+            <source>An ace call scores the game point and the hearts point (plus Schneider, Schwarz, tops and doublings).</source>
+            <translation>アースルーフェンでは、ゲームの1点とハート切札の1点がつきます(さらにシュナイダー、シュワルツ、トップ、倍化)。</translation>
+        </message>
+        <message>
+            <source>Under these rules an ace call gets no point for hearts being trump.</source>
+            <translation>このルールでは、アースルーフェンにハート切札の点はつきません。</translation>
+        </message>
+        <message>
+            <source>{contract} in ♣, 70 card points</source>
+            <translation>{contract}、♣切札、70点</translation>
+        </message>
+        <message>
+            <source>{contract} in ♥, 95 card points, with 3</source>
+            <translation>{contract}、♥切札、95点、トップ3枚あり</translation>
+        </message>
+        <message>
+            <source>{contract} in ♠, lost with 58, one Kontra</source>
+            <translation>{contract}、♠切札、58点で負け、コントラ1回</translation>
+        </message>
+        <message>
+            <source>{contract}, every trick, with 4, Kontra and Rekontra</source>
+            <translation>{contract}、全トリック、トップ4枚あり、コントラとレコントラ</translation>
+        </message>
+        <message>
+            <source>The tops (Laufende) are the unbroken run of the highest trumps from the ♣Q down. If the soloist holds the ♣Q the run is counted in the soloist's hand (“with”), otherwise in the defenders' hands together (“without”).</source>
+            <translation>トップ(Laufende)は、♣Qから途切れずに続く最上位の切札です。ソロイストが♣Qを持っていればソロイストの手札で数え(「あり」)、持っていなければディフェンダーの手札を合わせて数えます(「なし」)。</translation>
+        </message>
+        <message>
+            <source>A run of 3 or more is worth one game point per card; a run of 1 or 2 counts nothing. Schreiber asks only for the length.</source>
+            <translation>3枚以上続けば1枚につき1ゲーム点です。1枚か2枚では点になりません。Schreiberには枚数だけを入力します。</translation>
+        </message>
+        <message>
+            <source>with 4</source>
+            <translation>4枚あり</translation>
+        </message>
+        <message>
+            <source>without 3</source>
+            <translation>3枚なし</translation>
+        </message>
+        <message>
+            <source>With 4: the soloist holds all four queens but not the ♣J. Without 3: the soloist holds none of ♣Q ♠Q ♥Q, but the ♦Q.</source>
+            <translation>4枚あり：ソロイストはクイーン4枚をすべて持ち、♣Jは持っていません。3枚なし：ソロイストは♣Q ♠Q ♥Qのどれも持たず、♦Qは持っています。</translation>
+        </message>
+        <message>
+            <source>Under these rules the Skat belongs to the soloist's hand for the tops.</source>
+            <translation>このルールでは、トップを数えるときにスカートをソロイストの手札に含めます。</translation>
+        </message>
+        <message>
+            <source>Under these rules the tops are counted without the Skat.</source>
+            <translation>このルールでは、トップはスカートを含めずに数えます。</translation>
+        </message>
+        <message>
+            <source>In an ace call the tops are counted for the soloist's party.</source>
+            <translation>アースルーフェンでは、トップはソロイストのチームについて数えます。</translation>
+        </message>
+        <message>
+            <source>Tops (Laufende)</source>
+            <translation>トップ(Laufende)</translation>
+        </message>
+        <message>
+            <source>Kontra and Rekontra</source>
+            <translation>コントラとレコントラ</translation>
+        </message>
+        <message>
+            <source>Before the first card is played any defender may say Kontra: the game points are doubled. The soloist may answer Rekontra: doubled again.</source>
+            <translation>最初のカードが出る前なら、どのディフェンダーもコントラを宣言でき、ゲーム点が2倍になります。ソロイストはレコントラで応じることができ、さらに2倍になります。</translation>
+        </message>
+        <message>
+            <source>It may go on in turn, and any defender may say the next one. Each word doubles once more: ×2, ×4, ×8 …</source>
+            <translation>これは交互に続けることができ、次の宣言はどのディフェンダーがしてもかまいません。宣言のたびにさらに2倍になります：×2、×4、×8…</translation>
+        </message>
+        <message>
+            <source>Before play the defenders may give up. If the soloist accepts, nothing is played and the game counts as won, without Schneider or Schwarz points.</source>
+            <translation>プレイの前に、ディフェンダーは降参できます。ソロイストが受け入れればプレイは行わず、ソロイストの勝ちとして計算します。シュナイダーとシュワルツの点はつきません。</translation>
+        </message>
+        <message>
+            <source>If the soloist refuses and plays, the soloist wins only with Schneider: {high} card points or more.</source>
+            <translation>ソロイストが降参を断ってプレイした場合は、シュナイダー({high}点以上)でなければ勝てません。</translation>
+        </message>
+        <message>
+            <source>In an ace call the partner is secret, so there is no surrender.</source>
+            <translation>アースルーフェンではパートナーが秘密なので、降参はありません。</translation>
+        </message>
+        <message>
+            <source>Surrender</source>
+            <translation>降参</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>Soloist</source>
+            <translation>ソロイスト</translation>
+        </message>
+        <message>
+            <source>Each other player</source>
+            <translation>他の各プレイヤー</translation>
+        </message>
+        <message>
+            <source>three players, any contract</source>
+            <translation>3人、全コントラクト</translation>
+        </message>
+        <message>
+            <source>four players, {contract}</source>
+            <translation>4人、{contract}</translation>
+        </message>
+        <message>
+            <source>four players, any solo</source>
+            <translation>4人、ソロ全般</translation>
+        </message>
+        <message>
+            <source>partner +G, the two others −G</source>
+            <translation>パートナー +G、他の2人 −G</translation>
+        </message>
+        <message>
+            <source>partner −G, the two others +G</source>
+            <translation>パートナー −G、他の2人 +G</translation>
+        </message>
+        <message>
+            <source>On the score sheet</source>
+            <translation>スコアシートへの記入</translation>
+        </message>
+        <message>
+            <source>G is the game points of the deal.</source>
+            <translation>Gはそのディールのゲーム点です。</translation>
+        </message>
+        <message>
+            <source>Players sitting out write 0. Every deal adds up to zero.</source>
+            <translation>休みのプレイヤーは0を記入します。各ディールの合計は0になります。</translation>
+        </message>
+        <message>
+            <source>Under these rules three play each deal (Schafkopf with the Skat).</source>
+            <translation>このルールでは、各ディールを3人でプレイします(スカートありのシャーフコップ)。</translation>
+        </message>
+        <message>
+            <source>Under these rules four play each deal (Asserufen).</source>
+            <translation>このルールでは、各ディールを4人でプレイします(アースルーフェン)。</translation>
+        </message>
+        <message>
+            <source>With three players all three play Schafkopf with the Skat; with four or more, four play Asserufen.</source>
+            <translation>3人のときは3人全員でスカートありのシャーフコップを、4人以上のときは4人でアースルーフェンをプレイします。</translation>
+        </message>
+        <message>
+            <source>The deal passes clockwise. With more players than seats, the players after the dealer play and the others, the dealer first, sit out and write 0.</source>
+            <translation>ディーラーは時計回りに交代します。席の数より人数が多いときは、ディーラーの次のプレイヤーから順にプレイし、残りのプレイヤー(まずディーラー)は休んで0を記入します。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReferenceBrowser</name>
+        <message>
+            <source>Doppelkopf</source>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Pfälzer Schafkopf</source>
+            <translation>ファルツ・シャーフコップ</translation>
+        </message>
+        <message>
+            <source>Crescendo</source>
+            <translation>クレッシェンド</translation>
+        </message>
+        <message>
+            <source>Rules reference — {game}</source>
+            <translation>ルールリファレンス — {game}</translation>
+        </message>
+        <message>
+            <source>Search the rules (Enter, F3: next hit)</source>
+            <translation>ルールを検索(Enter、F3：次の一致)</translation>
+        </message>
+        <message>
+            <source>Esc clears the search; a second Esc closes the window.</source>
+            <translation>Escで検索をクリア、もう一度Escでウィンドウを閉じます。</translation>
+        </message>
+        <message>
+            <source>Nothing found</source>
+            <translation>見つかりません</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s) match</source>
+            <translation>
+                <numerusform>%n ページが一致</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of this session</source>
+            <translation>このセッションのルール</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesEditor</name>
+        <message>
+            <source>Choosing a preset sets every option below to the preset's value.</source>
+            <translation>プリセットを選ぶと、以下のすべてのオプションがプリセットの値になります。</translation>
+        </message>
+        <message>
+            <source>&amp;Preset:</source>
+            <translation>プリセット(&amp;P):</translation>
+        </message>
+        <message>
+            <source>R&amp;eset to preset</source>
+            <translation>プリセットに戻す(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Standard (house rules of the rules page)</source>
+            <translation>標準(ルールページのハウスルール)</translation>
+        </message>
+        <message>
+            <source>DDV tournament</source>
+            <translation>DDV大会ルール</translation>
+        </message>
+        <message>
+            <source>Cards &amp;&amp; game types</source>
+            <translation>カード &amp;&amp; ゲームの種類</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>ボーナス得点</translation>
+        </message>
+        <message>
+            <source>Recording &amp;&amp; value</source>
+            <translation>記録 &amp;&amp; 得点</translation>
+        </message>
+        <message>
+            <source>Bock</source>
+            <translation>ボック</translation>
+        </message>
+        <message>
+            <source>Compulsory solo</source>
+            <translation>義務ソロ</translation>
+        </message>
+        <message>
+            <source>Deadlines</source>
+            <translation>期限</translation>
+        </message>
+        <message>
+            <source>Seating</source>
+            <translation>席</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <source>Game types</source>
+            <translation>ゲームの種類</translation>
+        </message>
+        <message>
+            <source>What starts a Bock round</source>
+            <translation>ボックラウンドが始まる条件</translation>
+        </message>
+        <message>
+            <source>Announcement deadlines</source>
+            <translation>宣言の期限</translation>
+        </message>
+        <message>
+            <source>End of the session</source>
+            <translation>セッションの終了</translation>
+        </message>
+        <message>
+            <source>Without nines</source>
+            <translation>9抜き</translation>
+        </message>
+        <message>
+            <source>Play with 40 cards, no nines: 10 tricks per deal instead of 12.</source>
+            <translation>9を除いた40枚でプレイ: 1ディールは12ではなく10トリック。</translation>
+        </message>
+        <message>
+            <source>Second ♥10 beats the first</source>
+            <translation>2枚目の♥10が勝つ</translation>
+        </message>
+        <message>
+            <source>Of two ♥10 in one trick the later one wins (rules reference only).</source>
+            <translation>1つのトリックに♥10が2枚出たら後のほうが勝ち(ルールリファレンスのみ)。</translation>
+        </message>
+        <message>
+            <source>King solo</source>
+            <translation>キングソロ</translation>
+        </message>
+        <message>
+            <source>Allow a solo in which only the eight kings are trumps.</source>
+            <translation>8枚のキングだけが切札のソロを認めます。</translation>
+        </message>
+        <message>
+            <source>Queen-jack solo</source>
+            <translation>クイーンジャックソロ</translation>
+        </message>
+        <message>
+            <source>Allow a solo in which only the queens, then the jacks, are trumps.</source>
+            <translation>クイーン、その下にジャックだけが切札のソロを認めます。</translation>
+        </message>
+        <message>
+            <source>Schweinchen</source>
+            <translation>シュバインヒェン</translation>
+        </message>
+        <message>
+            <source>Whoever holds both ♦A may make them the top trumps; no fox points then.</source>
+            <translation>♦Aを2枚持つプレイヤーはそれを最強の切札にできます。その場合フォックスの得点はなし。</translation>
+        </message>
+        <message>
+            <source>Hyperschweinchen</source>
+            <translation>ハイパーシュバインヒェン</translation>
+        </message>
+        <message>
+            <source>With Schweinchen: both ♦9 (♦K without nines) rank even higher.</source>
+            <translation>シュバインヒェンのとき: ♦9 2枚(9抜きでは♦K)がさらに上位になります。</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <translation>アルムート</translation>
+        </message>
+        <message>
+            <source>A player with a poor hand may offer an exchange (Armut).</source>
+            <translation>手札の弱いプレイヤーがカードの交換を申し出られます(Armut)。</translation>
+        </message>
+        <message>
+            <source>Refused poverty passes the deal on</source>
+            <translation>アルムート不成立でディーラー交代</translation>
+        </message>
+        <message>
+            <source>If nobody takes a poverty, the next player deals, not the same dealer.</source>
+            <translation>誰もアルムートを受けなければ、同じディーラーではなく次のプレイヤーが配ります。</translation>
+        </message>
+        <message>
+            <source>Redeal hands</source>
+            <translation>配り直しの手札</translation>
+        </message>
+        <message>
+            <source>A player with a qualifying hand may call a redeal (Schmeissen).</source>
+            <translation>条件に合う手札のプレイヤーは配り直しを求められます(Schmeissen)。</translation>
+        </message>
+        <message>
+            <source>Solo priority by kind</source>
+            <translation>ソロの優先順位は種類で決定</translation>
+        </message>
+        <message>
+            <source>Among solo reservations the kind decides, not the seat (reference only).</source>
+            <translation>ソロの保留同士では席順ではなく種類で決まります(リファレンスのみ)。</translation>
+        </message>
+        <message>
+            <source>Doppelkopf counts in a solo</source>
+            <translation>ソロでもドッペルコップを数える</translation>
+        </message>
+        <message>
+            <source>A trick of 40 or more scores its point in a solo too; no other bonus does.</source>
+            <translation>40点以上のトリックはソロでも1点になります。他のボーナスはなし。</translation>
+        </message>
+        <message>
+            <source>Charlie caught</source>
+            <translation>チャーリー捕獲</translation>
+        </message>
+        <message>
+            <source>Capturing the opponents' ♣J in the last trick scores 1 point.</source>
+            <translation>最後のトリックで相手の♣Jを取ると1点。</translation>
+        </message>
+        <message>
+            <source>♥10 caught</source>
+            <translation>♥10捕獲</translation>
+        </message>
+        <message>
+            <source>Capturing a ♥10 played by the opponents scores 1 point.</source>
+            <translation>相手が出した♥10を取ると1点。</translation>
+        </message>
+        <message>
+            <source>Fox in the last trick</source>
+            <translation>最後のトリックのフォックス</translation>
+        </message>
+        <message>
+            <source>A fox caught in, or winning, the last trick scores 2 instead of 1.</source>
+            <translation>最後のトリックでフォックスを取るか、フォックスで勝つと1点ではなく2点。</translation>
+        </message>
+        <message>
+            <source>Fox in the first trick</source>
+            <translation>最初のトリックのフォックス</translation>
+        </message>
+        <message>
+            <source>A fox caught in the first trick scores 2 instead of 1.</source>
+            <translation>最初のトリックでフォックスを取ると1点ではなく2点。</translation>
+        </message>
+        <message>
+            <source>Hearts trick</source>
+            <translation>ハートのトリック</translation>
+        </message>
+        <message>
+            <source>Without nines: a trick of only hearts scores 1 point.</source>
+            <translation>9抜きのとき: ハートだけのトリックで1点。</translation>
+        </message>
+        <message>
+            <source>Plus entries only</source>
+            <translation>プラスのみ記入</translation>
+        </message>
+        <message>
+            <source>Only the side with the positive value writes it; everyone else writes 0.</source>
+            <translation>得点がプラスの側だけが記入し、他の全員は0を記入します。</translation>
+        </message>
+        <message>
+            <source>Solo doubles</source>
+            <translation>ソロは2倍</translation>
+        </message>
+        <message>
+            <source>Every one-against-three deal is worth double, before the soloist's ×3.</source>
+            <translation>1対3のディールはすべて、ソロプレイヤーの×3の前に2倍になります。</translation>
+        </message>
+        <message>
+            <source>Solo counts as Re announced</source>
+            <translation>ソロはレー宣言扱い</translation>
+        </message>
+        <message>
+            <source>A declared solo counts as if Re had been said: value, threshold, Bock.</source>
+            <translation>宣言したソロはレーを宣言したものとみなします(得点、勝ちの基準、ボック)。</translation>
+        </message>
+        <message>
+            <source>Re and Kontra double</source>
+            <translation>レーとコントラで2倍</translation>
+        </message>
+        <message>
+            <source>Re or Kontra doubles the value (both: ×4) instead of adding 2 each.</source>
+            <translation>レーまたはコントラで、2点加算ではなく得点が2倍(両方で×4)。</translation>
+        </message>
+        <message>
+            <source>Bonuses doubled too</source>
+            <translation>ボーナス得点も2倍</translation>
+        </message>
+        <message>
+            <source>On: bonuses double with the game points; off: they are added afterwards.</source>
+            <translation>オン: ボーナス得点もゲームの得点と一緒に2倍。オフ: 後から加算。</translation>
+        </message>
+        <message>
+            <source>Bock rounds</source>
+            <translation>ボックラウンド</translation>
+        </message>
+        <message>
+            <source>After a trigger, the next round (one deal per player) counts double.</source>
+            <translation>条件を満たすと、次のラウンド(プレイヤー1人につき1ディール)が2倍になります。</translation>
+        </message>
+        <message>
+            <source>Overlapping rounds</source>
+            <translation>ラウンドの重なり</translation>
+        </message>
+        <message>
+            <source>Stack: a new round starts at once and overlaps multiply; queue: it waits.</source>
+            <translation>重ね掛け: 新しいラウンドはすぐ始まり、重なると掛け算。順番待ち: 前のラウンドを待ちます。</translation>
+        </message>
+        <message>
+            <source>Highest level</source>
+            <translation>最高段階</translation>
+        </message>
+        <message>
+            <source>Levels beyond the cap move on to later deals instead of being lost.</source>
+            <translation>上限を超えた段階は消えずに後のディールへ回ります。</translation>
+        </message>
+        <message>
+            <source>Each level</source>
+            <translation>1段階ごと</translation>
+        </message>
+        <message>
+            <source>Doubling includes the bonuses; adding raises the value by the points below.</source>
+            <translation>2倍はボーナス得点も含みます。加算は下の点数だけ得点を増やします。</translation>
+        </message>
+        <message>
+            <source>Points per level</source>
+            <translation>1段階の点数</translation>
+        </message>
+        <message>
+            <source>With “add points”: what each level adds (a value of 0 stays 0).</source>
+            <translation>「点数を加算」のとき: 1段階ごとに加える点数(得点0は0のまま)。</translation>
+        </message>
+        <message>
+            <source>120 : 120</source>
+            <translation>120 : 120</translation>
+        </message>
+        <message>
+            <source>The card points end 120 to 120.</source>
+            <translation>カードの点数が120対120で終わった。</translation>
+        </message>
+        <message>
+            <source>Value 0</source>
+            <translation>得点0</translation>
+        </message>
+        <message>
+            <source>A deal is worth 0, e.g. the loser's bonuses cancel the win.</source>
+            <translation>ディールの得点が0(例: 負けたチームのボーナス得点で勝ちが相殺)。</translation>
+        </message>
+        <message>
+            <source>Re announced and lost</source>
+            <translation>レー宣言で負け</translation>
+        </message>
+        <message>
+            <source>Re was announced and the Re party lost.</source>
+            <translation>レーが宣言され、レーチームが負けた。</translation>
+        </message>
+        <message>
+            <source>Kontra announced and lost</source>
+            <translation>コントラ宣言で負け</translation>
+        </message>
+        <message>
+            <source>Kontra was announced and the Kontra party lost.</source>
+            <translation>コントラが宣言され、コントラチームが負けた。</translation>
+        </message>
+        <message>
+            <source>Without nines: a trick of only hearts.</source>
+            <translation>9抜きのとき: ハートだけのトリック。</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>A trick worth 40 or more.</source>
+            <translation>40点以上のトリック。</translation>
+        </message>
+        <message>
+            <source>Agreed event</source>
+            <translation>取り決めた条件</translation>
+        </message>
+        <message>
+            <source>Anything else the table agrees on, ticked by hand on the deal.</source>
+            <translation>卓で決めたその他の出来事(ディールで手動でチェック)。</translation>
+        </message>
+        <message>
+            <source>Lost solo</source>
+            <translation>ソロの負け</translation>
+        </message>
+        <message>
+            <source>A soloist lost.</source>
+            <translation>ソロプレイヤーが負けた。</translation>
+        </message>
+        <message>
+            <source>Each player must play one solo per round; their first solo is it.</source>
+            <translation>各プレイヤーはラウンドごとにソロを1回プレイします。最初のソロが義務ソロです。</translation>
+        </message>
+        <message>
+            <source>Deals per round</source>
+            <translation>1ラウンドのディール数</translation>
+        </message>
+        <message>
+            <source>How long a compulsory-solo round lasts (24 at a tournament).</source>
+            <translation>義務ソロのラウンドの長さ(大会では24)。</translation>
+        </message>
+        <message>
+            <source>No Bock in a compulsory solo</source>
+            <translation>義務ソロはボックなし</translation>
+        </message>
+        <message>
+            <source>Pending Bock deals wait until after the compulsory solo.</source>
+            <translation>控えているボックのディールは義務ソロの後に回ります。</translation>
+        </message>
+        <message>
+            <source>Same dealer after every solo</source>
+            <translation>ソロの後は常に同じディーラー</translation>
+        </message>
+        <message>
+            <source>Every solo keeps the dealer, as a compulsory solo does.</source>
+            <translation>義務ソロと同じく、どのソロでもディーラーは交代しません。</translation>
+        </message>
+        <message>
+            <source>Timing</source>
+            <translation>タイミング</translation>
+        </message>
+        <message>
+            <source>Cards the announcer must still hold (2 fewer without nines).</source>
+            <translation>宣言に必要な残り手札の枚数(9抜きでは2枚少ない)。</translation>
+        </message>
+        <message>
+            <source>In a marriage</source>
+            <translation>マリッジのとき</translation>
+        </message>
+        <message>
+            <source>How finding the partner late moves everybody's deadlines.</source>
+            <translation>パートナーが遅く決まったときの全員の期限のずれ方。</translation>
+        </message>
+        <message>
+            <source>End after deals</source>
+            <translation>ディール数で終了</translation>
+        </message>
+        <message>
+            <source>The session ends after this many deals; the highest total wins.</source>
+            <translation>このディール数でセッション終了。合計点が最も高いプレイヤーの勝ち。</translation>
+        </message>
+        <message>
+            <source>End at score</source>
+            <translation>得点で終了</translation>
+        </message>
+        <message>
+            <source>The session ends when someone's total reaches this score.</source>
+            <translation>誰かの合計点がこの得点に達するとセッション終了。</translation>
+        </message>
+        <message>
+            <source>Who sits out</source>
+            <translation>休むプレイヤー</translation>
+        </message>
+        <message>
+            <source>With more than four players, four play each deal and the rest sit out.</source>
+            <translation>5人以上のときは、各ディールを4人でプレイし、残りは休みます。</translation>
+        </message>
+        <message>
+            <source>The dealer (and those before)</source>
+            <translation>ディーラー(とその前の人)</translation>
+        </message>
+        <message>
+            <source>The four after the dealer play: with 5 the dealer sits out, with 6 also the player before, with 7 the two before.</source>
+            <translation>ディーラーの次から4人がプレイ。5人ならディーラーが休み、6人ならその1人前も、7人なら2人前まで休み。</translation>
+        </message>
+        <message>
+            <source>Dealer and the player opposite (6 players)</source>
+            <translation>ディーラーと向かいの人(6人)</translation>
+        </message>
+        <message>
+            <source>With 6 players: the dealer and the third player after sit out.</source>
+            <translation>6人のとき: ディーラーとディーラーから3人目が休みます。</translation>
+        </message>
+        <message>
+            <source>Stack (×4, ×8 where they overlap)</source>
+            <translation>重ね掛け(重なると×4、×8)</translation>
+        </message>
+        <message>
+            <source>A new round starts with the next deal; overlapping rounds multiply.</source>
+            <translation>新しいラウンドは次のディールから始まり、重なったラウンドは掛け算になります。</translation>
+        </message>
+        <message>
+            <source>Queue (one after another)</source>
+            <translation>順番待ち(1つずつ)</translation>
+        </message>
+        <message>
+            <source>A new round is appended after the Bock deals already pending.</source>
+            <translation>新しいラウンドは、控えているボックのディールの後に追加されます。</translation>
+        </message>
+        <message>
+            <source>doubles the value</source>
+            <translation>得点を2倍</translation>
+        </message>
+        <message>
+            <source>The whole value, bonuses included, doubles per level.</source>
+            <translation>1段階ごとに、ボーナス得点を含む得点全体が2倍。</translation>
+        </message>
+        <message>
+            <source>adds points</source>
+            <translation>点数を加算</translation>
+        </message>
+        <message>
+            <source>Each level adds the points per level to the value's size.</source>
+            <translation>1段階ごとに、得点の大きさに「1段階の点数」を加えます。</translation>
+        </message>
+        <message>
+            <source>Standard: 11, 10, 9, 8, 7 cards</source>
+            <translation>標準: 11、10、9、8、7枚</translation>
+        </message>
+        <message>
+            <source>Re/Kontra with 11 cards, no 90 with 10, … schwarz with 7.</source>
+            <translation>レー/コントラは11枚、90は10枚、… シュワルツは7枚。</translation>
+        </message>
+        <message>
+            <source>Late refusals: 12, 10, 8, 6, 4 cards</source>
+            <translation>遅い宣言: 12、10、8、6、4枚</translation>
+        </message>
+        <message>
+            <source>Re/Kontra before the first card, no 90 with 10, no 60 with 8, no 30 with 6, schwarz with 4.</source>
+            <translation>レー/コントラは最初のカードの前、90は10枚、60は8枚、30は6枚、シュワルツは4枚。</translation>
+        </message>
+        <message>
+            <source>Deadlines shift by the clarifying trick − 1</source>
+            <translation>期限は(決定トリック − 1)だけずれる</translation>
+        </message>
+        <message>
+            <source>Partner found in trick 2: one trick later; in trick 3: two later.</source>
+            <translation>2トリック目でパートナー決定なら1トリック遅く、3トリック目なら2トリック遅く。</translation>
+        </message>
+        <message>
+            <source>No announcement before the partner is found</source>
+            <translation>パートナー決定まで宣言不可</translation>
+        </message>
+        <message>
+            <source>Then the deadlines move by the number of the clarifying trick.</source>
+            <translation>決定後は、決定したトリックの番号の分だけ期限が遅くなります。</translation>
+        </message>
+        <message>
+            <source>no cap</source>
+            <translation>上限なし</translation>
+        </message>
+        <message>
+            <source>not set</source>
+            <translation>未設定</translation>
+        </message>
+        <message>
+            <source>{label}:</source>
+            <translation>{label}:</translation>
+        </message>
+        <message>
+            <source>Seating: “dealer and the player opposite” works only with 6 players, not {count}.</source>
+            <translation>席: 「ディーラーと向かいの人」は6人のときだけ使えます({count}人では使えません)。</translation>
+        </message>
+        <message>
+            <source>Changed from the preset (in bold): {count}</source>
+            <translation>プリセットから変更(太字): {count}</translation>
+        </message>
+        <message>
+            <source>Exactly as the preset</source>
+            <translation>プリセットどおり</translation>
+        </message>
+    </context>
+    <context>
+        <name>SchafkopfPanel</name>
+        <message>
+            <source>simple game (einfach)</source>
+            <translation>シンプル・ゲーム(einfach)</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>solo du</source>
+            <translation>ソロ・ドゥ</translation>
+        </message>
+        <message>
+            <source>ace call (Asserufen)</source>
+            <translation>アースルーフェン(Asserufen)</translation>
+        </message>
+        <message>
+            <source>redeal (nobody played)</source>
+            <translation>配り直し(プレイなし)</translation>
+        </message>
+        <message>
+            <source>0  none</source>
+            <translation>0  なし</translation>
+        </message>
+        <message>
+            <source>1  accepted (won, nothing played)</source>
+            <translation>1  受け入れ(勝ち、プレイなし)</translation>
+        </message>
+        <message>
+            <source>2  refused (wins only with Schneider)</source>
+            <translation>2  拒否(シュナイダーでのみ勝ち)</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>hearts are trump</source>
+            <translation>ハートが切札</translation>
+        </message>
+        <message>
+            <source>Schneider</source>
+            <translation>シュナイダー</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>tops</source>
+            <translation>トップ</translation>
+        </message>
+        <message>
+            <source>solo du doubles</source>
+            <translation>ソロ・ドゥで2倍</translation>
+        </message>
+        <message>
+            <source>Kontra/Rekontra doubles</source>
+            <translation>コントラ/レコントラで2倍</translation>
+        </message>
+        <message>
+            <source>Soloist</source>
+            <translation>ソロイスト</translation>
+        </message>
+        <message>
+            <source>Defenders</source>
+            <translation>ディフェンダー</translation>
+        </message>
+        <message>
+            <source>&amp;Contract</source>
+            <translation>コントラクト(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Soloist</source>
+            <translation>ソロイスト(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Partner (called ace)</source>
+            <translation>パートナー(指定エース)(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Trump</source>
+            <translation>切札(&amp;T)</translation>
+        </message>
+        <message>
+            <source>♥ (hearts are trump in an ace call)</source>
+            <translation>♥(アースルーフェンではハートが切札)</translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation>切札</translation>
+        </message>
+        <message>
+            <source>Soloist's card p&amp;oints</source>
+            <translation>ソロイストの点数(&amp;O)</translation>
+        </message>
+        <message>
+            <source>as the points say</source>
+            <translation>点数から推定</translation>
+        </message>
+        <message>
+            <source>Soloist's tric&amp;ks</source>
+            <translation>ソロイストのトリック数(&amp;K)</translation>
+        </message>
+        <message>
+            <source>To&amp;ps (with or without)</source>
+            <translation>トップ(あり/なし)(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Kontra, Rekontra, …</source>
+            <translation>コントラ、レコントラ…(&amp;K)</translation>
+        </message>
+        <message>
+            <source>S&amp;urrender</source>
+            <translation>降参(&amp;U)</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>任意</translation>
+        </message>
+        <message>
+            <source>&amp;Note</source>
+            <translation>メモ(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Keys — soloist row: {contracts}; 1–{seats} the soloist. Trump: C ♣  S ♠  H ♥  D ♦. Then the soloist's card points and Enter to save.</source>
+            <translation>キー — ソロイストの行: {contracts}、1–{seats}でソロイスト。切札: C ♣  S ♠  H ♥  D ♦。続いてソロイストの点数を入力し、Enterで保存。</translation>
+        </message>
+        <message>
+            <source>Ace call: a second digit picks the partner, hearts are trump.</source>
+            <translation>アースルーフェン: 2つ目の数字でパートナーを選択。ハートが切札。</translation>
+        </message>
+        <message>
+            <source>Tab: tricks, tops, Kontra count, surrender (0 none, 1 accepted, 2 refused) — a digit sets each. Esc cancels an edit.</source>
+            <translation>Tab: トリック数、トップ、コントラの回数、降参(0 なし、1 受け入れ、2 拒否) — それぞれ数字で設定。Escで編集をキャンセル。</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>コントラクト</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>卓</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation>パートナー</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>カードの点数</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>トリック数</translation>
+        </message>
+        <message>
+            <source>Tops</source>
+            <translation>トップ</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>コントラ</translation>
+        </message>
+        <message>
+            <source>Surrender</source>
+            <translation>降参</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>メモ</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Redeal&lt;/b&gt;: no score; the deal passes on.</source>
+            <translation>&lt;b&gt;配り直し&lt;/b&gt;: 得点なし。ディーラーは交代します。</translation>
+        </message>
+        <message>
+            <source>Soloist and partner</source>
+            <translation>ソロイストとパートナー</translation>
+        </message>
+        <message>
+            <source>The defenders win</source>
+            <translation>ディフェンダーの勝ち</translation>
+        </message>
+        <message>
+            <source>The soloist and partner win</source>
+            <translation>ソロイストとパートナーの勝ち</translation>
+        </message>
+        <message>
+            <source>The soloist wins</source>
+            <translation>ソロイストの勝ち</translation>
+        </message>
+        <message>
+            <source>game value {value}</source>
+            <translation>ゲーム点 {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionController</name>
+        <message>
+            <source>add deal</source>
+            <translation>ディールの追加</translation>
+        </message>
+        <message>
+            <source>edit deal</source>
+            <translation>ディールの編集</translation>
+        </message>
+        <message>
+            <source>delete deal</source>
+            <translation>ディールの削除</translation>
+        </message>
+        <message>
+            <source>change rules</source>
+            <translation>ルールの変更</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionListModel</name>
+        <message>
+            <source>Doppelkopf</source>
+            <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Pfälzer Schafkopf</source>
+            <translation>ファルツ・シャーフコップ</translation>
+        </message>
+        <message>
+            <source>Crescendo</source>
+            <translation>クレッシェンド</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日付</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>タイトル</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>ディール数</translation>
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation>首位</translation>
+        </message>
+        <message numerus="yes">
+            <source>Leading after %n deal(s): {leader}</source>
+            <translation>
+                <numerusform>%nディール終了時点の首位: {leader}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionPage</name>
+        <message>
+            <source>The session is over. Winner: {names}</source>
+            <translation>セッション終了。勝者: {names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>言語(&amp;L):</translation>
+        </message>
+        <message>
+            <source>As the system ({language})</source>
+            <translation>システムに合わせる({language})</translation>
+        </message>
+        <message>
+            <source>The window switches at once; a deal being entered and the open session stay as they are.</source>
+            <translation>表示はすぐに切り替わります。入力中のディールと開いているセッションはそのまま残ります。</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettlementView</name>
+        <message>
+            <source>{amount} {currency}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the rate per point as a number, e.g. {example}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody pays anything: everyone is even.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{payer} pays {payee} {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These totals do not add up to zero, so everyone settles against the average of {average} points: whoever is above it receives, whoever is below it pays.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rate} per point, balances rounded to {step}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rate per point:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Currency:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>R&amp;ound to:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What one point is worth, e.g. 0.05 or 0,05.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who pays whom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save as P&amp;DF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation type="unfinished">ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Pfälzer Schafkopf</source>
+            <translation type="unfinished">ファルツ・シャーフコップ</translation>
+        </message>
+        <message>
+            <source>Crescendo</source>
+            <translation type="unfinished">クレッシェンド</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Settling up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the settlement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} – settling up.pdf</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the settlement as PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SheetModel</name>
+        <message>
+            <source>NT</source>
+            <translation>NT</translation>
+        </message>
+        <message>
+            <source>Simple game</source>
+            <translation>シンプル・ゲーム</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>Solo du</source>
+            <translation>ソロ・ドゥ</translation>
+        </message>
+        <message>
+            <source>Ace call</source>
+            <translation>アースルーフェン</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Redeal (all passed)</source>
+            <translation>配り直し(全員パス)</translation>
+        </message>
+        <message>
+            <source>tops {n}</source>
+            <translation>トップ{n}</translation>
+        </message>
+        <message>
+            <source>Kontra ×{factor}</source>
+            <translation>コントラ ×{factor}</translation>
+        </message>
+        <message>
+            <source>surrender accepted</source>
+            <translation>降参受け入れ</translation>
+        </message>
+        <message>
+            <source>surrender refused</source>
+            <translation>降参拒否</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>No.</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>ディーラー</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>レー</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>点数</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>Bock</source>
+            <translation>ボック</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>コントラクト</translation>
+        </message>
+        <message>
+            <source>Soloist</source>
+            <translation>ソロイスト</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>ビッド</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>獲得点</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>詳細</translation>
+        </message>
+        <message>
+            <source>Announcements</source>
+            <translation>宣言</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>ボーナス得点</translation>
+        </message>
+        <message>
+            <source>(compulsory)</source>
+            <translation>(義務)</translation>
+        </message>
+        <message>
+            <source>{player} sat out this deal</source>
+            <translation>{player}はこのディールで休み</translation>
+        </message>
+        <message>
+            <source>{player}: {delta} this deal, {total} in all</source>
+            <translation>{player}: このディール {delta}、合計 {total}</translation>
+        </message>
+        <message>
+            <source>next deal</source>
+            <translation>次のディール</translation>
+        </message>
+        <message>
+            <source>sits out: {names}</source>
+            <translation>休み: {names}</translation>
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation>休み</translation>
+        </message>
+        <message>
+            <source>Bock ahead: {levels}</source>
+            <translation>今後のボック: {levels}</translation>
+        </message>
+        <message numerus="yes">
+            <source>compulsory solo owed: {names} (%n deal(s) left in the round)</source>
+            <translation>
+                <numerusform>義務ソロ未消化: {names}(ラウンド残り%nディール)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SimpleRulesEditor</name>
+        <message>
+            <source>Preset:</source>
+            <translation>プリセット:</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>標準</translation>
+        </message>
+        <message>
+            <source>not set</source>
+            <translation>未設定</translation>
+        </message>
+        <message>
+            <source>Tops count the Skat</source>
+            <translation>トップにスカートを含める</translation>
+        </message>
+        <message>
+            <source>The soloist's tops are counted over the hand and the Skat.</source>
+            <translation>ソロイストのトップを手札とスカートを合わせて数えます。</translation>
+        </message>
+        <message>
+            <source>Schneider at 30</source>
+            <translation>30点でシュナイダー</translation>
+        </message>
+        <message>
+            <source>Exactly 30 card points is already Schneider (the Bavarian reading).</source>
+            <translation>ちょうど30点でもシュナイダー(バイエルン式)。</translation>
+        </message>
+        <message>
+            <source>Hearts point in an ace call</source>
+            <translation>アースルーフェンのハート点</translation>
+        </message>
+        <message>
+            <source>An ace call scores the point for hearts being trump.</source>
+            <translation>アースルーフェンでもハート切札の1点がつきます。</translation>
+        </message>
+        <message>
+            <source>Players at the table</source>
+            <translation>卓の人数</translation>
+        </message>
+        <message>
+            <source>3 for Schafkopf with the Skat, 4 for Asserufen; not set: 3 with three players, 4 with more. Whoever is not at the table (the dealer first) sits out.</source>
+            <translation>スカートありのシャーフコップは3、アースルーフェンは4。未設定なら3人のとき3、それ以上は4。卓に入らないプレイヤー(まずディーラー)は休みます。</translation>
+        </message>
+        <message>
+            <source>Lowest bid</source>
+            <translation>最低ビッド</translation>
+        </message>
+        <message>
+            <source>The smallest bid allowed in the auction (15; some groups play 18).</source>
+            <translation>オークションで認められる最低のビッド(15。18で遊ぶグループもあります)。</translation>
+        </message>
+        <message>
+            <source>End after deals</source>
+            <translation>ディール数で終了</translation>
+        </message>
+        <message>
+            <source>The session ends after this many deals; the highest total wins.</source>
+            <translation>このディール数でセッション終了。合計点が最も高いプレイヤーの勝ち。</translation>
+        </message>
+        <message>
+            <source>End at score</source>
+            <translation>得点で終了</translation>
+        </message>
+        <message>
+            <source>The session ends when someone reaches this total.</source>
+            <translation>誰かの合計点がこの値に達するとセッション終了。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <source>{rank}. {name}</source>
+            <translation>{rank}位 {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartScreen</name>
+        <message>
+            <source>Sessions</source>
+            <translation>セッション</translation>
+        </message>
+        <message>
+            <source>Choose a session and press Enter to open it, or start a new one.</source>
+            <translation>セッションを選んでEnterで開くか、新しいセッションを始めてください。</translation>
+        </message>
+        <message>
+            <source>New session…</source>
+            <translation>新しいセッション…</translation>
+        </message>
+        <message>
+            <source>Start a new session ({shortcut})</source>
+            <translation>新しいセッションを開始({shortcut})</translation>
+        </message>
+        <message>
+            <source>No sessions yet. Start one with “New session” ({shortcut}).</source>
+            <translation>まだセッションはありません。「新しいセッション」({shortcut})で始めましょう。</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsView</name>
+        <message>
+            <source>{count} ({percent} %)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{won} of {played}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{won} of {played} ({points})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>120 : 120</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re announced and lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kontra announced and lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hearts trick</source>
+            <translation type="unfinished">ハートのトリック</translation>
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation type="unfinished">ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Agreed event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lost solo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This evening</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All evenings of these players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every stored evening of this game with exactly these players, added up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partners: who won most together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Same side: who won most together</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n evening(s) added up</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s) played</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableStatsModel</name>
+        <message>
+            <source>Statistic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value</source>
+            <translation type="unfinished">得点</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redeals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kontra won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Soloist's side won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Defenders won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Soloist won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average game value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest game value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contracts</source>
+            <translation type="unfinished">コントラクト</translation>
+        </message>
+        <message>
+            <source>Bids by trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Solos won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Compulsory solos</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announcements (held of made)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{held} of {made}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation type="unfinished">ボーナス得点</translation>
+        </message>
+        <message>
+            <source>Bock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest Bock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock started by: {trigger}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TotalsChart</name>
+        <message>
+            <source>Running totals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every player's running total after each deal; arrow keys pick a deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dealt by {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock ×{factor}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No deals yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>
