@@ -7,6 +7,7 @@ is ever saved by hand: each deal is stored the moment it is entered.
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -47,6 +48,7 @@ from app.session.file import SessionFile
 from app.session.service import session_from_data
 from app.store.database import Store, StoreError
 from app.ui import text
+from app.ui.chart import TotalsChart
 from app.ui.controller import SessionController
 from app.ui.entry_panel import EntryPanel, EntryWidget
 from app.ui.i18n import Translations
@@ -60,6 +62,7 @@ from app.ui.widgets import is_language_change
 
 if TYPE_CHECKING:  # made the first time they are asked for, to keep start-up short
     from app.ui.deadlines_panel import DeadlinesPanel
+    from app.ui.evening_summary import EveningSummary
     from app.ui.reference_browser import ReferenceBrowser
 
 
@@ -146,7 +149,17 @@ class SessionPage(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.banner)
         left_layout.addWidget(self.standings)
-        left_layout.addWidget(self.sheet, 1)
+        # The sheet above, the running totals as a chart below (drag to resize).
+        self.chart = TotalsChart(self)
+        self.chart.setMinimumHeight(120)
+        self.chart.deal_clicked.connect(self.select_deal)
+        self.sheet_split = QSplitter(Qt.Orientation.Vertical, self)
+        self.sheet_split.addWidget(self.sheet)
+        self.sheet_split.addWidget(self.chart)
+        self.sheet_split.setStretchFactor(0, 3)
+        self.sheet_split.setStretchFactor(1, 1)
+        self.sheet_split.setSizes([440, 180])
+        left_layout.addWidget(self.sheet_split, 1)
         splitter = QSplitter(self)
         splitter.addWidget(left)
         splitter.addWidget(scroll)
@@ -204,6 +217,7 @@ class SessionPage(QWidget):
         # paints anything without a total the default way.
         self.model.update(controller.session, controller.replay)
         self.standings.show_replay(controller.replay)
+        self.chart.set_replay(players, controller.replay)
         self.sheet.setColumnHidden(self.model.bonuses_column(), other_game)
         self.sheet.setColumnHidden(self.model.announcements_column(), game == "crescendo")
         self.show_end(controller.replay.end)
@@ -219,6 +233,12 @@ class SessionPage(QWidget):
         winners = ", ".join(f"{name} ({text.signed(totals[name])})" for name in end.winners)
         self.banner.setText(self.tr("The session is over. Winner: {names}").format(names=winners))
         self.banner.show()
+
+    def select_deal(self, number: int) -> None:
+        """Select deal ``number`` in the sheet (a click on the chart)."""
+        if 1 <= number <= self.model.deal_count():
+            self.sheet.selectRow(number - 1)
+            self.sheet.scrollTo(self.model.index(number - 1, 0))
 
     @property
     def doppelkopf_entry(self) -> EntryPanel:
@@ -257,6 +277,7 @@ class MainWindow(QMainWindow):
         self.controller = SessionController(store, self)
         self.deadlines_panel: DeadlinesPanel | None = None
         self.reference: ReferenceBrowser | None = None
+        self.evening: EveningSummary | None = None
         self.resize(1280, 720)
         self.stack = QStackedWidget(self)
         self.start = StartScreen(self)
@@ -278,6 +299,7 @@ class MainWindow(QMainWindow):
         """
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
+        self.evening_menu.setTitle(self.tr("E&vening"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New session…"))
         self.sessions_action.setText(self.tr("&Sessions…"))
@@ -293,6 +315,8 @@ class MainWindow(QMainWindow):
         self.sheet_action.setText(self.tr("Go to the score &sheet"))
         self.edit_deal_action.setText(self.tr("&Edit selected deal"))
         self.delete_deal_action.setText(self.tr("De&lete selected deal…"))
+        self.glance_action.setText(self.tr("The evening at a &glance…"))
+        self.statistics_action.setText(self.tr("&Statistics…"))
         self.deadlines_action.setText(self.tr("Announcement &deadlines…"))
         self.reference_action.setText(self.tr("&Rules reference…"))
         self.about_action.setText(self.tr("&About Schreiber"))
@@ -376,6 +400,61 @@ class MainWindow(QMainWindow):
         self.reference.show()
         self.reference.raise_()
         self.reference.activateWindow()
+
+    # The evening at a glance ----------------------------------------------------------
+
+    def settlement_settings(self) -> tuple[str, str, str]:
+        """Rate per point, currency and rounding step last used for settling up."""
+        value = self.settings.value
+        return (
+            str(value("settle/rate", "") or ""),
+            str(value("settle/currency", "€") or "€"),
+            str(value("settle/rounding", "0.01") or "0.01"),
+        )
+
+    def _remember_settlement(self, rate: str, currency: str, rounding: str) -> None:
+        self.settings.setValue("settle/rate", rate)
+        self.settings.setValue("settle/currency", currency)
+        self.settings.setValue("settle/rounding", rounding)
+
+    def show_evening(self, statistics: bool = False) -> None:
+        """Standings, chart, statistics and who pays whom, for the open session.
+
+        Opens by itself when the agreed end of the session is reached.
+        """
+        if self.controller.service is None:
+            return
+        from app.ui.evening_summary import EveningSummary
+
+        if self.evening is None:
+            self.evening = EveningSummary(self)
+            self.evening.export_requested.connect(self.export_workbook)
+            self.evening.settings_changed.connect(self._remember_settlement)
+            self.evening.deal_clicked.connect(self.page.select_deal)
+            self.evening.settlement.set_settings(*self.settlement_settings())
+        self._update_evening()
+        if statistics:
+            self.evening.show_statistics()
+        self.evening.show()
+        self.evening.raise_()
+        self.evening.activateWindow()
+
+    def show_statistics(self) -> None:
+        self.show_evening(statistics=True)
+
+    def _update_evening(self) -> None:
+        """Keep an open summary in step with the sheet."""
+        service = self.controller.service
+        if self.evening is None or service is None:
+            return
+        from app.ui.stats_view import evenings_of_group
+
+        store, session_id = self.store, service.session_id
+        self.evening.set_session(
+            self.controller.session,
+            self.controller.replay,
+            group=lambda: evenings_of_group(store, session_id),
+        )
 
     def show_settings(self) -> None:
         """File → Settings: the language, switched at once."""
@@ -461,6 +540,12 @@ class MainWindow(QMainWindow):
         ):
             edit_menu.addAction(action)
 
+        self.evening_menu = self.menuBar().addMenu("")
+        self.glance_action = self._action(self.show_evening, "Ctrl+G")
+        self.statistics_action = self._action(self.show_statistics, "Ctrl+T")
+        self.evening_menu.addAction(self.glance_action)
+        self.evening_menu.addAction(self.statistics_action)
+
         self.help_menu = self.menuBar().addMenu("")
         # F1 answers "may I still say no 60?" from anywhere in the window.
         self.deadlines_action = self._action(self.show_deadlines, "F1")
@@ -496,6 +581,8 @@ class MainWindow(QMainWindow):
             self.sheet_action,
             self.edit_deal_action,
             self.delete_deal_action,
+            self.glance_action,
+            self.statistics_action,
         ):
             action.setEnabled(has_session)
 
@@ -557,6 +644,8 @@ class MainWindow(QMainWindow):
             return
         self.page.refresh()
         self._show_session_title()
+        if self.evening is not None and self.evening.isVisible():
+            self._update_evening()
 
     def _show_session_title(self) -> None:
         session = self.controller.session
@@ -588,6 +677,7 @@ class MainWindow(QMainWindow):
         self.page.entry.clear()
 
     def commit_deal(self, record: dict[str, object], number: int | None) -> None:
+        was_over = self.controller.replay.end.finished
         try:
             if number is None:
                 self.controller.add_deal(record)
@@ -604,6 +694,9 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().showMessage(self.tr("Deal {n} saved").format(n=saved), 5000)
         self.page.entry.clear()
+        if self.controller.replay.end.finished and not was_over:
+            # The agreed end is reached: standings, chart and settling up at once.
+            self.show_evening()
 
     def focus_entry(self) -> None:
         self.page.entry.clear()
@@ -728,8 +821,13 @@ class MainWindow(QMainWindow):
             return
         if not path.lower().endswith(".xlsx"):
             path += ".xlsx"
+        rate_text, currency, _rounding = self.settlement_settings()
         try:
-            export_workbook(session, path, self.workbook_language())
+            rate = Decimal(rate_text) if rate_text else None
+        except InvalidOperation:
+            rate = None
+        try:
+            export_workbook(session, path, self.workbook_language(), rate, currency)
         except (WorkbookError, OSError) as error:
             QMessageBox.critical(
                 self,

@@ -51,625 +51,625 @@
         <name>CrescendoPanel</name>
         <message>
             <source>no-trump</source>
-            <translation type="unfinished">ohne Trumpf</translation>
+            <translation>ohne Trumpf</translation>
         </message>
         <message>
             <source>took more than the bid: + taken</source>
-            <translation type="unfinished" />
+            <translation>mehr als geboten gemacht: + gemachte Punkte</translation>
         </message>
         <message>
             <source>took exactly the bid: + 2 × bid</source>
-            <translation type="unfinished" />
+            <translation>genau das Gebot gemacht: + 2 × Gebot</translation>
         </message>
         <message>
             <source>took less than the bid: − bid</source>
-            <translation type="unfinished" />
+            <translation>weniger als geboten gemacht: − Gebot</translation>
         </message>
         <message>
             <source>&amp;Soloist</source>
-            <translation type="unfinished" />
+            <translation>&amp;Solist</translation>
         </message>
         <message>
             <source>All three passed: redeal (R)</source>
-            <translation type="unfinished" />
+            <translation>Alle drei haben gepasst: Neugeben (R)</translation>
         </message>
         <message>
             <source>&amp;Bid</source>
-            <translation type="unfinished" />
+            <translation>&amp;Gebot</translation>
         </message>
         <message>
             <source>T&amp;rump</source>
-            <translation type="unfinished" />
+            <translation>&amp;Trumpf</translation>
         </message>
         <message>
             <source>Tric&amp;ks won</source>
-            <translation type="unfinished" />
+            <translation>Ge&amp;wonnene Stiche</translation>
         </message>
         <message>
             <source>from the tricks</source>
-            <translation type="unfinished" />
+            <translation>aus den Stichen</translation>
         </message>
         <message>
             <source>or &amp;taken</source>
-            <translation type="unfinished" />
+            <translation>oder ge&amp;macht</translation>
         </message>
         <message>
             <source>optional</source>
-            <translation type="unfinished" />
+            <translation>optional</translation>
         </message>
         <message>
             <source>&amp;Note</source>
-            <translation type="unfinished" />
+            <translation>&amp;Notiz</translation>
         </message>
         <message>
             <source>Keys — 1–{seats} the soloist (R: all passed, redeal); the bid in two digits ({low}–28); the trump: C ♣  D ♦  H ♥  S ♠  N no-trump; then 1–7 toggle the tricks the soloist won, or T (or Tab) and the points taken; Enter saves. Esc cancels an edit.</source>
-            <translation type="unfinished" />
+            <translation>Tasten — 1–{seats} der Solist (R: alle gepasst, Neugeben); das Gebot zweistellig ({low}–28); der Trumpf: C ♣  D ♦  H ♥  S ♠  N ohne Trumpf; dann schalten 1–7 die gewonnenen Stiche des Solisten um, oder T (bzw. Tab) und die gemachten Punkte; Enter speichert. Esc bricht eine Änderung ab.</translation>
         </message>
         <message>
             <source>taken: {points}</source>
-            <translation type="unfinished" />
+            <translation>gemacht: {points}</translation>
         </message>
         <message>
             <source>Redeal</source>
-            <translation type="unfinished">Neugeben</translation>
+            <translation>Neugeben</translation>
         </message>
         <message>
             <source>Soloist</source>
-            <translation type="unfinished">Solist</translation>
+            <translation>Solist</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished">Gebot</translation>
+            <translation>Gebot</translation>
         </message>
         <message>
             <source>Trump</source>
-            <translation type="unfinished">Trumpf</translation>
+            <translation>Trumpf</translation>
         </message>
         <message>
             <source>Tricks won</source>
-            <translation type="unfinished">Gewonnene Stiche</translation>
+            <translation>Gewonnene Stiche</translation>
         </message>
         <message>
             <source>Taken</source>
-            <translation type="unfinished">Gemacht</translation>
+            <translation>Gemacht</translation>
         </message>
         <message>
             <source>Note</source>
-            <translation type="unfinished" />
+            <translation>Notiz</translation>
         </message>
         <message>
             <source>&lt;b&gt;Redeal&lt;/b&gt;: all passed, no score; the same dealer deals again.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Neugeben&lt;/b&gt;: alle haben gepasst, keine Punkte; derselbe Geber gibt noch einmal.</translation>
         </message>
         <message>
             <source>The soloist made the bid</source>
-            <translation type="unfinished" />
+            <translation>Der Solist hat sein Gebot erfüllt</translation>
         </message>
         <message>
             <source>The soloist missed the bid</source>
-            <translation type="unfinished" />
+            <translation>Der Solist hat sein Gebot verfehlt</translation>
         </message>
         <message>
             <source>taken {taken} of bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>{taken} gemacht bei Gebot {bid}</translation>
         </message>
     </context>
     <context>
         <name>DeadlinesModel</name>
         <message>
             <source>Re party</source>
-            <translation type="unfinished">Re-Partei</translation>
+            <translation>Re-Partei</translation>
         </message>
         <message>
             <source>Kontra party</source>
-            <translation type="unfinished" />
+            <translation>Kontra-Partei</translation>
         </message>
         <message>
             <source>Re / Kontra</source>
-            <translation type="unfinished">Re / Kontra</translation>
+            <translation>Re / Kontra</translation>
         </message>
         <message>
             <source>already said</source>
-            <translation type="unfinished" />
+            <translation>schon gesagt</translation>
         </message>
         <message numerus="yes">
             <source>holding at least %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>mit noch mindestens %n Karte</numerusform>
+                <numerusform>mit noch mindestens %n Karten</numerusform>
             </translation>
         </message>
         <message>
             <source>before playing to trick {trick}</source>
-            <translation type="unfinished" />
+            <translation>vor der eigenen Karte zu Stich {trick}</translation>
         </message>
         <message>
             <source>not yet: the marriage is undecided</source>
-            <translation type="unfinished" />
+            <translation>noch nicht: Hochzeit ungeklärt</translation>
         </message>
         <message>
             <source>yes, you may</source>
-            <translation type="unfinished" />
+            <translation>ja, noch erlaubt</translation>
         </message>
         <message>
             <source>too late</source>
-            <translation type="unfinished" />
+            <translation>zu spät</translation>
         </message>
         <message>
             <source>reply to “{word}”</source>
-            <translation type="unfinished" />
+            <translation>Erwiderung auf „{word}“</translation>
         </message>
         <message>
             <source>said together with “{word}”</source>
-            <translation type="unfinished" />
+            <translation>zusammen mit „{word}“ gesagt</translation>
         </message>
     </context>
     <context>
         <name>DeadlinesPanel</name>
         <message>
             <source>Announcement deadlines</source>
-            <translation type="unfinished">Ansagefristen</translation>
+            <translation>Ansagefristen</translation>
         </message>
         <message>
             <source>Who may still say what in this deal. Pick what has been said so far.</source>
-            <translation type="unfinished" />
+            <translation>Wer darf in diesem Spiel noch was sagen? Das bisher Gesagte auswählen.</translation>
         </message>
         <message>
             <source>&amp;Game:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spiel:</translation>
         </message>
         <message>
             <source>&amp;Marriage decided in:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hochzeit geklärt in:</translation>
         </message>
         <message>
             <source>&amp;Re has said:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Re hat gesagt:</translation>
         </message>
         <message>
             <source>&amp;Kontra has said:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kontra hat gesagt:</translation>
         </message>
         <message>
             <source>&amp;Cards in your hand:</source>
-            <translation type="unfinished" />
+            <translation>Kar&amp;ten auf der Hand:</translation>
         </message>
         <message>
             <source>not given</source>
-            <translation type="unfinished" />
+            <translation>nicht angegeben</translation>
         </message>
         <message>
             <source>nothing</source>
-            <translation type="unfinished" />
+            <translation>nichts</translation>
         </message>
         <message>
             <source>not decided yet</source>
-            <translation type="unfinished" />
+            <translation>noch nicht geklärt</translation>
         </message>
         <message>
             <source>trick {n}</source>
-            <translation type="unfinished" />
+            <translation>Stich {n}</translation>
         </message>
         <message>
             <source>Until the marriage partner is found nobody may announce; pick the trick that decided it.</source>
-            <translation type="unfinished" />
+            <translation>Bis der Hochzeitspartner gefunden ist, darf niemand ansagen; den Stich wählen, der die Hochzeit geklärt hat.</translation>
         </message>
         <message numerus="yes">
             <source>Marriage decided in trick {n}: every deadline moves %n trick(s) later.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Hochzeit in Stich {n} geklärt: Jede Frist verschiebt sich um %n Stich nach hinten.</numerusform>
+                <numerusform>Hochzeit in Stich {n} geklärt: Jede Frist verschiebt sich um %n Stiche nach hinten.</numerusform>
             </translation>
         </message>
         <message>
             <source>These rules use late refusals (Re/Kontra before the first card).</source>
-            <translation type="unfinished" />
+            <translation>Diese Regeln verwenden späte Absagen (Re/Kontra vor der ersten Karte).</translation>
         </message>
         <message>
             <source>Without nines: hands of 10 cards.</source>
-            <translation type="unfinished" />
+            <translation>Ohne Neunen: 10 Karten pro Blatt.</translation>
         </message>
         <message>
             <source>Answering the other party, Re or Kontra may be said one trick later than the deadline of its latest word; a refusal is said together with the earlier words it needs.</source>
-            <translation type="unfinished" />
+            <translation>Als Erwiderung auf die Gegenpartei darf Re oder Kontra noch einen Stich nach der Frist von deren letzter Ansage gesagt werden; eine Absage wird zusammen mit den früheren Ansagen gesagt, die sie voraussetzt.</translation>
         </message>
     </context>
     <context>
         <name>Doppelkopf</name>
         <message>
             <source>Normal game</source>
-            <translation type="unfinished">Normalspiel</translation>
+            <translation>Normalspiel</translation>
         </message>
         <message>
             <source>Marriage</source>
-            <translation type="unfinished">Hochzeit</translation>
+            <translation>Hochzeit</translation>
         </message>
         <message>
             <source>Poverty</source>
-            <translation type="unfinished">Armut</translation>
+            <translation>Armut</translation>
         </message>
         <message>
             <source>Silent solo</source>
-            <translation type="unfinished">Stille Hochzeit</translation>
+            <translation>Stille Hochzeit</translation>
         </message>
         <message>
             <source>Queen solo</source>
-            <translation type="unfinished">Damensolo</translation>
+            <translation>Damensolo</translation>
         </message>
         <message>
             <source>Jack solo</source>
-            <translation type="unfinished">Bubensolo</translation>
+            <translation>Bubensolo</translation>
         </message>
         <message>
             <source>♣ solo</source>
-            <translation type="unfinished">♣-Solo</translation>
+            <translation>♣-Solo</translation>
         </message>
         <message>
             <source>♠ solo</source>
-            <translation type="unfinished">♠-Solo</translation>
+            <translation>♠-Solo</translation>
         </message>
         <message>
             <source>♥ solo</source>
-            <translation type="unfinished">♥-Solo</translation>
+            <translation>♥-Solo</translation>
         </message>
         <message>
             <source>♦ solo</source>
-            <translation type="unfinished">♦-Solo</translation>
+            <translation>♦-Solo</translation>
         </message>
         <message>
             <source>Fleshless solo</source>
-            <translation type="unfinished">Fleischloser</translation>
+            <translation>Fleischloser</translation>
         </message>
         <message>
             <source>King solo</source>
-            <translation type="unfinished">Königssolo</translation>
+            <translation>Königssolo</translation>
         </message>
         <message>
             <source>Queen-jack solo</source>
-            <translation type="unfinished">Damen-Buben-Solo</translation>
+            <translation>Damen-Buben-Solo</translation>
         </message>
         <message>
             <source>Redeal</source>
-            <translation type="unfinished">Neugeben</translation>
+            <translation>Neugeben</translation>
         </message>
         <message>
             <source>won</source>
-            <translation type="unfinished">gewonnen</translation>
+            <translation>gewonnen</translation>
         </message>
         <message>
             <source>won against the elders</source>
-            <translation type="unfinished" />
+            <translation>gegen die Alten gewonnen</translation>
         </message>
         <message>
             <source>loser below 90</source>
-            <translation type="unfinished">Verlierer unter 90</translation>
+            <translation>Verlierer unter 90</translation>
         </message>
         <message>
             <source>loser below 60</source>
-            <translation type="unfinished">Verlierer unter 60</translation>
+            <translation>Verlierer unter 60</translation>
         </message>
         <message>
             <source>loser below 30</source>
-            <translation type="unfinished">Verlierer unter 30</translation>
+            <translation>Verlierer unter 30</translation>
         </message>
         <message>
             <source>loser took no trick (schwarz)</source>
-            <translation type="unfinished">Verlierer ohne Stich (schwarz)</translation>
+            <translation>Verlierer ohne Stich (schwarz)</translation>
         </message>
         <message>
             <source>Re announced</source>
-            <translation type="unfinished">Re angesagt</translation>
+            <translation>Re angesagt</translation>
         </message>
         <message>
             <source>Kontra announced</source>
-            <translation type="unfinished">Kontra angesagt</translation>
+            <translation>Kontra angesagt</translation>
         </message>
         <message>
             <source>“no 90” announced</source>
-            <translation type="unfinished" />
+            <translation>„keine 90“ abgesagt</translation>
         </message>
         <message>
             <source>“no 60” announced</source>
-            <translation type="unfinished" />
+            <translation>„keine 60“ abgesagt</translation>
         </message>
         <message>
             <source>“no 30” announced</source>
-            <translation type="unfinished" />
+            <translation>„keine 30“ abgesagt</translation>
         </message>
         <message>
             <source>“schwarz” announced</source>
-            <translation type="unfinished" />
+            <translation>„schwarz“ abgesagt</translation>
         </message>
         <message>
             <source>opponents said “no 90”, we reached 120</source>
-            <translation type="unfinished" />
+            <translation>Gegner sagten „keine 90“, wir haben 120 erreicht</translation>
         </message>
         <message>
             <source>opponents said “no 60”, we reached 90</source>
-            <translation type="unfinished" />
+            <translation>Gegner sagten „keine 60“, wir haben 90 erreicht</translation>
         </message>
         <message>
             <source>opponents said “no 30”, we reached 60</source>
-            <translation type="unfinished" />
+            <translation>Gegner sagten „keine 30“, wir haben 60 erreicht</translation>
         </message>
         <message>
             <source>opponents said “schwarz”, we reached 30</source>
-            <translation type="unfinished" />
+            <translation>Gegner sagten „schwarz“, wir haben 30 erreicht</translation>
         </message>
         <message>
             <source>fox caught</source>
-            <translation type="unfinished" />
+            <translation>Fuchs gefangen</translation>
         </message>
         <message>
             <source>Charlie (last trick with ♣J)</source>
-            <translation type="unfinished" />
+            <translation>Karlchen (letzter Stich mit ♣B)</translation>
         </message>
         <message>
             <source>Charlie caught</source>
-            <translation type="unfinished">Karlchen gefangen</translation>
+            <translation>Karlchen gefangen</translation>
         </message>
         <message>
             <source>Doppelkopf (trick of 40+)</source>
-            <translation type="unfinished" />
+            <translation>Doppelkopf (Stich mit 40+)</translation>
         </message>
         <message>
             <source>♥10 caught</source>
-            <translation type="unfinished">♥10 gefangen</translation>
+            <translation>♥10 gefangen</translation>
         </message>
         <message>
             <source>fox in the last trick</source>
-            <translation type="unfinished" />
+            <translation>Fuchs im letzten Stich</translation>
         </message>
         <message>
             <source>fox caught in the first trick</source>
-            <translation type="unfinished" />
+            <translation>Fuchs im ersten Stich gefangen</translation>
         </message>
         <message>
             <source>trick of only hearts</source>
-            <translation type="unfinished" />
+            <translation>Stich nur aus Herz</translation>
         </message>
         <message>
             <source>solo doubles</source>
-            <translation type="unfinished" />
+            <translation>Solo verdoppelt</translation>
         </message>
         <message>
             <source>Bock</source>
-            <translation type="unfinished" />
+            <translation>Bock</translation>
         </message>
         <message>
             <source>Fox</source>
-            <translation type="unfinished">Fuchs</translation>
+            <translation>Fuchs</translation>
         </message>
         <message>
             <source>Charlie</source>
-            <translation type="unfinished">Karlchen</translation>
+            <translation>Karlchen</translation>
         </message>
         <message>
             <source>Doppelkopf</source>
-            <translation type="unfinished">Doppelkopf</translation>
+            <translation>Doppelkopf</translation>
         </message>
         <message>
             <source>Fox, last trick</source>
-            <translation type="unfinished" />
+            <translation>Fuchs, letzter Stich</translation>
         </message>
         <message>
             <source>Fox, first trick</source>
-            <translation type="unfinished" />
+            <translation>Fuchs, erster Stich</translation>
         </message>
         <message>
             <source>Hearts trick</source>
-            <translation type="unfinished">Herzstich</translation>
+            <translation>Herzstich</translation>
         </message>
         <message>
             <source>Re</source>
-            <translation type="unfinished" />
+            <translation>Re</translation>
         </message>
         <message>
             <source>Kontra</source>
-            <translation type="unfinished" />
+            <translation>Kontra</translation>
         </message>
         <message>
             <source>no 90</source>
-            <translation type="unfinished">keine 90</translation>
+            <translation>keine 90</translation>
         </message>
         <message>
             <source>no 60</source>
-            <translation type="unfinished">keine 60</translation>
+            <translation>keine 60</translation>
         </message>
         <message>
             <source>no 30</source>
-            <translation type="unfinished">keine 30</translation>
+            <translation>keine 30</translation>
         </message>
         <message>
             <source>schwarz</source>
-            <translation type="unfinished">schwarz</translation>
+            <translation>schwarz</translation>
         </message>
         <message>
             <source>nobody took the poverty</source>
-            <translation type="unfinished" />
+            <translation>Armut nicht angenommen</translation>
         </message>
         <message>
             <source>a redeal hand was shown</source>
-            <translation type="unfinished" />
+            <translation>Schmeißen</translation>
         </message>
         <message>
             <source>misdeal or other</source>
-            <translation type="unfinished" />
+            <translation>Vergeben oder Sonstiges</translation>
         </message>
     </context>
     <context>
         <name>EntryPanel</name>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spiel</translation>
         </message>
         <message>
             <source>Re &amp;players</source>
-            <translation type="unfinished" />
+            <translation>Re-S&amp;pieler</translation>
         </message>
         <message>
             <source>Re card p&amp;oints</source>
-            <translation type="unfinished" />
+            <translation>Re-&amp;Augen</translation>
         </message>
         <message>
             <source>Kontra</source>
-            <translation type="unfinished" />
+            <translation>Kontra</translation>
         </message>
         <message>
             <source>as the points say</source>
-            <translation type="unfinished" />
+            <translation>laut Augen</translation>
         </message>
         <message>
             <source>Re &amp;tricks</source>
-            <translation type="unfinished" />
+            <translation>Re-S&amp;tiche</translation>
         </message>
         <message>
             <source>Re &amp;says</source>
-            <translation type="unfinished" />
+            <translation>Re sa&amp;gt</translation>
         </message>
         <message>
             <source>&amp;Kontra says</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kontra sagt</translation>
         </message>
         <message>
             <source>Partner found in</source>
-            <translation type="unfinished" />
+            <translation>Partner gefunden in</translation>
         </message>
         <message>
             <source>Redeal because</source>
-            <translation type="unfinished" />
+            <translation>Neugeben wegen</translation>
         </message>
         <message>
             <source>Compulsory solo</source>
-            <translation type="unfinished">Pflichtsolo</translation>
+            <translation>Pflichtsolo</translation>
         </message>
         <message>
             <source>Schweinchen played</source>
-            <translation type="unfinished" />
+            <translation>Schweinchen gespielt</translation>
         </message>
         <message>
             <source>Bonuses</source>
-            <translation type="unfinished">Sonderpunkte</translation>
+            <translation>Sonderpunkte</translation>
         </message>
         <message>
             <source>Bock event agreed at the table</source>
-            <translation type="unfinished" />
+            <translation>Am Tisch vereinbartes Bockereignis</translation>
         </message>
         <message>
             <source>A trick of only hearts (Bock)</source>
-            <translation type="unfinished" />
+            <translation>Stich nur aus Herz (Bock)</translation>
         </message>
         <message>
             <source>optional</source>
-            <translation type="unfinished" />
+            <translation>optional</translation>
         </message>
         <message>
             <source>&amp;Note</source>
-            <translation type="unfinished" />
+            <translation>&amp;Notiz</translation>
         </message>
         <message>
             <source>Save deal</source>
-            <translation type="unfinished" />
+            <translation>Spiel speichern</translation>
         </message>
         <message>
             <source>Cancel editing</source>
-            <translation type="unfinished" />
+            <translation>Bearbeiten abbrechen</translation>
         </message>
         <message>
             <source>0  nothing</source>
-            <translation type="unfinished" />
+            <translation>0  nichts</translation>
         </message>
         <message>
             <source>no partner (plays alone)</source>
-            <translation type="unfinished" />
+            <translation>kein Partner (spielt allein)</translation>
         </message>
         <message>
             <source>trick {n}</source>
-            <translation type="unfinished" />
+            <translation>Stich {n}</translation>
         </message>
         <message>
             <source>Deal {n}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {n}</translation>
         </message>
         <message>
             <source>Save deal  ⏎</source>
-            <translation type="unfinished" />
+            <translation>Spiel speichern  ⏎</translation>
         </message>
         <message>
             <source>Editing deal {n}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {n} wird bearbeitet</translation>
         </message>
         <message>
             <source>Save changes  ⏎</source>
-            <translation type="unfinished" />
+            <translation>Änderungen speichern  ⏎</translation>
         </message>
         <message>
             <source>dealer: {name}</source>
-            <translation type="unfinished" />
+            <translation>Geber: {name}</translation>
         </message>
         <message>
             <source>sits out: {names}</source>
-            <translation type="unfinished" />
+            <translation>setzt aus: {names}</translation>
         </message>
         <message>
             <source>Bock ×{factor}</source>
-            <translation type="unfinished" />
+            <translation>Bock ×{factor}</translation>
         </message>
         <message>
             <source>compulsory solo owed: {names}</source>
-            <translation type="unfinished" />
+            <translation>Pflichtsolo offen: {names}</translation>
         </message>
         <message>
             <source>&amp;Soloist</source>
-            <translation type="unfinished" />
+            <translation>S&amp;olist</translation>
         </message>
         <message>
             <source>Deal {n} would no longer fit</source>
-            <translation type="unfinished" />
+            <translation>Spiel {n} würde nicht mehr passen</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished">Spiel</translation>
+            <translation>Spiel</translation>
         </message>
         <message>
             <source>Re players</source>
-            <translation type="unfinished" />
+            <translation>Re-Spieler</translation>
         </message>
         <message>
             <source>Card points</source>
-            <translation type="unfinished">Augen</translation>
+            <translation>Augen</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation type="unfinished" />
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Announcements</source>
-            <translation type="unfinished" />
+            <translation>Ansagen</translation>
         </message>
         <message>
             <source>Schweinchen</source>
-            <translation type="unfinished">Schweinchen</translation>
+            <translation>Schweinchen</translation>
         </message>
         <message>
             <source>Redeal</source>
-            <translation type="unfinished">Neugeben</translation>
+            <translation>Neugeben</translation>
         </message>
         <message>
             <source>&lt;b&gt;Redeal&lt;/b&gt;: no score.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Neugeben&lt;/b&gt;: keine Punkte.</translation>
         </message>
         <message>
             <source>draw</source>
-            <translation type="unfinished" />
+            <translation>unentschieden</translation>
         </message>
         <message>
             <source>{party} wins</source>
-            <translation type="unfinished" />
+            <translation>{party} gewinnt</translation>
         </message>
         <message>
             <source>value {value}</source>
-            <translation type="unfinished" />
+            <translation>Spielwert {value}</translation>
         </message>
     </context>
     <context>
@@ -734,366 +734,379 @@
         <name>KeyboardPanel</name>
         <message>
             <source>Save deal</source>
-            <translation type="unfinished" />
+            <translation>Spiel speichern</translation>
         </message>
         <message>
             <source>Cancel editing</source>
-            <translation type="unfinished" />
+            <translation>Bearbeiten abbrechen</translation>
         </message>
         <message>
             <source>Deal {n}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {n}</translation>
         </message>
         <message>
             <source>Save deal  ⏎</source>
-            <translation type="unfinished" />
+            <translation>Spiel speichern  ⏎</translation>
         </message>
         <message>
             <source>Editing deal {n}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {n} wird bearbeitet</translation>
         </message>
         <message>
             <source>Save changes  ⏎</source>
-            <translation type="unfinished" />
+            <translation>Änderungen speichern  ⏎</translation>
         </message>
         <message>
             <source>dealer: {name}</source>
-            <translation type="unfinished" />
+            <translation>Geber: {name}</translation>
         </message>
         <message>
             <source>sits out: {names}</source>
-            <translation type="unfinished" />
+            <translation>setzt aus: {names}</translation>
         </message>
         <message>
             <source>Deal {n} would no longer fit</source>
-            <translation type="unfinished" />
+            <translation>Spiel {n} würde nicht mehr passen</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Schreiber</source>
-            <translation type="unfinished" />
+            <translation>Schreiber</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Datei</translation>
         </message>
         <message>
             <source>&amp;New session…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Neuer Spielabend…</translation>
         </message>
         <message>
             <source>&amp;Sessions…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spielabende…</translation>
         </message>
         <message>
             <source>&amp;Export workbook…</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsmappe &amp;exportieren…</translation>
         </message>
         <message>
             <source>&amp;Import…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importieren…</translation>
         </message>
         <message>
             <source>&amp;Rename session…</source>
-            <translation type="unfinished" />
+            <translation>Spielabend &amp;umbenennen…</translation>
         </message>
         <message>
             <source>Change r&amp;ules…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Regeln ändern…</translation>
         </message>
         <message>
             <source>&amp;Archive session</source>
-            <translation type="unfinished" />
+            <translation>Spielabend &amp;archivieren</translation>
         </message>
         <message>
             <source>&amp;Delete session…</source>
-            <translation type="unfinished" />
+            <translation>Spielabend &amp;löschen…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Beenden</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rückgängig</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wiederholen</translation>
         </message>
         <message>
             <source>E&amp;nter a deal</source>
-            <translation type="unfinished" />
+            <translation>Spiel &amp;eintragen</translation>
         </message>
         <message>
             <source>Go to the score &amp;sheet</source>
-            <translation type="unfinished" />
+            <translation>Zur Lis&amp;te</translation>
         </message>
         <message>
             <source>&amp;Edit selected deal</source>
-            <translation type="unfinished" />
+            <translation>Gewähltes Spiel &amp;bearbeiten</translation>
         </message>
         <message>
             <source>De&amp;lete selected deal…</source>
-            <translation type="unfinished" />
+            <translation>Gewähltes Spiel &amp;löschen…</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>E&amp;vening</source>
+            <translation>Spiel&amp;abend</translation>
         </message>
         <message>
             <source>Se&amp;ttings…</source>
-            <translation type="unfinished" />
+            <translation>Eins&amp;tellungen…</translation>
+        </message>
+        <message>
+            <source>The evening at a &amp;glance…</source>
+            <translation>&amp;Überblick über den Abend…</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>&amp;Statistik…</translation>
         </message>
         <message>
             <source>Announcement &amp;deadlines…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ansagefristen…</translation>
         </message>
         <message>
             <source>&amp;Rules reference…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Regelübersicht…</translation>
         </message>
         <message>
             <source>&amp;About Schreiber</source>
-            <translation type="unfinished" />
+            <translation>Ü&amp;ber Schreiber</translation>
         </message>
         <message>
             <source>&amp;Undo {action}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rückgängig: {action}</translation>
         </message>
         <message>
             <source>&amp;Redo {action}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wiederholen: {action}</translation>
         </message>
         <message>
             <source>{title} — Schreiber</source>
-            <translation type="unfinished" />
+            <translation>{title} — Schreiber</translation>
         </message>
         <message>
             <source>Deal not saved</source>
-            <translation type="unfinished" />
+            <translation>Spiel nicht gespeichert</translation>
         </message>
         <message>
             <source>Deal {n} saved</source>
-            <translation type="unfinished" />
+            <translation>Spiel {n} gespeichert</translation>
         </message>
         <message>
             <source>Delete deal</source>
-            <translation type="unfinished" />
+            <translation>Spiel löschen</translation>
         </message>
         <message>
             <source>Delete deal {n}? Every later deal is recomputed.</source>
-            <translation type="unfinished" />
+            <translation>Spiel {n} löschen? Alle späteren Spiele werden neu berechnet.</translation>
         </message>
         <message>
             <source>Deal not deleted</source>
-            <translation type="unfinished" />
+            <translation>Spiel nicht gelöscht</translation>
         </message>
         <message>
             <source>Rename session</source>
-            <translation type="unfinished" />
+            <translation>Spielabend umbenennen</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titel</translation>
         </message>
         <message>
             <source>Rules not changed</source>
-            <translation type="unfinished" />
+            <translation>Regeln nicht geändert</translation>
         </message>
         <message>
             <source>Under these rules a deal would be impossible: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Nach diesen Regeln wäre ein eingetragenes Spiel unmöglich: {reason}</translation>
         </message>
         <message>
             <source>Delete session</source>
-            <translation type="unfinished" />
+            <translation>Spielabend löschen</translation>
         </message>
         <message>
             <source>Delete this whole session with all its deals? This cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>Diesen Spielabend mit allen Spielen löschen? Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
             <source>Export the evening's workbook</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsmappe des Abends exportieren</translation>
         </message>
         <message>
             <source>Excel workbook (*.xlsx)</source>
-            <translation type="unfinished" />
+            <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
         </message>
         <message>
             <source>Workbook not written</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsmappe nicht geschrieben</translation>
         </message>
         <message>
             <source>{path} could not be written: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{path} konnte nicht geschrieben werden: {reason}</translation>
         </message>
         <message>
             <source>Workbook written: {path}</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsmappe geschrieben: {path}</translation>
         </message>
         <message>
             <source>Import a session</source>
-            <translation type="unfinished" />
+            <translation>Spielabend importieren</translation>
         </message>
         <message>
             <source>Workbooks and session files (*.xlsx *.json)</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsmappen und Spielabend-Dateien (*.xlsx *.json)</translation>
         </message>
         <message>
             <source>Not imported</source>
-            <translation type="unfinished" />
+            <translation>Nicht importiert</translation>
         </message>
         <message>
             <source>{path} was not imported: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{path} wurde nicht importiert: {reason}</translation>
         </message>
         <message>
             <source>Imported: {path}</source>
-            <translation type="unfinished" />
+            <translation>Importiert: {path}</translation>
         </message>
         <message>
             <source>About Schreiber</source>
-            <translation type="unfinished" />
+            <translation>Über Schreiber</translation>
         </message>
         <message>
             <source>Schreiber {version}
 A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
-            <translation type="unfinished" />
+            <translation>Schreiber {version}
+Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.</translation>
         </message>
     </context>
     <context>
         <name>NewSessionDialog</name>
         <message>
             <source>New session</source>
-            <translation type="unfinished" />
+            <translation>Neuer Spielabend</translation>
         </message>
         <message>
             <source>&amp;Game:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spiel:</translation>
         </message>
         <message>
             <source>&amp;Title:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Titel:</translation>
         </message>
         <message>
             <source>&amp;Date:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Datum:</translation>
         </message>
         <message>
             <source>Players in seating order (clockwise)</source>
-            <translation type="unfinished" />
+            <translation>Spieler in Sitzreihenfolge (im Uhrzeigersinn)</translation>
         </message>
         <message>
             <source>Drag, or Alt+Up / Alt+Down, to reorder; F2 renames; Delete removes.</source>
-            <translation type="unfinished" />
+            <translation>Ziehen oder Alt+Up / Alt+Down zum Umsortieren; F2 benennt um; Entf entfernt.</translation>
         </message>
         <message>
             <source>Move &amp;up</source>
-            <translation type="unfinished" />
+            <translation>Nach &amp;oben</translation>
         </message>
         <message>
             <source>Move the selected player up (Alt+Up)</source>
-            <translation type="unfinished" />
+            <translation>Gewählten Spieler nach oben schieben (Alt+Up)</translation>
         </message>
         <message>
             <source>Move do&amp;wn</source>
-            <translation type="unfinished" />
+            <translation>Nach &amp;unten</translation>
         </message>
         <message>
             <source>Move the selected player down (Alt+Down)</source>
-            <translation type="unfinished" />
+            <translation>Gewählten Spieler nach unten schieben (Alt+Down)</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Entfernen</translation>
         </message>
         <message>
             <source>Remove the selected player (Delete)</source>
-            <translation type="unfinished" />
+            <translation>Gewählten Spieler entfernen (Entf)</translation>
         </message>
         <message>
             <source>Name, then Enter</source>
-            <translation type="unfinished" />
+            <translation>Name, dann Enter</translation>
         </message>
         <message>
             <source>&amp;Add</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hinzufügen</translation>
         </message>
         <message>
             <source>&amp;New player:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Neuer Spieler:</translation>
         </message>
         <message>
             <source>Who deals the first deal</source>
-            <translation type="unfinished" />
+            <translation>Wer das erste Spiel gibt</translation>
         </message>
         <message>
             <source>&amp;First dealer:</source>
-            <translation type="unfinished" />
+            <translation>Erster &amp;Geber:</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Regeln</translation>
         </message>
         <message>
             <source>Start session</source>
-            <translation type="unfinished" />
+            <translation>Spielabend beginnen</translation>
         </message>
         <message>
             <source>Doppelkopf</source>
-            <translation type="unfinished">Doppelkopf</translation>
+            <translation>Doppelkopf</translation>
         </message>
         <message>
             <source>Pfälzer Schafkopf</source>
-            <translation type="unfinished">Pfälzer Schafkopf</translation>
+            <translation>Pfälzer Schafkopf</translation>
         </message>
         <message>
             <source>Crescendo</source>
-            <translation type="unfinished">Crescendo</translation>
+            <translation>Crescendo</translation>
         </message>
         <message>
             <source>{low} to {high} players. Drag or press Alt+Up / Alt+Down to reorder, F2 or double-click to rename, Delete to remove.</source>
-            <translation type="unfinished" />
+            <translation>{low} bis {high} Spieler. Umsortieren: ziehen oder Alt+Up / Alt+Down; umbenennen: F2 oder Doppelklick; entfernen: Entf.</translation>
         </message>
         <message>
             <source>{game} {date}</source>
-            <translation type="unfinished" />
+            <translation>{game} {date}</translation>
         </message>
         <message>
             <source>There are already {count} players; remove one first.</source>
-            <translation type="unfinished" />
+            <translation>Es sind schon {count} Spieler; zuerst einen entfernen.</translation>
         </message>
         <message>
             <source>“{name}” is already playing.</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ spielt schon mit.</translation>
         </message>
         <message>
             <source>Player {position} has no name; type one or remove the entry.</source>
-            <translation type="unfinished" />
+            <translation>Spieler {position} hat keinen Namen; einen eingeben oder den Eintrag entfernen.</translation>
         </message>
         <message>
             <source>The name of player {position} is longer than {limit} characters.</source>
-            <translation type="unfinished" />
+            <translation>Der Name von Spieler {position} ist länger als {limit} Zeichen.</translation>
         </message>
         <message>
             <source>“{name}” is in the list twice; every player needs a different name.</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ steht zweimal in der Liste; jeder Spieler braucht einen eigenen Namen.</translation>
         </message>
         <message>
             <source>{game} needs {low} to {high} players; the list has {count}.</source>
-            <translation type="unfinished" />
+            <translation>{game} braucht {low} bis {high} Spieler; die Liste hat {count}.</translation>
         </message>
         <message>
             <source>{field}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{field}: {reason}</translation>
         </message>
     </context>
     <context>
@@ -1266,407 +1279,407 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>RecordError</name>
         <message>
             <source>has no place in a redeal; remove it</source>
-            <translation type="unfinished" />
+            <translation>gibt es beim Neugeben nicht; entfernen</translation>
         </message>
         <message>
             <source>is not one of the players; pick one of them as the first dealer</source>
-            <translation type="unfinished" />
+            <translation>ist keiner der Spieler; einen von ihnen als ersten Geber wählen</translation>
         </message>
         <message>
             <source>nobody sits out in Crescendo; leave it empty or remove it</source>
-            <translation type="unfinished" />
+            <translation>Bei Crescendo setzt niemand aus; leer lassen oder entfernen</translation>
         </message>
         <message>
             <source>Crescendo has no Bock rounds; remove it</source>
-            <translation type="unfinished" />
+            <translation>Crescendo kennt keine Bockrunden; entfernen</translation>
         </message>
         <message>
             <source>is not a Crescendo option; remove it</source>
-            <translation type="unfinished" />
+            <translation>ist keine Crescendo-Option; entfernen</translation>
         </message>
         <message>
             <source>is not one of the players at this table; pick one of the three</source>
-            <translation type="unfinished" />
+            <translation>sitzt nicht an diesem Tisch; einen der drei wählen</translation>
         </message>
         <message>
             <source>sits out this deal and cannot be the soloist; pick a player at the table</source>
-            <translation type="unfinished" />
+            <translation>setzt in diesem Spiel aus und kann nicht Solist sein; einen Spieler am Tisch wählen</translation>
         </message>
         <message>
             <source>a bid is at least {low} points under these rules (got {value}); raise it</source>
-            <translation type="unfinished" />
+            <translation>Ein Gebot hat nach diesen Regeln mindestens {low} Punkte (angegeben: {value}); erhöhen</translation>
         </message>
         <message>
             <source>a bid is at most {high} points, all seven tricks (got {value}); lower it</source>
-            <translation type="unfinished" />
+            <translation>Ein Gebot hat höchstens {high} Punkte, alle sieben Stiche (angegeben: {value}); senken</translation>
         </message>
         <message>
             <source>a trick number is between 1 and 7 (got {value}); correct it</source>
-            <translation type="unfinished" />
+            <translation>Eine Stichnummer liegt zwischen 1 und 7 (angegeben: {value}); korrigieren</translation>
         </message>
         <message>
             <source>trick {value} is given twice; give each trick once</source>
-            <translation type="unfinished" />
+            <translation>Stich {value} ist doppelt angegeben; jeden Stich nur einmal angeben</translation>
         </message>
         <message>
             <source>the soloist takes between 0 and {high} points, a sum of different tricks 1–7 (got {value}); correct it</source>
-            <translation type="unfinished" />
+            <translation>Der Solist macht zwischen 0 und {high} Punkte, eine Summe verschiedener Stiche 1–7 (angegeben: {value}); korrigieren</translation>
         </message>
         <message>
             <source>the tricks won add up to {tricks}, not {value}; correct one or give only the tricks</source>
-            <translation type="unfinished" />
+            <translation>Die gewonnenen Stiche ergeben {tricks}, nicht {value}; eins von beiden korrigieren oder nur die Stiche angeben</translation>
         </message>
         <message>
             <source>give the tricks the soloist won (1–7) or the points taken (0–28)</source>
-            <translation type="unfinished" />
+            <translation>Die gewonnenen Stiche des Solisten (1–7) oder die gemachten Punkte (0–28) angeben</translation>
         </message>
         <message>
             <source>nobody announces in a redeal; pick the game being played</source>
-            <translation type="unfinished" />
+            <translation>Beim Neugeben sagt niemand an; das gespielte Spiel wählen</translation>
         </message>
         <message>
             <source>{type} needs the option {option}; switch it on or pick another type</source>
-            <translation type="unfinished" />
+            <translation>Spielart {type} braucht die Option {option}; die Option einschalten oder eine andere Spielart wählen</translation>
         </message>
         <message>
             <source>poverty is not played under these rules; pick another type</source>
-            <translation type="unfinished" />
+            <translation>Armut wird nach diesen Regeln nicht gespielt; eine andere Spielart wählen</translation>
         </message>
         <message>
             <source>a marriage needs the trick (1, 2 or 3) that decided the parties</source>
-            <translation type="unfinished" />
+            <translation>Eine Hochzeit braucht den Stich (1, 2 oder 3), der die Parteien geklärt hat</translation>
         </message>
         <message>
             <source>is only for a marriage; leave it empty</source>
-            <translation type="unfinished" />
+            <translation>gilt nur bei einer Hochzeit; leer lassen</translation>
         </message>
         <message>
             <source>{word!r} is not a word the {party} party can say; it says {words}</source>
-            <translation type="unfinished" />
+            <translation>{word!r} kann die {party}-Partei nicht sagen; sie sagt {words}</translation>
         </message>
         <message>
             <source>names {value!r} twice; give it once</source>
-            <translation type="unfinished" />
+            <translation>nennt {value!r} doppelt; nur einmal angeben</translation>
         </message>
         <message>
             <source>{word!r} needs {needed!r} announced first; add it</source>
-            <translation type="unfinished" />
+            <translation>{word!r} setzt die Ansage {needed!r} voraus; ergänzen</translation>
         </message>
         <message>
             <source>deadlines are looked up for Doppelkopf only; use "doppelkopf" or leave it out</source>
-            <translation type="unfinished" />
+            <translation>Fristen gibt es nur für Doppelkopf; "doppelkopf" angeben oder weglassen</translation>
         </message>
         <message>
             <source>is only for a redeal; remove it</source>
-            <translation type="unfinished" />
+            <translation>gilt nur beim Neugeben; entfernen</translation>
         </message>
         <message>
             <source>{name} has already played the compulsory solo of this round; untick compulsory</source>
-            <translation type="unfinished" />
+            <translation>{name} hat das Pflichtsolo dieser Runde schon gespielt; Haken bei Pflichtsolo entfernen</translation>
         </message>
         <message>
             <source>{name} still owes the compulsory solo of this round, so this solo is it; tick compulsory</source>
-            <translation type="unfinished" />
+            <translation>{name} schuldet noch das Pflichtsolo dieser Runde, also ist es dieses Solo; Pflichtsolo ankreuzen</translation>
         </message>
         <message>
             <source>with {players} players, {count} must sit out (got {got})</source>
-            <translation type="unfinished" />
+            <translation>Bei {players} Spielern müssen {count} aussetzen (angegeben: {got})</translation>
         </message>
         <message>
             <source>{name!r} is not one of the players</source>
-            <translation type="unfinished" />
+            <translation>{name!r} ist keiner der Spieler</translation>
         </message>
         <message>
             <source>is not a Doppelkopf option; remove it</source>
-            <translation type="unfinished" />
+            <translation>ist keine Doppelkopf-Option; entfernen</translation>
         </message>
         <message>
             <source>needs the option schweinchen; switch that on first</source>
-            <translation type="unfinished" />
+            <translation>braucht die Option schweinchen; diese zuerst einschalten</translation>
         </message>
         <message>
             <source>'opposite' works only with 6 players; use 'after_dealer'</source>
-            <translation type="unfinished" />
+            <translation>'opposite' geht nur mit 6 Spielern; 'after_dealer' verwenden</translation>
         </message>
         <message>
             <source>a redeal for {reason} needs the option {option}</source>
-            <translation type="unfinished" />
+            <translation>Neugeben wegen {reason} braucht die Option {option}</translation>
         </message>
         <message>
             <source>{name!r} is not a player of this session</source>
-            <translation type="unfinished" />
+            <translation>{name!r} spielt an diesem Spielabend nicht mit</translation>
         </message>
         <message>
             <source>{name!r} sits out this deal and cannot be in the Re party</source>
-            <translation type="unfinished" />
+            <translation>{name!r} setzt in diesem Spiel aus und kann nicht zur Re-Partei gehören</translation>
         </message>
         <message>
             <source>a {type} deal has one player in the Re party, not {got}</source>
-            <translation type="unfinished" />
+            <translation>Bei Spielart {type} hat die Re-Partei einen Spieler, nicht {got}</translation>
         </message>
         <message>
             <source>a {type} deal has two players in the Re party, not {got}</source>
-            <translation type="unfinished" />
+            <translation>Bei Spielart {type} hat die Re-Partei zwei Spieler, nicht {got}</translation>
         </message>
         <message>
             <source>a marriage has one or two players in the Re party, not {got}</source>
-            <translation type="unfinished" />
+            <translation>Bei einer Hochzeit hat die Re-Partei einen oder zwei Spieler, nicht {got}</translation>
         </message>
         <message>
             <source>must be between 0 and {tricks} (got {value})</source>
-            <translation type="unfinished" />
+            <translation>muss zwischen 0 und {tricks} liegen (angegeben: {value})</translation>
         </message>
         <message>
             <source>Re and Kontra tricks must add up to {tricks} (got {re} + {kontra})</source>
-            <translation type="unfinished" />
+            <translation>Die Stiche von Re und Kontra müssen zusammen {tricks} ergeben (angegeben: {re} + {kontra})</translation>
         </message>
         <message>
             <source>the {party} party took no trick, so it cannot have {points} card points</source>
-            <translation type="unfinished" />
+            <translation>Die {party}-Partei hat keinen Stich gemacht, kann also keine {points} Augen haben</translation>
         </message>
         <message>
             <source>the {party} party has 0 card points, so it took at most {most} tricks (tricks of four nines); correct the tricks or the points</source>
-            <translation type="unfinished" />
+            <translation>Die {party}-Partei hat 0 Augen, also höchstens {most} Stiche (Stiche aus vier Neunen); Stiche oder Augen korrigieren</translation>
         </message>
         <message>
             <source>compulsory solos are not played under these rules; untick compulsory</source>
-            <translation type="unfinished" />
+            <translation>Pflichtsoli gibt es nach diesen Regeln nicht; Haken bei Pflichtsolo entfernen</translation>
         </message>
         <message>
             <source>only a declared solo can be the compulsory solo</source>
-            <translation type="unfinished" />
+            <translation>Nur ein angesagtes Solo kann das Pflichtsolo sein</translation>
         </message>
         <message>
             <source>is only for a marriage with a partner; leave it empty</source>
-            <translation type="unfinished" />
+            <translation>gilt nur bei einer Hochzeit mit Partner; leer lassen</translation>
         </message>
         <message>
             <source>needs the option schweinchen; switch it on or untick it</source>
-            <translation type="unfinished" />
+            <translation>braucht die Option schweinchen; einschalten oder Haken entfernen</translation>
         </message>
         <message>
             <source>{kind} is not scored under these rules (option {option})</source>
-            <translation type="unfinished" />
+            <translation>Sonderpunkt {kind} zählt nach diesen Regeln nicht (Option {option})</translation>
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines</source>
-            <translation type="unfinished" />
+            <translation>Einen Stich nur aus Herz gibt es nur beim Spiel ohne Neunen</translation>
         </message>
         <message>
             <source>{kind} is not scored in a solo; remove it</source>
-            <translation type="unfinished" />
+            <translation>Sonderpunkt {kind} zählt im Solo nicht; entfernen</translation>
         </message>
         <message>
             <source>with Schweinchen played no fox is scored; remove the fox bonus</source>
-            <translation type="unfinished" />
+            <translation>Mit gespielten Schweinchen zählt kein Fuchs; den Fuchspunkt entfernen</translation>
         </message>
         <message>
             <source>there are only two foxes (got {count})</source>
-            <translation type="unfinished" />
+            <translation>Es gibt nur zwei Füchse (angegeben: {count})</translation>
         </message>
         <message>
             <source>{kind} can happen at most {most} times in a deal (got {count})</source>
-            <translation type="unfinished" />
+            <translation>Sonderpunkt {kind} gibt es höchstens {most}-mal pro Spiel (angegeben: {count})</translation>
         </message>
         <message>
             <source>there are only two Charlies; Charlie and Charlie caught add up to {count}</source>
-            <translation type="unfinished" />
+            <translation>Es gibt nur zwei Karlchen; Karlchen und Karlchen gefangen ergeben zusammen {count}</translation>
         </message>
         <message>
             <source>last-trick bonuses (Charlie, Charlie caught, fox in the last trick) all go to the party that won the last trick, not to both</source>
-            <translation type="unfinished" />
+            <translation>Sonderpunkte im letzten Stich (Karlchen, Karlchen gefangen, Fuchs im letzten Stich) gehen alle an die Partei, die den letzten Stich gewonnen hat, nicht an beide</translation>
         </message>
         <message>
             <source>the {party} party's {points} card points cannot hold {count} doppelkopf tricks; that needs at least {needed}</source>
-            <translation type="unfinished" />
+            <translation>{points} Augen der {party}-Partei reichen nicht für {count} Doppelkopf-Stiche; dafür braucht es mindestens {needed}</translation>
         </message>
         <message>
             <source>the {party} party's {points} card points cannot hold the foxes and ♥10s it caught; that needs at least {needed}</source>
-            <translation type="unfinished" />
+            <translation>{points} Augen der {party}-Partei reichen nicht für die gefangenen Füchse und ♥10; dafür braucht es mindestens {needed}</translation>
         </message>
         <message>
             <source>the {party} party's {points} card points cannot hold a {kind} bonus; that needs at least {needed}</source>
-            <translation type="unfinished" />
+            <translation>{points} Augen der {party}-Partei reichen nicht für den Sonderpunkt {kind}; dafür braucht es mindestens {needed}</translation>
         </message>
         <message>
             <source>the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks</source>
-            <translation type="unfinished" />
+            <translation>Die {party}-Partei hat {tricks} Stiche gemacht, zu wenige für {count} Doppelkopf-Stiche</translation>
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines; remove the event</source>
-            <translation type="unfinished" />
+            <translation>Einen Stich nur aus Herz gibt es nur beim Spiel ohne Neunen; das Ereignis entfernen</translation>
         </message>
         <message>
             <source>must be a JSON object</source>
-            <translation type="unfinished" />
+            <translation>muss ein JSON-Objekt sein</translation>
         </message>
         <message>
             <source>must be a whole number</source>
-            <translation type="unfinished" />
+            <translation>muss eine ganze Zahl sein</translation>
         </message>
         <message>
             <source>must be true or false</source>
-            <translation type="unfinished" />
+            <translation>muss true oder false sein</translation>
         </message>
         <message>
             <source>must be a text</source>
-            <translation type="unfinished" />
+            <translation>muss ein Text sein</translation>
         </message>
         <message>
             <source>must be a list</source>
-            <translation type="unfinished" />
+            <translation>muss eine Liste sein</translation>
         </message>
         <message>
             <source>must be between {low} and {high} (got {value})</source>
-            <translation type="unfinished" />
+            <translation>muss zwischen {low} und {high} liegen (angegeben: {value})</translation>
         </message>
         <message>
             <source>must be one of {choices} (got {value!r})</source>
-            <translation type="unfinished" />
+            <translation>muss einer dieser Werte sein: {choices} (angegeben: {value!r})</translation>
         </message>
         <message>
             <source>is not a known field; remove it</source>
-            <translation type="unfinished" />
+            <translation>ist kein bekanntes Feld; entfernen</translation>
         </message>
         <message>
             <source>is required</source>
-            <translation type="unfinished" />
+            <translation>ist erforderlich</translation>
         </message>
         <message>
             <source>a player needs a name of 1 to 40 characters</source>
-            <translation type="unfinished" />
+            <translation>Ein Spielername muss 1 bis 40 Zeichen lang sein</translation>
         </message>
         <message>
             <source>this game needs {low} to {high} players (got {count})</source>
-            <translation type="unfinished" />
+            <translation>Dieses Spiel braucht {low} bis {high} Spieler (angegeben: {count})</translation>
         </message>
         <message>
             <source>{name!r} is named twice; every player needs a different name</source>
-            <translation type="unfinished" />
+            <translation>{name!r} kommt doppelt vor; jeder Spieler braucht einen eigenen Namen</translation>
         </message>
         <message>
             <source>is not a known preset; use one of {choices}</source>
-            <translation type="unfinished" />
+            <translation>ist keine bekannte Vorlage; eine davon verwenden: {choices}</translation>
         </message>
         <message>
             <source>the dealer and the players before the dealer sit out together; these players never sit out at the same deal</source>
-            <translation type="unfinished" />
+            <translation>Der Geber und die Spieler vor ihm setzen gemeinsam aus; diese Spieler setzen nie im selben Spiel aus</translation>
         </message>
         <message>
             <source>is not a Pfälzer Schafkopf option; remove it</source>
-            <translation type="unfinished" />
+            <translation>ist keine Option von Pfälzer Schafkopf; entfernen</translation>
         </message>
         <message>
             <source>a table of {seats} needs at least {seats} players (got {players})</source>
-            <translation type="unfinished" />
+            <translation>Ein Tisch mit {seats} Plätzen braucht mindestens {seats} Spieler (angegeben: {players})</translation>
         </message>
         <message>
             <source>a deal is played by {seats} players at the table (got {got})</source>
-            <translation type="unfinished" />
+            <translation>Ein Spiel wird von {seats} Spielern am Tisch gespielt (angegeben: {got})</translation>
         </message>
         <message>
             <source>{contract} is played with {seats} at the table, not {got}; pick another contract</source>
-            <translation type="unfinished" />
+            <translation>Spielart {contract} wird mit {seats} Spielern am Tisch gespielt, nicht mit {got}; eine andere Spielart wählen</translation>
         </message>
         <message>
             <source>in an ace call hearts are trump; write hearts or leave it empty</source>
-            <translation type="unfinished" />
+            <translation>Im Rufspiel ist Herz Trumpf; Herz eintragen oder leer lassen</translation>
         </message>
         <message>
             <source>{name!r} sits out this deal</source>
-            <translation type="unfinished" />
+            <translation>{name!r} setzt in diesem Spiel aus</translation>
         </message>
         <message>
             <source>an ace call needs the partner, the holder of the called ace</source>
-            <translation type="unfinished" />
+            <translation>Ein Rufspiel braucht den Partner, also den Besitzer des gerufenen Asses</translation>
         </message>
         <message>
             <source>the partner cannot be the soloist; name the holder of the called ace</source>
-            <translation type="unfinished" />
+            <translation>Der Partner kann nicht der Solist sein; den Besitzer des gerufenen Asses angeben</translation>
         </message>
         <message>
             <source>only an ace call has a partner; {contract} is played alone, leave it empty</source>
-            <translation type="unfinished" />
+            <translation>Nur ein Rufspiel hat einen Partner; Spielart {contract} wird allein gespielt, leer lassen</translation>
         </message>
         <message>
             <source>must be between 0 and {most}: there are only {most} trumps (got {value})</source>
-            <translation type="unfinished" />
+            <translation>muss zwischen 0 und {most} liegen: Es gibt nur {most} Trümpfe (angegeben: {value})</translation>
         </message>
         <message>
             <source>in an ace call the partner is secret, so the defenders cannot concede; leave it empty</source>
-            <translation type="unfinished" />
+            <translation>Im Rufspiel ist der Partner geheim, die Gegenspieler können also nicht aufgeben; leer lassen</translation>
         </message>
         <message>
             <source>the soloist accepted the surrender, so nothing was played; leave it empty</source>
-            <translation type="unfinished" />
+            <translation>Der Solist hat das Aufgeben angenommen, es wurde also nicht gespielt; leer lassen</translation>
         </message>
         <message>
             <source>the soloist refused the surrender and played; enter the card points of the soloist</source>
-            <translation type="unfinished" />
+            <translation>Der Solist hat das Aufgeben abgelehnt und gespielt; die Augen des Solisten eintragen</translation>
         </message>
         <message>
             <source>is required: enter the soloist's card points or tricks</source>
-            <translation type="unfinished" />
+            <translation>ist erforderlich: Augen oder Stiche des Solisten eintragen</translation>
         </message>
         <message>
             <source>the soloist's party took no trick, so it has at most {most} card points (got {points}); correct the tricks or the points</source>
-            <translation type="unfinished" />
+            <translation>Die Partei des Solisten hat keinen Stich gemacht, also höchstens {most} Augen (angegeben: {points}); Stiche oder Augen korrigieren</translation>
         </message>
         <message>
             <source>the soloist's party took all {tricks} tricks, so it has all 120 card points (got {points}); correct the tricks or the points</source>
-            <translation type="unfinished" />
+            <translation>Die Partei des Solisten hat alle {tricks} Stiche gemacht, also alle 120 Augen (angegeben: {points}); Stiche oder Augen korrigieren</translation>
         </message>
         <message>
             <source>the soloist's party has 0 card points, so it took at most {most} tricks (of cards worth nothing); correct the tricks or the points</source>
-            <translation type="unfinished" />
+            <translation>Die Partei des Solisten hat 0 Augen, also höchstens {most} Stiche (aus Karten ohne Wert); Stiche oder Augen korrigieren</translation>
         </message>
         <message>
             <source>the defenders have 0 card points, so they took at most {most} tricks (of cards worth nothing); correct the tricks or the points</source>
-            <translation type="unfinished" />
+            <translation>Die Gegenspieler haben 0 Augen, also höchstens {most} Stiche (aus Karten ohne Wert); Stiche oder Augen korrigieren</translation>
         </message>
         <message>
             <source>must be {expected!r}; this is not a Schreiber session</source>
-            <translation type="unfinished" />
+            <translation>muss {expected!r} sein; das ist kein Schreiber-Spielabend</translation>
         </message>
         <message>
             <source>version {version} is newer than this app reads ({ours}); update Schreiber</source>
-            <translation type="unfinished" />
+            <translation>Version {version} ist neuer, als dieses Programm lesen kann ({ours}); Schreiber aktualisieren</translation>
         </message>
         <message>
             <source>must be a date written YYYY-MM-DD (got {value!r})</source>
-            <translation type="unfinished" />
+            <translation>muss ein Datum im Format JJJJ-MM-TT sein (angegeben: {value!r})</translation>
         </message>
         <message>
             <source>must be at most 200 characters</source>
-            <translation type="unfinished" />
+            <translation>darf höchstens 200 Zeichen lang sein</translation>
         </message>
         <message>
             <source>there is no deal number {number}</source>
-            <translation type="unfinished" />
+            <translation>Es gibt kein Spiel Nummer {number}</translation>
         </message>
         <message>
             <source>must be a number of zero or more (got {value})</source>
-            <translation type="unfinished" />
+            <translation>muss eine Zahl ab null sein (angegeben: {value})</translation>
         </message>
         <message>
             <source>must be a number greater than zero (got {value})</source>
-            <translation type="unfinished" />
+            <translation>muss eine Zahl größer als null sein (angegeben: {value})</translation>
         </message>
         <message>
             <source>add up to {total}, not zero; settle them against the average</source>
-            <translation type="unfinished" />
+            <translation>ergeben zusammen {total} statt null; gegen den Durchschnitt abrechnen</translation>
         </message>
         <message>
             <source>give at least one session to combine</source>
-            <translation type="unfinished" />
+            <translation>Mindestens einen Spielabend zum Zusammenfassen angeben</translation>
         </message>
         <message>
             <source>is {game!r}, not {expected!r}; only sessions of one game combine</source>
-            <translation type="unfinished" />
+            <translation>ist {game!r}, nicht {expected!r}; zusammenfassen lassen sich nur Spielabende desselben Spiels</translation>
         </message>
         <message>
             <source>are not the players of the first session; only one group of players combines</source>
-            <translation type="unfinished" />
+            <translation>sind nicht die Spieler des ersten Spielabends; zusammenfassen lässt sich nur dieselbe Spielerrunde</translation>
         </message>
     </context>
     <context>
@@ -3570,781 +3583,781 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>RulesDialog</name>
         <message>
             <source>Rules of this session</source>
-            <translation type="unfinished" />
+            <translation>Regeln dieses Spielabends</translation>
         </message>
     </context>
     <context>
         <name>RulesEditor</name>
         <message>
             <source>Choosing a preset sets every option below to the preset's value.</source>
-            <translation type="unfinished" />
+            <translation>Die Wahl einer Vorlage setzt alle Optionen unten auf deren Werte.</translation>
         </message>
         <message>
             <source>&amp;Preset:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vorlage:</translation>
         </message>
         <message>
             <source>R&amp;eset to preset</source>
-            <translation type="unfinished" />
+            <translation>Auf Vorlage zu&amp;rücksetzen</translation>
         </message>
         <message>
             <source>Standard (house rules of the rules page)</source>
-            <translation type="unfinished" />
+            <translation>Standard (Hausregeln der Regelübersicht)</translation>
         </message>
         <message>
             <source>DDV tournament</source>
-            <translation type="unfinished" />
+            <translation>DDV-Turnier</translation>
         </message>
         <message>
             <source>Cards &amp;&amp; game types</source>
-            <translation type="unfinished" />
+            <translation>Karten &amp;&amp; Spielarten</translation>
         </message>
         <message>
             <source>Bonuses</source>
-            <translation type="unfinished">Sonderpunkte</translation>
+            <translation>Sonderpunkte</translation>
         </message>
         <message>
             <source>Recording &amp;&amp; value</source>
-            <translation type="unfinished" />
+            <translation>Anschreiben &amp;&amp; Wert</translation>
         </message>
         <message>
             <source>Bock</source>
-            <translation type="unfinished" />
+            <translation>Bock</translation>
         </message>
         <message>
             <source>Compulsory solo</source>
-            <translation type="unfinished">Pflichtsolo</translation>
+            <translation>Pflichtsolo</translation>
         </message>
         <message>
             <source>Deadlines</source>
-            <translation type="unfinished" />
+            <translation>Fristen</translation>
         </message>
         <message>
             <source>Seating</source>
-            <translation type="unfinished" />
+            <translation>Plätze</translation>
         </message>
         <message>
             <source>Cards</source>
-            <translation type="unfinished" />
+            <translation>Karten</translation>
         </message>
         <message>
             <source>Game types</source>
-            <translation type="unfinished" />
+            <translation>Spielarten</translation>
         </message>
         <message>
             <source>What starts a Bock round</source>
-            <translation type="unfinished" />
+            <translation>Was eine Bockrunde auslöst</translation>
         </message>
         <message>
             <source>Announcement deadlines</source>
-            <translation type="unfinished">Ansagefristen</translation>
+            <translation>Ansagefristen</translation>
         </message>
         <message>
             <source>End of the session</source>
-            <translation type="unfinished" />
+            <translation>Ende des Spielabends</translation>
         </message>
         <message>
             <source>Without nines</source>
-            <translation type="unfinished" />
+            <translation>Ohne Neunen</translation>
         </message>
         <message>
             <source>Play with 40 cards, no nines: 10 tricks per deal instead of 12.</source>
-            <translation type="unfinished" />
+            <translation>Mit 40 Karten ohne Neunen spielen: 10 Stiche pro Spiel statt 12.</translation>
         </message>
         <message>
             <source>Second ♥10 beats the first</source>
-            <translation type="unfinished" />
+            <translation>Zweite ♥10 sticht die erste</translation>
         </message>
         <message>
             <source>Of two ♥10 in one trick the later one wins (rules reference only).</source>
-            <translation type="unfinished" />
+            <translation>Von zwei ♥10 in einem Stich gewinnt die spätere (nur Regelübersicht).</translation>
         </message>
         <message>
             <source>King solo</source>
-            <translation type="unfinished">Königssolo</translation>
+            <translation>Königssolo</translation>
         </message>
         <message>
             <source>Allow a solo in which only the eight kings are trumps.</source>
-            <translation type="unfinished" />
+            <translation>Erlaubt ein Solo, in dem nur die acht Könige Trumpf sind.</translation>
         </message>
         <message>
             <source>Queen-jack solo</source>
-            <translation type="unfinished">Damen-Buben-Solo</translation>
+            <translation>Damen-Buben-Solo</translation>
         </message>
         <message>
             <source>Allow a solo in which only the queens, then the jacks, are trumps.</source>
-            <translation type="unfinished" />
+            <translation>Erlaubt ein Solo, in dem nur die Damen, dann die Buben Trumpf sind.</translation>
         </message>
         <message>
             <source>Schweinchen</source>
-            <translation type="unfinished">Schweinchen</translation>
+            <translation>Schweinchen</translation>
         </message>
         <message>
             <source>Whoever holds both ♦A may make them the top trumps; no fox points then.</source>
-            <translation type="unfinished" />
+            <translation>Wer beide ♦A hat, darf sie zu höchsten Trümpfen machen; dann keine Fuchspunkte.</translation>
         </message>
         <message>
             <source>Hyperschweinchen</source>
-            <translation type="unfinished">Hyperschweinchen</translation>
+            <translation>Hyperschweinchen</translation>
         </message>
         <message>
             <source>With Schweinchen: both ♦9 (♦K without nines) rank even higher.</source>
-            <translation type="unfinished" />
+            <translation>Mit Schweinchen: Beide ♦9 (ohne Neunen ♦K) stehen noch höher.</translation>
         </message>
         <message>
             <source>Poverty</source>
-            <translation type="unfinished">Armut</translation>
+            <translation>Armut</translation>
         </message>
         <message>
             <source>A player with a poor hand may offer an exchange (Armut).</source>
-            <translation type="unfinished" />
+            <translation>Wer ein trumpfarmes Blatt hat, darf einen Kartentausch anbieten (Armut).</translation>
         </message>
         <message>
             <source>Refused poverty passes the deal on</source>
-            <translation type="unfinished" />
+            <translation>Abgelehnte Armut: Geber wechselt</translation>
         </message>
         <message>
             <source>If nobody takes a poverty, the next player deals, not the same dealer.</source>
-            <translation type="unfinished" />
+            <translation>Nimmt niemand die Armut, gibt der nächste Spieler, nicht derselbe Geber.</translation>
         </message>
         <message>
             <source>Redeal hands</source>
-            <translation type="unfinished" />
+            <translation>Schmeißen</translation>
         </message>
         <message>
             <source>A player with a qualifying hand may call a redeal (Schmeissen).</source>
-            <translation type="unfinished" />
+            <translation>Wer ein entsprechendes Blatt hat, darf es zeigen und neu geben lassen (Schmeißen).</translation>
         </message>
         <message>
             <source>Solo priority by kind</source>
-            <translation type="unfinished" />
+            <translation>Solo-Vorrang nach Art</translation>
         </message>
         <message>
             <source>Among solo reservations the kind decides, not the seat (reference only).</source>
-            <translation type="unfinished" />
+            <translation>Bei Solo-Vorbehalten entscheidet die Art, nicht der Platz (nur Regelübersicht).</translation>
         </message>
         <message>
             <source>Doppelkopf counts in a solo</source>
-            <translation type="unfinished" />
+            <translation>Doppelkopf zählt im Solo</translation>
         </message>
         <message>
             <source>A trick of 40 or more scores its point in a solo too; no other bonus does.</source>
-            <translation type="unfinished" />
+            <translation>Ein Stich mit 40 oder mehr Augen zählt auch im Solo; kein anderer Sonderpunkt.</translation>
         </message>
         <message>
             <source>Charlie caught</source>
-            <translation type="unfinished">Karlchen gefangen</translation>
+            <translation>Karlchen gefangen</translation>
         </message>
         <message>
             <source>Capturing the opponents' ♣J in the last trick scores 1 point.</source>
-            <translation type="unfinished" />
+            <translation>Einen ♣B der Gegner im letzten Stich fangen bringt 1 Punkt.</translation>
         </message>
         <message>
             <source>♥10 caught</source>
-            <translation type="unfinished">♥10 gefangen</translation>
+            <translation>♥10 gefangen</translation>
         </message>
         <message>
             <source>Capturing a ♥10 played by the opponents scores 1 point.</source>
-            <translation type="unfinished" />
+            <translation>Eine von den Gegnern gespielte ♥10 fangen bringt 1 Punkt.</translation>
         </message>
         <message>
             <source>Fox in the last trick</source>
-            <translation type="unfinished">Fuchs im letzten Stich</translation>
+            <translation>Fuchs im letzten Stich</translation>
         </message>
         <message>
             <source>A fox caught in, or winning, the last trick scores 2 instead of 1.</source>
-            <translation type="unfinished" />
+            <translation>Ein Fuchs, der im letzten Stich gefangen wird oder ihn gewinnt, bringt 2 statt 1.</translation>
         </message>
         <message>
             <source>Fox in the first trick</source>
-            <translation type="unfinished">Fuchs im ersten Stich</translation>
+            <translation>Fuchs im ersten Stich</translation>
         </message>
         <message>
             <source>A fox caught in the first trick scores 2 instead of 1.</source>
-            <translation type="unfinished" />
+            <translation>Ein im ersten Stich gefangener Fuchs bringt 2 statt 1.</translation>
         </message>
         <message>
             <source>Hearts trick</source>
-            <translation type="unfinished">Herzstich</translation>
+            <translation>Herzstich</translation>
         </message>
         <message>
             <source>Without nines: a trick of only hearts scores 1 point.</source>
-            <translation type="unfinished" />
+            <translation>Ohne Neunen: Ein Stich nur aus Herz bringt 1 Punkt.</translation>
         </message>
         <message>
             <source>Plus entries only</source>
-            <translation type="unfinished" />
+            <translation>Nur Pluspunkte</translation>
         </message>
         <message>
             <source>Only the side with the positive value writes it; everyone else writes 0.</source>
-            <translation type="unfinished" />
+            <translation>Nur die Seite mit positivem Wert schreibt ihn; alle anderen schreiben 0.</translation>
         </message>
         <message>
             <source>Solo doubles</source>
-            <translation type="unfinished" />
+            <translation>Solo zählt doppelt</translation>
         </message>
         <message>
             <source>Every one-against-three deal is worth double, before the soloist's ×3.</source>
-            <translation type="unfinished" />
+            <translation>Jedes Spiel eins gegen drei zählt doppelt, vor dem ×3 des Solisten.</translation>
         </message>
         <message>
             <source>Solo counts as Re announced</source>
-            <translation type="unfinished" />
+            <translation>Solo gilt als Re angesagt</translation>
         </message>
         <message>
             <source>A declared solo counts as if Re had been said: value, threshold, Bock.</source>
-            <translation type="unfinished" />
+            <translation>Ein angesagtes Solo gilt, als wäre Re gesagt: Wert, Gewinngrenze, Bock.</translation>
         </message>
         <message>
             <source>Re and Kontra double</source>
-            <translation type="unfinished" />
+            <translation>Re und Kontra verdoppeln</translation>
         </message>
         <message>
             <source>Re or Kontra doubles the value (both: ×4) instead of adding 2 each.</source>
-            <translation type="unfinished" />
+            <translation>Re oder Kontra verdoppelt den Wert (beide: ×4), statt je 2 zu addieren.</translation>
         </message>
         <message>
             <source>Bonuses doubled too</source>
-            <translation type="unfinished" />
+            <translation>Sonderpunkte mitverdoppeln</translation>
         </message>
         <message>
             <source>On: bonuses double with the game points; off: they are added afterwards.</source>
-            <translation type="unfinished" />
+            <translation>An: Sonderpunkte werden mitverdoppelt; aus: Sie kommen danach hinzu.</translation>
         </message>
         <message>
             <source>Bock rounds</source>
-            <translation type="unfinished">Bockrunden</translation>
+            <translation>Bockrunden</translation>
         </message>
         <message>
             <source>After a trigger, the next round (one deal per player) counts double.</source>
-            <translation type="unfinished" />
+            <translation>Nach einem Auslöser zählt die nächste Runde (ein Spiel pro Spieler) doppelt.</translation>
         </message>
         <message>
             <source>Overlapping rounds</source>
-            <translation type="unfinished" />
+            <translation>Überlappende Runden</translation>
         </message>
         <message>
             <source>Stack: a new round starts at once and overlaps multiply; queue: it waits.</source>
-            <translation type="unfinished" />
+            <translation>Stapeln: Eine neue Runde beginnt sofort, Überlappungen multiplizieren sich; Warteschlange: Sie wartet.</translation>
         </message>
         <message>
             <source>Highest level</source>
-            <translation type="unfinished" />
+            <translation>Höchststufe</translation>
         </message>
         <message>
             <source>Levels beyond the cap move on to later deals instead of being lost.</source>
-            <translation type="unfinished" />
+            <translation>Stufen über der Grenze gehen an spätere Spiele, statt zu verfallen.</translation>
         </message>
         <message>
             <source>Each level</source>
-            <translation type="unfinished" />
+            <translation>Jede Stufe</translation>
         </message>
         <message>
             <source>Doubling includes the bonuses; adding raises the value by the points below.</source>
-            <translation type="unfinished" />
+            <translation>Verdoppeln schließt die Sonderpunkte ein; Addieren erhöht den Wert um die Punkte unten.</translation>
         </message>
         <message>
             <source>Points per level</source>
-            <translation type="unfinished" />
+            <translation>Punkte pro Stufe</translation>
         </message>
         <message>
             <source>With “add points”: what each level adds (a value of 0 stays 0).</source>
-            <translation type="unfinished" />
+            <translation>Bei „addiert Punkte“: was jede Stufe hinzufügt (ein Wert von 0 bleibt 0).</translation>
         </message>
         <message>
             <source>120 : 120</source>
-            <translation type="unfinished" />
+            <translation>120 : 120</translation>
         </message>
         <message>
             <source>The card points end 120 to 120.</source>
-            <translation type="unfinished" />
+            <translation>Die Augen stehen am Ende 120 zu 120.</translation>
         </message>
         <message>
             <source>Value 0</source>
-            <translation type="unfinished" />
+            <translation>Spielwert 0</translation>
         </message>
         <message>
             <source>A deal is worth 0, e.g. the loser's bonuses cancel the win.</source>
-            <translation type="unfinished" />
+            <translation>Ein Spiel ist 0 wert, z. B. weil die Sonderpunkte des Verlierers den Gewinn aufheben.</translation>
         </message>
         <message>
             <source>Re announced and lost</source>
-            <translation type="unfinished" />
+            <translation>Re angesagt und verloren</translation>
         </message>
         <message>
             <source>Re was announced and the Re party lost.</source>
-            <translation type="unfinished" />
+            <translation>Re wurde angesagt, und die Re-Partei hat verloren.</translation>
         </message>
         <message>
             <source>Kontra announced and lost</source>
-            <translation type="unfinished" />
+            <translation>Kontra angesagt und verloren</translation>
         </message>
         <message>
             <source>Kontra was announced and the Kontra party lost.</source>
-            <translation type="unfinished" />
+            <translation>Kontra wurde angesagt, und die Kontra-Partei hat verloren.</translation>
         </message>
         <message>
             <source>Without nines: a trick of only hearts.</source>
-            <translation type="unfinished" />
+            <translation>Ohne Neunen: ein Stich nur aus Herz.</translation>
         </message>
         <message>
             <source>Doppelkopf</source>
-            <translation type="unfinished">Doppelkopf</translation>
+            <translation>Doppelkopf</translation>
         </message>
         <message>
             <source>A trick worth 40 or more.</source>
-            <translation type="unfinished" />
+            <translation>Ein Stich mit 40 oder mehr Augen.</translation>
         </message>
         <message>
             <source>Agreed event</source>
-            <translation type="unfinished" />
+            <translation>Vereinbartes Ereignis</translation>
         </message>
         <message>
             <source>Anything else the table agrees on, ticked by hand on the deal.</source>
-            <translation type="unfinished" />
+            <translation>Alles andere, was der Tisch vereinbart; beim Spiel von Hand angekreuzt.</translation>
         </message>
         <message>
             <source>Lost solo</source>
-            <translation type="unfinished" />
+            <translation>Verlorenes Solo</translation>
         </message>
         <message>
             <source>A soloist lost.</source>
-            <translation type="unfinished" />
+            <translation>Ein Solist hat verloren.</translation>
         </message>
         <message>
             <source>Each player must play one solo per round; their first solo is it.</source>
-            <translation type="unfinished" />
+            <translation>Jeder Spieler muss pro Runde ein Solo spielen; sein erstes Solo ist das Pflichtsolo.</translation>
         </message>
         <message>
             <source>Deals per round</source>
-            <translation type="unfinished" />
+            <translation>Spiele pro Runde</translation>
         </message>
         <message>
             <source>How long a compulsory-solo round lasts (24 at a tournament).</source>
-            <translation type="unfinished" />
+            <translation>Wie lange eine Pflichtsolo-Runde dauert (im Turnier 24).</translation>
         </message>
         <message>
             <source>No Bock in a compulsory solo</source>
-            <translation type="unfinished" />
+            <translation>Kein Bock im Pflichtsolo</translation>
         </message>
         <message>
             <source>Pending Bock deals wait until after the compulsory solo.</source>
-            <translation type="unfinished" />
+            <translation>Anstehende Bockspiele warten bis nach dem Pflichtsolo.</translation>
         </message>
         <message>
             <source>Same dealer after every solo</source>
-            <translation type="unfinished" />
+            <translation>Nach jedem Solo derselbe Geber</translation>
         </message>
         <message>
             <source>Every solo keeps the dealer, as a compulsory solo does.</source>
-            <translation type="unfinished" />
+            <translation>Nach jedem Solo gibt derselbe Geber noch einmal, wie beim Pflichtsolo.</translation>
         </message>
         <message>
             <source>Timing</source>
-            <translation type="unfinished" />
+            <translation>Zeitpunkte</translation>
         </message>
         <message>
             <source>Cards the announcer must still hold (2 fewer without nines).</source>
-            <translation type="unfinished" />
+            <translation>Karten, die der Ansager noch auf der Hand haben muss (ohne Neunen 2 weniger).</translation>
         </message>
         <message>
             <source>In a marriage</source>
-            <translation type="unfinished">Bei einer Hochzeit</translation>
+            <translation>Bei Hochzeit</translation>
         </message>
         <message>
             <source>How finding the partner late moves everybody's deadlines.</source>
-            <translation type="unfinished" />
+            <translation>Wie ein spät gefundener Partner die Fristen aller verschiebt.</translation>
         </message>
         <message>
             <source>End after deals</source>
-            <translation type="unfinished" />
+            <translation>Ende nach Spielen</translation>
         </message>
         <message>
             <source>The session ends after this many deals; the highest total wins.</source>
-            <translation type="unfinished" />
+            <translation>Der Spielabend endet nach so vielen Spielen; der höchste Gesamtstand gewinnt.</translation>
         </message>
         <message>
             <source>End at score</source>
-            <translation type="unfinished" />
+            <translation>Ende bei Punktstand</translation>
         </message>
         <message>
             <source>The session ends when someone's total reaches this score.</source>
-            <translation type="unfinished" />
+            <translation>Der Spielabend endet, sobald ein Gesamtstand diesen Wert erreicht.</translation>
         </message>
         <message>
             <source>Who sits out</source>
-            <translation type="unfinished" />
+            <translation>Wer aussetzt</translation>
         </message>
         <message>
             <source>With more than four players, four play each deal and the rest sit out.</source>
-            <translation type="unfinished" />
+            <translation>Bei mehr als vier Spielern spielen je Spiel vier, die übrigen setzen aus.</translation>
         </message>
         <message>
             <source>The dealer (and those before)</source>
-            <translation type="unfinished" />
+            <translation>Der Geber (und die davor)</translation>
         </message>
         <message>
             <source>The four after the dealer play: with 5 the dealer sits out, with 6 also the player before, with 7 the two before.</source>
-            <translation type="unfinished" />
+            <translation>Die vier nach dem Geber spielen: Bei 5 setzt der Geber aus, bei 6 auch der Spieler davor, bei 7 die beiden davor.</translation>
         </message>
         <message>
             <source>Dealer and the player opposite (6 players)</source>
-            <translation type="unfinished" />
+            <translation>Geber und Gegenüber (6 Spieler)</translation>
         </message>
         <message>
             <source>With 6 players: the dealer and the third player after sit out.</source>
-            <translation type="unfinished" />
+            <translation>Bei 6 Spielern: Der Geber und der dritte Spieler nach ihm setzen aus.</translation>
         </message>
         <message>
             <source>Stack (×4, ×8 where they overlap)</source>
-            <translation type="unfinished" />
+            <translation>Stapeln (×4, ×8 bei Überlappung)</translation>
         </message>
         <message>
             <source>A new round starts with the next deal; overlapping rounds multiply.</source>
-            <translation type="unfinished" />
+            <translation>Eine neue Runde beginnt mit dem nächsten Spiel; überlappende Runden multiplizieren sich.</translation>
         </message>
         <message>
             <source>Queue (one after another)</source>
-            <translation type="unfinished" />
+            <translation>Warteschlange (nacheinander)</translation>
         </message>
         <message>
             <source>A new round is appended after the Bock deals already pending.</source>
-            <translation type="unfinished" />
+            <translation>Eine neue Runde wird hinter die schon anstehenden Bockspiele gehängt.</translation>
         </message>
         <message>
             <source>doubles the value</source>
-            <translation type="unfinished" />
+            <translation>verdoppelt den Wert</translation>
         </message>
         <message>
             <source>The whole value, bonuses included, doubles per level.</source>
-            <translation type="unfinished" />
+            <translation>Der ganze Wert samt Sonderpunkten verdoppelt sich je Stufe.</translation>
         </message>
         <message>
             <source>adds points</source>
-            <translation type="unfinished" />
+            <translation>addiert Punkte</translation>
         </message>
         <message>
             <source>Each level adds the points per level to the value's size.</source>
-            <translation type="unfinished" />
+            <translation>Jede Stufe erhöht den Betrag des Werts um die Punkte pro Stufe.</translation>
         </message>
         <message>
             <source>Standard: 11, 10, 9, 8, 7 cards</source>
-            <translation type="unfinished" />
+            <translation>Standard: 11, 10, 9, 8, 7 Karten</translation>
         </message>
         <message>
             <source>Re/Kontra with 11 cards, no 90 with 10, … schwarz with 7.</source>
-            <translation type="unfinished" />
+            <translation>Re/Kontra mit 11 Karten, keine 90 mit 10, … schwarz mit 7.</translation>
         </message>
         <message>
             <source>Late refusals: 12, 10, 8, 6, 4 cards</source>
-            <translation type="unfinished" />
+            <translation>Späte Absagen: 12, 10, 8, 6, 4 Karten</translation>
         </message>
         <message>
             <source>Re/Kontra before the first card, no 90 with 10, no 60 with 8, no 30 with 6, schwarz with 4.</source>
-            <translation type="unfinished" />
+            <translation>Re/Kontra vor der ersten Karte, keine 90 mit 10, keine 60 mit 8, keine 30 mit 6, schwarz mit 4.</translation>
         </message>
         <message>
             <source>Deadlines shift by the clarifying trick − 1</source>
-            <translation type="unfinished" />
+            <translation>Fristen verschieben sich um Klärungsstich − 1</translation>
         </message>
         <message>
             <source>Partner found in trick 2: one trick later; in trick 3: two later.</source>
-            <translation type="unfinished" />
+            <translation>Partner in Stich 2 gefunden: einen Stich später; in Stich 3: zwei später.</translation>
         </message>
         <message>
             <source>No announcement before the partner is found</source>
-            <translation type="unfinished" />
+            <translation>Keine Ansage, bevor der Partner gefunden ist</translation>
         </message>
         <message>
             <source>Then the deadlines move by the number of the clarifying trick.</source>
-            <translation type="unfinished" />
+            <translation>Danach verschieben sich die Fristen um die Nummer des Klärungsstichs.</translation>
         </message>
         <message>
             <source>no cap</source>
-            <translation type="unfinished" />
+            <translation>keine Grenze</translation>
         </message>
         <message>
             <source>not set</source>
-            <translation type="unfinished" />
+            <translation>nicht gesetzt</translation>
         </message>
         <message>
             <source>{label}:</source>
-            <translation type="unfinished" />
+            <translation>{label}:</translation>
         </message>
         <message>
             <source>Seating: “dealer and the player opposite” works only with 6 players, not {count}.</source>
-            <translation type="unfinished" />
+            <translation>Plätze: „Geber und Gegenüber“ geht nur mit 6 Spielern, nicht mit {count}.</translation>
         </message>
         <message>
             <source>Changed from the preset (in bold): {count}</source>
-            <translation type="unfinished" />
+            <translation>Abweichend von der Vorlage (fett): {count}</translation>
         </message>
         <message>
             <source>Exactly as the preset</source>
-            <translation type="unfinished" />
+            <translation>Genau wie die Vorlage</translation>
         </message>
     </context>
     <context>
         <name>SchafkopfPanel</name>
         <message>
             <source>simple game (einfach)</source>
-            <translation type="unfinished" />
+            <translation>einfaches Spiel</translation>
         </message>
         <message>
             <source>solo</source>
-            <translation type="unfinished">Solo</translation>
+            <translation>Solo</translation>
         </message>
         <message>
             <source>solo du</source>
-            <translation type="unfinished">Solo du</translation>
+            <translation>Solo du</translation>
         </message>
         <message>
             <source>ace call (Asserufen)</source>
-            <translation type="unfinished" />
+            <translation>Rufspiel (Asserufen)</translation>
         </message>
         <message>
             <source>redeal (nobody played)</source>
-            <translation type="unfinished" />
+            <translation>Neugeben (keiner spielt)</translation>
         </message>
         <message>
             <source>0  none</source>
-            <translation type="unfinished" />
+            <translation>0  keine</translation>
         </message>
         <message>
             <source>1  accepted (won, nothing played)</source>
-            <translation type="unfinished" />
+            <translation>1  angenommen (gewonnen, nicht gespielt)</translation>
         </message>
         <message>
             <source>2  refused (wins only with Schneider)</source>
-            <translation type="unfinished" />
+            <translation>2  abgelehnt (gewinnt nur mit Schneider)</translation>
         </message>
         <message>
             <source>game</source>
-            <translation type="unfinished" />
+            <translation>Spiel</translation>
         </message>
         <message>
             <source>hearts are trump</source>
-            <translation type="unfinished">Herz ist Trumpf</translation>
+            <translation>Herz ist Trumpf</translation>
         </message>
         <message>
             <source>Schneider</source>
-            <translation type="unfinished">Schneider</translation>
+            <translation>Schneider</translation>
         </message>
         <message>
             <source>Schwarz</source>
-            <translation type="unfinished">Schwarz</translation>
+            <translation>Schwarz</translation>
         </message>
         <message>
             <source>tops</source>
-            <translation type="unfinished" />
+            <translation>Laufende</translation>
         </message>
         <message>
             <source>solo du doubles</source>
-            <translation type="unfinished" />
+            <translation>Solo du verdoppelt</translation>
         </message>
         <message>
             <source>Kontra/Rekontra doubles</source>
-            <translation type="unfinished" />
+            <translation>Kontra/Rekontra verdoppelt</translation>
         </message>
         <message>
             <source>Soloist</source>
-            <translation type="unfinished">Solist</translation>
+            <translation>Solist</translation>
         </message>
         <message>
             <source>Defenders</source>
-            <translation type="unfinished" />
+            <translation>Gegenspieler</translation>
         </message>
         <message>
             <source>&amp;Contract</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spielart</translation>
         </message>
         <message>
             <source>&amp;Soloist</source>
-            <translation type="unfinished" />
+            <translation>S&amp;olist</translation>
         </message>
         <message>
             <source>&amp;Partner (called ace)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Partner (gerufenes Ass)</translation>
         </message>
         <message>
             <source>&amp;Trump</source>
-            <translation type="unfinished" />
+            <translation>&amp;Trumpf</translation>
         </message>
         <message>
             <source>♥ (hearts are trump in an ace call)</source>
-            <translation type="unfinished" />
+            <translation>♥ (im Rufspiel ist Herz Trumpf)</translation>
         </message>
         <message>
             <source>Trump</source>
-            <translation type="unfinished">Trumpf</translation>
+            <translation>Trumpf</translation>
         </message>
         <message>
             <source>Soloist's card p&amp;oints</source>
-            <translation type="unfinished" />
+            <translation>&amp;Augen des Solisten</translation>
         </message>
         <message>
             <source>as the points say</source>
-            <translation type="unfinished" />
+            <translation>laut Augen</translation>
         </message>
         <message>
             <source>Soloist's tric&amp;ks</source>
-            <translation type="unfinished" />
+            <translation>St&amp;iche des Solisten</translation>
         </message>
         <message>
             <source>To&amp;ps (with or without)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Laufende (mit oder ohne)</translation>
         </message>
         <message>
             <source>&amp;Kontra, Rekontra, …</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kontra, Rekontra, …</translation>
         </message>
         <message>
             <source>S&amp;urrender</source>
-            <translation type="unfinished" />
+            <translation>Auf&amp;geben</translation>
         </message>
         <message>
             <source>optional</source>
-            <translation type="unfinished" />
+            <translation>optional</translation>
         </message>
         <message>
             <source>&amp;Note</source>
-            <translation type="unfinished" />
+            <translation>&amp;Notiz</translation>
         </message>
         <message>
             <source>Keys — soloist row: {contracts}; 1–{seats} the soloist. Trump: C ♣  S ♠  H ♥  D ♦. Then the soloist's card points and Enter to save.</source>
-            <translation type="unfinished" />
+            <translation>Tasten — Solistenzeile: {contracts}; 1–{seats} der Solist. Trumpf: C ♣  S ♠  H ♥  D ♦. Dann die Augen des Solisten und Enter zum Speichern.</translation>
         </message>
         <message>
             <source>Ace call: a second digit picks the partner, hearts are trump.</source>
-            <translation type="unfinished" />
+            <translation>Rufspiel: Eine zweite Ziffer wählt den Partner, Herz ist Trumpf.</translation>
         </message>
         <message>
             <source>Tab: tricks, tops, Kontra count, surrender (0 none, 1 accepted, 2 refused) — a digit sets each. Esc cancels an edit.</source>
-            <translation type="unfinished" />
+            <translation>Tab: Stiche, Laufende, Anzahl Kontra, Aufgeben (0 keine, 1 angenommen, 2 abgelehnt) — je eine Ziffer. Esc bricht eine Änderung ab.</translation>
         </message>
         <message>
             <source>Contract</source>
-            <translation type="unfinished">Spielart</translation>
+            <translation>Spielart</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Tisch</translation>
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>Partner</translation>
         </message>
         <message>
             <source>Card points</source>
-            <translation type="unfinished">Augen</translation>
+            <translation>Augen</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation type="unfinished" />
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Tops</source>
-            <translation type="unfinished" />
+            <translation>Laufende</translation>
         </message>
         <message>
             <source>Kontra</source>
-            <translation type="unfinished" />
+            <translation>Kontra</translation>
         </message>
         <message>
             <source>Surrender</source>
-            <translation type="unfinished">Aufgeben</translation>
+            <translation>Aufgeben</translation>
         </message>
         <message>
             <source>Note</source>
-            <translation type="unfinished" />
+            <translation>Notiz</translation>
         </message>
         <message>
             <source>&lt;b&gt;Redeal&lt;/b&gt;: no score; the deal passes on.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Neugeben&lt;/b&gt;: keine Punkte; der Geber wechselt.</translation>
         </message>
         <message>
             <source>Soloist and partner</source>
-            <translation type="unfinished" />
+            <translation>Solist und Partner</translation>
         </message>
         <message>
             <source>The defenders win</source>
-            <translation type="unfinished" />
+            <translation>Die Gegenspieler gewinnen</translation>
         </message>
         <message>
             <source>The soloist and partner win</source>
-            <translation type="unfinished" />
+            <translation>Solist und Partner gewinnen</translation>
         </message>
         <message>
             <source>The soloist wins</source>
-            <translation type="unfinished" />
+            <translation>Der Solist gewinnt</translation>
         </message>
         <message>
             <source>game value {value}</source>
-            <translation type="unfinished" />
+            <translation>Spielwert {value}</translation>
         </message>
     </context>
     <context>
         <name>SessionController</name>
         <message>
             <source>add deal</source>
-            <translation type="unfinished" />
+            <translation>Spiel eintragen</translation>
         </message>
         <message>
             <source>edit deal</source>
-            <translation type="unfinished" />
+            <translation>Spiel ändern</translation>
         </message>
         <message>
             <source>delete deal</source>
-            <translation type="unfinished" />
+            <translation>Spiel löschen</translation>
         </message>
         <message>
             <source>change rules</source>
-            <translation type="unfinished" />
+            <translation>Regeln ändern</translation>
         </message>
     </context>
     <context>
         <name>SessionListModel</name>
         <message>
             <source>Doppelkopf</source>
-            <translation type="unfinished">Doppelkopf</translation>
+            <translation>Doppelkopf</translation>
         </message>
         <message>
             <source>Pfälzer Schafkopf</source>
-            <translation type="unfinished">Pfälzer Schafkopf</translation>
+            <translation>Pfälzer Schafkopf</translation>
         </message>
         <message>
             <source>Crescendo</source>
-            <translation type="unfinished">Crescendo</translation>
+            <translation>Crescendo</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>Datum</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished">Spiel</translation>
+            <translation>Spiel</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titel</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>Spiele</translation>
         </message>
         <message>
             <source>Leader</source>
-            <translation type="unfinished" />
+            <translation>Führend</translation>
         </message>
         <message numerus="yes">
             <source>Leading after %n deal(s): {leader}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Führend nach %n Spiel: {leader}</numerusform>
+                <numerusform>Führend nach %n Spielen: {leader}</numerusform>
             </translation>
         </message>
     </context>
@@ -4352,26 +4365,26 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>SessionPage</name>
         <message>
             <source>The session is over. Winner: {names}</source>
-            <translation type="unfinished" />
+            <translation>Der Spielabend ist beendet. Sieger: {names}</translation>
         </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Einstellungen</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sprache:</translation>
         </message>
         <message>
             <source>As the system ({language})</source>
-            <translation type="unfinished" />
+            <translation>Wie das System ({language})</translation>
         </message>
         <message>
             <source>The window switches at once; a deal being entered and the open session stay as they are.</source>
-            <translation type="unfinished" />
+            <translation>Das Fenster wechselt sofort; ein angefangenes Spiel und der offene Spielabend bleiben erhalten.</translation>
         </message>
     </context>
     <context>
@@ -4472,141 +4485,141 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>SheetModel</name>
         <message>
             <source>NT</source>
-            <translation type="unfinished" />
+            <translation>oT</translation>
         </message>
         <message>
             <source>Simple game</source>
-            <translation type="unfinished" />
+            <translation>Einfaches Spiel</translation>
         </message>
         <message>
             <source>Solo</source>
-            <translation type="unfinished" />
+            <translation>Solo</translation>
         </message>
         <message>
             <source>Solo du</source>
-            <translation type="unfinished" />
+            <translation>Solo du</translation>
         </message>
         <message>
             <source>Ace call</source>
-            <translation type="unfinished" />
+            <translation>Rufspiel</translation>
         </message>
         <message>
             <source>Redeal</source>
-            <translation type="unfinished">Neugeben</translation>
+            <translation>Neugeben</translation>
         </message>
         <message>
             <source>Redeal (all passed)</source>
-            <translation type="unfinished" />
+            <translation>Neugeben (alle gepasst)</translation>
         </message>
         <message>
             <source>tops {n}</source>
-            <translation type="unfinished" />
+            <translation>{n} Laufende</translation>
         </message>
         <message>
             <source>Kontra ×{factor}</source>
-            <translation type="unfinished" />
+            <translation>Kontra ×{factor}</translation>
         </message>
         <message>
             <source>surrender accepted</source>
-            <translation type="unfinished" />
+            <translation>Aufgeben angenommen</translation>
         </message>
         <message>
             <source>surrender refused</source>
-            <translation type="unfinished" />
+            <translation>Aufgeben abgelehnt</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>Nr.</translation>
         </message>
         <message>
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Geber</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished">Spiel</translation>
+            <translation>Spiel</translation>
         </message>
         <message>
             <source>Re</source>
-            <translation type="unfinished" />
+            <translation>Re</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished">Punkte</translation>
+            <translation>Augen</translation>
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished">Spielwert</translation>
+            <translation>Wert</translation>
         </message>
         <message>
             <source>Bock</source>
-            <translation type="unfinished" />
+            <translation>Bock</translation>
         </message>
         <message>
             <source>Contract</source>
-            <translation type="unfinished">Spielart</translation>
+            <translation>Spielart</translation>
         </message>
         <message>
             <source>Soloist</source>
-            <translation type="unfinished">Solist</translation>
+            <translation>Solist</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished">Gebot</translation>
+            <translation>Gebot</translation>
         </message>
         <message>
             <source>Taken</source>
-            <translation type="unfinished">Gemacht</translation>
+            <translation>Gemacht</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>Details</source>
-            <translation type="unfinished" />
+            <translation>Details</translation>
         </message>
         <message>
             <source>Announcements</source>
-            <translation type="unfinished" />
+            <translation>Ansagen</translation>
         </message>
         <message>
             <source>Bonuses</source>
-            <translation type="unfinished">Sonderpunkte</translation>
+            <translation>Sonderpunkte</translation>
         </message>
         <message>
             <source>(compulsory)</source>
-            <translation type="unfinished" />
+            <translation>(Pflicht)</translation>
         </message>
         <message>
             <source>{player} sat out this deal</source>
-            <translation type="unfinished" />
+            <translation>{player} hat bei diesem Spiel ausgesetzt</translation>
         </message>
         <message>
             <source>{player}: {delta} this deal, {total} in all</source>
-            <translation type="unfinished" />
+            <translation>{player}: {delta} in diesem Spiel, {total} insgesamt</translation>
         </message>
         <message>
             <source>next deal</source>
-            <translation type="unfinished" />
+            <translation>nächstes Spiel</translation>
         </message>
         <message>
             <source>sits out: {names}</source>
-            <translation type="unfinished" />
+            <translation>setzt aus: {names}</translation>
         </message>
         <message>
             <source>sits out</source>
-            <translation type="unfinished" />
+            <translation>setzt aus</translation>
         </message>
         <message>
             <source>Bock ahead: {levels}</source>
-            <translation type="unfinished" />
+            <translation>Anstehender Bock: {levels}</translation>
         </message>
         <message numerus="yes">
             <source>compulsory solo owed: {names} (%n deal(s) left in the round)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Pflichtsolo offen: {names} (noch %n Spiel in der Runde)</numerusform>
+                <numerusform>Pflichtsolo offen: {names} (noch %n Spiele in der Runde)</numerusform>
             </translation>
         </message>
     </context>
@@ -4614,101 +4627,101 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>SimpleRulesEditor</name>
         <message>
             <source>Preset:</source>
-            <translation type="unfinished" />
+            <translation>Vorlage:</translation>
         </message>
         <message>
             <source>Standard</source>
-            <translation type="unfinished" />
+            <translation>Standard</translation>
         </message>
         <message>
             <source>not set</source>
-            <translation type="unfinished" />
+            <translation>nicht gesetzt</translation>
         </message>
         <message>
             <source>Tops count the Skat</source>
-            <translation type="unfinished" />
+            <translation>Laufende mit Skat</translation>
         </message>
         <message>
             <source>The soloist's tops are counted over the hand and the Skat.</source>
-            <translation type="unfinished" />
+            <translation>Die Laufenden des Solisten werden über Blatt und Skat gezählt.</translation>
         </message>
         <message>
             <source>Schneider at 30</source>
-            <translation type="unfinished" />
+            <translation>Schneider bei 30</translation>
         </message>
         <message>
             <source>Exactly 30 card points is already Schneider (the Bavarian reading).</source>
-            <translation type="unfinished" />
+            <translation>Genau 30 Augen sind schon Schneider (bayerische Auslegung).</translation>
         </message>
         <message>
             <source>Hearts point in an ace call</source>
-            <translation type="unfinished" />
+            <translation>Herzpunkt im Rufspiel</translation>
         </message>
         <message>
             <source>An ace call scores the point for hearts being trump.</source>
-            <translation type="unfinished" />
+            <translation>Ein Rufspiel bekommt den Punkt dafür, dass Herz Trumpf ist.</translation>
         </message>
         <message>
             <source>Players at the table</source>
-            <translation type="unfinished" />
+            <translation>Spieler am Tisch</translation>
         </message>
         <message>
             <source>3 for Schafkopf with the Skat, 4 for Asserufen; not set: 3 with three players, 4 with more. Whoever is not at the table (the dealer first) sits out.</source>
-            <translation type="unfinished" />
+            <translation>3 für Schafkopf mit Skat, 4 für Asserufen; nicht gesetzt: 3 bei drei Spielern, 4 bei mehr. Wer nicht am Tisch sitzt (zuerst der Geber), setzt aus.</translation>
         </message>
         <message>
             <source>Lowest bid</source>
-            <translation type="unfinished" />
+            <translation>Niedrigstes Gebot</translation>
         </message>
         <message>
             <source>The smallest bid allowed in the auction (15; some groups play 18).</source>
-            <translation type="unfinished" />
+            <translation>Das kleinste erlaubte Gebot beim Reizen (15; manche Runden spielen 18).</translation>
         </message>
         <message>
             <source>End after deals</source>
-            <translation type="unfinished" />
+            <translation>Ende nach Spielen</translation>
         </message>
         <message>
             <source>The session ends after this many deals; the highest total wins.</source>
-            <translation type="unfinished" />
+            <translation>Der Spielabend endet nach so vielen Spielen; der höchste Gesamtstand gewinnt.</translation>
         </message>
         <message>
             <source>End at score</source>
-            <translation type="unfinished" />
+            <translation>Ende bei Punktstand</translation>
         </message>
         <message>
             <source>The session ends when someone reaches this total.</source>
-            <translation type="unfinished" />
+            <translation>Der Spielabend endet, sobald jemand diesen Gesamtstand erreicht.</translation>
         </message>
     </context>
     <context>
         <name>Standings</name>
         <message>
             <source>{rank}. {name}</source>
-            <translation type="unfinished" />
+            <translation>{rank}. {name}</translation>
         </message>
     </context>
     <context>
         <name>StartScreen</name>
         <message>
             <source>Sessions</source>
-            <translation type="unfinished" />
+            <translation>Spielabende</translation>
         </message>
         <message>
             <source>Choose a session and press Enter to open it, or start a new one.</source>
-            <translation type="unfinished" />
+            <translation>Spielabend wählen und mit Enter öffnen oder einen neuen beginnen.</translation>
         </message>
         <message>
             <source>New session…</source>
-            <translation type="unfinished" />
+            <translation>Neuer Spielabend…</translation>
         </message>
         <message>
             <source>Start a new session ({shortcut})</source>
-            <translation type="unfinished" />
+            <translation>Neuen Spielabend beginnen ({shortcut})</translation>
         </message>
         <message>
             <source>No sessions yet. Start one with “New session” ({shortcut}).</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Spielabende. Mit „Neuer Spielabend“ ({shortcut}) einen beginnen.</translation>
         </message>
     </context>
     <context>

@@ -682,7 +682,7 @@
         </message>
         <message>
             <source>&amp;Export workbook…</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ブックをエクスポート(&amp;E)…</translation>
         </message>
         <message>
             <source>&amp;Statistics</source>
@@ -845,8 +845,20 @@
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
+            <source>E&amp;vening</source>
+            <translation>今夜(&amp;V)</translation>
+        </message>
+        <message>
             <source>Se&amp;ttings…</source>
             <translation>設定(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>The evening at a &amp;glance…</source>
+            <translation>今夜のまとめ(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>統計(&amp;S)…</translation>
         </message>
         <message>
             <source>Announcement &amp;deadlines…</source>
@@ -1102,7 +1114,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ディール数</translation>
         </message>
         <message>
             <source>Won</source>
@@ -4721,19 +4733,19 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>120 : 120</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">120 : 120</translation>
         </message>
         <message>
             <source>Value 0</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">得点0</translation>
         </message>
         <message>
             <source>Re announced and lost</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">レー宣言で負け</translation>
         </message>
         <message>
             <source>Kontra announced and lost</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">コントラ宣言で負け</translation>
         </message>
         <message>
             <source>Hearts trick</source>
@@ -4745,11 +4757,11 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Agreed event</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">取り決めた条件</translation>
         </message>
         <message>
             <source>Lost solo</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ソロの負け</translation>
         </message>
         <message>
             <source>This evening</source>
@@ -4765,7 +4777,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">プレイヤー</translation>
         </message>
         <message>
             <source>The table</source>
@@ -4808,7 +4820,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ディール数</translation>
         </message>
         <message>
             <source>Redeals</source>
@@ -4888,7 +4900,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Bock</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ボック</translation>
         </message>
         <message>
             <source>Bock deals</source>
@@ -4915,7 +4927,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>sits out</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">休み</translation>
         </message>
         <message>
             <source>Deal {number}</source>
@@ -4927,11 +4939,11 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Bock ×{factor}</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ボック ×{factor}</translation>
         </message>
         <message>
             <source>Bock</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ボック</translation>
         </message>
         <message>
             <source>No deals yet</source>

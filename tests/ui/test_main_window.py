@@ -23,7 +23,7 @@ def test_without_sessions_the_start_screen_shows(qtbot: QtBot, store: Store) -> 
     window = make_window(qtbot, store)
     assert window.stack.currentWidget() is window.start
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&File", "&Edit", "&Help"]
+    assert titles == ["&File", "&Edit", "E&vening", "&Help"]
     assert not window.rules_action.isEnabled()
 
 

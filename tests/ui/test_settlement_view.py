@@ -1,0 +1,208 @@
+"""Settling up: typing the rate, the balances, who pays whom, printing to PDF."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from app.session.file import SessionFile, parse_session
+from app.stats import settle_session
+from app.ui.settlement_view import AMOUNT_ROLE, SettlementView, parse_rate
+from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
+
+
+def make_view(qtbot: QtBot, session: SessionFile) -> SettlementView:
+    view = SettlementView()
+    qtbot.addWidget(view)
+    view.resize(480, 620)
+    view.set_session(session)
+    return view
+
+
+def type_rate(qtbot: QtBot, view: SettlementView, typed: str) -> None:
+    view.rate_edit.setFocus()
+    view.rate_edit.selectAll()
+    qtbot.keyClick(view.rate_edit, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(view.rate_edit, typed)
+
+
+def balances_shown(view: SettlementView) -> dict[str, Decimal]:
+    model = view.model
+    last = model.columnCount() - 1
+    shown = {}
+    for row in range(model.rowCount()):
+        name = model.data(model.index(row, 0))
+        amount = model.data(model.index(row, last), AMOUNT_ROLE)
+        assert isinstance(name, str) and isinstance(amount, Decimal)
+        shown[name] = amount
+    return shown
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    yield
+    QLocale.setDefault(before)
+
+
+def test_the_balances_model_passes_the_model_tester(
+    qtbot: QtBot, qtmodeltester: ModelTester
+) -> None:
+    view = SettlementView()
+    qtbot.addWidget(view)
+    qtmodeltester.check(view.model)
+    for data in (doppelkopf_evening(), crescendo_evening()):
+        view.set_session(parse_session(data))
+        qtmodeltester.check(view.model)
+
+
+def test_typing_the_rate_updates_the_transfers(qtbot: QtBot) -> None:
+    session = parse_session(doppelkopf_evening())
+    view = make_view(qtbot, session)
+    view.show()
+    reported: list[tuple[str, str, str]] = []
+    view.settings_changed.connect(lambda *args: reported.append(args))
+    type_rate(qtbot, view, "0,1")
+    assert view.rate() == Decimal("0.1")
+    assert reported[-1] == ("0.1", "€", "0.01")
+    # Anna is down 36 points, Chie up 39: at 10 cents a point Anna pays Chie 3.60 €.
+    assert view.transfer_lines()[0] == "Anna pays Chie 3.60 €"
+    assert "Anna pays Chie 3.60 €" in view.transfers_label.text()
+    type_rate(qtbot, view, "1")
+    assert view.transfer_lines()[0] == "Anna pays Chie 36.00 €"
+    view.currency_edit.setFocus()
+    view.currency_edit.selectAll()
+    qtbot.keyClicks(view.currency_edit, "CHF")
+    assert view.transfer_lines()[0] == "Anna pays Chie 36.00 CHF"
+    assert reported[-1] == ("1", "CHF", "0.01")
+    QApplication.processEvents()  # the layout follows the table's new rows
+    table = view.table
+    assert table.height() >= table.verticalHeader().length() + table.horizontalHeader().height()
+    view.grab().save("/tmp/i8_settlement_doppelkopf.png")
+
+
+def test_the_plan_pays_everyone_exactly(qtbot: QtBot) -> None:
+    for data in (doppelkopf_evening(), schafkopf_evening(), crescendo_evening()):
+        session = parse_session(data)
+        view = make_view(qtbot, session)
+        type_rate(qtbot, view, "0.07")
+        view.rounding_combo.setFocus()
+        qtbot.keyClick(view.rounding_combo, Qt.Key.Key_Down)  # 0.05
+        assert view.rounding() == Decimal("0.05")
+        settlement = view.settlement()
+        assert settlement is not None
+        expected = settle_session(session, Decimal("0.07"), Decimal("0.05"), "€")
+        assert settlement.balances == expected.balances
+        assert settlement.transfers == expected.transfers
+        assert balances_shown(view) == settlement.balances
+        assert sum(settlement.balances.values()) == 0
+        for name, balance in settlement.balances.items():
+            paid = sum(t.amount for t in settlement.transfers if t.payer == name)
+            received = sum(t.amount for t in settlement.transfers if t.payee == name)
+            assert received - paid == balance
+            assert balance % Decimal("0.05") == 0
+        assert len(view.transfer_lines()) == len(settlement.transfers)
+        assert len(settlement.transfers) < len(session.players)
+
+
+def test_crescendo_settles_against_the_average(qtbot: QtBot) -> None:
+    view = make_view(qtbot, parse_session(crescendo_evening()))
+    view.show()
+    settlement = view.settlement()
+    assert settlement is not None and settlement.against_average
+    assert not view.note_label.isHidden()
+    assert "average of 27.67 points" in view.note_label.text()
+    header = [view.model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)]
+    assert header == ["Player", "Points", "Against the average", "Balance"]
+    assert view.model.data(view.model.index(0, 2)) == "+5.33"  # 健太: 33 − 83/3
+    view.grab().save("/tmp/i8_settlement_crescendo.png")
+    html = view.document_html()
+    assert "average of 27.67 points" in html and "Against the average" in html
+
+    zero_sum = make_view(qtbot, parse_session(doppelkopf_evening()))
+    assert zero_sum.note_label.isHidden() and zero_sum.model.columnCount() == 3
+
+
+def test_doppelkopf_written_plus_only_settles_against_the_average(qtbot: QtBot) -> None:
+    data = doppelkopf_evening() | {"rules": {"preset": "standard", "options": {"plus_only": True}}}
+    view = make_view(qtbot, parse_session(data))
+    settlement = view.settlement()
+    assert settlement is not None and settlement.against_average
+    assert view.note()
+
+
+def test_a_rate_that_is_no_number(qtbot: QtBot) -> None:
+    view = make_view(qtbot, parse_session(doppelkopf_evening()))
+    view.show()
+    reported: list[object] = []
+    view.settings_changed.connect(lambda *args: reported.append(args))
+    type_rate(qtbot, view, "abc")  # the field takes no letters
+    assert view.rate_edit.text() == ""
+    assert view.settlement() is None
+    assert not view.error_label.isHidden() and "0.05" in view.error_label.text()
+    assert not view.print_button.isEnabled() and not view.pdf_button.isEnabled()
+    assert view.document_html() == ""
+    assert reported == []
+    qtbot.keyClicks(view.rate_edit, ".5")
+    assert view.rate() == Decimal("0.5") and view.error_label.isHidden()
+    assert parse_rate("0,05") == parse_rate("0.05") == Decimal("0.05")
+    assert parse_rate("1.2.3") is None and parse_rate(",") is None
+
+
+def test_remembered_settings_come_back(qtbot: QtBot) -> None:
+    view = make_view(qtbot, parse_session(doppelkopf_evening()))
+    reported: list[object] = []
+    view.settings_changed.connect(lambda *args: reported.append(args))
+    view.set_settings("0.1", "CHF", "0.50")
+    assert view.settings() == ("0.1", "CHF", "0.50")
+    assert view.rate_edit.text() == "0.1"
+    assert view.rounding_combo.currentText() == "0.50 CHF"
+    assert reported == []  # restoring is not a change
+    view.set_settings("nonsense", "€", "0.3")  # broken values keep what was there
+    assert view.settings() == ("0.1", "€", "0.50")
+
+
+def test_numbers_follow_the_language(qtbot: QtBot, german: None) -> None:
+    view = make_view(qtbot, parse_session(doppelkopf_evening()))
+    type_rate(qtbot, view, "0,05")
+    assert view.transfer_lines()[0] == "Anna pays Chie 1,80 €"
+    assert view.rounding_combo.itemText(1) == "0,05 €"
+
+
+def test_document_and_pdf(qtbot: QtBot, tmp_path: Path) -> None:
+    session = parse_session(doppelkopf_evening())
+    view = make_view(qtbot, session)
+    html = view.document_html()
+    assert "<h1>Friday evening</h1>" in html
+    for name in session.players:
+        assert name in html
+    for line in view.transfer_lines():
+        assert line in html
+    assert "0.05 € per point" in html and "−1.80 €" in html
+    # Names are text, not markup.
+    tricky = parse_session(
+        doppelkopf_evening()
+        | {
+            "players": ["<b>A</b>", "Ben", "Chie", "Daiki", "Emi"],
+            "deals": [],
+            "title": "x&y",
+            "first_dealer": "Ben",
+        }
+    )
+    view.set_session(tricky)
+    assert "&lt;b&gt;A&lt;/b&gt;" in view.document_html() and "x&amp;y" in view.document_html()
+    assert "Nobody pays anything" in view.document_html()
+    view.set_session(session)
+    target = tmp_path / "settling up.pdf"
+    view.save_pdf(target)
+    assert target.read_bytes().startswith(b"%PDF")
+    assert target.stat().st_size > 1000
+    assert view.default_pdf_name() == "2026-11-20 Friday evening – settling up.pdf"
