@@ -524,14 +524,17 @@ class SettlementView(QWidget):
         facts = [when, self.game_name(), self.tr("%n deal(s)", "", deals)]
         against = settlement.against_average
         cell = "style='border-bottom: 1px solid #999999'"
+        # Texts are translated outside the f-strings: lupdate does not look inside them.
+        player, points, balance_word = self.tr("Player"), self.tr("Points"), self.tr("Balance")
         head = [
             "<th></th>",
-            f"<th align='left' {cell}>{e(self.tr('Player'))}</th>",
-            f"<th align='right' {cell}>{e(self.tr('Points'))}</th>",
+            f"<th align='left' {cell}>{e(player)}</th>",
+            f"<th align='right' {cell}>{e(points)}</th>",
         ]
         if against:
-            head.append(f"<th align='right' {cell}>{e(self.tr('Against the average'))}</th>")
-        head.append(f"<th align='right' {cell}>{e(self.tr('Balance'))}</th>")
+            difference_word = self.tr("Against the average")
+            head.append(f"<th align='right' {cell}>{e(difference_word)}</th>")
+        head.append(f"<th align='right' {cell}>{e(balance_word)}</th>")
         rows = ["<tr>" + "".join(head) + "</tr>"]
         for rank, name, total in ranking(settlement.totals):
             balance = settlement.balances[name]
@@ -550,14 +553,15 @@ class SettlementView(QWidget):
         lines = self.transfer_lines() or [self.tr("Nobody pays anything: everyone is even.")]
         transfers = "".join(f"<li>{e(line)}</li>" for line in lines)
         note = f"<p><i>{e(self.note())}</i></p>" if self.note() else ""
+        standings, who_pays = self.tr("Standings and balances"), self.tr("Who pays whom")
         return (
             "<html><body style='font-family: sans-serif; font-size: 11pt'>"
             f"<h1>{e(title)}</h1>"
             f"<p>{e(' · '.join(part for part in facts if part))}</p>"
-            f"<h2>{e(self.tr('Standings and balances'))}</h2>"
+            f"<h2>{e(standings)}</h2>"
             f"<table cellspacing='0' cellpadding='6' width='75%'>{''.join(rows)}</table>"
             f"<p>{e(self.rate_text())}</p>{note}"
-            f"<h2>{e(self.tr('Who pays whom'))}</h2><ul>{transfers}</ul>"
+            f"<h2>{e(who_pays)}</h2><ul>{transfers}</ul>"
             "</body></html>"
         )
 

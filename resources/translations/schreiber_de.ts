@@ -5,19 +5,19 @@
         <name>BalancesModel</name>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished">Punkte</translation>
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>Against the average</source>
-            <translation type="unfinished" />
+            <translation>Diff. zum Schnitt</translation>
         </message>
         <message>
             <source>Balance</source>
-            <translation type="unfinished" />
+            <translation>Saldo</translation>
         </message>
     </context>
     <context>
@@ -676,57 +676,57 @@
         <name>EveningSummary</name>
         <message>
             <source>Chart and settling up</source>
-            <translation type="unfinished" />
+            <translation>Verlauf und Abrechnung</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Statistik</translation>
         </message>
         <message>
             <source>&amp;Export workbook…</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsmappe &amp;exportieren…</translation>
         </message>
         <message>
             <source>&amp;Statistics</source>
-            <translation type="unfinished" />
+            <translation>&amp;Statistik</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Schließen</translation>
         </message>
         <message>
             <source>The evening is over</source>
-            <translation type="unfinished" />
+            <translation>Der Spielabend ist beendet</translation>
         </message>
         <message>
             <source>The evening so far</source>
-            <translation type="unfinished" />
+            <translation>Der Spielabend bisher</translation>
         </message>
         <message>
             <source>No deals yet</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Spiele</translation>
         </message>
         <message>
             <source>{name} wins the evening</source>
-            <translation type="unfinished" />
+            <translation>{name} gewinnt den Spielabend</translation>
         </message>
         <message>
             <source>{names} share the win</source>
-            <translation type="unfinished" />
+            <translation>{names} teilen sich den Sieg</translation>
         </message>
         <message>
             <source>{name} is in the lead</source>
-            <translation type="unfinished" />
+            <translation>{name} führt</translation>
         </message>
         <message>
             <source>{names} share the lead</source>
-            <translation type="unfinished" />
+            <translation>{names} führen gemeinsam</translation>
         </message>
         <message numerus="yes">
             <source>%n deal(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spiel</numerusform>
+                <numerusform>%n Spiele</numerusform>
             </translation>
         </message>
     </context>
@@ -1113,166 +1113,166 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>PairsModel</name>
         <message>
             <source>Together</source>
-            <translation type="unfinished" />
+            <translation>Paar</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>Spiele</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Gewonnen</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished">Punkte</translation>
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>{first} &amp; {second}</source>
-            <translation type="unfinished" />
+            <translation>{first} &amp; {second}</translation>
         </message>
     </context>
     <context>
         <name>PlayerStatsModel</name>
         <message>
             <source>Statistic</source>
-            <translation type="unfinished" />
+            <translation>Statistik</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>Gesamt</translation>
         </message>
         <message>
             <source>Deals played</source>
-            <translation type="unfinished" />
+            <translation>Spiele gespielt</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Gewonnen</translation>
         </message>
         <message>
             <source>Lost</source>
-            <translation type="unfinished" />
+            <translation>Verloren</translation>
         </message>
         <message>
             <source>Drawn</source>
-            <translation type="unfinished" />
+            <translation>Unentschieden</translation>
         </message>
         <message>
             <source>Points per deal</source>
-            <translation type="unfinished" />
+            <translation>Punkte pro Spiel</translation>
         </message>
         <message>
             <source>The player's points divided by the deals they played.</source>
-            <translation type="unfinished" />
+            <translation>Die Punkte des Spielers geteilt durch die Zahl seiner gespielten Spiele.</translation>
         </message>
         <message>
             <source>Best deal</source>
-            <translation type="unfinished" />
+            <translation>Bestes Spiel</translation>
         </message>
         <message>
             <source>Worst deal</source>
-            <translation type="unfinished" />
+            <translation>Schlechtestes Spiel</translation>
         </message>
         <message>
             <source>Longest winning streak</source>
-            <translation type="unfinished" />
+            <translation>Längste Siegesserie</translation>
         </message>
         <message>
             <source>Most deals won in a row; sitting out and redeals do not break it.</source>
-            <translation type="unfinished" />
+            <translation>Die meisten Spiele in Folge gewonnen; Aussetzen und Neugeben unterbrechen die Serie nicht.</translation>
         </message>
         <message>
             <source>Current winning streak</source>
-            <translation type="unfinished" />
+            <translation>Aktuelle Siegesserie</translation>
         </message>
         <message>
             <source>Sat out</source>
-            <translation type="unfinished" />
+            <translation>Ausgesetzt</translation>
         </message>
         <message>
             <source>Redeals</source>
-            <translation type="unfinished" />
+            <translation>Neugeben</translation>
         </message>
         <message>
             <source>Re and Kontra</source>
-            <translation type="unfinished" />
+            <translation>Re und Kontra</translation>
         </message>
         <message>
             <source>Won as Re</source>
-            <translation type="unfinished" />
+            <translation>Als Re gewonnen</translation>
         </message>
         <message>
             <source>Points as Re</source>
-            <translation type="unfinished" />
+            <translation>Punkte als Re</translation>
         </message>
         <message>
             <source>Won as Kontra</source>
-            <translation type="unfinished" />
+            <translation>Als Kontra gewonnen</translation>
         </message>
         <message>
             <source>Points as Kontra</source>
-            <translation type="unfinished" />
+            <translation>Punkte als Kontra</translation>
         </message>
         <message>
             <source>Soloist and defenders</source>
-            <translation type="unfinished" />
+            <translation>Solist und Gegenspieler</translation>
         </message>
         <message>
             <source>Won as soloist or partner</source>
-            <translation type="unfinished" />
+            <translation>Als Solist/Partner gewonnen</translation>
         </message>
         <message>
             <source>Points as soloist or partner</source>
-            <translation type="unfinished" />
+            <translation>Punkte als Solist/Partner</translation>
         </message>
         <message>
             <source>Won defending</source>
-            <translation type="unfinished" />
+            <translation>Als Gegenspieler gewonnen</translation>
         </message>
         <message>
             <source>Points defending</source>
-            <translation type="unfinished" />
+            <translation>Punkte als Gegenspieler</translation>
         </message>
         <message>
             <source>Won as soloist</source>
-            <translation type="unfinished" />
+            <translation>Als Solist gewonnen</translation>
         </message>
         <message>
             <source>Points as soloist</source>
-            <translation type="unfinished" />
+            <translation>Punkte als Solist</translation>
         </message>
         <message>
             <source>Bids by trump (won of played)</source>
-            <translation type="unfinished" />
+            <translation>Gebote je Trumpf (gewonnen/gespielt)</translation>
         </message>
         <message>
             <source>Solos (won of played)</source>
-            <translation type="unfinished" />
+            <translation>Soli (gewonnen/gespielt)</translation>
         </message>
         <message>
             <source>All bids</source>
-            <translation type="unfinished" />
+            <translation>Alle Gebote</translation>
         </message>
         <message>
             <source>All solos</source>
-            <translation type="unfinished" />
+            <translation>Alle Soli</translation>
         </message>
         <message>
             <source>Announcements (held of made)</source>
-            <translation type="unfinished" />
+            <translation>Ansagen (gehalten/angesagt)</translation>
         </message>
         <message>
             <source>Bonuses (caught / given away)</source>
-            <translation type="unfinished" />
+            <translation>Sonderpunkte (erzielt / abgegeben)</translation>
         </message>
         <message>
             <source>{caught} / {given}</source>
-            <translation type="unfinished" />
+            <translation>{caught} / {given}</translation>
         </message>
         <message>
             <source>{held} of {made}</source>
-            <translation type="unfinished" />
+            <translation>{held} von {made}</translation>
         </message>
     </context>
     <context>
@@ -4391,94 +4391,114 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>SettlementView</name>
         <message>
             <source>{amount} {currency}</source>
-            <translation type="unfinished" />
+            <translation>{amount} {currency}</translation>
         </message>
         <message>
             <source>Type the rate per point as a number, e.g. {example}.</source>
-            <translation type="unfinished" />
+            <translation>Den Preis pro Punkt als Zahl eingeben, z. B. {example}.</translation>
         </message>
         <message>
             <source>Nobody pays anything: everyone is even.</source>
-            <translation type="unfinished" />
+            <translation>Niemand zahlt etwas: Alle sind ausgeglichen.</translation>
         </message>
         <message>
             <source>{payer} pays {payee} {amount}</source>
-            <translation type="unfinished" />
+            <translation>{payer} zahlt {payee} {amount}</translation>
         </message>
         <message>
             <source>These totals do not add up to zero, so everyone settles against the average of {average} points: whoever is above it receives, whoever is below it pays.</source>
-            <translation type="unfinished" />
+            <translation>Die Gesamtstände ergeben zusammen nicht null, daher rechnen alle gegen den Durchschnitt von {average} Punkten ab: Wer darüber liegt, bekommt Geld, wer darunter liegt, zahlt.</translation>
         </message>
         <message>
             <source>{rate} per point, balances rounded to {step}</source>
-            <translation type="unfinished" />
+            <translation>{rate} pro Punkt, Salden auf {step} gerundet</translation>
         </message>
         <message>
             <source>&amp;Rate per point:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Preis pro Punkt:</translation>
         </message>
         <message>
             <source>&amp;Currency:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Währung:</translation>
         </message>
         <message>
             <source>R&amp;ound to:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Runden auf:</translation>
         </message>
         <message>
             <source>What one point is worth, e.g. 0.05 or 0,05.</source>
-            <translation type="unfinished" />
+            <translation>Was ein Punkt wert ist, z. B. 0.05 oder 0,05.</translation>
         </message>
         <message>
             <source>Who pays whom</source>
-            <translation type="unfinished" />
+            <translation>Wer zahlt wem</translation>
         </message>
         <message>
             <source>&amp;Print…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Drucken…</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
-            <translation type="unfinished" />
+            <translation>Als PD&amp;F speichern…</translation>
         </message>
         <message>
             <source>Doppelkopf</source>
-            <translation type="unfinished">Doppelkopf</translation>
+            <translation>Doppelkopf</translation>
         </message>
         <message>
             <source>Pfälzer Schafkopf</source>
-            <translation type="unfinished">Pfälzer Schafkopf</translation>
+            <translation>Pfälzer Schafkopf</translation>
         </message>
         <message>
             <source>Crescendo</source>
-            <translation type="unfinished">Crescendo</translation>
+            <translation>Crescendo</translation>
         </message>
         <message numerus="yes">
             <source>%n deal(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spiel</numerusform>
+                <numerusform>%n Spiele</numerusform>
             </translation>
         </message>
         <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Against the average</source>
+            <translation>Diff. zum Schnitt</translation>
+        </message>
+        <message>
+            <source>Standings and balances</source>
+            <translation>Stand und Salden</translation>
+        </message>
+        <message>
             <source>Settling up</source>
-            <translation type="unfinished" />
+            <translation>Abrechnung</translation>
         </message>
         <message>
             <source>Print the settlement</source>
-            <translation type="unfinished" />
+            <translation>Abrechnung drucken</translation>
         </message>
         <message>
             <source>{name} – settling up.pdf</source>
-            <translation type="unfinished" />
+            <translation>{name} – Abrechnung.pdf</translation>
         </message>
         <message>
             <source>Save the settlement as PDF</source>
-            <translation type="unfinished" />
+            <translation>Abrechnung als PDF speichern</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>PDF-Dateien (*.pdf)</translation>
         </message>
     </context>
     <context>
@@ -4728,88 +4748,88 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>StatisticsView</name>
         <message>
             <source>{count} ({percent} %)</source>
-            <translation type="unfinished" />
+            <translation>{count} ({percent} %)</translation>
         </message>
         <message>
             <source>{won} of {played}</source>
-            <translation type="unfinished" />
+            <translation>{won} von {played}</translation>
         </message>
         <message>
             <source>{won} of {played} ({points})</source>
-            <translation type="unfinished" />
+            <translation>{won} von {played} ({points})</translation>
         </message>
         <message>
             <source>120 : 120</source>
-            <translation type="unfinished" />
+            <translation>120 : 120</translation>
         </message>
         <message>
             <source>Value 0</source>
-            <translation type="unfinished" />
+            <translation>Spielwert 0</translation>
         </message>
         <message>
             <source>Re announced and lost</source>
-            <translation type="unfinished" />
+            <translation>Re angesagt und verloren</translation>
         </message>
         <message>
             <source>Kontra announced and lost</source>
-            <translation type="unfinished" />
+            <translation>Kontra angesagt und verloren</translation>
         </message>
         <message>
             <source>Hearts trick</source>
-            <translation type="unfinished">Herzstich</translation>
+            <translation>Herzstich</translation>
         </message>
         <message>
             <source>Doppelkopf</source>
-            <translation type="unfinished">Doppelkopf</translation>
+            <translation>Doppelkopf</translation>
         </message>
         <message>
             <source>Agreed event</source>
-            <translation type="unfinished" />
+            <translation>Vereinbartes Ereignis</translation>
         </message>
         <message>
             <source>Lost solo</source>
-            <translation type="unfinished" />
+            <translation>Verlorenes Solo</translation>
         </message>
         <message>
             <source>This evening</source>
-            <translation type="unfinished" />
+            <translation>Dieser Spielabend</translation>
         </message>
         <message>
             <source>All evenings of these players</source>
-            <translation type="unfinished" />
+            <translation>Alle Spielabende dieser Spieler</translation>
         </message>
         <message>
             <source>Every stored evening of this game with exactly these players, added up.</source>
-            <translation type="unfinished" />
+            <translation>Alle gespeicherten Spielabende dieses Spiels mit genau diesen Spielern, zusammengezählt.</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>The table</source>
-            <translation type="unfinished" />
+            <translation>Der ganze Tisch</translation>
         </message>
         <message>
             <source>Partners: who won most together</source>
-            <translation type="unfinished" />
+            <translation>Partner: wer zusammen am meisten gewann</translation>
         </message>
         <message>
             <source>Same side: who won most together</source>
-            <translation type="unfinished" />
+            <translation>Gleiche Seite: wer zusammen am meisten gewann</translation>
         </message>
         <message numerus="yes">
             <source>%n evening(s) added up</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spielabend zusammengezählt</numerusform>
+                <numerusform>%n Spielabende zusammengezählt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n deal(s) played</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spiel gespielt</numerusform>
+                <numerusform>%n Spiele gespielt</numerusform>
             </translation>
         </message>
     </context>
@@ -4817,150 +4837,150 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>TableStatsModel</name>
         <message>
             <source>Statistic</source>
-            <translation type="unfinished" />
+            <translation>Statistik</translation>
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished">Spielwert</translation>
+            <translation>Wert</translation>
         </message>
         <message>
             <source>Evenings</source>
-            <translation type="unfinished" />
+            <translation>Spielabende</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>Spiele</translation>
         </message>
         <message>
             <source>Redeals</source>
-            <translation type="unfinished" />
+            <translation>Neugeben</translation>
         </message>
         <message>
             <source>Re won</source>
-            <translation type="unfinished" />
+            <translation>Re gewonnen</translation>
         </message>
         <message>
             <source>Kontra won</source>
-            <translation type="unfinished" />
+            <translation>Kontra gewonnen</translation>
         </message>
         <message>
             <source>Soloist's side won</source>
-            <translation type="unfinished" />
+            <translation>Solistenpartei gewonnen</translation>
         </message>
         <message>
             <source>Defenders won</source>
-            <translation type="unfinished" />
+            <translation>Gegenspieler gewonnen</translation>
         </message>
         <message>
             <source>Soloist won</source>
-            <translation type="unfinished" />
+            <translation>Solist gewonnen</translation>
         </message>
         <message>
             <source>Drawn</source>
-            <translation type="unfinished" />
+            <translation>Unentschieden</translation>
         </message>
         <message>
             <source>Average score</source>
-            <translation type="unfinished" />
+            <translation>Punkte im Schnitt</translation>
         </message>
         <message>
             <source>Highest score</source>
-            <translation type="unfinished" />
+            <translation>Höchste Punktzahl</translation>
         </message>
         <message>
             <source>Average game value</source>
-            <translation type="unfinished" />
+            <translation>Spielwert im Schnitt</translation>
         </message>
         <message>
             <source>Highest game value</source>
-            <translation type="unfinished" />
+            <translation>Höchster Spielwert</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Spielarten</translation>
         </message>
         <message>
             <source>Contracts</source>
-            <translation type="unfinished">Spielarten</translation>
+            <translation>Spielarten</translation>
         </message>
         <message>
             <source>Bids by trump</source>
-            <translation type="unfinished" />
+            <translation>Gebote je Trumpf</translation>
         </message>
         <message>
             <source>Solos won</source>
-            <translation type="unfinished" />
+            <translation>Soli gewonnen</translation>
         </message>
         <message>
             <source>Compulsory solos</source>
-            <translation type="unfinished" />
+            <translation>Pflichtsoli</translation>
         </message>
         <message>
             <source>Announcements (held of made)</source>
-            <translation type="unfinished" />
+            <translation>Ansagen (gehalten/angesagt)</translation>
         </message>
         <message>
             <source>{held} of {made}</source>
-            <translation type="unfinished" />
+            <translation>{held} von {made}</translation>
         </message>
         <message>
             <source>Bonuses</source>
-            <translation type="unfinished">Sonderpunkte</translation>
+            <translation>Sonderpunkte</translation>
         </message>
         <message>
             <source>Bock</source>
-            <translation type="unfinished" />
+            <translation>Bock</translation>
         </message>
         <message>
             <source>Bock deals</source>
-            <translation type="unfinished" />
+            <translation>Bockspiele</translation>
         </message>
         <message>
             <source>Highest Bock</source>
-            <translation type="unfinished" />
+            <translation>Höchster Bock</translation>
         </message>
         <message>
             <source>Bock started by: {trigger}</source>
-            <translation type="unfinished" />
+            <translation>Bock ausgelöst durch: {trigger}</translation>
         </message>
     </context>
     <context>
         <name>TotalsChart</name>
         <message>
             <source>Running totals</source>
-            <translation type="unfinished" />
+            <translation>Punkteverlauf</translation>
         </message>
         <message>
             <source>Every player's running total after each deal; arrow keys pick a deal.</source>
-            <translation type="unfinished" />
+            <translation>Der Stand jedes Spielers nach jedem Spiel; mit den Pfeiltasten ein Spiel wählen.</translation>
         </message>
         <message>
             <source>sits out</source>
-            <translation type="unfinished" />
+            <translation>setzt aus</translation>
         </message>
         <message>
             <source>Deal {number}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {number}</translation>
         </message>
         <message>
             <source>dealt by {name}</source>
-            <translation type="unfinished" />
+            <translation>Geber: {name}</translation>
         </message>
         <message>
             <source>Bock ×{factor}</source>
-            <translation type="unfinished" />
+            <translation>Bock ×{factor}</translation>
         </message>
         <message>
             <source>Bock</source>
-            <translation type="unfinished" />
+            <translation>Bock</translation>
         </message>
         <message>
             <source>No deals yet</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Spiele</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Spiel</translation>
         </message>
     </context>
 </TS>

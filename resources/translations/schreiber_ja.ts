@@ -5,19 +5,19 @@
         <name>BalancesModel</name>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>プレイヤー</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished">得点</translation>
+            <translation>点数</translation>
         </message>
         <message>
             <source>Against the average</source>
-            <translation type="unfinished" />
+            <translation>平均との差</translation>
         </message>
         <message>
             <source>Balance</source>
-            <translation type="unfinished" />
+            <translation>収支</translation>
         </message>
     </context>
     <context>
@@ -674,56 +674,56 @@
         <name>EveningSummary</name>
         <message>
             <source>Chart and settling up</source>
-            <translation type="unfinished" />
+            <translation>グラフと精算</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>統計</translation>
         </message>
         <message>
             <source>&amp;Export workbook…</source>
-            <translation type="unfinished">ブックをエクスポート(&amp;E)…</translation>
+            <translation>ブックをエクスポート(&amp;E)…</translation>
         </message>
         <message>
             <source>&amp;Statistics</source>
-            <translation type="unfinished" />
+            <translation>統計(&amp;S)</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>閉じる</translation>
         </message>
         <message>
             <source>The evening is over</source>
-            <translation type="unfinished" />
+            <translation>今夜の結果</translation>
         </message>
         <message>
             <source>The evening so far</source>
-            <translation type="unfinished" />
+            <translation>今夜の途中経過</translation>
         </message>
         <message>
             <source>No deals yet</source>
-            <translation type="unfinished" />
+            <translation>まだディールはありません</translation>
         </message>
         <message>
             <source>{name} wins the evening</source>
-            <translation type="unfinished" />
+            <translation>今夜の優勝は{name}</translation>
         </message>
         <message>
             <source>{names} share the win</source>
-            <translation type="unfinished" />
+            <translation>{names}が同点優勝</translation>
         </message>
         <message>
             <source>{name} is in the lead</source>
-            <translation type="unfinished" />
+            <translation>{name}が首位</translation>
         </message>
         <message>
             <source>{names} share the lead</source>
-            <translation type="unfinished" />
+            <translation>{names}が同点首位</translation>
         </message>
         <message numerus="yes">
             <source>%n deal(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%nディール</numerusform>
             </translation>
         </message>
     </context>
@@ -1110,166 +1110,166 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>PairsModel</name>
         <message>
             <source>Together</source>
-            <translation type="unfinished" />
+            <translation>ペア</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">ディール数</translation>
+            <translation>ディール数</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>勝ち</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished">得点</translation>
+            <translation>点数</translation>
         </message>
         <message>
             <source>{first} &amp; {second}</source>
-            <translation type="unfinished" />
+            <translation>{first}と{second}</translation>
         </message>
     </context>
     <context>
         <name>PlayerStatsModel</name>
         <message>
             <source>Statistic</source>
-            <translation type="unfinished" />
+            <translation>項目</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>合計</translation>
         </message>
         <message>
             <source>Deals played</source>
-            <translation type="unfinished" />
+            <translation>プレイしたディール</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>勝ち</translation>
         </message>
         <message>
             <source>Lost</source>
-            <translation type="unfinished" />
+            <translation>負け</translation>
         </message>
         <message>
             <source>Drawn</source>
-            <translation type="unfinished" />
+            <translation>引き分け</translation>
         </message>
         <message>
             <source>Points per deal</source>
-            <translation type="unfinished" />
+            <translation>1ディールあたりの点数</translation>
         </message>
         <message>
             <source>The player's points divided by the deals they played.</source>
-            <translation type="unfinished" />
+            <translation>プレイヤーの点数を、プレイしたディール数で割った値です。</translation>
         </message>
         <message>
             <source>Best deal</source>
-            <translation type="unfinished" />
+            <translation>最高のディール</translation>
         </message>
         <message>
             <source>Worst deal</source>
-            <translation type="unfinished" />
+            <translation>最低のディール</translation>
         </message>
         <message>
             <source>Longest winning streak</source>
-            <translation type="unfinished" />
+            <translation>最長連勝</translation>
         </message>
         <message>
             <source>Most deals won in a row; sitting out and redeals do not break it.</source>
-            <translation type="unfinished" />
+            <translation>続けて勝ったディールの最大数です。休みや配り直しでは途切れません。</translation>
         </message>
         <message>
             <source>Current winning streak</source>
-            <translation type="unfinished" />
+            <translation>現在の連勝</translation>
         </message>
         <message>
             <source>Sat out</source>
-            <translation type="unfinished" />
+            <translation>休み</translation>
         </message>
         <message>
             <source>Redeals</source>
-            <translation type="unfinished" />
+            <translation>配り直し</translation>
         </message>
         <message>
             <source>Re and Kontra</source>
-            <translation type="unfinished" />
+            <translation>レーとコントラ</translation>
         </message>
         <message>
             <source>Won as Re</source>
-            <translation type="unfinished" />
+            <translation>レーで勝ち</translation>
         </message>
         <message>
             <source>Points as Re</source>
-            <translation type="unfinished" />
+            <translation>レーでの点数</translation>
         </message>
         <message>
             <source>Won as Kontra</source>
-            <translation type="unfinished" />
+            <translation>コントラで勝ち</translation>
         </message>
         <message>
             <source>Points as Kontra</source>
-            <translation type="unfinished" />
+            <translation>コントラでの点数</translation>
         </message>
         <message>
             <source>Soloist and defenders</source>
-            <translation type="unfinished" />
+            <translation>ソロ側とディフェンダー</translation>
         </message>
         <message>
             <source>Won as soloist or partner</source>
-            <translation type="unfinished" />
+            <translation>ソロイストかパートナーで勝ち</translation>
         </message>
         <message>
             <source>Points as soloist or partner</source>
-            <translation type="unfinished" />
+            <translation>ソロイストかパートナーでの点数</translation>
         </message>
         <message>
             <source>Won defending</source>
-            <translation type="unfinished" />
+            <translation>ディフェンダーで勝ち</translation>
         </message>
         <message>
             <source>Points defending</source>
-            <translation type="unfinished" />
+            <translation>ディフェンダーでの点数</translation>
         </message>
         <message>
             <source>Won as soloist</source>
-            <translation type="unfinished" />
+            <translation>ソリストで勝ち</translation>
         </message>
         <message>
             <source>Points as soloist</source>
-            <translation type="unfinished" />
+            <translation>ソリストでの点数</translation>
         </message>
         <message>
             <source>Bids by trump (won of played)</source>
-            <translation type="unfinished" />
+            <translation>切札別のビッド(戦績)</translation>
         </message>
         <message>
             <source>Solos (won of played)</source>
-            <translation type="unfinished" />
+            <translation>ソロ(戦績)</translation>
         </message>
         <message>
             <source>All bids</source>
-            <translation type="unfinished" />
+            <translation>ビッド全体</translation>
         </message>
         <message>
             <source>All solos</source>
-            <translation type="unfinished" />
+            <translation>ソロ全体</translation>
         </message>
         <message>
             <source>Announcements (held of made)</source>
-            <translation type="unfinished" />
+            <translation>宣言(成功/宣言数)</translation>
         </message>
         <message>
             <source>Bonuses (caught / given away)</source>
-            <translation type="unfinished" />
+            <translation>ボーナス得点(取った / 取られた)</translation>
         </message>
         <message>
             <source>{caught} / {given}</source>
-            <translation type="unfinished" />
+            <translation>{caught} / {given}</translation>
         </message>
         <message>
             <source>{held} of {made}</source>
-            <translation type="unfinished" />
+            <translation>{held}/{made}</translation>
         </message>
     </context>
     <context>
@@ -4386,93 +4386,113 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>SettlementView</name>
         <message>
             <source>{amount} {currency}</source>
-            <translation type="unfinished" />
+            <translation>{amount} {currency}</translation>
         </message>
         <message>
             <source>Type the rate per point as a number, e.g. {example}.</source>
-            <translation type="unfinished" />
+            <translation>1点あたりのレートを数値で入力してください(例: {example})。</translation>
         </message>
         <message>
             <source>Nobody pays anything: everyone is even.</source>
-            <translation type="unfinished" />
+            <translation>支払いはありません。全員の収支がゼロです。</translation>
         </message>
         <message>
             <source>{payer} pays {payee} {amount}</source>
-            <translation type="unfinished" />
+            <translation>{payer}が{payee}に{amount}を支払う</translation>
         </message>
         <message>
             <source>These totals do not add up to zero, so everyone settles against the average of {average} points: whoever is above it receives, whoever is below it pays.</source>
-            <translation type="unfinished" />
+            <translation>合計点を足しても0にならないため、全員が平均{average}点との差で精算します。平均より上の人が受け取り、下の人が支払います。</translation>
         </message>
         <message>
             <source>{rate} per point, balances rounded to {step}</source>
-            <translation type="unfinished" />
+            <translation>1点あたり{rate}、収支は{step}単位で丸め</translation>
         </message>
         <message>
             <source>&amp;Rate per point:</source>
-            <translation type="unfinished" />
+            <translation>1点のレート(&amp;R):</translation>
         </message>
         <message>
             <source>&amp;Currency:</source>
-            <translation type="unfinished" />
+            <translation>通貨(&amp;C):</translation>
         </message>
         <message>
             <source>R&amp;ound to:</source>
-            <translation type="unfinished" />
+            <translation>丸め単位(&amp;O):</translation>
         </message>
         <message>
             <source>What one point is worth, e.g. 0.05 or 0,05.</source>
-            <translation type="unfinished" />
+            <translation>1点あたりの金額(例: 0.05 または 0,05)。</translation>
         </message>
         <message>
             <source>Who pays whom</source>
-            <translation type="unfinished" />
+            <translation>誰が誰に支払うか</translation>
         </message>
         <message>
             <source>&amp;Print…</source>
-            <translation type="unfinished" />
+            <translation>印刷(&amp;P)…</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
-            <translation type="unfinished" />
+            <translation>PDFとして保存(&amp;D)…</translation>
         </message>
         <message>
             <source>Doppelkopf</source>
-            <translation type="unfinished">ドッペルコップ</translation>
+            <translation>ドッペルコップ</translation>
         </message>
         <message>
             <source>Pfälzer Schafkopf</source>
-            <translation type="unfinished">ファルツ・シャーフコップ</translation>
+            <translation>ファルツ・シャーフコップ</translation>
         </message>
         <message>
             <source>Crescendo</source>
-            <translation type="unfinished">クレッシェンド</translation>
+            <translation>クレッシェンド</translation>
         </message>
         <message numerus="yes">
             <source>%n deal(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%nディール</numerusform>
             </translation>
         </message>
         <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>点数</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>収支</translation>
+        </message>
+        <message>
+            <source>Against the average</source>
+            <translation>平均との差</translation>
+        </message>
+        <message>
+            <source>Standings and balances</source>
+            <translation>順位と収支</translation>
+        </message>
+        <message>
             <source>Settling up</source>
-            <translation type="unfinished" />
+            <translation>精算</translation>
         </message>
         <message>
             <source>Print the settlement</source>
-            <translation type="unfinished" />
+            <translation>精算を印刷</translation>
         </message>
         <message>
             <source>{name} – settling up.pdf</source>
-            <translation type="unfinished" />
+            <translation>{name} – 精算.pdf</translation>
         </message>
         <message>
             <source>Save the settlement as PDF</source>
-            <translation type="unfinished" />
+            <translation>精算をPDFとして保存</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>PDFファイル (*.pdf)</translation>
         </message>
     </context>
     <context>
@@ -4721,86 +4741,86 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>StatisticsView</name>
         <message>
             <source>{count} ({percent} %)</source>
-            <translation type="unfinished" />
+            <translation>{count} ({percent}%)</translation>
         </message>
         <message>
             <source>{won} of {played}</source>
-            <translation type="unfinished" />
+            <translation>{played}戦{won}勝</translation>
         </message>
         <message>
             <source>{won} of {played} ({points})</source>
-            <translation type="unfinished" />
+            <translation>{played}戦{won}勝 ({points})</translation>
         </message>
         <message>
             <source>120 : 120</source>
-            <translation type="unfinished">120 : 120</translation>
+            <translation>120 : 120</translation>
         </message>
         <message>
             <source>Value 0</source>
-            <translation type="unfinished">得点0</translation>
+            <translation>得点0</translation>
         </message>
         <message>
             <source>Re announced and lost</source>
-            <translation type="unfinished">レー宣言で負け</translation>
+            <translation>レー宣言で負け</translation>
         </message>
         <message>
             <source>Kontra announced and lost</source>
-            <translation type="unfinished">コントラ宣言で負け</translation>
+            <translation>コントラ宣言で負け</translation>
         </message>
         <message>
             <source>Hearts trick</source>
-            <translation type="unfinished">ハートのトリック</translation>
+            <translation>ハートのトリック</translation>
         </message>
         <message>
             <source>Doppelkopf</source>
-            <translation type="unfinished">ドッペルコップ</translation>
+            <translation>ドッペルコップ</translation>
         </message>
         <message>
             <source>Agreed event</source>
-            <translation type="unfinished">取り決めた条件</translation>
+            <translation>取り決めた条件</translation>
         </message>
         <message>
             <source>Lost solo</source>
-            <translation type="unfinished">ソロの負け</translation>
+            <translation>ソロの負け</translation>
         </message>
         <message>
             <source>This evening</source>
-            <translation type="unfinished" />
+            <translation>今夜</translation>
         </message>
         <message>
             <source>All evenings of these players</source>
-            <translation type="unfinished" />
+            <translation>このメンバーの全セッション</translation>
         </message>
         <message>
             <source>Every stored evening of this game with exactly these players, added up.</source>
-            <translation type="unfinished" />
+            <translation>このゲームで、まったく同じメンバーによる保存済みの全セッションを合計します。</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished">プレイヤー</translation>
+            <translation>プレイヤー</translation>
         </message>
         <message>
             <source>The table</source>
-            <translation type="unfinished" />
+            <translation>卓全体</translation>
         </message>
         <message>
             <source>Partners: who won most together</source>
-            <translation type="unfinished" />
+            <translation>パートナー: 一緒に多く勝った組</translation>
         </message>
         <message>
             <source>Same side: who won most together</source>
-            <translation type="unfinished" />
+            <translation>同じ側: 一緒に多く勝った組</translation>
         </message>
         <message numerus="yes">
             <source>%n evening(s) added up</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%nセッションを合計</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n deal(s) played</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%nディールをプレイ</numerusform>
             </translation>
         </message>
     </context>
@@ -4808,150 +4828,150 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>TableStatsModel</name>
         <message>
             <source>Statistic</source>
-            <translation type="unfinished" />
+            <translation>項目</translation>
         </message>
         <message>
             <source>Value</source>
-            <translation type="unfinished">得点</translation>
+            <translation>値</translation>
         </message>
         <message>
             <source>Evenings</source>
-            <translation type="unfinished" />
+            <translation>セッション数</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">ディール数</translation>
+            <translation>ディール数</translation>
         </message>
         <message>
             <source>Redeals</source>
-            <translation type="unfinished" />
+            <translation>配り直し</translation>
         </message>
         <message>
             <source>Re won</source>
-            <translation type="unfinished" />
+            <translation>レーの勝ち</translation>
         </message>
         <message>
             <source>Kontra won</source>
-            <translation type="unfinished" />
+            <translation>コントラの勝ち</translation>
         </message>
         <message>
             <source>Soloist's side won</source>
-            <translation type="unfinished" />
+            <translation>ソロイスト側の勝ち</translation>
         </message>
         <message>
             <source>Defenders won</source>
-            <translation type="unfinished" />
+            <translation>ディフェンダーの勝ち</translation>
         </message>
         <message>
             <source>Soloist won</source>
-            <translation type="unfinished" />
+            <translation>ソリストの勝ち</translation>
         </message>
         <message>
             <source>Drawn</source>
-            <translation type="unfinished" />
+            <translation>引き分け</translation>
         </message>
         <message>
             <source>Average score</source>
-            <translation type="unfinished" />
+            <translation>平均得点</translation>
         </message>
         <message>
             <source>Highest score</source>
-            <translation type="unfinished" />
+            <translation>最高得点</translation>
         </message>
         <message>
             <source>Average game value</source>
-            <translation type="unfinished" />
+            <translation>平均ゲーム点</translation>
         </message>
         <message>
             <source>Highest game value</source>
-            <translation type="unfinished" />
+            <translation>最高ゲーム点</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>ゲーム</translation>
         </message>
         <message>
             <source>Contracts</source>
-            <translation type="unfinished">コントラクト</translation>
+            <translation>コントラクト</translation>
         </message>
         <message>
             <source>Bids by trump</source>
-            <translation type="unfinished" />
+            <translation>切札別のビッド</translation>
         </message>
         <message>
             <source>Solos won</source>
-            <translation type="unfinished" />
+            <translation>ソロの勝ち</translation>
         </message>
         <message>
             <source>Compulsory solos</source>
-            <translation type="unfinished" />
+            <translation>義務ソロ</translation>
         </message>
         <message>
             <source>Announcements (held of made)</source>
-            <translation type="unfinished" />
+            <translation>宣言(成功/宣言数)</translation>
         </message>
         <message>
             <source>{held} of {made}</source>
-            <translation type="unfinished" />
+            <translation>{held}/{made}</translation>
         </message>
         <message>
             <source>Bonuses</source>
-            <translation type="unfinished">ボーナス得点</translation>
+            <translation>ボーナス得点</translation>
         </message>
         <message>
             <source>Bock</source>
-            <translation type="unfinished">ボック</translation>
+            <translation>ボック</translation>
         </message>
         <message>
             <source>Bock deals</source>
-            <translation type="unfinished" />
+            <translation>ボックのディール</translation>
         </message>
         <message>
             <source>Highest Bock</source>
-            <translation type="unfinished" />
+            <translation>最高ボック</translation>
         </message>
         <message>
             <source>Bock started by: {trigger}</source>
-            <translation type="unfinished" />
+            <translation>ボックの発生: {trigger}</translation>
         </message>
     </context>
     <context>
         <name>TotalsChart</name>
         <message>
             <source>Running totals</source>
-            <translation type="unfinished" />
+            <translation>累計点の推移</translation>
         </message>
         <message>
             <source>Every player's running total after each deal; arrow keys pick a deal.</source>
-            <translation type="unfinished" />
+            <translation>各ディール後の全プレイヤーの累計点です。矢印キーでディールを選べます。</translation>
         </message>
         <message>
             <source>sits out</source>
-            <translation type="unfinished">休み</translation>
+            <translation>休み</translation>
         </message>
         <message>
             <source>Deal {number}</source>
-            <translation type="unfinished" />
+            <translation>第{number}ディール</translation>
         </message>
         <message>
             <source>dealt by {name}</source>
-            <translation type="unfinished" />
+            <translation>ディーラー: {name}</translation>
         </message>
         <message>
             <source>Bock ×{factor}</source>
-            <translation type="unfinished">ボック ×{factor}</translation>
+            <translation>ボック ×{factor}</translation>
         </message>
         <message>
             <source>Bock</source>
-            <translation type="unfinished">ボック</translation>
+            <translation>ボック</translation>
         </message>
         <message>
             <source>No deals yet</source>
-            <translation type="unfinished" />
+            <translation>まだディールはありません</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>ディール</translation>
         </message>
     </context>
 </TS>
