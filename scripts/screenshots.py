@@ -152,6 +152,21 @@ def main() -> int:
             table.hide()
         translations.apply("en")
 
+        # The evening at a glance: standings, chart, settling up, statistics.
+        glance = MainWindow(store, translations=translations)
+        glance.resize(1280, 720)
+        glance.show()
+        glance.open_session(friday)
+        glance.show_evening()
+        assert glance.evening is not None
+        glance.evening.settlement.set_settings("0.05", "€", "0.05")
+        glance.evening.resize(1280, 720)
+        save(glance.evening, "evening-summary.png")
+        glance.evening.show_statistics()
+        save(glance.evening, "evening-statistics.png")
+        glance.evening.hide()
+        glance.hide()
+
         # The same evening under a dark desktop palette, which a desktop in dark
         # mode hands to Qt before any window is made.
         app.setStyle("Fusion")

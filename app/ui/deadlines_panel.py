@@ -215,7 +215,7 @@ class DeadlinesPanel(QDialog):
         for combo in (self.type_combo, self.marriage_combo, *self.said_combos.values()):
             combo.currentIndexChanged.connect(self.refresh)
         self.cards_spin.valueChanged.connect(self.refresh)
-        self.resize(640, 560)
+        self.resize(660, 660)
         self.retranslate()
 
     # Texts ---------------------------------------------------------------------
