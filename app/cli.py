@@ -136,7 +136,16 @@ def cmd_export(args: argparse.Namespace) -> int:
         if not rate.is_finite() or rate < 0:
             raise InputError(f"--rate: {args.rate!r} must be zero or more") from None
     try:
-        export_workbook(session, args.out, args.language or user_language(), rate, args.currency)
+        rounding = Decimal(args.rounding)
+    except InvalidOperation:
+        raise InputError(
+            f"--rounding: {args.rounding!r} is not a number; write e.g. 0.05"
+        ) from None
+    if not rounding.is_finite() or rounding <= 0:
+        raise InputError(f"--rounding: {args.rounding!r} must be more than zero")
+    language = args.language or user_language()
+    try:
+        export_workbook(session, args.out, language, rate, args.currency, rounding)
     except WorkbookError as error:
         raise InputError(f"{args.out}: {error}") from None
     except OSError as error:
@@ -188,6 +197,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export.add_argument("--rate", help="money per point, e.g. 0.05, for the settlement")
     export.add_argument("--currency", default="€", help="currency sign (default: €)")
+    export.add_argument(
+        "--rounding", default="0.01", help="round each balance to this step (default: 0.01)"
+    )
     export.set_defaults(handler=cmd_export)
     deadlines = commands.add_parser(
         "deadlines",

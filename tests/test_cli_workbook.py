@@ -56,3 +56,33 @@ def test_import_refuses_a_foreign_workbook(tmp_path: Path) -> None:
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr.startswith(f"schreiber: {bogus}: ")
     assert done.stderr.count("\n") == 1
+
+
+def test_export_rounding_step_reaches_the_summary(tmp_path: Path) -> None:
+    """``--rounding 0.05`` rounds each balance to 5 cents (the window's setting too)."""
+    import openpyxl
+
+    from scripts.samples import doppelkopf_evening
+
+    session = tmp_path / "evening.json"
+    session.write_text(json.dumps(doppelkopf_evening()), encoding="utf-8")
+    out = tmp_path / "evening.xlsx"
+    result = subprocess.run(
+        [sys.executable, "-m", "app", "export", str(session), str(out), "--language", "en",
+         "--rate", "0.03", "--rounding", "0.05"],
+        capture_output=True, cwd=ROOT, check=False, timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    book = openpyxl.load_workbook(out, read_only=True)
+    amounts = [
+        cell
+        for row in book["Summary"].iter_rows(values_only=True)
+        for cell in row
+        if isinstance(cell, float | int) and cell != int(cell)
+    ]
+    assert amounts and all(round(abs(a) * 100) % 5 == 0 for a in amounts)
+    bad = subprocess.run(
+        [sys.executable, "-m", "app", "export", str(session), str(out), "--rounding", "0"],
+        capture_output=True, cwd=ROOT, check=False, timeout=120,
+    )  # fmt: skip
+    assert bad.returncode == 2 and b"--rounding" in bad.stderr

@@ -101,14 +101,34 @@ EN: Final[dict[str, str]] = {
     "summary.points": "Points",
     "summary.played": "Deals played",
     "summary.won": "Won",
+    "summary.lost": "Lost",
+    "summary.drawn": "Drawn",
     "summary.solos": "Solos",
+    "summary.solos_won": "Solos won",
+    "summary.bids": "Bids",
+    "summary.bids_won": "Bids made",
+    "summary.best": "Best deal",
+    "summary.worst": "Worst deal",
+    "summary.streak": "Longest winning streak",
     "summary.balance": "Balance ({currency})",
-    "summary.rate": "{rate} {currency} per point: plus receives, minus pays.",
-    "summary.average": "Settled against the average of {mean} points.",
+    "summary.rate": (
+        "{rate} {currency} per point, balances rounded to {step} {currency}: "
+        "plus receives, minus pays."
+    ),
+    "summary.average": (
+        "The totals do not add up to zero, so everyone settles against the average of "
+        "{mean} points: whoever is above it receives, whoever is below it pays."
+    ),
+    "summary.transfers": "Who pays whom",
+    "summary.payer": "Pays",
+    "summary.payee": "To",
+    "summary.amount": "Amount ({currency})",
+    "summary.even": "Nobody pays anything: everyone is even.",
     "summary.deals": "Deals",
     "summary.redeals": "Redeals",
     "summary.bock_deals": "Bock deals",
     "summary.finished": "Finished; won by {names}",
+    "number.decimal": ".",
     # chart
     "chart.title": "Running totals",
     "chart.deal": "Deal",
@@ -214,14 +234,35 @@ DE: Final[dict[str, str]] = {
     "summary.points": "Punkte",
     "summary.played": "Mitgespielt",
     "summary.won": "Gewonnen",
+    "summary.lost": "Verloren",
+    "summary.drawn": "Unentschieden",
     "summary.solos": "Soli",
+    "summary.solos_won": "Soli gewonnen",
+    "summary.bids": "Gebote",
+    "summary.bids_won": "Gebote erfüllt",
+    "summary.best": "Bestes Spiel",
+    "summary.worst": "Schlechtestes Spiel",
+    "summary.streak": "Längste Siegesserie",
     "summary.balance": "Saldo ({currency})",
-    "summary.rate": "{rate} {currency} je Punkt: Plus bekommt, Minus zahlt.",
-    "summary.average": "Abgerechnet gegen den Durchschnitt von {mean} Punkten.",
+    "summary.rate": (
+        "{rate} {currency} je Punkt, Salden auf {step} {currency} gerundet: "
+        "Plus bekommt, Minus zahlt."
+    ),
+    "summary.average": (
+        "Die Punktstände ergeben zusammen nicht null, daher rechnen alle gegen den "
+        "Durchschnitt von {mean} Punkten ab: wer darüber liegt, bekommt, wer darunter "
+        "liegt, zahlt."
+    ),
+    "summary.transfers": "Wer zahlt wem",
+    "summary.payer": "Zahlt",
+    "summary.payee": "An",
+    "summary.amount": "Betrag ({currency})",
+    "summary.even": "Niemand zahlt etwas: alle sind ausgeglichen.",
     "summary.deals": "Spiele",
     "summary.redeals": "Neu gegeben",
     "summary.bock_deals": "Bockspiele",
     "summary.finished": "Beendet; gewonnen hat {names}",
+    "number.decimal": ",",
     "chart.title": "Punktestand im Verlauf",
     "chart.deal": "Spiel",
     "chart.points": "Punkte",
@@ -324,14 +365,34 @@ JA: Final[dict[str, str]] = {
     "summary.points": "得点",
     "summary.played": "参加ゲーム数",
     "summary.won": "勝ち",
+    "summary.lost": "負け",
+    "summary.drawn": "引き分け",
     "summary.solos": "ソロ",
+    "summary.solos_won": "ソロ勝ち",
+    "summary.bids": "ビッド",
+    "summary.bids_won": "ビッド成功",
+    "summary.best": "最高のゲーム",
+    "summary.worst": "最低のゲーム",
+    "summary.streak": "最長連勝",
     "summary.balance": "精算額({currency})",
-    "summary.rate": "1点あたり{rate} {currency}:プラスは受け取り、マイナスは支払い。",
-    "summary.average": "平均{mean}点との差で精算します。",
+    "summary.rate": (
+        "1点あたり{rate} {currency}、精算額は{step} {currency}単位で丸め:"
+        "プラスは受け取り、マイナスは支払い。"
+    ),
+    "summary.average": (
+        "合計点がゼロにならないため、平均{mean}点との差で精算します。"
+        "平均より上の人が受け取り、下の人が支払います。"
+    ),
+    "summary.transfers": "精算",
+    "summary.payer": "支払う人",
+    "summary.payee": "受け取る人",
+    "summary.amount": "金額({currency})",
+    "summary.even": "支払いはありません。全員が差し引きゼロです。",
     "summary.deals": "ゲーム数",
     "summary.redeals": "配り直し",
     "summary.bock_deals": "ボックのゲーム",
     "summary.finished": "終了。勝者:{names}",
+    "number.decimal": ".",
     "chart.title": "得点の推移",
     "chart.deal": "ゲーム",
     "chart.points": "得点",

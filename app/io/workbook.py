@@ -1,10 +1,12 @@
 """The evening's Excel workbook: export and import (issue 6).
 
 :func:`export_workbook` writes five sheets — the score sheet as the window shows
-it, a summary with the standings (and money, given a rate per point), a native
-line chart of the running totals, the rules the session was played with, and the
-session file itself in a Data sheet so that the workbook can come back into the
-app. Every cell holds a value, never a formula, so every reader shows the same
+it, a summary with the standings and each player's deals won and lost (and,
+given a rate per point, the money and who pays whom), a native line chart of the
+running totals, the rules the session was played with, and the session file
+itself in a Data sheet so that the workbook can come back into the app. The
+summary's numbers are the end-of-evening screen's: :mod:`app.stats` computes
+both. Every cell holds a value, never a formula, so every reader shows the same
 numbers. The file is written next to its final name and moved into place, so a
 failed export never leaves half a workbook behind.
 
@@ -43,6 +45,8 @@ from app.games.common import Replay, ReplayedDeal
 from app.games.errors import RecordError
 from app.io.labels import LABELS, LANGUAGES, labels
 from app.session.file import SessionFile, parse_session
+from app.stats import SessionStats, Settlement, session_stats, settle_session
+from app.stats.settlement import CENT
 
 __all__ = [
     "LANGUAGES",
@@ -66,6 +70,9 @@ MAX_SHEETS_SCANNED: Final = 64
 
 SIGNED: Final = "+0;[Red]-0;0"
 SUMMARY_HEADER_ROW: Final = 4
+HEADER_WIDTH: Final = 14  # a longer Summary header wraps onto a second line
+DRAWN_GAMES: Final = frozenset({"doppelkopf"})  # the games with drawn deals
+COLUMN_OF: Final = {"bids": "solos", "bids_won": "solos_won"}  # Crescendo's solos are bids
 
 # The score sheet's columns before the players', per game (label keys).
 FIXED_COLUMNS: Final[dict[str, tuple[str, ...]]] = {
@@ -94,6 +101,8 @@ _UNSAFE_IN_NAMES: Final = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
 M_LANGUAGE = "unknown language {language!r}; choose one of en, de, ja"
 M_RATE = "the rate per point must be a number of zero or more (got {rate})"
 M_CURRENCY = "the currency must be a short sign or code such as € or EUR (got {currency!r})"
+M_ROUNDING = "the rounding step must be a number greater than zero, such as 0.01 (got {rounding})"
+M_SETTLE = "the evening cannot be settled: {field}: {reason}"
 M_TOO_LARGE = "the file is larger than 50 MB, far more than any evening's workbook; it was not read"
 M_BOMB = (
     "the workbook would unpack to more than 200 MB (or {members} parts); "
@@ -291,11 +300,13 @@ def expected_numbers(
 # --- export -----------------------------------------------------------------------------
 
 
-def _check_arguments(language: str, rate: Decimal | None, currency: str) -> None:
+def _check_arguments(language: str, rate: Decimal | None, currency: str, rounding: Decimal) -> None:
     if language not in LANGUAGES:
         raise WorkbookError(M_LANGUAGE.format(language=language))
     if rate is not None and (not isinstance(rate, Decimal) or not rate.is_finite() or rate < 0):
         raise WorkbookError(M_RATE.format(rate=rate))
+    if not isinstance(rounding, Decimal) or not rounding.is_finite() or rounding <= 0:
+        raise WorkbookError(M_ROUNDING.format(rounding=rounding))
     if not 0 < len(currency) <= 8 or _ILLEGAL.search(currency) or '"' in currency:
         raise WorkbookError(M_CURRENCY.format(currency=currency))
 
@@ -306,23 +317,30 @@ def export_workbook(
     language: str = "en",
     rate: Decimal | None = None,
     currency: str = "€",
+    rounding: Decimal = CENT,
 ) -> None:
-    """Write the evening's workbook to ``path`` (replaced atomically if it exists)."""
-    _check_arguments(language, rate, currency)
+    """Write the evening's workbook to ``path`` (replaced atomically if it exists).
+
+    With a ``rate`` per point the Summary settles up as the window does: each
+    balance a multiple of ``rounding``, the balances adding up to zero, and
+    who pays whom.
+    """
+    _check_arguments(language, rate, currency, rounding)
+    words = labels(language)
+    replay = session.replay()
+    settlement = _settle(session, replay, rate, rounding, currency)
+    stats = session_stats(session, replay)
     import pandas as pd
     from openpyxl import Workbook
 
-    words = labels(language)
-    replay = session.replay()
     layout = Layout(session.game, session.players, len(session.deals))
     book = Workbook()
     looks = _Looks(book)
     sheet = book.active
     sheet.title = words["sheet.sheet"]
     _write_sheet(sheet, session, replay, layout, words, looks, pd)
-    _write_summary(
-        book.create_sheet(words["sheet.summary"]), session, replay, words, looks, pd, rate, currency
-    )
+    summary = book.create_sheet(words["sheet.summary"])
+    _write_summary(summary, session, replay, words, looks, pd, stats, settlement)
     _write_chart(book.create_sheet(words["sheet.chart"]), sheet, layout, words, looks)
     _write_rules(book.create_sheet(words["sheet.rules"]), session, words, looks)
     _write_data(book.create_sheet(words["sheet.data"]), session, language, words, looks)
@@ -553,10 +571,46 @@ def _money(value: Decimal) -> Decimal:
     return value.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
 
 
-def _plain(value: Decimal) -> str:
-    """A decimal without needless zeros: 0.05 → "0.05", 2.50 → "2.5", 3.00 → "3"."""
+def _plain(value: Decimal, words: dict[str, str]) -> str:
+    """A decimal without needless zeros, with the language's decimal sign:
+    0.05 → "0.05" (German "0,05"), 2.50 → "2.5", 3.00 → "3"."""
     text = format(value.normalize(), "f")
-    return text
+    return text.replace(".", words["number.decimal"])
+
+
+def _places(step: Decimal) -> int:
+    """Decimals shown for money rounded to ``step``: two, or more when the step has them."""
+    exponent = step.normalize().as_tuple().exponent
+    return max(2, -exponent) if isinstance(exponent, int) else 2
+
+
+def _amount(value: Decimal) -> Decimal:
+    """A money amount as the cell stores it: plain digits, never "1E+1"."""
+    return Decimal(format(value, "f"))
+
+
+def _settle(
+    session: SessionFile, replay: Replay, rate: Decimal | None, rounding: Decimal, currency: str
+) -> Settlement | None:
+    """The window's settlement of the evening, or ``None`` without a rate."""
+    if rate is None:
+        return None
+    try:
+        return settle_session(session, rate, rounding, currency, replay)
+    except RecordError as error:
+        raise WorkbookError(M_SETTLE.format(field=error.field, reason=error.reason)) from None
+
+
+def _summary_keys(game: str, money: bool) -> list[str]:
+    """The Summary's columns (label keys); rank, player and points stay in A, B, C."""
+    keys = ["rank", "player", "points", "played", "won", "lost"]
+    if game in DRAWN_GAMES:
+        keys.append("drawn")
+    keys += ["bids", "bids_won"] if game == "crescendo" else ["solos", "solos_won"]
+    keys += ["best", "worst", "streak"]
+    if money:
+        keys.append("balance")
+    return keys
 
 
 def _write_summary(
@@ -566,111 +620,143 @@ def _write_summary(
     words: dict[str, str],
     looks: _Looks,
     pd: Any,
-    rate: Decimal | None,
-    currency: str,
+    stats: SessionStats,
+    settlement: Settlement | None,
 ) -> None:
-    """Final standings with rank; money when a rate is set; deals played, won, solos."""
+    """Final standings with rank and the window's statistics of each player
+    (:func:`~app.stats.session_stats`); with a rate, each balance and who pays
+    whom (:func:`~app.stats.settle_session`)."""
     game = session.game
     players = session.players
-    played = dict.fromkeys(players, 0)
-    won = dict.fromkeys(players, 0)
-    solos = dict.fromkeys(players, 0)
-    redeals = bock_deals = 0
-    for deal, replayed in zip(session.deals, replay.deals, strict=True):
-        if replayed.bock_level:
-            bock_deals += 1
-        if deal.is_redeal:
-            redeals += 1
-            continue
-        for player in players:
-            if player in replayed.sitting_out:
-                continue
-            played[player] += 1
-            if replayed.result.scores.get(player, 0) > 0:
-                won[player] += 1
-        solo = soloist(game, deal)
-        if solo in solos:
-            solos[solo] += 1
+    people = [stats.players[p] for p in players]
     table = pd.DataFrame(
         {
             "seat": range(len(players)),
             "player": list(players),
             "points": [replay.totals[p] for p in players],
-            "played": [played[p] for p in players],
-            "won": [won[p] for p in players],
-            "solos": [solos[p] for p in players],
+            "played": [p.deals.played for p in people],
+            "won": [p.deals.won for p in people],
+            "lost": [p.deals.lost for p in people],
+            "drawn": [p.deals.drawn for p in people],
+            "solos": [p.solo_record.played for p in people],
+            "solos_won": [p.solo_record.won for p in people],
+            "best": pd.Series([p.best for p in people], dtype=object),
+            "worst": pd.Series([p.worst for p in people], dtype=object),
+            "streak": [p.longest_streak for p in people],
         }
     )
     table["rank"] = table["points"].rank(method="min", ascending=False).astype(int)
     table = table.sort_values(["rank", "seat"], kind="stable")
-    total_points = sum(replay.totals.values())
-    against_average = game == "crescendo" or total_points != 0
-    mean = Decimal(total_points) / Decimal(len(players))
 
-    title_look = looks("title")
-    _put(sheet, 1, 1, _heading(session, words), title_look)
-    game_line = words["summary.game"].format(
-        game=words[f"game.{game}"], deals=len(session.deals) - redeals
-    )
+    _put(sheet, 1, 1, _heading(session, words), looks("title"))
+    game_line = words["summary.game"].format(game=words[f"game.{game}"], deals=stats.table.deals)
     _put(sheet, 2, 1, game_line)
     if replay.end.finished:
         _put(sheet, 3, 1, words["summary.finished"].format(names=", ".join(replay.end.winners)))
-    keys = ["rank", "player", "points", "played", "won", "solos"]
-    headers = [words[f"summary.{key}"] for key in keys]
-    if rate is not None:
-        headers.append(words["summary.balance"].format(currency=currency))
+
+    currency = settlement.currency if settlement else ""
+    keys = _summary_keys(game, settlement is not None)
+    headers = [words[f"summary.{key}"].format(currency=currency) for key in keys]
     header_look = looks("bold", "header", "General", "center", "header")
     for column, text in enumerate(headers, start=1):
         _put(sheet, SUMMARY_HEADER_ROW, column, text, header_look)
-    money_format = f'+#,##0.00 "{currency}";[Red]-#,##0.00 "{currency}";0.00 "{currency}"'
-    widths = [_display_width(text) for text in headers]
+    # Long headers wrap onto a second line instead of widening the table.
+    widths = [min(HEADER_WIDTH, _display_width(text)) for text in headers]
+    if any(_display_width(text) > HEADER_WIDTH for text in headers):
+        sheet.row_dimensions[SUMMARY_HEADER_ROW].height = 30
+    zeros = "0" * _places(settlement.rounding) if settlement else "00"
+    money = f'#,##0.{zeros} "{currency}"'
+    formats = {key: "0" for key in keys} | {
+        "player": "General",
+        "points": SIGNED,
+        "best": SIGNED,
+        "worst": SIGNED,
+        "balance": f'+{money};[Red]-{money};0.{zeros} "{currency}"',
+    }
     row = SUMMARY_HEADER_ROW
-    for record in table.itertuples(index=False):
+    for record in table.to_dict("records"):
         row += 1
-        first = int(record.rank) == 1
-        font = "bold" if first else ""
-        values: list[object] = [
-            int(record.rank),
-            str(record.player),
-            int(record.points),
-            int(record.played),
-            int(record.won),
-            int(record.solos),
-        ]
-        formats = ["0", "General", SIGNED, "0", "0", "0"]
-        if rate is not None:
-            base = Decimal(int(record.points)) - (mean if against_average else 0)
-            values.append(_money(base * rate))
-            formats.append(money_format)
-        for column, (value, fmt) in enumerate(zip(values, formats, strict=True), start=1):
-            _put(sheet, row, column, value, looks(font, "", fmt, "", "grid"))
+        font = "bold" if int(record["rank"]) == 1 else ""
+        name = str(record["player"])
+        for column, key in enumerate(keys, start=1):
+            value: object
+            if key == "player":
+                value = name
+            elif key == "balance":
+                assert settlement is not None
+                value = _amount(settlement.balances[name])
+            else:
+                raw = record[COLUMN_OF.get(key, key)]
+                value = None if raw is None else int(raw)
+            _put(sheet, row, column, value, looks(font, "", formats[key], "", "grid"))
             widths[column - 1] = max(widths[column - 1], _display_width(value) + 3)
+
     row += 2
     note_look = looks("small")
-    if rate is not None:
-        _put(
-            sheet,
-            row,
-            1,
-            words["summary.rate"].format(rate=_plain(rate), currency=currency),
-            note_look,
+    if settlement is not None:
+        rate_text = words["summary.rate"].format(
+            rate=_plain(settlement.rate, words),
+            step=_plain(settlement.rounding, words),
+            currency=currency,
         )
+        _put(sheet, row, 1, rate_text, note_look)
         row += 1
-        if against_average:
-            mean_text = _plain(_money(mean))
-            _put(sheet, row, 1, words["summary.average"].format(mean=mean_text), note_look)
+        if settlement.against_average:
+            average = settlement.average
+            # Two decimals, as the window shows the average.
+            mean = _money(Decimal(average.numerator) / Decimal(average.denominator))
+            mean_text = format(mean, "f").replace(".", words["number.decimal"])
+            note = words["summary.average"].format(mean=mean_text)
+            _put(sheet, row, 1, note, note_look)
             row += 1
         row += 1
-    stats = [("summary.deals", len(session.deals) - redeals), ("summary.redeals", redeals)]
+        row = _write_transfers(sheet, row, settlement, words, looks, money, widths)
+        row += 1
+    counts = [("summary.deals", stats.table.deals), ("summary.redeals", stats.table.redeals)]
     if game == "doppelkopf":
-        stats.append(("summary.bock_deals", bock_deals))
-    for key, count in stats:
+        counts.append(("summary.bock_deals", stats.table.bock_deals))
+    for key, count in counts:
         _put(sheet, row, 1, words[key], looks("bold"))
         _put(sheet, row, 2, count, looks("", "", "0"))
         row += 1
     widths[0] = max(widths[0], 10)
     _fit_widths(sheet, widths, high=30)
-    _fit_to_page(sheet, "portrait")
+    _fit_to_page(sheet, "landscape")  # a dozen columns: across the page
+
+
+def _write_transfers(
+    sheet: Any,
+    row: int,
+    settlement: Settlement,
+    words: dict[str, str],
+    looks: _Looks,
+    money: str,
+    widths: list[int],
+) -> int:
+    """The "Who pays whom" block: its title in A, then one row per transfer (payer,
+    payee, amount) in columns B to D; returns the row after the block."""
+    _put(sheet, row, 1, words["summary.transfers"], looks("bold"))
+    row += 1
+    if not settlement.transfers:
+        _put(sheet, row, 1, words["summary.even"], looks("small"))
+        return row + 1
+    header_look = looks("bold", "header", "General", "center", "header")
+    keys = ("payer", "payee", "amount")
+    for column, key in enumerate(keys, start=2):
+        text = words[f"summary.{key}"].format(currency=settlement.currency)
+        _put(sheet, row, column, text, header_look)
+        widths[column - 1] = max(widths[column - 1], min(HEADER_WIDTH, _display_width(text)))
+    for transfer in settlement.transfers:
+        row += 1
+        cells: tuple[tuple[object, str], ...] = (
+            (transfer.payer, "General"),
+            (transfer.payee, "General"),
+            (_amount(transfer.amount), money),
+        )
+        for column, (value, fmt) in enumerate(cells, start=2):
+            _put(sheet, row, column, value, looks("", "", fmt, "", "grid"))
+            widths[column - 1] = max(widths[column - 1], _display_width(value) + 3)
+    return row + 1
 
 
 def _write_chart(

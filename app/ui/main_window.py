@@ -821,13 +821,15 @@ class MainWindow(QMainWindow):
             return
         if not path.lower().endswith(".xlsx"):
             path += ".xlsx"
-        rate_text, currency, _rounding = self.settlement_settings()
+        # The money of the workbook is the money of the evening's screen.
+        rate_text, currency, rounding_text = self.settlement_settings()
         try:
             rate = Decimal(rate_text) if rate_text else None
+            rounding = Decimal(rounding_text)
         except InvalidOperation:
-            rate = None
+            rate, rounding = None, Decimal("0.01")
         try:
-            export_workbook(session, path, self.workbook_language(), rate, currency)
+            export_workbook(session, path, self.workbook_language(), rate, currency, rounding)
         except (WorkbookError, OSError) as error:
             QMessageBox.critical(
                 self,

@@ -33,6 +33,7 @@ from app.io.workbook import (
     read_workbook,
 )
 from app.session.file import SessionFile, parse_session
+from app.stats import session_stats, settle_session
 from tests.io.sessions import GAMES, session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -198,6 +199,9 @@ def test_summary_standings_and_money_for_a_zero_sum_game(tmp_path: Path) -> None
     path, evening = exported(tmp_path, rate=Decimal("0.05"))
     summary = load(path)["Summary"]
     replay = evening.replay()
+    stats = session_stats(evening, replay).players
+    settlement = settle_session(evening, Decimal("0.05"), currency="€")
+    assert not settlement.against_average
     assert summary["A1"].value == "Friday evening · 2026-11-20"
     header = [c.value for c in summary[4]]
     assert header == [
@@ -206,50 +210,77 @@ def test_summary_standings_and_money_for_a_zero_sum_game(tmp_path: Path) -> None
         "Points",
         "Deals played",
         "Won",
+        "Lost",
+        "Drawn",
         "Solos",
+        "Solos won",
+        "Best deal",
+        "Worst deal",
+        "Longest winning streak",
         "Balance (€)",
     ]
     rows = [[c.value for c in row] for row in summary.iter_rows(min_row=5, max_row=9)]
     points = [row[2] for row in rows]
     assert points == sorted(replay.totals.values(), reverse=True)
-    for rank, player, total, played, won, solos, money in rows:
+    for row in rows:
+        rank, player, total, played, won, lost, drawn, solos, solos_won = row[:9]
+        best, worst, streak, money = row[9:]
+        assert isinstance(player, str)
+        mine = stats[player]
         assert total == replay.totals[player]
         assert rank == 1 + sum(1 for value in replay.totals.values() if value > total)
-        assert Decimal(str(money)) == (Decimal(total) * Decimal("0.05")).quantize(Decimal("0.01"))
-        at_table = [
-            d
-            for deal, d in zip(evening.deals, replay.deals, strict=True)
-            if not deal.is_redeal and player not in d.sitting_out
-        ]
-        assert played == len(at_table)
-        assert won == sum(1 for d in at_table if d.result.scores[player] > 0)
-        assert solos == sum(
-            1 for deal in evening.deals if not deal.is_redeal and tuple(deal.re) == (player,)
+        assert (played, won, lost, drawn) == (
+            mine.deals.played,
+            mine.deals.won,
+            mine.deals.lost,
+            mine.deals.drawn,
         )
-    assert summary.cell(5, 7).number_format.startswith('+#,##0.00 "€"')
-    assert "[Red]" in summary.cell(5, 7).number_format
-    assert sum(Decimal(str(row[6])) for row in rows) == 0
+        assert (solos, solos_won) == (mine.solo_record.played, mine.solo_record.won)
+        assert (best, worst, streak) == (mine.best, mine.worst, mine.longest_streak)
+        assert Decimal(str(money)) == settlement.balances[player]
+        # A zero-sum game settles on the totals themselves.
+        assert Decimal(str(money)) == Decimal(total) * Decimal("0.05")
+    # Emi lost her heart solo, Chie won her queen solo; nobody else played one.
+    solos_of = {row[1]: (row[7], row[8]) for row in rows}
+    assert solos_of == {
+        "Chie": (1, 1),
+        "Anna": (0, 0),
+        "Ben": (0, 0),
+        "Daiki": (0, 0),
+        "Emi": (1, 0),
+    }
+    assert summary.cell(5, 13).number_format.startswith('+#,##0.00 "€"')
+    assert "[Red]" in summary.cell(5, 13).number_format
+    assert summary.cell(5, 10).number_format == SIGNED
+    assert sum(Decimal(str(row[12])) for row in rows) == 0
+    assert all(cell.data_type != "f" for row in summary.iter_rows() for cell in row)
 
 
 def test_crescendo_money_is_settled_against_the_average(tmp_path: Path) -> None:
     path, evening = exported(tmp_path, "crescendo", rate=Decimal("0.10"))
     summary = load(path)["Summary"]
-    totals = evening.replay().totals
-    mean = Decimal(sum(totals.values())) / 3
+    settlement = settle_session(evening, Decimal("0.10"), currency="€")
+    assert settlement.against_average
+    assert summary.cell(4, 12).value == "Balance (€)"
+    assert summary.cell(4, 7).value == "Bids"  # every Crescendo deal is a soloist's bid
     for row in summary.iter_rows(min_row=5, max_row=7, values_only=True):
-        player, money = row[1], row[6]
+        player, money = row[1], row[11]
         assert isinstance(player, str)
-        expected = ((Decimal(totals[player]) - mean) * Decimal("0.10")).quantize(Decimal("0.01"))
-        assert Decimal(str(money)) == expected
+        assert Decimal(str(money)) == settlement.balances[player]
     texts = [c.value for row in summary.iter_rows() for c in row if isinstance(c.value, str)]
-    assert any("average" in text for text in texts)
+    mean = sum(settlement.totals.values()) / 3
+    assert f"against the average of {mean:.2f} points" in " ".join(texts)
     assert "Finished; won by C" in texts
 
 
 def test_without_a_rate_no_money_column(tmp_path: Path) -> None:
     path, _ = exported(tmp_path)
     summary = load(path)["Summary"]
-    assert summary.cell(4, 7).value is None
+    assert summary.cell(4, 12).value == "Longest winning streak"
+    assert summary.cell(4, 13).value is None
+    texts = [c.value for row in summary.iter_rows() for c in row if isinstance(c.value, str)]
+    assert "Who pays whom" not in texts
+    assert not any("per point" in text for text in texts)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -381,6 +412,8 @@ def test_labels_in_german_and_japanese(tmp_path: Path) -> None:
     assert sheet["G2"].value == "Re: Fuchs · Kontra: Karlchen · Re: Doppelkopf ×2"
     assert book["Übersicht"]["A5"].value == 1
     assert book["Übersicht"]["A4"].value == "Platz"
+    assert book["Übersicht"]["E4"].value == "Gewonnen"
+    assert book["Übersicht"]["M4"].value == "Saldo (€)"
 
     path, _ = exported(tmp_path, language="ja")
     book = load(path)
