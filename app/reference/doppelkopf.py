@@ -33,7 +33,9 @@ from __future__ import annotations
 from typing import Final
 
 from app.games.doppelkopf.deadlines import deadline_table, marriage_shift
+from app.games.doppelkopf.records import SOLO_TYPES
 from app.games.doppelkopf.rules import RuleSet
+from app.games.doppelkopf.validation import TYPE_OPTIONS
 from app.reference import glossary
 from app.reference.model import (
     SUITS,
@@ -56,18 +58,8 @@ from app.reference.model import (
     ul,
 )
 
-SOLO_ORDER: Final = (
-    "solo_queen",
-    "solo_jack",
-    "solo_clubs",
-    "solo_spades",
-    "solo_hearts",
-    "solo_diamonds",
-    "solo_fleshless",
-    "solo_king",
-    "solo_queen_jack",
-)
-SOLO_OPTIONS: Final = {"solo_king": "king_solo", "solo_queen_jack": "queen_jack_solo"}
+SOLO_ORDER: Final = SOLO_TYPES
+SOLO_OPTIONS: Final = TYPE_OPTIONS
 SUIT_OF_SOLO: Final = {
     "solo_clubs": "C",
     "solo_spades": "S",

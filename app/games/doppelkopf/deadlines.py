@@ -24,11 +24,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from app.games.doppelkopf.records import GAME_TYPES, PARTIES, SOLO_TYPES, WORDS, Party
+from app.games.doppelkopf.records import (
+    GAME_TYPES,
+    PARTIES,
+    SOLO_TYPES,
+    WORDS,
+    Party,
+    parse_announcements,
+)
 from app.games.doppelkopf.rules import RuleSet, parse_rules
-from app.games.doppelkopf.validation import TYPE_OPTIONS
+from app.games.doppelkopf.validation import M_NEEDS_WORD, M_NO_POVERTY, M_TYPE_OFF, TYPE_OPTIONS
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
-from app.games.fields import as_choice, as_int, as_object, as_str_list, reject_unknown, require
+from app.games.fields import as_choice, as_int, as_object, reject_unknown, require
 
 # Fewest cards held (12-card hands) per word; the party word is Re or Kontra.
 TIMINGS: Final[dict[str, dict[str, int]]] = {
@@ -41,23 +48,12 @@ REQUEST_FIELDS: Final = frozenset({"game", "rules", "type", "marriage_clarified_
 M_NO_REDEAL = QT_TRANSLATE_NOOP(
     "RecordError", "nobody announces in a redeal; pick the game being played"
 )
-M_TYPE_OFF = QT_TRANSLATE_NOOP(
-    "RecordError", "{type} needs the option {option}; switch it on or pick another type"
-)
-M_POVERTY_OFF = QT_TRANSLATE_NOOP(
-    "RecordError", "poverty is not played under these rules; pick another type"
-)
 M_CLARIFIED_NEEDED = QT_TRANSLATE_NOOP(
     "RecordError", "a marriage needs the trick (1, 2 or 3) that decided the parties"
 )
 M_CLARIFIED_ONLY_MARRIAGE = QT_TRANSLATE_NOOP(
     "RecordError", "is only for a marriage; leave it empty"
 )
-M_WRONG_WORD = QT_TRANSLATE_NOOP(
-    "RecordError", "{word!r} is not a word the {party} party can say; it says {words}"
-)
-M_DUPLICATE = QT_TRANSLATE_NOOP("RecordError", "names {value!r} twice; give it once")
-M_NEEDS_WORD = QT_TRANSLATE_NOOP("RecordError", "{word!r} needs {needed!r} announced first; add it")
 M_ONLY_DOPPELKOPF = QT_TRANSLATE_NOOP(
     "RecordError", 'deadlines are looked up for Doppelkopf only; use "doppelkopf" or leave it out'
 )
@@ -153,7 +149,7 @@ def parse_request(
     if option is not None and not getattr(rules, option):
         raise RecordError("type", M_TYPE_OFF, type=game_type, option=option)
     if game_type == "poverty" and not rules.poverty:
-        raise RecordError("type", M_POVERTY_OFF)
+        raise RecordError("type", M_NO_POVERTY)
     clarified_value = obj.get("marriage_clarified_in")
     clarified: int | None = None
     if game_type == "marriage":
@@ -162,31 +158,7 @@ def parse_request(
         clarified = as_int(clarified_value, "marriage_clarified_in", 1, 3)
     elif clarified_value is not None:
         raise RecordError("marriage_clarified_in", M_CLARIFIED_ONLY_MARRIAGE)
-    return rules, game_type, _announced(obj.get("announced", {})), clarified
-
-
-def _announced(value: object) -> dict[Party, tuple[str, ...]]:
-    obj = as_object(value, "announced")
-    reject_unknown(obj, set(PARTIES), "announced")
-    result: dict[Party, tuple[str, ...]] = {}
-    for party in PARTIES:
-        field = f"announced.{party}"
-        words = WORDS[party]
-        seen: list[str] = []
-        for i, word in enumerate(as_str_list(obj.get(party, []), field)):
-            if word not in words:
-                raise RecordError(
-                    f"{field}[{i}]",
-                    M_WRONG_WORD,
-                    word=word,
-                    party=party.capitalize(),
-                    words=", ".join(words),
-                )
-            if word in seen:
-                raise RecordError(field, M_DUPLICATE, value=word)
-            seen.append(word)
-        result[party] = tuple(word for word in words if word in seen)
-    return result
+    return rules, game_type, parse_announcements(obj.get("announced", {}), "announced"), clarified
 
 
 def check_prerequisites(

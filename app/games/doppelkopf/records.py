@@ -152,7 +152,7 @@ def _optional_int(obj: dict[str, object], key: str, field: str, low: int, high: 
     return None if value is None else as_int(value, f"{field}.{key}", low, high)
 
 
-def _announcements(value: object, field: str) -> dict[Party, tuple[str, ...]]:
+def parse_announcements(value: object, field: str) -> dict[Party, tuple[str, ...]]:
     obj = as_object(value, field)
     reject_unknown(obj, set(PARTIES), field)
     result: dict[Party, tuple[str, ...]] = {}
@@ -218,7 +218,7 @@ def parse_deal(value: object, field: str = "deal") -> Deal:
         re_points=as_int(obj["re_points"], f"{field}.re_points", 0, 240),
         re_tricks=_optional_int(obj, "re_tricks", field, 0, 12),
         kontra_tricks=_optional_int(obj, "kontra_tricks", field, 0, 12),
-        announcements=_announcements(obj.get("announcements", {}), f"{field}.announcements"),
+        announcements=parse_announcements(obj.get("announcements", {}), f"{field}.announcements"),
         bonuses=_bonuses(obj.get("bonuses", []), f"{field}.bonuses"),
         compulsory=as_bool(obj.get("compulsory", False), f"{field}.compulsory"),
         marriage_clarified_in=_optional_int(obj, "marriage_clarified_in", field, 1, 3),
