@@ -43,15 +43,10 @@ def record(n: int) -> dict[str, object]:
     }
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--existing", type=int, default=1000, help="deals already stored")
-    parser.add_argument("--repeat", type=int, default=200, help="deals saved and timed")
-    parser.add_argument("--dir", help="folder for the database (default: a temporary one)")
-    args = parser.parse_args(argv)
-
+def measure(existing: int = 1000, repeat: int = 200, folder: str | None = None) -> list[float]:
+    """Milliseconds for each of ``repeat`` saves to a session of ``existing`` deals."""
     with (
-        tempfile.TemporaryDirectory(dir=args.dir) as folder,
+        tempfile.TemporaryDirectory(dir=folder) as folder,
         Store(Path(folder) / DEFAULT_FILENAME) as store,
     ):
         session_id = store.create_session(
@@ -61,17 +56,27 @@ def main(argv: list[str] | None = None) -> int:
             PLAYERS,
             "Anna",
             {"preset": "standard", "options": {"bock_mode": "queue"}},
-            [record(n) for n in range(args.existing)],
+            [record(n) for n in range(existing)],
         )
         for n in range(10):  # warm up: caches, WAL file
             store.add_deal(session_id, record(n))
         timings = []
-        for n in range(args.repeat):
+        for n in range(repeat):
             deal = record(n)
             start = time.perf_counter()
             store.add_deal(session_id, deal)
             timings.append((time.perf_counter() - start) * 1000)
-        total = len(store.load_session(session_id).deals)
+    return timings
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--existing", type=int, default=1000, help="deals already stored")
+    parser.add_argument("--repeat", type=int, default=200, help="deals saved and timed")
+    parser.add_argument("--dir", help="folder for the database (default: a temporary one)")
+    args = parser.parse_args(argv)
+    timings = measure(args.existing, args.repeat, args.dir)
+    total = args.existing + 10 + args.repeat
 
     median = statistics.median(timings)
     p95 = statistics.quantiles(timings, n=20)[-1]

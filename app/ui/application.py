@@ -15,6 +15,16 @@ from app.ui.i18n import SETTING, Translations
 EXIT_AFTER_PAINT = "SCHREIBER_EXIT_AFTER_PAINT"
 
 
+def peak_memory_kib() -> int:
+    """The process's peak resident memory in KiB (0 where the OS does not say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak // 1024 if sys.platform == "darwin" else peak  # macOS counts bytes
+
+
 class _FirstPaint(QObject):
     """Reports the window's first paint on standard output, then ends the app."""
 
@@ -25,6 +35,7 @@ class _FirstPaint(QObject):
         return False
 
     def _done(self) -> None:
+        print(f"memory {peak_memory_kib()}", flush=True)
         print("painted", flush=True)
         app = QApplication.instance()
         if app is not None:
