@@ -4,15 +4,25 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.store.database import Store, StoreError
-from app.ui.i18n import SETTING, Translations
+from app.ui.i18n import SETTING, Translations, resources_dir
 
 # Set by benchmarks/bench_startup.py: print "painted" after the first paint and quit.
 EXIT_AFTER_PAINT = "SCHREIBER_EXIT_AFTER_PAINT"
+
+
+def window_icon() -> Path:
+    """The icon in the bundle (resources/icon), or in a source checkout (packaging/icon)."""
+    bundled = resources_dir() / "icon" / "schreiber-256.png"
+    if bundled.exists():
+        return bundled
+    return resources_dir().parent / "packaging" / "icon" / "schreiber-256.png"
 
 
 def peak_memory_kib() -> int:
@@ -47,6 +57,9 @@ def run(data_dir: str | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Schreiber")
     app.setOrganizationName("Schreiber")
+    # Lets a Wayland desktop match the window to the menu entry and its icon.
+    app.setDesktopFileName("de.schreiber.Schreiber")
+    app.setWindowIcon(QIcon(str(window_icon())))
     translations = Translations(app)
     translations.apply(str(QSettings().value(SETTING, "") or ""))
     try:

@@ -1,0 +1,81 @@
+"""packaging/build.py without building: version resource, the smoke's inputs, the checks."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app import __version__
+from tests.packaging.helpers import BUILD_SCRIPT, PACKAGING, ROOT, build_script
+
+
+def test_packaging_is_a_folder_not_a_package() -> None:
+    """An __init__.py would make packaging/ hide the ``packaging`` library pip and pytest use."""
+    assert not (PACKAGING / "__init__.py").exists()
+
+
+def test_version_is_the_apps() -> None:
+    assert build_script().version() == __version__
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        ("0.1.0", (0, 1, 0, 0)),
+        ("1.2", (1, 2, 0, 0)),
+        ("2.0.1.7", (2, 0, 1, 7)),
+        ("1.0rc2", (1, 0, 2, 0)),
+    ],
+)
+def test_windows_version_numbers(text: str, numbers: tuple[int, int, int, int]) -> None:
+    assert build_script().version_numbers(text) == numbers
+
+
+def test_windows_version_resource_is_pyinstallers_format() -> None:
+    text = build_script().windows_version_info("0.1.0")
+    tree = ast.parse(text, mode="eval")
+    assert isinstance(tree.body, ast.Call) and ast.unparse(tree.body.func) == "VSVersionInfo"
+    assert "filevers=(0, 1, 0, 0)" in text and "prodvers=(0, 1, 0, 0)" in text
+    assert "StringStruct('ProductVersion', '0.1.0')" in text
+    assert "StringStruct('OriginalFilename', 'schreiber.exe')" in text
+
+
+def test_the_smoke_inputs_are_right_for_the_app_from_source(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What --smoke asks of the frozen commands, asked of ``python -m app``: it must pass."""
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))
+    build_script().check_commands([sys.executable, "-m", "app"], tmp_path)
+    assert (tmp_path / "evening.xlsx").is_file()
+
+
+def test_the_smoke_catches_a_wrong_answer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    script = build_script()
+    monkeypatch.setattr(script, "SCORE_EXPECTED", {"A": 2, "B": 2, "C": -2, "D": -2})
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))
+    with pytest.raises(script.BuildError, match="score"):
+        script.check_commands([sys.executable, "-m", "app"], tmp_path)
+
+
+def test_check_bundle_names_what_is_missing(tmp_path: Path) -> None:
+    problems = build_script().check_bundle(tmp_path, check_links=False)
+    assert "no program schreiber" in problems[0] or any("no program" in p for p in problems)
+    assert any("schreiber_ja.qm" in problem for problem in problems)
+    assert any("qtbase_de.qm" in problem for problem in problems)
+    assert any("platform plugin" in problem for problem in problems)
+
+
+def test_the_script_refuses_a_missing_bundle(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, str(BUILD_SCRIPT), "--no-build", "--smoke", "--dist", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert result.returncode == 1
+    assert "build it first" in result.stderr
