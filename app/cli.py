@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
@@ -61,7 +62,9 @@ def read_json(path: str) -> object:
 
 def write_json(value: object) -> None:
     text = json.dumps(value, ensure_ascii=False, indent=2) + "\n"
-    sys.stdout.buffer.write(text.encode("utf-8"))
+    # A file name that is not UTF-8 reaches us as lone surrogates ("\udcff");
+    # written as that JSON escape, it reads back as the same name.
+    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
     sys.stdout.flush()
 
 
@@ -222,11 +225,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run(args.data_dir)
         handler: Callable[[argparse.Namespace], int] = args.handler
         return handler(args)
-    except RecordError as error:
-        print(f"schreiber: {error}", file=sys.stderr)
-    except InputError as error:
-        print(f"schreiber: {error}", file=sys.stderr)
+    except (RecordError, InputError) as error:
+        print(f"schreiber: {one_line(str(error))}", file=sys.stderr)
+    except BrokenPipeError:
+        # The reader left (``schreiber replay x | head``): stop quietly, as the
+        # Python documentation's note on SIGPIPE advises, without a traceback.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
     return EXIT_BAD_INPUT
+
+
+def one_line(message: str) -> str:
+    """``message`` with line breaks and other control characters escaped (``\\n``).
+
+    A field name comes from the input's keys, a path from the command line:
+    either may hold a line break, and the contract is one line.
+    """
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
 
 
 if __name__ == "__main__":

@@ -54,6 +54,12 @@ def as_bool(value: object, field: str) -> bool:
 def as_str(value: object, field: str) -> str:
     if not isinstance(value, str):
         raise RecordError(field, NEEDS_TEXT)
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        # A lone surrogate ("\ud800" in JSON) is no text: neither the database
+        # nor the JSON output could write it.
+        raise RecordError(field, NEEDS_TEXT) from None
     return value
 
 
@@ -83,7 +89,9 @@ def require(obj: Mapping[str, object], key: str, field: str) -> object:
 def reject_unknown(obj: Mapping[str, object], known: set[str] | frozenset[str], field: str) -> None:
     for key in obj:
         if key not in known:
-            raise RecordError(f"{field}.{key}" if field else key, UNKNOWN_FIELD)
+            # An odd key (empty, blank, with a line break) is shown quoted.
+            name = key if isinstance(key, str) and key.isidentifier() else repr(key)
+            raise RecordError(f"{field}.{name}" if field else name, UNKNOWN_FIELD)
 
 
 BAD_NAME = QT_TRANSLATE_NOOP("RecordError", "a player needs a name of 1 to 40 characters")
@@ -98,11 +106,13 @@ PLAYER_TWICE = QT_TRANSLATE_NOOP(
 def as_players(value: object, field: str, low: int, high: int) -> list[str]:
     """A seating order: distinct, non-blank names, between ``low`` and ``high`` of them."""
     names = as_str_list(value, field)
+    seen: set[str] = set()  # not names[:i]: a list of 100,000 names must not take minutes
     for i, name in enumerate(names):
         if not name.strip() or len(name) > 40:
             raise RecordError(f"{field}[{i}]", BAD_NAME)
-        if name in names[:i]:
+        if name in seen:
             raise RecordError(f"{field}[{i}]", PLAYER_TWICE, name=name)
+        seen.add(name)
     if not low <= len(names) <= high:
         raise RecordError(field, PLAYER_COUNT, low=low, high=high, count=len(names))
     return names

@@ -14,9 +14,11 @@ failed export never leaves half a workbook behind.
 LibreOffice) and returns the session file stored in it, checked. It refuses,
 with one line saying what is wrong, anything else: a file that is no workbook
 or is damaged, a workbook Schreiber did not write, a Data sheet edited after
-export, a score sheet whose numbers no longer match the deals. It reads with
-openpyxl in read-only mode, never evaluates formulas, never follows external
-links, and checks sizes before reading anything fully.
+export, a score sheet whose numbers no longer match the deals, external links or
+names defined by hand (which Schreiber never writes). It reads with openpyxl in
+read-only mode, never evaluates formulas, never follows external links, and
+checks sizes before reading anything fully — also the tags of the parts openpyxl
+parses whole, so that a huge shared-strings or styles part is refused at once.
 
 pandas and openpyxl are imported inside the functions, so importing this module
 (e.g. for :func:`default_file_name`) stays light.
@@ -67,6 +69,7 @@ MAX_UNPACKED_BYTES: Final = 200 * 1024 * 1024
 MAX_MEMBERS: Final = 10_000
 MAX_ROWS: Final = 200_000
 MAX_SHEETS_SCANNED: Final = 64
+MAX_TAGS: Final = 50_000  # per part read whole; a re-saved 10,000-deal evening has < 1,000
 
 SIGNED: Final = "+0;[Red]-0;0"
 SUMMARY_HEADER_ROW: Final = 4
@@ -129,6 +132,18 @@ M_EDITED = (
     "import the workbook as exported or the session file (.json)"
 )
 M_INVALID = "the session in the Data sheet is not valid: {field}: {reason}"
+M_TOO_MANY_TAGS = (
+    "the part {part} holds more than 50,000 entries, far more than any evening's workbook; "
+    "it was not read — it is not a workbook Schreiber wrote"
+)
+M_LINKS = (
+    "the workbook links to other files (external links), which Schreiber never writes; "
+    "it was changed after export — import it as exported or import the session file (.json)"
+)
+M_NAMES = (
+    "the workbook defines the name {name!r}, which Schreiber never writes; it was changed "
+    "after export — import it as exported or import the session file (.json)"
+)
 M_TOO_MANY_ROWS = "the sheet {sheet!r} has more than 200,000 rows; the workbook was not read"
 M_NO_SHEET = (
     "the score sheet {sheet!r} is missing; the workbook was changed after export — "
@@ -940,14 +955,61 @@ def _check_container(path: str) -> None:
             names = {member.filename for member in members}
             if "xl/workbook.xml" not in names and "[Content_Types].xml" not in names:
                 raise WorkbookError(M_DAMAGED)
+            if any(name.startswith("xl/externalLinks/") for name in names):
+                raise WorkbookError(M_LINKS)
             if archive.testzip() is not None:
                 raise WorkbookError(M_DAMAGED)
+            _check_parts_read_whole(archive, names)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, zlib.error, NotImplementedError):
+        raise WorkbookError(M_DAMAGED) from None
+    except SyntaxError:  # ElementTree's ParseError: the content types are no XML
         raise WorkbookError(M_DAMAGED) from None
     except (ValueError, RuntimeError) as error:  # e.g. encrypted members
         if isinstance(error, WorkbookError):
             raise
         raise WorkbookError(M_DAMAGED) from None
+
+
+def _check_parts_read_whole(archive: zipfile.ZipFile, names: set[str]) -> None:
+    """Refuse a part that openpyxl would parse whole, in read-only mode too, if it is huge.
+
+    openpyxl streams the worksheets but reads the content types, the workbook,
+    its relationships, the shared strings, the styles and the document
+    properties whole, at some microseconds a tag: megabytes of tiny tags, far
+    below the unpacked-size limit, would take minutes. The parts are found as
+    openpyxl finds them; their tags are counted (every tag starts with "<").
+    """
+    from xml.etree import ElementTree
+
+    whole = {
+        "[Content_Types].xml",
+        "xl/workbook.xml",
+        "xl/_rels/workbook.xml.rels",
+        "xl/styles.xml",
+        "docProps/core.xml",
+        "docProps/custom.xml",
+    }
+    if "[Content_Types].xml" in names:
+        _count_tags(archive, "[Content_Types].xml")
+        for element in ElementTree.fromstring(archive.read("[Content_Types].xml")):
+            part = str(element.get("PartName", "")).lstrip("/")
+            kind = str(element.get("ContentType", ""))
+            if kind.endswith(".externalLink+xml"):
+                raise WorkbookError(M_LINKS)  # never followed, but never ours either
+            if kind.endswith((".main+xml", ".sharedStrings+xml")):
+                folder, name = part.rpartition("/")[::2]
+                whole |= {part, f"{folder}/_rels/{name}.rels".lstrip("/")}
+    for part in sorted(whole & names):
+        _count_tags(archive, part)
+
+
+def _count_tags(archive: zipfile.ZipFile, part: str) -> None:
+    tags = 0
+    with archive.open(part) as stream:
+        while chunk := stream.read(1 << 20):
+            tags += chunk.count(b"<")
+            if tags > MAX_TAGS:
+                raise WorkbookError(M_TOO_MANY_TAGS.format(part=part))
 
 
 def read_workbook(path: str | os.PathLike[str]) -> dict[str, object]:
@@ -1022,7 +1084,18 @@ def _as_count(value: object) -> int | None:
     return None
 
 
+def _check_names(book: Any) -> None:
+    """Only the print titles and areas the export writes may be named: a name defined
+    by hand (a formula, a link) means an edited workbook. It is refused, never evaluated."""
+    sheets = book.worksheets[:MAX_SHEETS_SCANNED]
+    for names in (book.defined_names, *(getattr(sheet, "defined_names", {}) for sheet in sheets)):
+        for name in names:
+            if not str(name).startswith("_xlnm."):
+                raise WorkbookError(M_NAMES.format(name=str(name)[:60]))
+
+
 def _read_book(book: Any) -> dict[str, object]:
+    _check_names(book)
     data = _find_data_sheet(book)
     meta = {
         str(key): value for key, value in _rows(data, 1, DATA_JSON_ROW, 2) if isinstance(key, str)

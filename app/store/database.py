@@ -645,6 +645,9 @@ class Store:
             self._rollback(conn)
             if isinstance(exc, sqlite3.Error):
                 raise self._error(exc, doing, write=True) from exc
+            if isinstance(exc, OSError):  # e.g. a full disk reported by the system itself
+                why = exc.strerror or str(exc)
+                raise StoreError(f"Could not {doing}: {why}; nothing was changed") from exc
             raise
 
     def _file_identity(self) -> tuple[int, int] | None:

@@ -820,7 +820,7 @@ class MainWindow(QMainWindow):
 
     def export_workbook(self) -> None:
         """File → Export: the evening's workbook, named after its date and title."""
-        from app.io.workbook import WorkbookError, default_file_name, export_workbook
+        from app.io.workbook import default_file_name, export_workbook
 
         session = self.controller.session
         folder = str(self.settings.value("export/folder", QDir.homePath()))
@@ -843,7 +843,7 @@ class MainWindow(QMainWindow):
             rate, rounding = None, Decimal("0.01")
         try:
             export_workbook(session, path, self.workbook_language(), rate, currency, rounding)
-        except (WorkbookError, OSError) as error:
+        except Exception as error:  # WorkbookError, OSError, or openpyxl failing midway
             QMessageBox.critical(
                 self,
                 self.tr("Workbook not written"),
@@ -871,7 +871,9 @@ class MainWindow(QMainWindow):
             data = read_workbook(path) if path.lower().endswith(".xlsx") else read_json(path)
             self.controller.create(data)
         except (WorkbookError, InputError, RecordError, StoreError, OSError) as error:
-            reason = text.error_text(error) if isinstance(error, RecordError) else str(error)
+            reason = str(error)
+            if isinstance(error, RecordError):  # which field, then why, as the CLI says it
+                reason = f"{error.field}: {text.error_text(error)}"
             QMessageBox.warning(
                 self,
                 self.tr("Not imported"),
