@@ -35,7 +35,7 @@ from typing import Final
 from app.games.doppelkopf.deadlines import deadline_table, marriage_shift
 from app.games.doppelkopf.records import SOLO_TYPES
 from app.games.doppelkopf.rules import RuleSet
-from app.games.doppelkopf.validation import TYPE_OPTIONS
+from app.games.doppelkopf.validation import type_played
 from app.reference import glossary
 from app.reference.model import (
     SUITS,
@@ -58,8 +58,6 @@ from app.reference.model import (
     ul,
 )
 
-SOLO_ORDER: Final = SOLO_TYPES
-SOLO_OPTIONS: Final = TYPE_OPTIONS
 SUIT_OF_SOLO: Final = {
     "solo_clubs": "C",
     "solo_spades": "S",
@@ -77,7 +75,7 @@ HEART_TEN: Final = Card("H", "10")
 
 def solo_types(rules: RuleSet) -> list[str]:
     """The solos these rules allow, in the order of the reference."""
-    return [t for t in SOLO_ORDER if t not in SOLO_OPTIONS or getattr(rules, SOLO_OPTIONS[t])]
+    return [t for t in SOLO_TYPES if type_played(t, rules)]
 
 
 def _ranks(rules: RuleSet, ranks: str) -> str:

@@ -35,8 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.games.doppelkopf.deadlines import Deadline, deadlines, marriage_shift
-from app.games.doppelkopf.records import GAME_TYPES, PARTIES, WORDS, Party
+from app.games.doppelkopf.records import PARTIES, WORDS, Party
 from app.games.doppelkopf.rules import STANDARD, RuleSet
+from app.games.doppelkopf.validation import played_types
 from app.ui import text
 
 Index = QModelIndex | QPersistentModelIndex
@@ -248,14 +249,8 @@ class DeadlinesPanel(QDialog):
 
     def _fill_types(self) -> None:
         current = self.type_combo.currentData()
-        allowed = [
-            code
-            for code in GAME_TYPES
-            if code != "redeal"
-            and not (code == "poverty" and not self.rules.poverty)
-            and not (code == "solo_king" and not self.rules.king_solo)
-            and not (code == "solo_queen_jack" and not self.rules.queen_jack_solo)
-        ]
+        # Nobody announces in a redeal.
+        allowed = [code for code in played_types(self.rules) if code != "redeal"]
         self.type_combo.blockSignals(True)
         self.type_combo.clear()
         for code in allowed:

@@ -47,6 +47,7 @@ from app.games.doppelkopf.records import (
 )
 from app.games.doppelkopf.rules import RuleSet
 from app.games.doppelkopf.scoring import DealResult
+from app.games.doppelkopf.validation import played_types
 from app.games.errors import RecordError
 from app.session.file import SessionFile
 from app.ui import text
@@ -419,14 +420,7 @@ class EntryPanel(QWidget):
 
     def _fill_types(self) -> None:
         current = self.type_combo.currentData()
-        rules = self.rules
-        allowed = [
-            t
-            for t in GAME_TYPES
-            if not (t == "poverty" and not rules.poverty)
-            and not (t == "solo_king" and not rules.king_solo)
-            and not (t == "solo_queen_jack" and not rules.queen_jack_solo)
-        ]
+        allowed = list(played_types(self.rules))
         if [self.type_combo.itemData(i) for i in range(self.type_combo.count())] != allowed:
             self.type_combo.blockSignals(True)
             self.type_combo.clear()

@@ -33,7 +33,7 @@ from app.games.doppelkopf.records import (
     parse_announcements,
 )
 from app.games.doppelkopf.rules import RuleSet, parse_rules
-from app.games.doppelkopf.validation import M_NEEDS_WORD, M_NO_POVERTY, M_TYPE_OFF, TYPE_OPTIONS
+from app.games.doppelkopf.validation import check_type_played, check_words
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.fields import as_choice, as_int, as_object, reject_unknown, require
 
@@ -145,11 +145,7 @@ def parse_request(
     game_type = as_choice(require(obj, "type", ""), "type", GAME_TYPES)
     if game_type == "redeal":
         raise RecordError("type", M_NO_REDEAL)
-    option = TYPE_OPTIONS.get(game_type)
-    if option is not None and not getattr(rules, option):
-        raise RecordError("type", M_TYPE_OFF, type=game_type, option=option)
-    if game_type == "poverty" and not rules.poverty:
-        raise RecordError("type", M_NO_POVERTY)
+    check_type_played(game_type, rules, "type")
     clarified_value = obj.get("marriage_clarified_in")
     clarified: int | None = None
     if game_type == "marriage":
@@ -164,19 +160,9 @@ def parse_request(
 def check_prerequisites(
     rules: RuleSet, game_type: str, announced: Mapping[Party, tuple[str, ...]]
 ) -> None:
-    """Refuse a refusal said without the words it needs (§10)."""
-    for party in PARTIES:
-        said = set(announced[party])
-        if party == "re" and rules.solo_implies_re and game_type in SOLO_TYPES:
-            said.add("re")
-        words = WORDS[party]
-        for i, word in enumerate(words):
-            if word in said:
-                missing = [w for w in words[:i] if w not in said]
-                if missing:
-                    raise RecordError(
-                        f"announced.{party}", M_NEEDS_WORD, word=word, needed=missing[0]
-                    )
+    """Refuse a refusal said without the words it needs (§10), as a deal record would be."""
+    re_implied = rules.solo_implies_re and game_type in SOLO_TYPES
+    check_words(announced, re_implied, "announced")
 
 
 def deadlines_request(request: object) -> dict[str, dict[str, int]]:

@@ -9,11 +9,12 @@ so they never refuse a real deal.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from app.games.doppelkopf.records import (
     BONUS_KINDS,
+    GAME_TYPES,
     PARTIES,
     SOLO_TYPES,
     WORDS,
@@ -210,12 +211,45 @@ def validate(
             raise RecordError(f"{field}.bock_events[{i}]", M_EVENT_HEARTS)
 
 
+def type_played(game_type: str, rules: RuleSet) -> bool:
+    """Whether these rules play ``game_type`` (poverty and the optional solos may be off)."""
+    if game_type == "poverty":
+        return rules.poverty
+    option = TYPE_OPTIONS.get(game_type)
+    return option is None or bool(getattr(rules, option))
+
+
+def played_types(rules: RuleSet) -> tuple[str, ...]:
+    """The game types these rules play, in the records' order (redeal included)."""
+    return tuple(t for t in GAME_TYPES if type_played(t, rules))
+
+
+def check_type_played(game_type: str, rules: RuleSet, field: str) -> None:
+    """Refuse a game type these rules do not play, naming the option to switch on."""
+    if type_played(game_type, rules):
+        return
+    if game_type == "poverty":
+        raise RecordError(field, M_NO_POVERTY)
+    raise RecordError(field, M_TYPE_OFF, type=game_type, option=TYPE_OPTIONS[game_type])
+
+
+def check_words(announced: Mapping[Party, Sequence[str]], re_implied: bool, field: str) -> None:
+    """Refuse a refusal said without every word before it (``field``.party names it)."""
+    for party in PARTIES:
+        said = tuple(announced.get(party, ()))
+        if party == "re" and re_implied and "re" not in said:
+            said = ("re", *said)
+        words = WORDS[party]
+        # Words are kept in speaking order, so a complete set is a prefix.
+        if said == words[: len(said)]:
+            continue
+        highest = max(words.index(w) for w in said)
+        needed = next(w for w in words[:highest] if w not in said)
+        raise RecordError(f"{field}.{party}", M_NEEDS_WORD, word=words[highest], needed=needed)
+
+
 def _check_type(deal: Deal, rules: RuleSet, field: str) -> None:
-    if deal.type == "poverty" and not rules.poverty:
-        raise RecordError(f"{field}.type", M_NO_POVERTY)
-    option = TYPE_OPTIONS.get(deal.type)
-    if option is not None and not getattr(rules, option):
-        raise RecordError(f"{field}.type", M_TYPE_OFF, type=deal.type, option=option)
+    check_type_played(deal.type, rules, f"{field}.type")
     if deal.is_redeal and deal.reason in REASON_OPTIONS:
         option = REASON_OPTIONS[deal.reason]
         if not getattr(rules, option):
@@ -270,19 +304,7 @@ def _check_tricks(deal: Deal, rules: RuleSet, field: str) -> None:
 def _check_announcements(deal: Deal, rules: RuleSet, field: str) -> None:
     if not any(deal.announcements.values()):
         return
-    for party in PARTIES:
-        said = deal.announced(party)
-        if party == "re" and implied_re(deal, rules) and "re" not in said:
-            said = ("re", *said)
-        words = WORDS[party]
-        # Records keep the words in speaking order, so a complete set is a prefix.
-        if said == words[: len(said)]:
-            continue
-        highest = max(words.index(w) for w in said)
-        needed = next(w for w in words[:highest] if w not in said)
-        raise RecordError(
-            f"{field}.announcements.{party}", M_NEEDS_WORD, word=words[highest], needed=needed
-        )
+    check_words(deal.announcements, implied_re(deal, rules), f"{field}.announcements")
 
 
 def _check_flags(deal: Deal, rules: RuleSet, field: str) -> None:
