@@ -79,9 +79,10 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from app.session.file import parse_session
+    from app.session.file import parse_session_replay
 
-    write_json(parse_session(read_json(args.file)).replay().to_json())
+    _, replay = parse_session_replay(read_json(args.file))
+    write_json(replay.to_json())
     return 0
 
 

@@ -108,6 +108,15 @@ def parse_date(value: object, field: str) -> str:
 
 def parse_session(value: object) -> SessionFile:
     """Read and check a session file; the ``derived`` extras are ignored."""
+    return parse_session_replay(value)[0]
+
+
+def parse_session_replay(value: object) -> tuple[SessionFile, Replay]:
+    """Read and check a session file, with the replay the check computed.
+
+    For callers that need both: the check is a whole replay, so asking for it
+    again would replay the evening twice.
+    """
     obj: Mapping[str, object] = as_object(value, "session")
     reject_unknown(obj, SESSION_FIELDS, "")
     if require(obj, "format", "") != FORMAT:
@@ -134,5 +143,4 @@ def parse_session(value: object) -> SessionFile:
         for i, record in enumerate(as_list(obj.get("deals", []), "deals"))
     )
     session = SessionFile(title, date, tuple(players), first_dealer, rules, deals, preset, name)
-    session.replay()  # every deal must fit its table and the rules
-    return session
+    return session, session.replay()  # every deal must fit its table and the rules

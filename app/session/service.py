@@ -18,7 +18,7 @@ from dataclasses import replace
 from app.games.common import Replay
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.registry import DealLike, game
-from app.session.file import FORMAT, VERSION, SessionFile, parse_session
+from app.session.file import FORMAT, VERSION, SessionFile, parse_session, parse_session_replay
 from app.store.database import SessionData, Store
 
 M_NO_DEAL = QT_TRANSLATE_NOOP("RecordError", "there is no deal number {number}")
@@ -26,19 +26,22 @@ M_NO_DEAL = QT_TRANSLATE_NOOP("RecordError", "there is no deal number {number}")
 
 def session_from_data(data: SessionData) -> SessionFile:
     """The stored session as a checked session file."""
-    return parse_session(
-        {
-            "format": FORMAT,
-            "version": VERSION,
-            "game": data.game,
-            "title": data.title,
-            "date": data.date,
-            "players": list(data.players),
-            "first_dealer": data.first_dealer,
-            "rules": data.rules,
-            "deals": list(data.deals),
-        }
-    )
+    return parse_session(session_json(data))
+
+
+def session_json(data: SessionData) -> dict[str, object]:
+    """The stored session as a session file's JSON (not yet checked)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": data.game,
+        "title": data.title,
+        "date": data.date,
+        "players": list(data.players),
+        "first_dealer": data.first_dealer,
+        "rules": data.rules,
+        "deals": list(data.deals),
+    }
 
 
 def create_session(store: Store, session: SessionFile) -> int:
@@ -61,12 +64,15 @@ class SessionService:
     def __init__(self, store: Store, session_id: int) -> None:
         self.store = store
         self.session_id = session_id
+        # (session, number, deal, outcome) of the last preview, asked again often.
+        self._last_preview: tuple[SessionFile, int | None, DealLike, Replay | RecordError] | None
+        self._last_preview = None
         self._load()
 
     def _load(self) -> None:
-        self.session = session_from_data(self.store.load_session(self.session_id))
+        data = session_json(self.store.load_session(self.session_id))
+        self.session, self.replay = parse_session_replay(data)
         self.game = game(self.session.game)
-        self.replay: Replay = self.session.replay()
 
     @staticmethod
     def _replay(candidate: SessionFile, entered: int | None = None) -> Replay:
@@ -99,10 +105,24 @@ class SessionService:
         in a later deal keeps that deal's position (``deals[7].re[0]``).
         """
         deal = self.game.parse_deal(record, "deal")
+        # The form asks again for the same deal (the session opened, the form
+        # cleared, focus moved); the answer is the same until the session changes.
+        last = self._last_preview
+        if last is not None and last[0] is self.session and last[1:3] == (number, deal):
+            outcome = last[3]
+            if isinstance(outcome, RecordError):
+                raise outcome.with_traceback(None)
+            return outcome
         deals = list(self.session.deals)
         index = len(deals) if number is None else self._index(number)
         deals[index : index + 1] = [deal]
-        return self._replay(replace(self.session, deals=tuple(deals)), index)
+        try:
+            replay = self._replay(replace(self.session, deals=tuple(deals)), index)
+        except RecordError as error:
+            self._last_preview = (self.session, number, deal, error)
+            raise
+        self._last_preview = (self.session, number, deal, replay)
+        return replay
 
     def add_deal(self, record: Mapping[str, object]) -> DealLike:
         deal = self.game.parse_deal(record, "deal")

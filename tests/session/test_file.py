@@ -166,3 +166,13 @@ def test_bad_session_exits_2_with_one_line(command: str) -> None:
     assert done.stdout == ""
     assert done.stderr.count("\n") == 1
     assert done.stderr.startswith("schreiber: first_dealer: ")
+
+
+def test_parse_session_replay_gives_the_checked_session_and_its_replay() -> None:
+    from app.session.file import parse_session_replay
+    from scripts.samples import doppelkopf_evening
+
+    data = doppelkopf_evening()
+    session, replay = parse_session_replay(data)
+    assert session == parse_session(data)
+    assert replay == session.replay()

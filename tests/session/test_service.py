@@ -125,3 +125,68 @@ def test_preview_changes_nothing(db: Path) -> None:
     assert service.session.deals == ()
     assert stored_deals(store, service) == ()
     store.close()
+
+
+def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count whole-evening replays from now on (each preview that is not remembered)."""
+    import app.session.file as session_file
+
+    calls = [0]
+    original = session_file.SessionFile.replay
+
+    def counted(self: session_file.SessionFile) -> object:
+        calls[0] += 1
+        return original(self)
+
+    monkeypatch.setattr(session_file.SessionFile, "replay", counted)
+    return calls
+
+
+def test_the_same_preview_is_answered_without_replaying_again(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store, service = open_service(db)
+    service.add_deal(normal(["Ben", "Chie"]))
+    calls = count_replays(monkeypatch)
+    first = service.preview(normal(["Chie", "Daiki"]))
+    assert service.preview(normal(["Chie", "Daiki"])) is first
+    assert calls[0] == 1
+    # Another deal, or the same deal as a replacement of deal 1, is worked out anew.
+    other = service.preview(normal(["Chie", "Daiki"], 200))
+    assert other.totals != first.totals
+    replacing = service.preview(normal(["Chie", "Daiki"]), 1)
+    assert len(replacing.deals) == 1
+    assert calls[0] == 3
+    store.close()
+
+
+def test_a_remembered_preview_is_forgotten_when_the_session_changes(db: Path) -> None:
+    store, service = open_service(db)
+    before = service.preview(normal(["Chie", "Daiki"]))
+    service.add_deal(normal(["Ben", "Chie"]))
+    after = service.preview(normal(["Chie", "Daiki"]))
+    # The same record, but now it is the second deal of the evening.
+    assert len(before.deals) == 1 and len(after.deals) == 2
+    assert after.totals["Chie"] == before.totals["Chie"] + 1
+    store.close()
+
+
+def test_a_remembered_error_is_raised_again(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store, service = open_service(db)
+    calls = count_replays(monkeypatch)
+    for _ in range(3):
+        with pytest.raises(RecordError) as caught:
+            service.preview(normal([]))  # nobody in the Re party
+        assert caught.value.field == "deal.re"
+    assert calls[0] == 1
+    store.close()
+
+
+def test_opening_a_session_replays_it_once(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store, service = open_service(db)
+    service.add_deal(normal(["Ben", "Chie"]))
+    calls = count_replays(monkeypatch)
+    reopened = SessionService(store, service.session_id)
+    assert calls[0] == 1
+    assert reopened.replay.totals == service.replay.totals
+    store.close()
