@@ -6,14 +6,16 @@ answers at once. Bad input exits with status 2 and one line on standard error.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from app.games.errors import RecordError
+
+if TYPE_CHECKING:
+    import argparse
 
 EXIT_BAD_INPUT = 2
 MAX_INPUT_BYTES = 64 * 1024 * 1024
@@ -21,12 +23,6 @@ MAX_INPUT_BYTES = 64 * 1024 * 1024
 
 class InputError(Exception):
     """Input the command cannot use; the message is the whole line to print."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        # One line, not argparse's usage block: the contract is one clear line.
-        raise InputError(f"{message} (see 'schreiber --help')")
 
 
 def _reject_constant(name: str) -> object:
@@ -159,7 +155,14 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     from app import __version__
+
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> NoReturn:
+            # One line, not argparse's usage block: the contract is one clear line.
+            raise InputError(f"{message} (see 'schreiber --help')")
 
     parser = _Parser(
         prog="schreiber",
@@ -216,8 +219,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def window_only(args: Sequence[str]) -> tuple[bool, str | None]:
+    """Whether ``args`` only open the window (nothing, or ``--data-dir DIR``), and the folder.
+
+    The window then starts without building the parser of every subcommand
+    (start-up time); anything else goes through the full parser.
+    """
+    if not args:
+        return True, None
+    if len(args) == 2 and args[0] == "--data-dir" and not args[1].startswith("-"):
+        return True, args[1]
+    if len(args) == 1 and args[0].startswith("--data-dir="):
+        return True, args[0].split("=", 1)[1]
+    return False, None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    window, data_dir = window_only(args_list)
+    if window:
+        from app.ui.application import run
+
+        return run(data_dir)
     try:
         args = build_parser().parse_args(args_list)
         if args.command is None:

@@ -304,3 +304,48 @@ def test_score_imports_neither_qt_nor_pandas(tmp_path: Path) -> None:
     report = json.loads(result.stderr.decode("utf-8"))
     assert report == {"code": 0, "heavy": []}
     assert contract(json.loads(result.stdout.decode("utf-8"))) == EXAMPLE_2_RESULT
+
+
+# Opening the window -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        ([], (True, None)),
+        (["--data-dir", "/tmp/x"], (True, "/tmp/x")),
+        (["--data-dir=/tmp/x"], (True, "/tmp/x")),
+        (["--data-dir", "--help"], (False, None)),
+        (["--data", "/tmp/x"], (False, None)),  # argparse's abbreviation: the full parser
+        (["--help"], (False, None)),
+        (["--version"], (False, None)),
+        (["score", "-"], (False, None)),
+        (["--data-dir", "/tmp/x", "score", "-"], (False, None)),
+    ],
+)
+def test_only_plain_window_starts_skip_the_full_parser(
+    args: list[str], expected: tuple[bool, str | None]
+) -> None:
+    from app.cli import window_only
+
+    assert window_only(args) == expected
+
+
+def test_the_window_starts_paints_and_creates_the_database(tmp_path: Path) -> None:
+    """``python -m app --data-dir DIR``: the window opens, paints, and quits (benchmark hook)."""
+    import os
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SCHREIBER_EXIT_AFTER_PAINT="1")
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")  # the window's settings stay here
+    result = subprocess.run(
+        [sys.executable, "-m", "app", "--data-dir", str(tmp_path)],
+        capture_output=True,
+        cwd=ROOT,
+        env=env,
+        check=False,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr.decode()
+    lines = result.stdout.decode().split()
+    assert lines[-1] == "painted"
+    assert (tmp_path / "schreiber.sqlite3").exists()

@@ -13,10 +13,8 @@ widget sets its texts again there, so switching keeps everything on screen.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Final
@@ -70,6 +68,8 @@ def build(force: bool = False) -> list[Path]:
             continue
         if not force and target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
             continue
+        import subprocess  # only when a catalogue must be built (start-up time)
+
         temporary = target.with_suffix(".qm.tmp")
         result = subprocess.run(
             [str(linguist_tool("lrelease")), "-silent", str(source), "-qm", str(temporary)],
@@ -87,6 +87,8 @@ def build(force: bool = False) -> list[Path]:
 
 def update_sources(app_dir: Path | None = None) -> None:
     """Run ``lupdate`` over the code: new texts appear unfinished, removed ones go."""
+    import subprocess
+
     root = app_dir or Path(__file__).resolve().parents[1]
     files = sorted(str(path) for path in root.rglob("*.py"))
     for language in LANGUAGES:
@@ -153,6 +155,8 @@ class Translations:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="python -m app.ui.i18n",
         description="Build the .qm files, or bring the .ts files up to date with the code.",

@@ -21,17 +21,12 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QScrollArea,
     QSplitter,
     QStackedWidget,
@@ -44,7 +39,6 @@ from app import __version__
 from app.games.common import SessionEnd
 from app.games.doppelkopf.rules import RuleSet
 from app.games.errors import RecordError
-from app.session.file import SessionFile
 from app.session.service import session_from_data
 from app.store.database import Store, StoreError
 from app.ui import text
@@ -55,56 +49,16 @@ from app.ui.i18n import Translations
 from app.ui.player_delegate import PlayerCellDelegate
 from app.ui.sheet_model import Column, SheetModel
 from app.ui.standings import Standings, ranking
-from app.ui.start_screen import SessionRow, StartScreen
 from app.ui.widgets import is_language_change
 
+# Dialogs and message boxes are imported where they are used: PySide makes each
+# Qt class (and every enum in it) the first time it is touched, which is
+# start-up time for a class the first paint does not need.
 if TYPE_CHECKING:  # made the first time they are asked for, to keep start-up short
     from app.ui.deadlines_panel import DeadlinesPanel
     from app.ui.evening_summary import EveningSummary
-    from app.ui.new_session import RulesEditor
     from app.ui.reference_browser import ReferenceBrowser
-    from app.ui.simple_rules import SimpleRulesEditor
-
-
-class RulesDialog(QDialog):
-    """Change the rule set of the running session, with the editor of its game."""
-
-    def __init__(self, session: SessionFile, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        # The rule editors load with the first dialog that needs them (start-up time).
-        from app.ui.new_session import RulesEditor
-        from app.ui.simple_rules import SimpleRulesEditor
-
-        self.editor: RulesEditor | SimpleRulesEditor
-        if session.game == "doppelkopf":
-            self.editor = RulesEditor(self)
-            self.editor.set_rules(session.rules, session.preset)
-        else:
-            self.editor = SimpleRulesEditor(session.game, self)
-            self.editor.set_rules(session.rules)
-        self.editor.set_player_count(len(session.players))
-        layout.addWidget(self.editor)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(900, 640)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Rules of this session"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if is_language_change(event):
-            self.retranslate()
-        super().changeEvent(event)
-
-    def rules_json(self, preset: str) -> dict[str, object]:
-        """The edited rules as ``{"preset", "options"}`` with the complete option set."""
-        return {"preset": preset, "options": self.editor.rules().to_json()}
+    from app.ui.start_screen import StartScreen
 
 
 class SessionPage(QWidget):
@@ -115,6 +69,7 @@ class SessionPage(QWidget):
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._fit_when_shown = False
         self.banner = QLabel(self)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setStyleSheet(
@@ -188,6 +143,8 @@ class SessionPage(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if is_language_change(event):
             self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self.model.palette_changed()  # Re/Kontra tints and red totals for the new palette
         super().changeEvent(event)
 
     def _entry_for(self, game: str) -> EntryWidget:
@@ -232,8 +189,21 @@ class SessionPage(QWidget):
         self.fit_columns()
 
     def fit_columns(self) -> None:
-        """Widen each column to its header and the rows in view (not every row)."""
+        """Widen each column to its header and the rows in view (not every row).
+
+        A hidden view measures every row, so before the page is shown the
+        fitting waits for ``showEvent`` (the rows in view are known by then).
+        """
+        if not self.sheet.isVisible():
+            self._fit_when_shown = True
+            return
+        self._fit_when_shown = False
         self.sheet.resizeColumnsToContents()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._fit_when_shown:
+            self.fit_columns()
 
     def show_end(self, end: SessionEnd) -> None:
         """Announce the winner once the agreed number of deals or score is reached."""
@@ -291,9 +261,8 @@ class MainWindow(QMainWindow):
         self.evening: EveningSummary | None = None
         self.resize(1280, 720)
         self.stack = QStackedWidget(self)
-        self.start = StartScreen(self)
+        self._start: StartScreen | None = None  # made when first shown (start-up time)
         self.page = SessionPage(self.controller, self)
-        self.stack.addWidget(self.start)
         self.stack.addWidget(self.page)
         self.setCentralWidget(self.stack)
         self._build_menus()
@@ -577,8 +546,6 @@ class MainWindow(QMainWindow):
         self.page.commit.connect(self.commit_deal)
         self.page.sheet.doubleClicked.connect(self._row_activated)
         self.page.sheet.activated.connect(self._row_activated)
-        self.start.open_requested.connect(self.open_session)
-        self.start.new_requested.connect(self.new_session)
 
     def _update_actions(self) -> None:
         has_session = self.controller.service is not None
@@ -610,7 +577,21 @@ class MainWindow(QMainWindow):
             self.show_store_error(str(error))
         self.show_start()
 
+    @property
+    def start(self) -> StartScreen:
+        """The start screen (the list of sessions), made the first time it is needed."""
+        if self._start is None:
+            from app.ui.start_screen import StartScreen
+
+            self._start = StartScreen(self)
+            self._start.open_requested.connect(self.open_session)
+            self._start.new_requested.connect(self.new_session)
+            self.stack.addWidget(self._start)
+        return self._start
+
     def show_start(self) -> None:
+        from app.ui.start_screen import SessionRow
+
         rows = []
         try:
             infos = self.store.list_sessions()
@@ -676,6 +657,8 @@ class MainWindow(QMainWindow):
         return names
 
     def new_session(self) -> None:
+        from PySide6.QtWidgets import QDialog
+
         from app.ui.new_session import NewSessionDialog
 
         dialog = NewSessionDialog(self.known_names(), self)
@@ -690,6 +673,8 @@ class MainWindow(QMainWindow):
         self.page.entry.clear()
 
     def commit_deal(self, record: dict[str, object], number: int | None) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         was_over = self.controller.replay.end.finished
         try:
             if number is None:
@@ -736,6 +721,8 @@ class MainWindow(QMainWindow):
         self.page.entry.load_deal(number, deal)
 
     def delete_selected(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         number = self.page.selected_deal()
         if number is None:
             return
@@ -754,6 +741,8 @@ class MainWindow(QMainWindow):
             self.show_store_error(str(error))
 
     def rename_session(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         title, ok = QInputDialog.getText(
             self, self.tr("Rename session"), self.tr("Title"), text=self.controller.session.title
         )
@@ -764,7 +753,11 @@ class MainWindow(QMainWindow):
                 self.show_store_error(str(error))
 
     def change_rules(self) -> None:
+        from PySide6.QtWidgets import QDialog, QMessageBox
+
         session = self.controller.session
+        from app.ui.rules_dialog import RulesDialog
+
         dialog = RulesDialog(session, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -797,6 +790,8 @@ class MainWindow(QMainWindow):
         self.show_start()
 
     def delete_session(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         assert self.controller.service is not None
         answer = QMessageBox.question(
             self,
@@ -820,6 +815,8 @@ class MainWindow(QMainWindow):
 
     def export_workbook(self) -> None:
         """File → Export: the evening's workbook, named after its date and title."""
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         from app.io.workbook import default_file_name, export_workbook
 
         session = self.controller.session
@@ -855,6 +852,8 @@ class MainWindow(QMainWindow):
 
     def import_session(self) -> None:
         """File → Import: a workbook the app exported, or a session file, as a new session."""
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         from app.cli import InputError, read_json
         from app.io.workbook import WorkbookError, read_workbook
 
@@ -885,9 +884,13 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Imported: {path}").format(path=path), 8000)
 
     def show_store_error(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(self, self.tr("Schreiber"), message)
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Schreiber"),

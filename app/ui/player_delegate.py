@@ -10,6 +10,11 @@ from app.ui import text
 from app.ui.sheet_model import DELTA_ROLE, TOTAL_ROLE, negative_colour
 
 Index = QModelIndex | QPersistentModelIndex
+# Worked out once: enum arithmetic in Python costs more than the painting around it.
+ALIGN_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+ITEM = QStyle.ControlElement.CE_ItemViewItem
+SELECTED = QStyle.StateFlag.State_Selected
 
 
 class PlayerCellDelegate(QStyledItemDelegate):
@@ -24,9 +29,9 @@ class PlayerCellDelegate(QStyledItemDelegate):
         opt.text = ""
         style = opt.widget.style() if opt.widget is not None else None
         if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+            style.drawControl(ITEM, opt, painter, opt.widget)
         rect = QRect(opt.rect).adjusted(4, 0, -5, 0)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        selected = SELECTED in opt.state
         palette = opt.palette
         painter.save()
         small = QFont(opt.font)
@@ -42,8 +47,7 @@ class PlayerCellDelegate(QStyledItemDelegate):
         if selected:
             delta_colour = palette.color(QPalette.ColorRole.HighlightedText)
         painter.setPen(delta_colour)
-        align_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(rect, int(align_left), delta_text)
+        painter.drawText(rect, ALIGN_LEFT, delta_text)
         bold = QFont(opt.font)
         bold.setBold(True)
         painter.setFont(bold)
@@ -56,8 +60,7 @@ class PlayerCellDelegate(QStyledItemDelegate):
         else:
             total_colour = palette.color(QPalette.ColorRole.Text)
         painter.setPen(total_colour)
-        align_right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(rect, int(align_right), str(total))
+        painter.drawText(rect, ALIGN_RIGHT, str(total))
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
 from app.games.common import Replay, ScoredDeal
 from app.games.doppelkopf.records import PARTIES, Deal
@@ -36,6 +36,27 @@ DELTA_ROLE = Qt.ItemDataRole.UserRole + 1
 TOTAL_ROLE = Qt.ItemDataRole.UserRole + 2
 PARTY_ROLE = Qt.ItemDataRole.UserRole + 3
 IS_NEXT_ROLE = Qt.ItemDataRole.UserRole + 4
+# Colours are answered as QColor; the view makes the brush (PySide's QBrush
+# constructor would make QImage and QGradient, with all their enums, at start-up).
+# Cells remembered at most (a long evening scrolled end to end would keep them all).
+MEMO_LIMIT = 20_000
+# The roles the sheet answers. A view asks every cell about a dozen roles for
+# each paint and size hint; the others are turned away before any work.
+ANSWERED_ROLES = frozenset(
+    int(role)
+    for role in (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.BackgroundRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.ToolTipRole,
+        DELTA_ROLE,
+        TOTAL_ROLE,
+        PARTY_ROLE,
+        IS_NEXT_ROLE,
+    )
+)
 
 
 class Column(IntEnum):
@@ -165,6 +186,9 @@ class SheetModel(QAbstractTableModel):
         super().__init__(parent)
         self._session: SessionFile | None = None
         self._replay: Replay | None = None
+        # What each cell said, by (row, column, role): a view asks the same cells
+        # again for every size hint and paint. Forgotten whenever anything changes.
+        self._memo: dict[tuple[int, int, int], object] = {}
         # Made once, not for every cell the view asks about.
         self._bold = QFont()
         self._bold.setBold(True)
@@ -175,6 +199,7 @@ class SheetModel(QAbstractTableModel):
 
     def retranslate(self) -> None:
         """Headers and cells again in the current language; rows and selection stay."""
+        self._forget()
         columns = self.columnCount()
         if columns:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
@@ -184,6 +209,7 @@ class SheetModel(QAbstractTableModel):
     def set_session(self, session: SessionFile | None, replay: Replay | None) -> None:
         self.beginResetModel()
         self._session, self._replay = session, replay
+        self._forget()
         self.endResetModel()
 
     def update(self, session: SessionFile, replay: Replay) -> None:
@@ -197,6 +223,7 @@ class SheetModel(QAbstractTableModel):
             self.set_session(session, replay)
             return
         self._session, self._replay = session, replay
+        self._forget()
         if self.rowCount():
             self.dataChanged.emit(
                 self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
@@ -274,12 +301,36 @@ class SheetModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or self._session is None or self._replay is None:
+        if role not in ANSWERED_ROLES:
             return None
         row, column = index.row(), index.column()
+        key = (row, column, int(role))
+        try:
+            return self._memo[key]
+        except KeyError:
+            pass
+        if not index.isValid() or self._session is None or self._replay is None:
+            return None
         if row == len(self._session.deals):
-            return self._next_data(column, role)
-        return self._deal_data(row, column, role)
+            value = self._next_data(column, role)
+        else:
+            value = self._deal_data(row, column, role)
+        if len(self._memo) >= MEMO_LIMIT:
+            self._memo.clear()
+        self._memo[key] = value
+        return value
+
+    def _forget(self) -> None:
+        """Drop the remembered cells (the deals, the language or the palette changed)."""
+        self._memo.clear()
+
+    def palette_changed(self) -> None:
+        """The colours of the cells follow a new (light or dark) palette."""
+        self._forget()
+        if self.rowCount():
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+            )
 
     # Rows ---------------------------------------------------------------------------
 
@@ -310,13 +361,13 @@ class SheetModel(QAbstractTableModel):
             and column == Column.VALUE
             and replayed.result.value < 0
         ):
-            return QBrush(negative_colour())
+            return negative_colour()
         if (
             role == Qt.ItemDataRole.BackgroundRole
             and column == Column.RE
             and attackers(self.game, deal)
         ):
-            return QBrush(party_tint("re"))
+            return party_tint("re")
         if role == Qt.ItemDataRole.FontRole and column == Column.VALUE:
             return self._bold
         return None
@@ -400,11 +451,11 @@ class SheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             palette = QGuiApplication.palette()
             if out:
-                return QBrush(palette.color(QPalette.ColorRole.PlaceholderText))
+                return palette.color(QPalette.ColorRole.PlaceholderText)
             if total < 0:
-                return QBrush(negative_colour())
+                return negative_colour()
         if role == Qt.ItemDataRole.BackgroundRole and party:
-            return QBrush(party_tint(party))
+            return party_tint(party)
         return None
 
     def _next_data(self, column: int, role: int) -> object:
@@ -415,7 +466,7 @@ class SheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.FontRole:
             return self._italic
         if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText))
+            return QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText)
         player = self._player_of(column)
         if role == Qt.ItemDataRole.ToolTipRole and column == Column.BOCK:
             return self.pending_bock_text()

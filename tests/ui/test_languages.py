@@ -24,9 +24,10 @@ from app.session.file import parse_session
 from app.store.database import Store
 from app.ui.deadlines_panel import DeadlinesPanel
 from app.ui.i18n import LANGUAGES, SETTING, Translations
-from app.ui.main_window import MainWindow, RulesDialog
+from app.ui.main_window import MainWindow
 from app.ui.new_session import NewSessionDialog
 from app.ui.reference_browser import ReferenceBrowser
+from app.ui.rules_dialog import RulesDialog
 from app.ui.settings_dialog import SettingsDialog
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 

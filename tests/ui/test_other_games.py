@@ -122,8 +122,8 @@ def test_schafkopf_evening(qtbot: QtBot, store: Store, qtmodeltester: ModelTeste
 
 
 def test_rules_dialog_uses_each_games_editor(qtbot: QtBot, store: Store) -> None:
-    from app.ui.main_window import RulesDialog
     from app.ui.new_session import RulesEditor
+    from app.ui.rules_dialog import RulesDialog
     from app.ui.simple_rules import SimpleRulesEditor
 
     window = make_window(qtbot, store)

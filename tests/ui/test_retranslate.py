@@ -37,8 +37,9 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app.store.database import Store
-from app.ui.main_window import MainWindow, RulesDialog
+from app.ui.main_window import MainWindow
 from app.ui.new_session import NewSessionDialog
+from app.ui.rules_dialog import RulesDialog
 from tests.ui.conftest import PLAYERS, session_json
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,7 +6,15 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
 from app.session.file import parse_session
-from app.ui.sheet_model import DELTA_ROLE, IS_NEXT_ROLE, PARTY_ROLE, TOTAL_ROLE, Column, SheetModel
+from app.ui.sheet_model import (
+    DELTA_ROLE,
+    IS_NEXT_ROLE,
+    PARTY_ROLE,
+    TOTAL_ROLE,
+    Column,
+    SheetModel,
+    negative_colour,
+)
 from app.ui.standings import ranking
 from tests.ui.conftest import session_json
 
@@ -87,8 +95,9 @@ def test_player_cells_carry_delta_total_and_party() -> None:
 
 def test_negative_numbers_are_coloured() -> None:
     model = model_with_deals()
-    brush = cell(model, 0, Column.VALUE, Qt.ItemDataRole.ForegroundRole)
-    assert brush is not None
+    # A colour, not a brush: the view turns it into one (and PySide's QBrush
+    # would make QImage and QGradient with all their enums at start-up).
+    assert cell(model, 0, Column.VALUE, Qt.ItemDataRole.ForegroundRole) == negative_colour()
     assert cell(model, 1, Column.VALUE, Qt.ItemDataRole.ForegroundRole) is None
 
 

@@ -1,0 +1,100 @@
+"""Start-up: what is done before the first paint, and what waits for it."""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.session.file import parse_session
+from app.session.service import create_session
+from app.store.database import Store
+from app.ui.application import _AfterFirstPaint
+from app.ui.main_window import MainWindow
+from app.ui.sheet_model import Column, party_tint
+from scripts.samples import doppelkopf_evening
+
+
+def window_on_an_evening(qtbot: QtBot, store: Store) -> MainWindow:
+    """The way the app starts: the session is opened before the window is shown."""
+    create_session(store, parse_session(doppelkopf_evening()))
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.start_up()
+    return window
+
+
+def fitted_widths(window: MainWindow) -> list[int]:
+    sheet = window.page.sheet
+    header = sheet.horizontalHeader()
+    return [
+        max(sheet.sizeHintForColumn(column), header.sectionSizeHint(column))
+        for column in range(window.page.model.columnCount() - 1)  # the last one stretches
+    ]
+
+
+def test_the_sheet_is_fitted_when_the_window_is_shown(qtbot: QtBot, store: Store) -> None:
+    window = window_on_an_evening(qtbot, store)
+    # Not yet: a hidden view would measure every row of the evening.
+    assert window.page._fit_when_shown
+    window.show()
+    qtbot.waitExposed(window)
+    assert not window.page._fit_when_shown
+    sheet = window.page.sheet
+    widths = [sheet.columnWidth(c) for c in range(window.page.model.columnCount() - 1)]
+    assert widths == fitted_widths(window)
+    assert sheet.columnWidth(Column.PLAYERS) >= 78  # the player cells' least width
+
+
+def test_the_start_screen_is_made_only_when_needed(qtbot: QtBot, store: Store) -> None:
+    window = window_on_an_evening(qtbot, store)
+    assert window._start is None
+    window.show_start()
+    assert window._start is not None
+    assert window.stack.currentWidget() is window.start
+
+
+def test_sheet_colours_follow_a_new_palette(qtbot: QtBot, store: Store) -> None:
+    window = window_on_an_evening(qtbot, store)
+    window.show()
+    qtbot.waitExposed(window)
+    model = window.page.model
+    re_cell = model.index(0, Column.RE)
+    light = model.data(re_cell, Qt.ItemDataRole.BackgroundRole)
+    assert light == party_tint("re")
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.palette()
+    dark = QPalette(before)
+    dark.setColor(QPalette.ColorRole.Base, QColor("#1e1e1e"))
+    dark.setColor(QPalette.ColorRole.Text, QColor("#eeeeee"))
+    try:
+        app.setPalette(dark)
+        qtbot.waitUntil(lambda: model.data(re_cell, Qt.ItemDataRole.BackgroundRole) != light)
+        assert model.data(re_cell, Qt.ItemDataRole.BackgroundRole) == party_tint("re")
+        assert party_tint("re") != light
+    finally:
+        app.setPalette(before)
+    qtbot.waitUntil(lambda: model.data(re_cell, Qt.ItemDataRole.BackgroundRole) == light)
+
+
+def test_icon_and_collector_come_after_the_first_paint(qtbot: QtBot) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.installEventFilter(_AfterFirstPaint(widget, report=False))
+    before = app.windowIcon()
+    gc.disable()
+    try:
+        app.setWindowIcon(QIcon())
+        assert app.windowIcon().isNull()
+        widget.show()
+        qtbot.waitUntil(gc.isenabled)
+        assert not app.windowIcon().isNull()
+    finally:
+        gc.enable()
+        app.setWindowIcon(before)
