@@ -1,15 +1,27 @@
 """Cold start to a painted window with a 200-deal session open (aim: under 1 s).
 
-Run: python -m benchmarks.bench_startup
+Run: python -m benchmarks.bench_startup [--instructions]
 Each run starts a fresh process (``python -m app``) on a database holding one
 200-deal session; the app prints "painted" after its first paint and quits.
 The figure is the wall time from starting the process to that line. A bare
-PySide6 window is measured the same way for comparison.
+PySide6 window is measured the same way for comparison, its runs taking turns
+with the app's so that a machine that slows down slows both.
+
+The app's modules are compiled to bytecode first, as an installed app has them
+(pip compiles on install, PyInstaller freezes them); without that, a machine
+with ``PYTHONDONTWRITEBYTECODE`` set would compile every module on every start.
+
+Wall time on a shared machine wanders by ±30 %. ``--instructions`` also counts
+the instructions each start executes up to its first paint with valgrind's
+callgrind: the same count on every run, so a change shows even when the clock
+cannot tell it.
 """
 
 from __future__ import annotations
 
+import compileall
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -60,6 +72,25 @@ def run_until_painted(command: list[str], env: dict[str, str]) -> tuple[float, i
     return elapsed, memory
 
 
+# The app and the bare window, ended at once at their first paint (no shutdown
+# counted): for the instruction count.
+APP_UNTIL_PAINTED = """
+import os, sys
+import app.ui.application as application
+application._AfterFirstPaint._done = lambda self: (sys.stdout.flush(), os._exit(0))
+from app.cli import main
+main(["--data-dir", sys.argv[1]])
+"""
+BARE_UNTIL_PAINTED = BARE_WINDOW.replace(
+    'lambda: (print("painted", flush=True), app.quit())', "lambda: __import__('os')._exit(0)"
+)
+
+
+def compile_app() -> None:
+    """Bytecode for every module of the app, as an installed copy has it."""
+    compileall.compile_dir(str(Path(__file__).resolve().parents[1] / "app"), quiet=1)
+
+
 def app_env() -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     env["SCHREIBER_EXIT_AFTER_PAINT"] = "1"
@@ -75,13 +106,49 @@ def start_app(deals: int, repeat: int) -> list[tuple[float, int]]:
         return [run_until_painted(command, app_env()) for _ in range(repeat)]
 
 
-def measure(repeat: int = 5) -> tuple[float, float]:
+def measure(repeat: int = 11) -> tuple[float, float]:
     """Median seconds to a painted window: the app with 200 deals, and a bare window."""
-    app_times = [elapsed for elapsed, _ in start_app(200, repeat)]
-    bare_times = [
-        run_until_painted([sys.executable, "-c", BARE_WINDOW], app_env())[0] for _ in range(repeat)
-    ]
+    compile_app()
+    app_times, bare_times = [], []
+    with tempfile.TemporaryDirectory() as folder:
+        with Store(Path(folder) / "schreiber.sqlite3") as store:
+            create_session(store, session(200))
+        command = [sys.executable, "-m", "app", "--data-dir", folder]
+        for _ in range(repeat):  # taking turns
+            app_times.append(run_until_painted(command, app_env())[0])
+            bare_times.append(run_until_painted([sys.executable, "-c", BARE_WINDOW], app_env())[0])
     return statistics.median(app_times), statistics.median(bare_times)
+
+
+def callgrind_count(command: list[str]) -> int:
+    """Instructions ``command`` executes, counted by valgrind's callgrind."""
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+        capture_output=True,
+        text=True,
+        env=app_env(),
+        check=True,
+    )
+    for line in result.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.split()[-1])
+    raise RuntimeError("callgrind printed no count")
+
+
+def instructions() -> tuple[int, int] | None:
+    """Instructions to the first paint: the app with 200 deals, and a bare window.
+
+    ``None`` where valgrind is not installed.
+    """
+    if shutil.which("valgrind") is None:
+        return None
+    compile_app()
+    with tempfile.TemporaryDirectory() as folder:
+        with Store(Path(folder) / "schreiber.sqlite3") as store:
+            create_session(store, session(200))
+        app_count = callgrind_count([sys.executable, "-c", APP_UNTIL_PAINTED, folder])
+    bare_count = callgrind_count([sys.executable, "-c", BARE_UNTIL_PAINTED])
+    return app_count, bare_count
 
 
 def memory_mib(deals: int = 2000) -> float:
@@ -89,13 +156,23 @@ def memory_mib(deals: int = 2000) -> float:
     return max(memory for _, memory in start_app(deals, 1)) / 1024
 
 
-def main(repeat: int = 5) -> None:
+def main(repeat: int = 11) -> None:
     app_s, bare_s = measure(repeat)
     print(
         f"cold start to a painted window, 200-deal session: {app_s * 1000:.0f} ms "
         f"(budget {BUDGET_S * 1000:.0f} ms)"
     )
-    print(f"bare PySide6 window for comparison: {bare_s * 1000:.0f} ms ({app_s / bare_s:.1f}x)")
+    print(f"bare PySide6 window for comparison: {bare_s * 1000:.0f} ms ({app_s / bare_s:.2f}x)")
+    if "--instructions" in sys.argv:
+        counts = instructions()
+        if counts is None:
+            print("instructions: valgrind is not installed")
+        else:
+            app_count, bare_count = counts
+            print(
+                f"instructions to the first paint: app {app_count / 1e6:,.0f} M, "
+                f"bare window {bare_count / 1e6:,.0f} M ({app_count / bare_count:.2f}x)"
+            )
 
 
 if __name__ == "__main__":
