@@ -121,6 +121,19 @@ class _Geometry:
     x_step: int
 
 
+def fill(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """``rect`` filled with ``colour``, nothing drawn around it.
+
+    Not ``QPainter.fillRect``: PySide, choosing among its overloads, makes the
+    ``QGradient`` class with all its enum values, which costs start-up time.
+    """
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRect(rect)
+    painter.restore()
+
+
 class TotalsChart(QWidget):
     """Running totals of every player, deal by deal, with the Bock deals shaded.
 
@@ -403,7 +416,7 @@ class TotalsChart(QWidget):
                 colour = colours.get(level)
                 if colour is None:
                     colour = colours[level] = self.bock_colour(level)
-                painter.fillRect(band, colour)
+                fill(painter, band, colour)
             number = end + 1
 
     def _paint_axes(self, painter: QPainter, geometry: _Geometry, colour: QColor) -> None:
@@ -550,9 +563,7 @@ class TotalsChart(QWidget):
         row_height = metrics.height() + 2
         for index, (name, delta, total) in enumerate(self.deal_lines(number)):
             middle = y + row_height / 2
-            painter.fillRect(
-                QRectF(card.left() + 10, middle - 5, 10, 10), self.player_colour(index)
-            )
+            fill(painter, QRectF(card.left() + 10, middle - 5, 10, 10), self.player_colour(index))
             painter.setFont(self.font())
             painter.setPen(ink)
             painter.drawText(
@@ -574,7 +585,7 @@ class TotalsChart(QWidget):
             middle = area.center().y()
             if index < 0:
                 swatch = QRectF(area.left(), middle - 7, 18, 14)
-                painter.fillRect(swatch, self.bock_colour(1))
+                fill(painter, swatch, self.bock_colour(1))
             else:
                 pen = QPen(self.player_colour(index), 4)
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)

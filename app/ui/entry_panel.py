@@ -416,7 +416,10 @@ class EntryPanel(QWidget):
         self._apply_rules_visibility()
         self._loading = False
         self._update_context()
-        self._refresh()
+        if self._blank is not None:
+            self._refresh()
+        # else: a new form, which the window clears (and so previews) right
+        # after opening a session; a preview now would replay the evening twice.
 
     def _fill_types(self) -> None:
         current = self.type_combo.currentData()
@@ -595,12 +598,12 @@ class EntryPanel(QWidget):
         self._editing = None
         self._update_context()
         self._blank = None
-        self._fill(Deal(type="normal"))
+        self._fill(Deal(type="normal"), refresh=False)
         self._blank = self.record()
         self._refresh()
         self.picker.setFocus()
 
-    def _fill(self, deal: Deal) -> None:
+    def _fill(self, deal: Deal, refresh: bool = True) -> None:
         self._loading = True
         try:
             self.set_type(deal.type)
@@ -627,7 +630,8 @@ class EntryPanel(QWidget):
             self.note_edit.setText(deal.note)
         finally:
             self._loading = False
-        self._refresh()
+        if refresh:
+            self._refresh()
 
     # Preview and errors -------------------------------------------------------------
 
@@ -636,6 +640,12 @@ class EntryPanel(QWidget):
             return
         self._update_visibility()
         self._record = self.record()
+        if self._blank is not None and self._record == self._blank:
+            # An empty form is never a deal (tests/ui/test_startup.py checks this
+            # for every game): nothing to say yet, and no replay to find that out.
+            self._outcome = None
+            self._show_blank()
+            return
         try:
             self._outcome = self._previewer(self._record, self._editing)
         except RecordError as error:
@@ -740,15 +750,17 @@ class EntryPanel(QWidget):
         name = parts[1].split("[")[0] if len(parts) > 1 else ""
         return labels.get(name, field)
 
+    def _show_blank(self) -> None:
+        """Nothing entered yet: no red message to greet the table; Save waits."""
+        self._valid = False
+        self.save_button.setEnabled(False)
+        self.error_label.hide()
+        self._mark_error_widget(None)
+        self.preview.setText("")
+
     def _show_error(self, error: RecordError) -> None:
         self._valid = False
         self.save_button.setEnabled(False)
-        if self._blank is not None and self._record == self._blank:
-            # Nothing entered yet: no red message to greet the table; Save waits.
-            self.error_label.hide()
-            self._mark_error_widget(None)
-            self.preview.setText("")
-            return
         self.error_label.setText(f"{self._field_label(error.field)}: {text.error_text(error)}")
         self.error_label.show()
         self._mark_error_widget(self._error_widget(error.field))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPalette
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from app.ui import text
 from app.ui.sheet_model import DELTA_ROLE, TOTAL_ROLE, negative_colour
@@ -13,29 +13,43 @@ Index = QModelIndex | QPersistentModelIndex
 # Worked out once: enum arithmetic in Python costs more than the painting around it.
 ALIGN_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-ITEM = QStyle.ControlElement.CE_ItemViewItem
-SELECTED = QStyle.StateFlag.State_Selected
 
 
 class PlayerCellDelegate(QStyledItemDelegate):
+    """The default cell (background, selection, focus) with two texts of its own on top.
+
+    It never names ``QStyle``: PySide would make that class with its hundreds of
+    enum values at start-up, for two constants.
+    """
+
+    def __init__(self, view: QAbstractItemView) -> None:
+        super().__init__(view)
+        self._view = view
+        self._without_text = False
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:  # noqa: N802
+        super().initStyleOption(option, index)
+        if self._without_text:
+            option.text = ""
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         total = index.data(TOTAL_ROLE)
         if not isinstance(total, int):  # the next-deal row
             super().paint(painter, option, index)
             return
         delta = index.data(DELTA_ROLE)
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        style = opt.widget.style() if opt.widget is not None else None
-        if style is not None:
-            style.drawControl(ITEM, opt, painter, opt.widget)
-        rect = QRect(opt.rect).adjusted(4, 0, -5, 0)
-        selected = SELECTED in opt.state
-        palette = opt.palette
+        self._without_text = True
+        try:
+            super().paint(painter, option, index)
+        finally:
+            self._without_text = False
+        rect = QRect(option.rect).adjusted(4, 0, -5, 0)
+        selection = self._view.selectionModel()
+        selected = selection is not None and selection.isSelected(index)
+        palette = option.palette
         painter.save()
-        small = QFont(opt.font)
-        small.setPointSizeF(opt.font.pointSizeF() * 0.8)
+        small = QFont(option.font)
+        small.setPointSizeF(option.font.pointSizeF() * 0.8)
         painter.setFont(small)
         if not isinstance(delta, int):  # sat out this deal
             delta_text, delta_colour = "—", palette.color(QPalette.ColorRole.PlaceholderText)
@@ -48,7 +62,7 @@ class PlayerCellDelegate(QStyledItemDelegate):
             delta_colour = palette.color(QPalette.ColorRole.HighlightedText)
         painter.setPen(delta_colour)
         painter.drawText(rect, ALIGN_LEFT, delta_text)
-        bold = QFont(opt.font)
+        bold = QFont(option.font)
         bold.setBold(True)
         painter.setFont(bold)
         if selected:

@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.games.errors import RecordError
 from app.session.file import parse_session
 from app.session.service import create_session
 from app.store.database import Store
 from app.ui.application import _AfterFirstPaint
 from app.ui.main_window import MainWindow
 from app.ui.sheet_model import Column, party_tint
-from scripts.samples import doppelkopf_evening
+from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 
 
 def window_on_an_evening(qtbot: QtBot, store: Store) -> MainWindow:
@@ -98,3 +101,29 @@ def test_icon_and_collector_come_after_the_first_paint(qtbot: QtBot) -> None:
     finally:
         gc.enable()
         app.setWindowIcon(before)
+
+
+@pytest.mark.parametrize("evening", [doppelkopf_evening, schafkopf_evening, crescendo_evening])
+def test_an_empty_form_is_never_a_deal(
+    qtbot: QtBot, store: Store, evening: Callable[[], dict[str, object]]
+) -> None:
+    """The forms skip the preview of an empty form; the engine must agree it is no deal."""
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.controller.create(evening())
+    window.open_session(store.last_session_id() or 0)
+    entry = window.page.entry
+    assert not entry.is_valid() and entry.error_message() == ""
+    with pytest.raises(RecordError):
+        window.controller.preview(entry.record(), None)
+    # A first key makes the form a draft, previewed (and judged) as usual.
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    entry.clear()
+    blank = entry.record()
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, Qt.Key.Key_2)
+    assert entry.record() != blank
