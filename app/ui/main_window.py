@@ -7,13 +7,11 @@ is ever saved by hand: each deal is stored the moment it is entered.
 from __future__ import annotations
 
 from collections.abc import Callable
-from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QDir,
     QEvent,
     QLocale,
     QModelIndex,
@@ -815,6 +813,9 @@ class MainWindow(QMainWindow):
 
     def export_workbook(self) -> None:
         """File → Export: the evening's workbook, named after its date and title."""
+        from decimal import Decimal, InvalidOperation
+
+        from PySide6.QtCore import QDir
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
         from app.io.workbook import default_file_name, export_workbook
@@ -852,6 +853,7 @@ class MainWindow(QMainWindow):
 
     def import_session(self) -> None:
         """File → Import: a workbook the app exported, or a session file, as a new session."""
+        from PySide6.QtCore import QDir
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
         from app.cli import InputError, read_json
