@@ -1,6 +1,6 @@
 """The performance budget: every figure next to its budget, in one run.
 
-Run: ``QT_QPA_PLATFORM=offscreen python -m benchmarks.budget`` (about a minute).
+Run: ``QT_QPA_PLATFORM=offscreen python -m benchmarks.budget`` (about a minute; half a minute more with valgrind installed).
 Exits with status 1 when a figure is over its budget. The README's performance
 table is this script's output on the project's 2-core build machine; each
 figure has its own script in this folder for profiling.
@@ -44,7 +44,10 @@ class Figure:
     def row(self) -> str:
         budget = "—" if self.budget is None else f"{self.budget:,.0f} {self.unit}"
         verdict = "" if self.budget is None else ("ok" if self.within else "OVER")
-        value = f"{self.value:,.1f}" if self.value < 10 else f"{self.value:,.0f}"
+        if self.unit == "×":
+            value = f"{self.value:.2f}"
+        else:
+            value = f"{self.value:,.1f}" if self.value < 10 else f"{self.value:,.0f}"
         return f"| {self.what} | {value} {self.unit} | {budget} | {verdict} |"
 
 
@@ -65,6 +68,21 @@ def score_ms(repeat: int = 7) -> float:
     return statistics.median(times)
 
 
+def instruction_figures(counts: tuple[int, int] | None) -> list[Callable[[], Figure]]:
+    """The exact instruction counts to the first paint (none without valgrind)."""
+    if counts is None:
+        return []
+    app, bare = counts
+    return [
+        lambda: Figure(
+            "— instructions to the first paint, app ÷ bare window (callgrind)",
+            app / bare,
+            "×",
+            None,
+        )
+    ]
+
+
 def measure() -> list[Figure]:
     from benchmarks import bench_export, bench_replay, bench_startup, bench_stats, bench_store
 
@@ -77,6 +95,7 @@ def measure() -> list[Figure]:
         lambda: Figure(
             "— start-up as a multiple of the bare window (aim ≤ 2)", app_s / bare_s, "×", None
         ),
+        *instruction_figures(bench_startup.instructions()),
         lambda: Figure("`schreiber score` (whole process)", score_ms(), "ms", 300),
         lambda: Figure("replay a 10,000-deal session", bench_replay.measure()[0], "ms", 250),
         lambda: Figure(
