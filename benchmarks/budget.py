@@ -1,6 +1,7 @@
 """The performance budget: every figure next to its budget, in one run.
 
-Run: ``QT_QPA_PLATFORM=offscreen python -m benchmarks.budget`` (about a minute; half a minute more with valgrind installed).
+Run: ``QT_QPA_PLATFORM=offscreen python -m benchmarks.budget`` (about a minute,
+half a minute more with valgrind installed for the instruction count).
 Exits with status 1 when a figure is over its budget. The README's performance
 table is this script's output on the project's 2-core build machine; each
 figure has its own script in this folder for profiling.

@@ -31,7 +31,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -195,6 +195,7 @@ class Store:
                 f"Cannot create the folder {self.path.parent} for the database: {exc.strerror}"
             ) from exc
         self._identity: tuple[int, int] | None = None
+        self._rewritten = False
         inspection = self._inspect(target)
         self._conn = self._connect()
         # The connection has created the file by now (journal_mode = WAL writes it).
@@ -632,6 +633,8 @@ class Store:
     @contextmanager
     def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
         """One write transaction: committed on success, rolled back on any error."""
+        self._connection()
+        self._write_again_if_deleted(doing)
         conn = self._connection()
         try:
             conn.execute("BEGIN IMMEDIATE")
@@ -657,6 +660,53 @@ class Store:
             return None
         return (status.st_dev, status.st_ino)
 
+    def take_rewritten(self) -> bool:
+        """Whether the file was written again since the last call (the window says so)."""
+        rewritten, self._rewritten = self._rewritten, False
+        return rewritten
+
+    def _write_again_if_deleted(self, doing: str) -> None:
+        """The file was deleted (or moved away) while open: write it again first.
+
+        The open connection still reads the deleted file, so the whole database
+        is copied from it (SQLite's backup) into a new file under the old name,
+        and the store goes on with that. A file someone else put in its place
+        is never touched: then writes are refused (:meth:`_check_file`).
+        """
+        if self._identity is None or self._file_identity() is not None:
+            return
+        old = self._connection()
+        temporary = self.path.with_name(self.path.name + ".recovering")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            temporary.unlink(missing_ok=True)
+            copy = sqlite3.connect(temporary, isolation_level=None)
+            try:
+                old.backup(copy)
+                copy.execute("PRAGMA journal_mode = DELETE")
+            finally:
+                copy.close()
+            if self._file_identity() is not None:  # someone else's file meanwhile
+                temporary.unlink(missing_ok=True)
+                return
+            os.replace(temporary, self.path)
+        except (OSError, sqlite3.Error) as exc:
+            temporary.unlink(missing_ok=True)
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise StoreError(
+                f"Could not {doing}: the database {self.path} was deleted while Schreiber"
+                f" had it open, and writing it again failed ({why}); nothing was changed."
+                " Export the evening (File → Export) to keep it"
+            ) from exc
+        # The old connection goes (its leftover -wal/-shm names go with it), then
+        # the store opens the file just written, as at start.
+        self._conn = None
+        with suppress(sqlite3.Error):
+            old.close()
+        self._conn = self._connect()
+        self._identity = self._file_identity()
+        self._rewritten = True
+
     def _check_file(self, doing: str) -> None:
         """Refuse to commit when the file was deleted or replaced since it was opened.
 
@@ -666,7 +716,8 @@ class Store:
         if self._identity is not None and self._file_identity() != self._identity:
             raise StoreError(
                 f"Could not {doing}: the database {self.path} was moved or deleted while"
-                " Schreiber had it open; nothing was changed"
+                " Schreiber had it open; nothing was changed. Export the evening"
+                " (File → Export) to keep it"
             )
 
     @contextmanager

@@ -63,6 +63,7 @@ class SessionController(QObject):
     changed = Signal()  # the open session's deals, rules or title changed
     opened = Signal()  # another session was opened (or none)
     failed = Signal(str)  # a store error the user must see
+    rewritten = Signal()  # the database file had been deleted and was written again
 
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +99,7 @@ class SessionController(QObject):
         """Store a new (or imported) session and open it."""
         session_id = create_session(self.store, parse_session(session_json))
         self.open(session_id)
+        self._tell_rewritten()
         return session_id
 
     def _restore_history(self, session_id: int) -> None:
@@ -130,6 +132,11 @@ class SessionController(QObject):
     def _push(self, kind: str) -> None:
         self.undo_stack.push(AppliedCommand(self, kind))
         self.changed.emit()
+        self._tell_rewritten()
+
+    def _tell_rewritten(self) -> None:
+        if self.store.take_rewritten():
+            self.rewritten.emit()
 
     def preview(self, record: dict[str, object], number: int | None) -> Replay:
         assert self.service is not None
@@ -159,6 +166,7 @@ class SessionController(QObject):
         assert self.service is not None
         self.service.rename(title)
         self.changed.emit()
+        self._tell_rewritten()
 
     def run_store_step(self, redo: bool) -> None:
         """Undo or redo one stored action (called by the undo stack)."""
@@ -177,3 +185,4 @@ class SessionController(QObject):
             QTimer.singleShot(0, lambda: self.open(session_id))
             return
         self.changed.emit()
+        self._tell_rewritten()

@@ -541,6 +541,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._session_changed)
         self.controller.opened.connect(self._update_actions)
         self.controller.failed.connect(self.show_store_error)
+        self.controller.rewritten.connect(self.tell_rewritten)
         self.page.commit.connect(self.commit_deal)
         self.page.sheet.doubleClicked.connect(self._row_activated)
         self.page.sheet.activated.connect(self._row_activated)
@@ -784,6 +785,8 @@ class MainWindow(QMainWindow):
         except StoreError as error:
             self.show_store_error(str(error))
             return
+        if self.store.take_rewritten():
+            self.tell_rewritten()
         self.controller.close()
         self.show_start()
 
@@ -803,6 +806,8 @@ class MainWindow(QMainWindow):
         except StoreError as error:
             self.show_store_error(str(error))
             return
+        if self.store.take_rewritten():
+            self.tell_rewritten()
         self.controller.close()
         self.show_start()
 
@@ -884,6 +889,20 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.page)
         self.page.entry.clear()
         self.statusBar().showMessage(self.tr("Imported: {path}").format(path=path), 8000)
+
+    def tell_rewritten(self) -> None:
+        """The database file had vanished and was written again: the table should know."""
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(
+            self,
+            self.tr("Database written again"),
+            self.tr(
+                "The database {path} was deleted or moved while Schreiber had it open. "
+                "It has been written again with every session in it, and this change "
+                "is saved."
+            ).format(path=self.store.path),
+        )
 
     def show_store_error(self, message: str) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -972,6 +972,14 @@
             <translation>Importiert: {path}</translation>
         </message>
         <message>
+            <source>Database written again</source>
+            <translation>Datenbank neu geschrieben</translation>
+        </message>
+        <message>
+            <source>The database {path} was deleted or moved while Schreiber had it open. It has been written again with every session in it, and this change is saved.</source>
+            <translation>Die Datenbank {path} wurde gelöscht oder verschoben, während Schreiber sie geöffnet hatte. Sie wurde mit allen Spielabenden neu geschrieben, und diese Änderung ist gespeichert.</translation>
+        </message>
+        <message>
             <source>About Schreiber</source>
             <translation>Über Schreiber</translation>
         </message>

@@ -969,6 +969,14 @@
             <translation>インポートしました: {path}</translation>
         </message>
         <message>
+            <source>Database written again</source>
+            <translation>データベースを書き直しました</translation>
+        </message>
+        <message>
+            <source>The database {path} was deleted or moved while Schreiber had it open. It has been written again with every session in it, and this change is saved.</source>
+            <translation>Schreiber が開いている間に、データベース {path} が削除または移動されました。すべてのセッションを含めて書き直し、この変更も保存しました。</translation>
+        </message>
+        <message>
             <source>About Schreiber</source>
             <translation>Schreiberについて</translation>
         </message>

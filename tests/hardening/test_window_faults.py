@@ -253,20 +253,26 @@ def test_the_data_folder_made_read_only(
 def test_the_database_deleted_while_open(
     qtbot: QtBot, window: MainWindow, shown: list[str], folder: Path
 ) -> None:
-    """Noticed before the commit: the deal is not reported saved into a file that is gone."""
-    (folder / "schreiber.sqlite3").unlink()
-    record = assert_refused_and_kept(qtbot, window, shown, "was moved or deleted")
-    # Every deal saved before is still shown, and trying again says the same, again.
-    assert window.page.model.deal_count() == 1
+    """The next deal writes the whole database again (from the open file), and says so."""
+    path = folder / "schreiber.sqlite3"
+    path.unlink()
+    record = type_deal(qtbot, window)
     press_enter(qtbot, window)
-    assert len(shown) == 1 and "was moved or deleted" in shown[0]
-    assert window.page.entry.record() == record
-    # Undo meets the same fault: a message, and the window keeps its session.
+    assert len(shown) == 1 and "written again" in shown[0] and str(path) in shown[0]
+    assert window.page.model.deal_count() == 2
+    assert window.page.entry.record() != record  # saved: a fresh form
+    assert path.exists()
+    # A fresh look at the file: the deal before the deletion and the one after.
+    with Store(path) as reopened:
+        session_id = reopened.last_session_id()
+        assert session_id is not None
+        deals = reopened.load_session(session_id).deals
+        assert [deal["re"] for deal in deals] == [FIRST_DEAL["re"], ["Anna", "Chie"]]
+        assert reopened.history(session_id)[0] == ["add_deal", "add_deal"]
+    # Said once; undo and the next deals go on as usual.
     shown.clear()
     window.controller.undo_stack.undo()
-    qtbot.waitUntil(lambda: window.controller.undo_stack.canUndo())
-    assert len(shown) == 1 and "was moved or deleted" in shown[0]
-    assert window.page.model.deal_count() == 1
+    assert shown == [] and window.page.model.deal_count() == 1
 
 
 def test_the_database_replaced_while_open(

@@ -115,13 +115,62 @@ def test_disk_full(store: Store, write: str) -> None:
     assert state(store, session_id) == before
 
 
-def test_file_deleted_while_open(store: Store, path: Path) -> None:
+@pytest.mark.parametrize("write", list(WRITES))
+def test_file_deleted_while_open_is_written_again(store: Store, path: Path, write: str) -> None:
+    """The open connection still reads the deleted file: every session goes into a new one."""
     session_id = session_with_history(store)
+    other_id = store.create_session("crescendo", "Other", "2026-11-21", ["X", "Y", "Z"], "X", {})
+    before = state(store, session_id)
+    history = store.history(session_id)
+    assert path.with_name(path.name + "-wal").stat().st_size > 0
+    path.unlink()  # the -wal file with the latest deals stays behind
+    WRITES[write](store, session_id)
+    assert path.exists()
+    assert store.take_rewritten()
+    assert not store.take_rewritten()  # said once
+    after = state(store, session_id) if write not in ("delete_session",) else None
+    with Store(path) as reopened:  # a fresh look at the file on disk
+        with closing(sqlite3.connect(path)) as check:
+            assert check.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        assert reopened.load_session(other_id).title == "Other"
+        if after is not None:
+            assert state(reopened, session_id) == after
+            if write in ("rename", "archive", "set_rules"):
+                assert reopened.load_session(session_id).deals == before[0].deals
+                assert reopened.history(session_id)[0][: len(history[0])] == history[0]
+
+
+def test_file_and_folder_deleted_while_open(store: Store, path: Path) -> None:
+    session_id = session_with_history(store)
+    for leftover in path.parent.iterdir():
+        leftover.unlink()
+    path.parent.rmdir()
+    store.add_deal(session_id, {"n": 3})
+    assert [d["n"] for d in store.load_session(session_id).deals] == [0, 1, 2, 3]
+    with Store(path) as reopened:
+        assert [d["n"] for d in reopened.load_session(session_id).deals] == [0, 1, 2, 3]
+
+
+def test_writing_the_deleted_file_again_can_fail_and_be_retried(
+    store: Store, path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session_id = session_with_history(store)
+    before = store.load_session(session_id)
     path.unlink()
-    with pytest.raises(StoreError, match="was moved or deleted while Schreiber had it open"):
+
+    def full_disk(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full_disk)
+    with pytest.raises(StoreError, match=r"writing it again failed \(No space left on device\)"):
         store.add_deal(session_id, {"n": 3})
-    with pytest.raises(StoreError, match="nothing was changed"):
-        store.undo(session_id)
+    assert not path.exists()
+    assert not path.with_name(path.name + ".recovering").exists()
+    assert store.load_session(session_id) == before  # still read from the open file
+    monkeypatch.undo()
+    store.add_deal(session_id, {"n": 3})
+    with Store(path) as reopened:
+        assert [d["n"] for d in reopened.load_session(session_id).deals] == [0, 1, 2, 3]
 
 
 def test_file_replaced_while_open(store: Store, path: Path) -> None:
