@@ -418,8 +418,10 @@ class EntryPanel(QWidget):
         self._update_context()
         if self._blank is not None:
             self._refresh()
-        # else: a new form, which the window clears (and so previews) right
-        # after opening a session; a preview now would replay the evening twice.
+        else:
+            # A new form, which the window clears (and so previews) right after
+            # opening a session; a preview now would replay the evening twice.
+            self._update_visibility()
 
     def _fill_types(self) -> None:
         current = self.type_combo.currentData()

@@ -407,8 +407,10 @@ class KeyboardPanel(QWidget):
         self._update_context()
         if self._blank is not None:
             self._refresh()
-        # else: a new form, which the window clears (and so previews) right
-        # after opening a session; a preview now would replay the evening twice.
+        else:
+            # A new form, which the window clears (and so previews) right after
+            # opening a session; a preview now would replay the evening twice.
+            self._update_visibility()
 
     def _apply_session(self) -> None:
         """Adapt the inputs to the session's rules (called while loading)."""

@@ -127,3 +127,18 @@ def test_an_empty_form_is_never_a_deal(
     assert focused is not None
     qtbot.keyClick(focused, Qt.Key.Key_2)
     assert entry.record() != blank
+
+
+def test_a_new_form_shows_only_the_bonuses_of_its_rules_before_it_is_cleared(
+    qtbot: QtBot, store: Store
+) -> None:
+    """A new form skips its first preview, not the showing and hiding of its inputs."""
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.controller.create(doppelkopf_evening())  # no clear() yet
+    entry = window.page.doppelkopf_entry
+    shown = {kind for kind, label in entry.bonus_labels.items() if label.isVisibleTo(entry)}
+    assert shown == set(entry._kinds_on)
+    assert shown != set(entry.bonus_labels)  # the sample's rules leave some out
