@@ -36,6 +36,9 @@ DELTA_ROLE = Qt.ItemDataRole.UserRole + 1
 TOTAL_ROLE = Qt.ItemDataRole.UserRole + 2
 PARTY_ROLE = Qt.ItemDataRole.UserRole + 3
 IS_NEXT_ROLE = Qt.ItemDataRole.UserRole + 4
+DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole)
+HORIZONTAL = Qt.Orientation.Horizontal
+CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 # Colours are answered as QColor; the view makes the brush (PySide's QBrush
 # constructor would make QImage and QGradient, with all their enums, at start-up).
 # Cells remembered at most (a long evening scrolled end to end would keep them all).
@@ -189,6 +192,8 @@ class SheetModel(QAbstractTableModel):
         # What each cell said, by (row, column, role): a view asks the same cells
         # again for every size hint and paint. Forgotten whenever anything changes.
         self._memo: dict[tuple[int, int, int], object] = {}
+        self._headers: dict[int, object] = {}
+        self._rows = self._columns = 0  # the table's shape, asked for very often
         # Made once, not for every cell the view asks about.
         self._bold = QFont()
         self._bold.setBold(True)
@@ -249,14 +254,10 @@ class SheetModel(QAbstractTableModel):
     # Qt model interface ---------------------------------------------------------
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() or self._session is None:
-            return 0
-        return len(self._session.deals) + 1
+        return 0 if parent.isValid() else self._rows
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() or self._session is None:
-            return 0
-        return Column.PLAYERS + len(self.players) + 2
+        return 0 if parent.isValid() else self._columns
 
     def headerData(
         self,
@@ -264,10 +265,18 @@ class SheetModel(QAbstractTableModel):
         orientation: Qt.Orientation,
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> object:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
+        # The header asks for every role of every section on each layout and paint.
+        if role != DISPLAY_ROLE or orientation != HORIZONTAL:
             return None
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
+        try:
+            return self._headers[section]
+        except KeyError:
+            pass
+        value = self._header_text(section) if 0 <= section < self.columnCount() else None
+        self._headers[section] = value
+        return value
+
+    def _header_text(self, section: int) -> str:
         fixed = {
             Column.NUMBER: self.tr("No."),
             Column.DEALER: self.tr("Dealer"),
@@ -296,9 +305,7 @@ class SheetModel(QAbstractTableModel):
         return self.players[section - Column.PLAYERS]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return CELL_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role not in ANSWERED_ROLES:
@@ -323,6 +330,10 @@ class SheetModel(QAbstractTableModel):
     def _forget(self) -> None:
         """Drop the remembered cells (the deals, the language or the palette changed)."""
         self._memo.clear()
+        self._headers.clear()
+        session = self._session
+        self._rows = 0 if session is None else len(session.deals) + 1
+        self._columns = 0 if session is None else Column.PLAYERS + len(session.players) + 2
 
     def palette_changed(self) -> None:
         """The colours of the cells follow a new (light or dark) palette."""
