@@ -164,6 +164,19 @@ def _sqlite_uri(path: Path, mode: str) -> str:
     return f"{path.absolute().as_uri()}?mode={mode}"
 
 
+def _copy_database(source: sqlite3.Connection, target: Path) -> None:
+    """A consistent copy of ``source`` in ``target``, as one self-contained file.
+
+    SQLite's online backup; the copy is a plain rollback-journal file (no -wal).
+    """
+    copy = sqlite3.connect(target, isolation_level=None)
+    try:
+        source.backup(copy)
+        copy.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        copy.close()
+
+
 class _DamagedError(Exception):
     """Raised inside the inspection; becomes the "damaged" StoreError."""
 
@@ -680,12 +693,7 @@ class Store:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             temporary.unlink(missing_ok=True)
-            copy = sqlite3.connect(temporary, isolation_level=None)
-            try:
-                old.backup(copy)
-                copy.execute("PRAGMA journal_mode = DELETE")
-            finally:
-                copy.close()
+            _copy_database(old, temporary)
             if self._file_identity() is not None:  # someone else's file meanwhile
                 temporary.unlink(missing_ok=True)
                 return
@@ -879,13 +887,7 @@ class Store:
             counter += 1
             candidate = self.path.with_name(f"{base}-{counter}")
         try:
-            target = sqlite3.connect(candidate, isolation_level=None)
-            try:
-                source.backup(target)
-                # A plain rollback-journal file: one self-contained copy.
-                target.execute("PRAGMA journal_mode = DELETE")
-            finally:
-                target.close()
+            _copy_database(source, candidate)
         except sqlite3.Error as exc:
             candidate.unlink(missing_ok=True)
             raise StoreError(

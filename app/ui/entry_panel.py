@@ -136,7 +136,87 @@ class PlayerPicker(QWidget):
         super().focusOutEvent(event)  # type: ignore[arg-type]
 
 
-class EntryPanel(QWidget):
+class PreviewPlumbing:
+    """What every entry form does with the engine's answer to the entry.
+
+    Each keystroke makes a record of the form, asks the previewer (the replay
+    with the entry added) and shows the preview, or the engine's message at the
+    field it names; an empty form says nothing and Save waits. The forms give
+    the widgets and say how a record is made, what to show and where an error
+    points (:meth:`record`, :meth:`_update_visibility`, :meth:`_show_error`,
+    :meth:`_mark_error_widget`, :meth:`_preview_html`).
+    """
+
+    save_button: QPushButton
+    error_label: QLabel
+    preview: QLabel
+    _previewer: Previewer
+    _session: SessionFile | None
+    _editing: int | None
+    _loading: bool
+    _valid: bool
+    _blank: dict[str, object] | None  # the empty form's record
+    _record: dict[str, object]
+    # What the engine said about the entry: its replay, or why it cannot be.
+    _outcome: Replay | RecordError | None
+
+    def record(self) -> dict[str, object]:
+        raise NotImplementedError
+
+    def _update_visibility(self) -> None:
+        """Show the inputs the entry needs (called before every preview)."""
+
+    def _show_error(self, error: RecordError) -> None:
+        raise NotImplementedError
+
+    def _mark_error_widget(self, widget: QWidget | None) -> None:
+        raise NotImplementedError
+
+    def _preview_html(self, replay: Replay, number: int) -> str:
+        raise NotImplementedError
+
+    def _refresh(self) -> None:
+        if self._loading or self._session is None:
+            return
+        self._update_visibility()
+        self._record = self.record()
+        if self._blank is not None and self._record == self._blank:
+            # An empty form is never a deal (tests/ui/test_startup.py checks this
+            # for every game): nothing to say yet, and no replay to find that out.
+            self._outcome = None
+            self._show_blank()
+            return
+        try:
+            self._outcome = self._previewer(self._record, self._editing)
+        except RecordError as error:
+            self._outcome = error
+        self._show_outcome()
+
+    def _show_outcome(self) -> None:
+        """The preview of the entry, or the engine's message, in the current language."""
+        outcome = self._outcome
+        if outcome is None:
+            return
+        if isinstance(outcome, RecordError):
+            self._show_error(outcome)
+            return
+        self._valid = True
+        self.error_label.hide()
+        self._mark_error_widget(None)
+        number = self._editing or len(outcome.deals)
+        self.preview.setText(self._preview_html(outcome, number))
+        self.save_button.setEnabled(True)
+
+    def _show_blank(self) -> None:
+        """Nothing entered yet: no red message to greet the table; Save waits."""
+        self._valid = False
+        self.save_button.setEnabled(False)
+        self.error_label.hide()
+        self._mark_error_widget(None)
+        self.preview.setText("")
+
+
+class EntryPanel(PreviewPlumbing, QWidget):
     """Enter a new deal or edit an earlier one; emits ``commit`` with a checked record."""
 
     commit = Signal(dict, object)  # record, deal number being edited or None
@@ -637,38 +717,6 @@ class EntryPanel(QWidget):
 
     # Preview and errors -------------------------------------------------------------
 
-    def _refresh(self) -> None:
-        if self._loading or self._session is None:
-            return
-        self._update_visibility()
-        self._record = self.record()
-        if self._blank is not None and self._record == self._blank:
-            # An empty form is never a deal (tests/ui/test_startup.py checks this
-            # for every game): nothing to say yet, and no replay to find that out.
-            self._outcome = None
-            self._show_blank()
-            return
-        try:
-            self._outcome = self._previewer(self._record, self._editing)
-        except RecordError as error:
-            self._outcome = error
-        self._show_outcome()
-
-    def _show_outcome(self) -> None:
-        """The preview of the entry, or the engine's message, in the current language."""
-        outcome = self._outcome
-        if outcome is None:
-            return
-        if isinstance(outcome, RecordError):
-            self._show_error(outcome)
-            return
-        self._valid = True
-        self.error_label.hide()
-        self._mark_error_widget(None)
-        number = self._editing or len(outcome.deals)
-        self.preview.setText(self._preview_html(outcome, number))
-        self.save_button.setEnabled(True)
-
     def _update_visibility(self) -> None:
         game_type = self.game_type
         played = game_type != "redeal"
@@ -751,14 +799,6 @@ class EntryPanel(QWidget):
         }
         name = parts[1].split("[")[0] if len(parts) > 1 else ""
         return labels.get(name, field)
-
-    def _show_blank(self) -> None:
-        """Nothing entered yet: no red message to greet the table; Save waits."""
-        self._valid = False
-        self.save_button.setEnabled(False)
-        self.error_label.hide()
-        self._mark_error_widget(None)
-        self.preview.setText("")
 
     def _show_error(self, error: RecordError) -> None:
         self._valid = False

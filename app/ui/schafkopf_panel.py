@@ -44,7 +44,7 @@ from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.schafkopf_pfalz import Deal, DealResult, RuleSet
 from app.session.file import SessionFile
 from app.ui import text
-from app.ui.entry_panel import ERROR_STYLE, PICKER_BUTTON_STYLE, Previewer
+from app.ui.entry_panel import ERROR_STYLE, PICKER_BUTTON_STYLE, Previewer, PreviewPlumbing
 from app.ui.widgets import clear_layout, is_language_change, retitle_items
 
 ERROR_BORDER: Final = "#c62828"
@@ -274,7 +274,7 @@ def mark_error(widget: QWidget, on: bool) -> None:
     widget.setStyleSheet(f"{kind} {{ border: 2px solid {ERROR_BORDER}; }}" if on else "")
 
 
-class KeyboardPanel(QWidget):
+class KeyboardPanel(PreviewPlumbing, QWidget):
     """What the Schafkopf and Crescendo panels share: context, preview, errors, saving.
 
     A subclass builds its inputs in :meth:`_build_inputs` and says how a deal
@@ -485,41 +485,6 @@ class KeyboardPanel(QWidget):
 
     # Preview and errors -------------------------------------------------------------
 
-    def _refresh(self) -> None:
-        if self._loading or self._session is None:
-            return
-        self._update_visibility()
-        self._record = self.record()
-        if self._blank is not None and self._record == self._blank:
-            # An empty form is never a deal (tests/ui/test_startup.py checks this
-            # for every game): nothing to say yet, and no replay to find that out.
-            self._outcome = None
-            self._show_blank()
-            return
-        try:
-            self._outcome = self._previewer(self._record, self._editing)
-        except RecordError as error:
-            self._outcome = error
-        self._show_outcome()
-
-    def _show_outcome(self) -> None:
-        """The preview of the entry, or the engine's message, in the current language."""
-        outcome = self._outcome
-        if outcome is None:
-            return
-        if isinstance(outcome, RecordError):
-            self._show_error(outcome)
-            return
-        self._valid = True
-        self.error_label.hide()
-        self._mark_error_widget(None)
-        number = self._editing or len(outcome.deals)
-        self.preview.setText(self._preview_html(outcome, number))
-        self.save_button.setEnabled(True)
-
-    def _update_visibility(self) -> None:
-        """Show the inputs the entry needs (called before every preview)."""
-
     @staticmethod
     def _field_name(field: str) -> str | None:
         """``deal.tricks_won[2]`` → ``tricks_won``; ``None`` for a later deal."""
@@ -543,14 +508,6 @@ class KeyboardPanel(QWidget):
             later = QCoreApplication.translate("KeyboardPanel", "Deal {n} would no longer fit")
             return later.format(n=number)
         return self._field_labels().get(name, field)
-
-    def _show_blank(self) -> None:
-        """Nothing entered yet: no red message to greet the table; Save waits."""
-        self._valid = False
-        self.save_button.setEnabled(False)
-        self.error_label.hide()
-        self._mark_error_widget(None)
-        self.preview.setText("")
 
     def _show_error(self, error: RecordError) -> None:
         self._valid = False
