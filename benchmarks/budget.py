@@ -85,9 +85,17 @@ def instruction_figures(counts: tuple[int, int] | None) -> list[Callable[[], Fig
 
 
 def measure() -> list[Figure]:
-    from benchmarks import bench_export, bench_replay, bench_startup, bench_stats, bench_store
+    from benchmarks import (
+        bench_entry,
+        bench_export,
+        bench_replay,
+        bench_startup,
+        bench_stats,
+        bench_store,
+    )
 
     app_s, bare_s = bench_startup.measure()
+    preview_ms, enter_ms = bench_entry.measure()
     steps: list[Callable[[], Figure]] = [
         lambda: Figure(
             "cold start to a painted window, 200-deal session", app_s * 1000, "ms", 1000
@@ -105,6 +113,8 @@ def measure() -> list[Figure]:
             "ms",
             20,
         ),
+        lambda: Figure("preview a deal after 2,000 deals (each keystroke)", preview_ms, "ms", 16),
+        lambda: Figure("enter a deal after 2,000 deals (checked and saved)", enter_ms, "ms", 16),
         lambda: Figure("statistics and settling up, 2,000 deals", bench_stats.measure(), "ms", 100),
         lambda: Figure(
             "export a 5,000-deal session to a workbook", bench_export.measure()[1], "ms", 3000

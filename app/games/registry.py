@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
 from app.games.common import Replay
 
@@ -26,6 +26,14 @@ class DealLike(Protocol):
     def to_json(self) -> dict[str, object]: ...
 
 
+class ReplayerLike(Protocol):
+    """The evening so far, one deal at a time (each game's ``replay.Replayer``)."""
+
+    def add(self, deal: Any) -> None: ...
+    def copy(self) -> ReplayerLike: ...
+    def result(self) -> Replay: ...
+
+
 @dataclass(frozen=True)
 class Game:
     """One game's entry points (see ``app/games/<name>/__init__.py``)."""
@@ -36,6 +44,7 @@ class Game:
     parse_rules: Callable[[object, str, int | None], RulesLike]
     parse_deal: Callable[[object, str], DealLike]
     replay: Callable[[Sequence[str], str, RulesLike, Sequence[DealLike], str], Replay]
+    replayer: Callable[[Sequence[str], str, Any, str], ReplayerLike]
     score_request: Callable[[Mapping[str, object]], dict[str, object]]
 
 
@@ -56,6 +65,7 @@ def game(name: str) -> Game:
         parse_rules=module.parse_rules,
         parse_deal=module.parse_deal,
         replay=_replay_of(name, module),
+        replayer=importlib.import_module(f"app.games.{name}.replay").Replayer,
         score_request=score_request,
     )
 

@@ -25,7 +25,7 @@ from app.games.fields import (
     reject_unknown,
     require,
 )
-from app.games.registry import GAME_NAMES, game
+from app.games.registry import GAME_NAMES, ReplayerLike, game
 
 FORMAT: Final = "schreiber-session"
 VERSION: Final = 1
@@ -76,6 +76,13 @@ class SessionFile:
         return game(self.game).replay(
             self.players, self.first_dealer, self.rules, self.deals, "deals"
         )
+
+    def replayer(self) -> ReplayerLike:
+        """The evening replayed into a replayer that can take the next deal."""
+        replayer = game(self.game).replayer(self.players, self.first_dealer, self.rules, "deals")
+        for deal in self.deals:
+            replayer.add(deal)
+        return replayer
 
     def to_json(self, derived: bool = False) -> dict[str, object]:
         out: dict[str, object] = {

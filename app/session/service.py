@@ -4,7 +4,10 @@ The service is what the window (and anything else) calls to change a session.
 A change is first applied to a copy of the deal list and replayed; only if the
 whole evening still replays is it written to the store, in one transaction.
 So the database never holds a deal that does not score, and a failed change
-leaves both the store and the service as they were.
+leaves both the store and the service as they were. A deal added at the end
+changes nothing before it: the service keeps the game's replayer at the end
+of the evening and adds the new deal to a copy of it, so previews and saves
+stay as quick on the 2,000th deal as on the second.
 
 No Qt here: the window wraps these calls in ``QUndoCommand`` objects, and the
 store keeps its own undo log so that undo survives a restart.
@@ -17,7 +20,7 @@ from dataclasses import replace
 
 from app.games.common import Replay
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
-from app.games.registry import DealLike, game
+from app.games.registry import DealLike, ReplayerLike, game
 from app.session.file import FORMAT, VERSION, SessionFile, parse_session, parse_session_replay
 from app.store.database import SessionData, Store
 
@@ -58,6 +61,15 @@ def create_session(store: Store, session: SessionFile) -> int:
     )
 
 
+def as_entered(error: RecordError, entered: int | None) -> RecordError:
+    """An error in the deal being entered (position ``entered``) named ``deal.…``,
+    like the errors of a single deal; any other error as it is."""
+    prefix = f"deals[{entered}]"
+    if entered is None or not error.field.startswith(prefix):
+        return error
+    return RecordError("deal" + error.field[len(prefix) :], error.template, **error.params)
+
+
 class SessionService:
     """The open session: its records, their replay, and checked changes."""
 
@@ -73,6 +85,7 @@ class SessionService:
         data = session_json(self.store.load_session(self.session_id))
         self.session, self.replay = parse_session_replay(data)
         self.game = game(self.session.game)
+        self._tail: ReplayerLike | None = None
 
     @staticmethod
     def _replay(candidate: SessionFile, entered: int | None = None) -> Replay:
@@ -84,14 +97,32 @@ class SessionService:
         try:
             return candidate.replay()
         except RecordError as error:
-            prefix = f"deals[{entered}]"
-            if entered is None or not error.field.startswith(prefix):
-                raise
-            field = "deal" + error.field[len(prefix) :]
-            raise RecordError(field, error.template, **error.params) from None
+            raise as_entered(error, entered) from None
 
-    def _accept(self, session: SessionFile, replay: Replay) -> None:
-        self.session, self.replay = session, replay
+    def _end(self) -> ReplayerLike:
+        """The replayer at the end of the evening: replayed once, then kept."""
+        if self._tail is None:
+            self._tail = self.session.replayer()
+        return self._tail
+
+    def _append(self, deal: DealLike) -> tuple[ReplayerLike, Replay]:
+        """The evening with ``deal`` added, from the replayer at its end.
+
+        A deal added at the end changes nothing before it, so the evening is
+        not replayed from the first deal: a preview stays as quick on the
+        2,000th deal as on the second. Raises :class:`RecordError`.
+        """
+        candidate = self._end().copy()
+        try:
+            candidate.add(deal)
+        except RecordError as error:
+            raise as_entered(error, len(self.session.deals)) from None
+        return candidate, candidate.result()
+
+    def _accept(
+        self, session: SessionFile, replay: Replay, tail: ReplayerLike | None = None
+    ) -> None:
+        self.session, self.replay, self._tail = session, replay, tail
 
     def _index(self, number: int) -> int:
         if not 1 <= number <= len(self.session.deals):
@@ -113,11 +144,14 @@ class SessionService:
             if isinstance(outcome, RecordError):
                 raise outcome.with_traceback(None)
             return outcome
-        deals = list(self.session.deals)
-        index = len(deals) if number is None else self._index(number)
-        deals[index : index + 1] = [deal]
         try:
-            replay = self._replay(replace(self.session, deals=tuple(deals)), index)
+            if number is None:
+                _, replay = self._append(deal)
+            else:
+                index = self._index(number)
+                deals = list(self.session.deals)
+                deals[index] = deal
+                replay = self._replay(replace(self.session, deals=tuple(deals)), index)
         except RecordError as error:
             self._last_preview = (self.session, number, deal, error)
             raise
@@ -126,10 +160,9 @@ class SessionService:
 
     def add_deal(self, record: Mapping[str, object]) -> DealLike:
         deal = self.game.parse_deal(record, "deal")
-        candidate = replace(self.session, deals=(*self.session.deals, deal))
-        replay = self._replay(candidate, len(self.session.deals))
+        tail, replay = self._append(deal)
         self.store.add_deal(self.session_id, deal.to_json())
-        self._accept(candidate, replay)
+        self._accept(replace(self.session, deals=(*self.session.deals, deal)), replay, tail)
         return deal
 
     def replace_deal(self, number: int, record: Mapping[str, object]) -> DealLike:

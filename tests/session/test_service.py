@@ -142,21 +142,37 @@ def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return calls
 
 
+def count_deals_replayed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the deals the Doppelkopf replay works through from now on."""
+    from app.games.doppelkopf.replay import Replayer
+
+    calls = [0]
+    original = Replayer.add
+
+    def counted(self: Replayer, deal: object) -> None:
+        calls[0] += 1
+        original(self, deal)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Replayer, "add", counted)
+    return calls
+
+
 def test_the_same_preview_is_answered_without_replaying_again(
     db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     store, service = open_service(db)
     service.add_deal(normal(["Ben", "Chie"]))
-    calls = count_replays(monkeypatch)
+    replayed = count_deals_replayed(monkeypatch)
     first = service.preview(normal(["Chie", "Daiki"]))
     assert service.preview(normal(["Chie", "Daiki"])) is first
-    assert calls[0] == 1
-    # Another deal, or the same deal as a replacement of deal 1, is worked out anew.
+    assert replayed[0] == 1  # the new deal only: the one before was kept from adding it
+    # Another deal is worked out anew; so is a replacement of deal 1 (a whole replay).
     other = service.preview(normal(["Chie", "Daiki"], 200))
     assert other.totals != first.totals
+    assert replayed[0] == 2
     replacing = service.preview(normal(["Chie", "Daiki"]), 1)
     assert len(replacing.deals) == 1
-    assert calls[0] == 3
+    assert replayed[0] == 3
     store.close()
 
 
@@ -173,12 +189,38 @@ def test_a_remembered_preview_is_forgotten_when_the_session_changes(db: Path) ->
 
 def test_a_remembered_error_is_raised_again(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store, service = open_service(db)
-    calls = count_replays(monkeypatch)
+    replayed = count_deals_replayed(monkeypatch)
     for _ in range(3):
         with pytest.raises(RecordError) as caught:
             service.preview(normal([]))  # nobody in the Re party
         assert caught.value.field == "deal.re"
-    assert calls[0] == 1
+    assert replayed[0] == 1
+    store.close()
+
+
+def test_previews_at_the_end_of_a_long_evening_replay_only_the_new_deal(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from benchmarks.sessions import session_json as long_evening
+
+    store = Store(db)
+    session_id = create_session(store, parse_session(long_evening(60)))
+    service = SessionService(store, session_id)
+    replayed = count_deals_replayed(monkeypatch)
+    table = [p for p in service.session.players if p not in service.replay.next.sitting_out]
+    service.preview(normal(table[:2]))  # the first keeps the end of the evening: 60 + 1
+    assert replayed[0] == 61
+    for points in range(100, 110):
+        service.preview(normal(table[:2], points))
+    assert replayed[0] == 71
+    service.add_deal(normal(table[:2], 109))  # the new deal once more; the new end is kept
+    assert replayed[0] == 72
+    next_table = [p for p in service.session.players if p not in service.replay.next.sitting_out]
+    service.preview(normal(next_table[1:3]))
+    assert replayed[0] == 73
+    # The same as a fresh look at the stored evening.
+    again = SessionService(store, session_id)
+    assert again.replay == service.replay
     store.close()
 
 

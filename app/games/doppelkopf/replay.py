@@ -20,6 +20,7 @@ Choices the rules file leaves open, fixed here:
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 
 from app.games.common import NextDeal, Replay, ReplayedDeal, seats_after_dealer, session_end
@@ -71,6 +72,11 @@ class BockQueue:
         self.round_size = round_size
         self.levels: list[int] = []
 
+    def copy(self) -> BockQueue:
+        other = BockQueue(self.rules, self.round_size)
+        other.levels = list(self.levels)
+        return other
+
     def take(self) -> int:
         return self.levels.pop(0) if self.levels else 0
 
@@ -117,6 +123,11 @@ class CompulsoryRounds:
         self.owed = list(players)
         self.counted = 0
 
+    def copy(self) -> CompulsoryRounds:
+        other = copy.copy(self)
+        other.owed = list(self.owed)
+        return other
+
     def is_compulsory(self, deal: Deal, field: str) -> bool:
         """Check the record's flag against who owes; return whether it is compulsory."""
         if not self.enabled or not is_declared_solo(deal):
@@ -144,6 +155,80 @@ class CompulsoryRounds:
         return max(self.round_length - self.counted, 0) if self.enabled else None
 
 
+class Replayer:
+    """The evening so far, one deal at a time.
+
+    :func:`replay` adds every deal to a new one. The session service keeps the
+    one at the end of the evening, so a preview of the next deal is a
+    :meth:`copy` with that deal added, not a replay of every deal before it.
+    A replayer whose :meth:`add` raised is not used again.
+    """
+
+    def __init__(
+        self, players: Sequence[str], first_dealer: str, rules: RuleSet, field: str = "deals"
+    ) -> None:
+        self.players = tuple(players)
+        self.rules = rules
+        self.field = field
+        self.dealer = self.players.index(first_dealer)
+        self.bock = BockQueue(rules, len(self.players))
+        self.rounds = CompulsoryRounds(self.players, rules)
+        self.totals = dict.fromkeys(self.players, 0)
+        self.replayed: list[ReplayedDeal] = []
+        self.scored = 0  # deals that were not redeals, for the agreed end
+        self.seats = [sitting_out(self.players, d, rules) for d in range(len(self.players))]
+        self.tables = [tuple(p for p in self.players if p not in out) for out in self.seats]
+
+    def copy(self) -> Replayer:
+        other = copy.copy(self)
+        other.bock = self.bock.copy()
+        other.rounds = self.rounds.copy()
+        other.totals = dict(self.totals)
+        other.replayed = list(self.replayed)
+        return other
+
+    def add(self, deal: Deal) -> None:
+        """The next deal; raises :class:`RecordError` naming ``deals[i]…``."""
+        rules, players, dealer = self.rules, self.players, self.dealer
+        number = len(self.replayed) + 1
+        out, table = self.seats[dealer], self.tables[dealer]
+        rounds = self.rounds
+        compulsory = rounds.enabled and rounds.is_compulsory(deal, f"{self.field}[{number - 1}]")
+        suspended = compulsory and rules.compulsory_solo_suspends_bock
+        level = 0 if deal.is_redeal or suspended else self.bock.take()
+        try:
+            result = score(deal, rules, table, players, level)
+        except RecordError as error:
+            deal_field = error.field.replace("deal", f"{self.field}[{number - 1}]", 1)
+            raise RecordError(deal_field, error.template, **error.params) from None
+        self.bock.trigger(len(result.bock_triggers))
+        for name, points in result.scores.items():
+            self.totals[name] += points
+        self.replayed.append(
+            ReplayedDeal(number, players[dealer], out, level, result, dict(self.totals), compulsory)
+        )
+        if rounds.enabled:
+            rounds.record(deal, compulsory)
+        if not keeps_dealer(deal, rules, compulsory):
+            self.dealer = (dealer + 1) % len(players)
+        if not deal.is_redeal:
+            self.scored += 1
+
+    def result(self) -> Replay:
+        """The evening as replayed so far (the replayer may go on)."""
+        rules, rounds, dealer = self.rules, self.rounds, self.dealer
+        totals = dict(self.totals)
+        return Replay(
+            deals=tuple(self.replayed),
+            totals=totals,
+            next=NextDeal(self.players[dealer], self.seats[dealer], self.bock.peek()),
+            pending_bock=self.bock.pending(),
+            compulsory_solo_owed=tuple(rounds.owed) if rounds.enabled else (),
+            round_deals_left=rounds.deals_left(),
+            end=session_end(rules.end_after_deals, rules.end_at_score, self.scored, totals),
+        )
+
+
 def replay(
     players: Sequence[str],
     first_dealer: str,
@@ -152,45 +237,7 @@ def replay(
     field: str = "deals",
 ) -> Replay:
     """Derive the whole evening; raises :class:`RecordError` at the first bad deal."""
-    players = tuple(players)
-    dealer = players.index(first_dealer)
-    bock = BockQueue(rules, len(players))
-    rounds = CompulsoryRounds(players, rules)
-    totals = dict.fromkeys(players, 0)
-    replayed: list[ReplayedDeal] = []
-    seats = [sitting_out(players, d, rules) for d in range(len(players))]
-    tables = [tuple(p for p in players if p not in out) for out in seats]
-    for number, deal in enumerate(deals, start=1):
-        out, table = seats[dealer], tables[dealer]
-        compulsory = rounds.enabled and rounds.is_compulsory(deal, f"{field}[{number - 1}]")
-        suspended = compulsory and rules.compulsory_solo_suspends_bock
-        level = 0 if deal.is_redeal or suspended else bock.take()
-        try:
-            result = score(deal, rules, table, players, level)
-        except RecordError as error:
-            deal_field = error.field.replace("deal", f"{field}[{number - 1}]", 1)
-            raise RecordError(deal_field, error.template, **error.params) from None
-        bock.trigger(len(result.bock_triggers))
-        for name, points in result.scores.items():
-            totals[name] += points
-        replayed.append(
-            ReplayedDeal(number, players[dealer], out, level, result, dict(totals), compulsory)
-        )
-        if rounds.enabled:
-            rounds.record(deal, compulsory)
-        if not keeps_dealer(deal, rules, compulsory):
-            dealer = (dealer + 1) % len(players)
-    return Replay(
-        deals=tuple(replayed),
-        totals=totals,
-        next=NextDeal(players[dealer], seats[dealer], bock.peek()),
-        pending_bock=bock.pending(),
-        compulsory_solo_owed=tuple(rounds.owed) if rounds.enabled else (),
-        round_deals_left=rounds.deals_left(),
-        end=session_end(
-            rules.end_after_deals,
-            rules.end_at_score,
-            sum(1 for deal in deals if not deal.is_redeal),
-            totals,
-        ),
-    )
+    replayer = Replayer(players, first_dealer, rules, field)
+    for deal in deals:
+        replayer.add(deal)
+    return replayer.result()
