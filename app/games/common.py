@@ -8,9 +8,12 @@ solos leave those fields at their empty defaults.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import copy
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, Self
+
+from app.games.errors import RecordError
 
 
 class ItemLine(Protocol):
@@ -162,3 +165,60 @@ def seats_after_dealer(players: Sequence[str], dealer: int, seats: int) -> tuple
         return ()
     playing = {(dealer + k) % count for k in range(1, seats + 1)}
     return tuple(players[i] for i in range(count) if i not in playing)
+
+
+class ReplayerBase:
+    """What every game's replayer keeps: the dealer, the running totals, the
+    deals replayed so far and how many of them were scored (not redeals).
+
+    A game's ``Replayer`` adds its own state (Bock, compulsory solos), scores
+    each deal with :meth:`_score` and books it with :meth:`_book`.
+    """
+
+    rules: Any
+
+    def __init__(self, players: Sequence[str], first_dealer: str, rules: Any, field: str) -> None:
+        self.players = tuple(players)
+        self.rules = rules
+        self.field = field
+        self.dealer = self.players.index(first_dealer)
+        self.totals = dict.fromkeys(self.players, 0)
+        self.replayed: list[ReplayedDeal] = []
+        self.scored = 0
+
+    def copy(self) -> Self:
+        """A replayer that goes on from here without moving this one."""
+        other = copy.copy(self)
+        other.totals = dict(self.totals)
+        other.replayed = list(self.replayed)
+        return other
+
+    def _score(self, scoring: Callable[[], ScoredDeal]) -> ScoredDeal:
+        """``scoring()``, its errors named ``deals[i]…`` by the deal's position."""
+        try:
+            return scoring()
+        except RecordError as error:
+            field = error.field.replace("deal", f"{self.field}[{len(self.replayed)}]", 1)
+            raise RecordError(field, error.template, **error.params) from None
+
+    def _book(
+        self,
+        result: ScoredDeal,
+        redeal: bool,
+        sitting_out: tuple[str, ...] = (),
+        level: int = 0,
+        compulsory: bool = False,
+    ) -> None:
+        """Add a scored deal to the totals and the deals replayed."""
+        for name, points in result.scores.items():
+            self.totals[name] += points
+        dealer = self.players[self.dealer]
+        number = len(self.replayed) + 1
+        self.replayed.append(
+            ReplayedDeal(number, dealer, sitting_out, level, result, dict(self.totals), compulsory)
+        )
+        if not redeal:
+            self.scored += 1
+
+    def _end(self, totals: dict[str, int]) -> SessionEnd:
+        return session_end(self.rules.end_after_deals, self.rules.end_at_score, self.scored, totals)

@@ -11,10 +11,9 @@ The deal passes clockwise after every scored deal; when all three passed (a
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 
-from app.games.common import NextDeal, Replay, ReplayedDeal, session_end
+from app.games.common import NextDeal, Replay, ReplayerBase
 from app.games.crescendo.records import Deal
 from app.games.crescendo.rules import RuleSet
 from app.games.crescendo.scoring import score
@@ -25,55 +24,34 @@ M_DEALER_UNKNOWN = QT_TRANSLATE_NOOP(
 )
 
 
-class Replayer:
+class Replayer(ReplayerBase):
     """The evening so far, one deal at a time (see the Doppelkopf replayer)."""
+
+    rules: RuleSet
 
     def __init__(
         self, players: Sequence[str], first_dealer: str, rules: RuleSet, field: str = "deals"
     ) -> None:
-        self.players = tuple(players)
-        if first_dealer not in self.players:
+        if first_dealer not in players:
             raise RecordError("first_dealer", M_DEALER_UNKNOWN)
-        self.rules = rules
-        self.field = field
-        self.dealer = self.players.index(first_dealer)
-        self.totals = dict.fromkeys(self.players, 0)
-        self.replayed: list[ReplayedDeal] = []
-        self.scored = 0  # deals that were not redeals, for the agreed end
-
-    def copy(self) -> Replayer:
-        other = copy.copy(self)
-        other.totals = dict(self.totals)
-        other.replayed = list(self.replayed)
-        return other
+        super().__init__(players, first_dealer, rules, field)
 
     def add(self, deal: Deal) -> None:
         """The next deal; raises :class:`RecordError` naming ``deals[i]…``."""
-        players, dealer = self.players, self.dealer
-        index = len(self.replayed)
-        try:
-            result = score(deal, self.rules, players, players)
-        except RecordError as error:
-            deal_field = error.field.replace("deal", f"{self.field}[{index}]", 1)
-            raise RecordError(deal_field, error.template, **error.params) from None
-        for name, points in result.scores.items():
-            self.totals[name] += points
-        self.replayed.append(
-            ReplayedDeal(index + 1, players[dealer], (), 0, result, dict(self.totals))
-        )
+        rules, players = self.rules, self.players
+        result = self._score(lambda: score(deal, rules, players, players))
+        self._book(result, deal.is_redeal)
         if not deal.is_redeal:
-            self.dealer = (dealer + 1) % len(players)
-            self.scored += 1
+            self.dealer = (self.dealer + 1) % len(players)
 
     def result(self) -> Replay:
         """The evening as replayed so far (the replayer may go on)."""
-        rules = self.rules
         totals = dict(self.totals)
         return Replay(
             deals=tuple(self.replayed),
             totals=totals,
             next=NextDeal(self.players[self.dealer], ()),
-            end=session_end(rules.end_after_deals, rules.end_at_score, self.scored, totals),
+            end=self._end(totals),
         )
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 
-from app.games.common import NextDeal, Replay, ReplayedDeal, seats_after_dealer, session_end
+from app.games.common import NextDeal, Replay, ReplayerBase, seats_after_dealer
 from app.games.doppelkopf.records import Deal
 from app.games.doppelkopf.rules import RuleSet
 from app.games.doppelkopf.scoring import score
@@ -155,7 +155,7 @@ class CompulsoryRounds:
         return max(self.round_length - self.counted, 0) if self.enabled else None
 
 
-class Replayer:
+class Replayer(ReplayerBase):
     """The evening so far, one deal at a time.
 
     :func:`replay` adds every deal to a new one. The session service keeps the
@@ -164,59 +164,42 @@ class Replayer:
     A replayer whose :meth:`add` raised is not used again.
     """
 
+    rules: RuleSet
+
     def __init__(
         self, players: Sequence[str], first_dealer: str, rules: RuleSet, field: str = "deals"
     ) -> None:
-        self.players = tuple(players)
-        self.rules = rules
-        self.field = field
-        self.dealer = self.players.index(first_dealer)
+        super().__init__(players, first_dealer, rules, field)
         self.bock = BockQueue(rules, len(self.players))
         self.rounds = CompulsoryRounds(self.players, rules)
-        self.totals = dict.fromkeys(self.players, 0)
-        self.replayed: list[ReplayedDeal] = []
-        self.scored = 0  # deals that were not redeals, for the agreed end
         self.seats = [sitting_out(self.players, d, rules) for d in range(len(self.players))]
         self.tables = [tuple(p for p in self.players if p not in out) for out in self.seats]
 
     def copy(self) -> Replayer:
-        other = copy.copy(self)
+        other = super().copy()
         other.bock = self.bock.copy()
         other.rounds = self.rounds.copy()
-        other.totals = dict(self.totals)
-        other.replayed = list(self.replayed)
         return other
 
     def add(self, deal: Deal) -> None:
         """The next deal; raises :class:`RecordError` naming ``deals[i]…``."""
-        rules, players, dealer = self.rules, self.players, self.dealer
-        number = len(self.replayed) + 1
+        rules, players, dealer, rounds = self.rules, self.players, self.dealer, self.rounds
         out, table = self.seats[dealer], self.tables[dealer]
-        rounds = self.rounds
-        compulsory = rounds.enabled and rounds.is_compulsory(deal, f"{self.field}[{number - 1}]")
+        where = f"{self.field}[{len(self.replayed)}]"
+        compulsory = rounds.enabled and rounds.is_compulsory(deal, where)
         suspended = compulsory and rules.compulsory_solo_suspends_bock
         level = 0 if deal.is_redeal or suspended else self.bock.take()
-        try:
-            result = score(deal, rules, table, players, level)
-        except RecordError as error:
-            deal_field = error.field.replace("deal", f"{self.field}[{number - 1}]", 1)
-            raise RecordError(deal_field, error.template, **error.params) from None
+        result = self._score(lambda: score(deal, rules, table, players, level))
         self.bock.trigger(len(result.bock_triggers))
-        for name, points in result.scores.items():
-            self.totals[name] += points
-        self.replayed.append(
-            ReplayedDeal(number, players[dealer], out, level, result, dict(self.totals), compulsory)
-        )
+        self._book(result, deal.is_redeal, out, level, compulsory)
         if rounds.enabled:
             rounds.record(deal, compulsory)
         if not keeps_dealer(deal, rules, compulsory):
             self.dealer = (dealer + 1) % len(players)
-        if not deal.is_redeal:
-            self.scored += 1
 
     def result(self) -> Replay:
         """The evening as replayed so far (the replayer may go on)."""
-        rules, rounds, dealer = self.rules, self.rounds, self.dealer
+        rounds, dealer = self.rounds, self.dealer
         totals = dict(self.totals)
         return Replay(
             deals=tuple(self.replayed),
@@ -225,7 +208,7 @@ class Replayer:
             pending_bock=self.bock.pending(),
             compulsory_solo_owed=tuple(rounds.owed) if rounds.enabled else (),
             round_deals_left=rounds.deals_left(),
-            end=session_end(rules.end_after_deals, rules.end_at_score, self.scored, totals),
+            end=self._end(totals),
         )
 
 

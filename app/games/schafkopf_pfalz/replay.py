@@ -11,10 +11,9 @@ count towards ``end_after_deals``. There are no Bock rounds (level always 0).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 
-from app.games.common import NextDeal, Replay, ReplayedDeal, seats_after_dealer, session_end
+from app.games.common import NextDeal, Replay, ReplayerBase, seats_after_dealer
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.schafkopf_pfalz.records import Deal
 from app.games.schafkopf_pfalz.rules import RuleSet, check_rules
@@ -28,58 +27,36 @@ def sitting_out(players: Sequence[str], dealer: int, rules: RuleSet) -> tuple[st
     return seats_after_dealer(players, dealer, rules.seats(len(players)))
 
 
-class Replayer:
+class Replayer(ReplayerBase):
     """The evening so far, one deal at a time (see the Doppelkopf replayer)."""
+
+    rules: RuleSet
 
     def __init__(
         self, players: Sequence[str], first_dealer: str, rules: RuleSet, field: str = "deals"
     ) -> None:
-        self.players = tuple(players)
-        if first_dealer not in self.players:
+        if first_dealer not in players:
             raise RecordError("first_dealer", M_UNKNOWN_DEALER, name=first_dealer)
-        check_rules(rules, "rules.options", len(self.players))
-        self.rules = rules
-        self.field = field
-        self.dealer = self.players.index(first_dealer)
-        self.totals = dict.fromkeys(self.players, 0)
+        check_rules(rules, "rules.options", len(players))
+        super().__init__(players, first_dealer, rules, field)
         self.seats = [sitting_out(self.players, d, rules) for d in range(len(self.players))]
         self.tables = [tuple(p for p in self.players if p not in out) for out in self.seats]
-        self.replayed: list[ReplayedDeal] = []
-        self.scored = 0  # deals that were not redeals, for the agreed end
-
-    def copy(self) -> Replayer:
-        other = copy.copy(self)
-        other.totals = dict(self.totals)
-        other.replayed = list(self.replayed)
-        return other
 
     def add(self, deal: Deal) -> None:
         """The next deal; raises :class:`RecordError` naming ``deals[i]…``."""
-        players, dealer = self.players, self.dealer
-        number = len(self.replayed) + 1
-        try:
-            result = score(deal, self.rules, self.tables[dealer], players)
-        except RecordError as error:
-            deal_field = error.field.replace("deal", f"{self.field}[{number - 1}]", 1)
-            raise RecordError(deal_field, error.template, **error.params) from None
-        for name, points in result.scores.items():
-            self.totals[name] += points
-        self.replayed.append(
-            ReplayedDeal(number, players[dealer], self.seats[dealer], 0, result, dict(self.totals))
-        )
+        rules, players, dealer = self.rules, self.players, self.dealer
+        result = self._score(lambda: score(deal, rules, self.tables[dealer], players))
+        self._book(result, deal.is_redeal, self.seats[dealer])
         self.dealer = (dealer + 1) % len(players)
-        if not deal.is_redeal:
-            self.scored += 1
 
     def result(self) -> Replay:
         """The evening as replayed so far (the replayer may go on)."""
-        rules, dealer = self.rules, self.dealer
         totals = dict(self.totals)
         return Replay(
             deals=tuple(self.replayed),
             totals=totals,
-            next=NextDeal(self.players[dealer], self.seats[dealer]),
-            end=session_end(rules.end_after_deals, rules.end_at_score, self.scored, totals),
+            next=NextDeal(self.players[self.dealer], self.seats[self.dealer]),
+            end=self._end(totals),
         )
 
 
