@@ -193,10 +193,10 @@ class ReplayerBase:
         other.replayed = list(self.replayed)
         return other
 
-    def _score(self, scoring: Callable[[], ScoredDeal]) -> ScoredDeal:
-        """``scoring()``, its errors named ``deals[i]…`` by the deal's position."""
+    def _score(self, scoring: Callable[..., ScoredDeal], *args: Any) -> ScoredDeal:
+        """``scoring(*args)``, its errors named ``deals[i]…`` by the deal's position."""
         try:
-            return scoring()
+            return scoring(*args)
         except RecordError as error:
             field = error.field.replace("deal", f"{self.field}[{len(self.replayed)}]", 1)
             raise RecordError(field, error.template, **error.params) from None

@@ -39,7 +39,7 @@ class Replayer(ReplayerBase):
     def add(self, deal: Deal) -> None:
         """The next deal; raises :class:`RecordError` naming ``deals[i]…``."""
         rules, players = self.rules, self.players
-        result = self._score(lambda: score(deal, rules, players, players))
+        result = self._score(score, deal, rules, players, players)
         self._book(result, deal.is_redeal)
         if not deal.is_redeal:
             self.dealer = (self.dealer + 1) % len(players)

@@ -189,7 +189,7 @@ class Replayer(ReplayerBase):
         compulsory = rounds.enabled and rounds.is_compulsory(deal, where)
         suspended = compulsory and rules.compulsory_solo_suspends_bock
         level = 0 if deal.is_redeal or suspended else self.bock.take()
-        result = self._score(lambda: score(deal, rules, table, players, level))
+        result = self._score(score, deal, rules, table, players, level)
         self.bock.trigger(len(result.bock_triggers))
         self._book(result, deal.is_redeal, out, level, compulsory)
         if rounds.enabled:

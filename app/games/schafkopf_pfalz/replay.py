@@ -45,7 +45,7 @@ class Replayer(ReplayerBase):
     def add(self, deal: Deal) -> None:
         """The next deal; raises :class:`RecordError` naming ``deals[i]…``."""
         rules, players, dealer = self.rules, self.players, self.dealer
-        result = self._score(lambda: score(deal, rules, self.tables[dealer], players))
+        result = self._score(score, deal, rules, self.tables[dealer], players)
         self._book(result, deal.is_redeal, self.seats[dealer])
         self.dealer = (dealer + 1) % len(players)
 
