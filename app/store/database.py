@@ -37,6 +37,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Final, Self
 
+from app.games.errors import QT_TRANSLATE_NOOP
+
 DEFAULT_FILENAME: Final = "schreiber.sqlite3"
 DATA_DIR_ENV: Final = "SCHREIBER_DATA_DIR"
 APP_NAME: Final = "Schreiber"
@@ -50,8 +52,109 @@ _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 _REQUIRED_TABLES: Final = frozenset({"sessions", "deals", "undo_log"})
 
 
+class Phrase(str):
+    """A part of a :class:`StoreError` that is translated on its own (what was
+    being done, why it failed); marked ``QT_TRANSLATE_NOOP("StoreError", …)``."""
+
+
 class StoreError(Exception):
-    """A storage failure; the message is one user-readable line."""
+    """A storage failure: one user-readable line, in English by ``str``.
+
+    ``template`` is the untranslated message (translation context "StoreError")
+    and ``params`` its placeholders; the window translates both
+    (``app.ui.text.store_error_text``).
+    """
+
+    def __init__(self, template: str, **params: object) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params).replace("\n", " "))
+
+
+M_NOT_JSON = QT_TRANSLATE_NOOP(
+    "StoreError", "The {what} cannot be stored: it is not plain JSON ({reason})"
+)
+M_FOLDER = QT_TRANSLATE_NOOP(
+    "StoreError", "Cannot create the folder {folder} for the database: {reason}"
+)
+M_NO_SESSION = QT_TRANSLATE_NOOP(
+    "StoreError", "There is no session {session} in the database {path}"
+)
+M_NO_DEAL = QT_TRANSLATE_NOOP("StoreError", "Session {session} has no deal number {number}")
+M_DAMAGED_SESSION = QT_TRANSLATE_NOOP(
+    "StoreError", "Session {session} in the database {path} is damaged: {why}"
+)
+M_CLOSED = QT_TRANSLATE_NOOP("StoreError", "The database {path} is closed")
+M_SYSTEM = QT_TRANSLATE_NOOP("StoreError", "Could not {doing}: {reason}; nothing was changed")
+M_REWRITE_FAILED = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the database {path} was deleted while Schreiber had it open, and"
+    " writing it again failed ({reason}); nothing was changed. Export the evening"
+    " (File → Export) to keep it",
+)
+M_REPLACED = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the database {path} was moved or deleted while Schreiber had it"
+    " open; nothing was changed. Export the evening (File → Export) to keep it",
+)
+M_BUSY = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the database {path} is busy: it is open elsewhere (another Schreiber"
+    " window or program) and stayed locked; close it there and try again{unchanged}",
+)
+M_FULL = QT_TRANSLATE_NOOP(
+    "StoreError", "Could not {doing}: the disk holding the database {path} is full{unchanged}"
+)
+M_MOVED = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the database {path} was moved or deleted while Schreiber had it"
+    " open{unchanged}",
+)
+M_READ_ONLY = QT_TRANSLATE_NOOP(
+    "StoreError", "Could not {doing}: the database {path} is read-only{unchanged}"
+)
+M_DAMAGED = QT_TRANSLATE_NOOP(
+    "StoreError", "Could not {doing}: the database {path} is damaged{unchanged}"
+)
+M_IO = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: reading or writing the database {path} failed (input/output"
+    " error){unchanged}",
+)
+M_CANNOT_OPEN = QT_TRANSLATE_NOOP(
+    "StoreError", "Could not {doing}: the database {path} cannot be opened{unchanged}"
+)
+M_OTHER = QT_TRANSLATE_NOOP(
+    "StoreError", "Could not {doing}: database error in {path}: {reason}{unchanged}"
+)
+UNCHANGED = QT_TRANSLATE_NOOP("StoreError", "; nothing was changed")
+OPENING = QT_TRANSLATE_NOOP("StoreError", "open the database")
+M_DAMAGED_FILE = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "The file {path} is damaged or not a Schreiber database; it was left untouched",
+)
+M_CANNOT_READ = QT_TRANSLATE_NOOP("StoreError", "Cannot read the database {path}: {reason}")
+M_NEWER = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "The database {path} was written by a newer version of Schreiber; update the app (the"
+    " file has schema version {version}, this app reads up to {target}; the file was left"
+    " untouched)",
+)
+M_BACKUP = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not back up the database {path} before upgrading it ({reason}); it was left untouched",
+)
+M_NO_WAL = QT_TRANSLATE_NOOP(
+    "StoreError", "The database {path} cannot use write-ahead logging (got {mode})"
+)
+M_CHANGED = QT_TRANSLATE_NOOP(
+    "StoreError", "The database {path} changed while it was being opened; try again"
+)
+M_MIGRATION = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not upgrade the database {path} from version {old} to {new} ({reason}); it was"
+    " left unchanged",
+)
 
 
 @dataclass(frozen=True)
@@ -157,7 +260,7 @@ def _to_json(value: object, what: str) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
-        raise StoreError(f"The {what} cannot be stored: it is not plain JSON ({exc})") from exc
+        raise StoreError(M_NOT_JSON, what=Phrase(what), reason=exc) from exc
 
 
 def _sqlite_uri(path: Path, mode: str) -> str:
@@ -204,9 +307,7 @@ class Store:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise StoreError(
-                f"Cannot create the folder {self.path.parent} for the database: {exc.strerror}"
-            ) from exc
+            raise StoreError(M_FOLDER, folder=self.path.parent, reason=exc.strerror) from exc
         self._identity: tuple[int, int] | None = None
         self._rewritten = False
         inspection = self._inspect(target)
@@ -267,10 +368,12 @@ class Store:
         deals: Sequence[Mapping[str, object]] = (),
     ) -> int:
         """Store a new session (with any deals, e.g. from an import) in one transaction."""
-        players_json = _to_json(list(players), "player list")
-        rules_json = _to_json(dict(rules), "rule set")
-        records = [_to_json(dict(deal), "deal record") for deal in deals]
-        with self._write("create the session") as conn:
+        players_json = _to_json(list(players), QT_TRANSLATE_NOOP("StoreError", "player list"))
+        rules_json = _to_json(dict(rules), QT_TRANSLATE_NOOP("StoreError", "rule set"))
+        records = [
+            _to_json(dict(deal), QT_TRANSLATE_NOOP("StoreError", "deal record")) for deal in deals
+        ]
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "create the session")) as conn:
             stamp = self._next_stamp(conn)
             cursor = conn.execute(
                 "INSERT INTO sessions (game, title, date, players, first_dealer, rules,"
@@ -287,7 +390,7 @@ class Store:
 
     def list_sessions(self, include_archived: bool = False) -> list[SessionInfo]:
         """The sessions, most recently changed first."""
-        with self._read("list the sessions") as conn:
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "list the sessions")) as conn:
             rows = conn.execute(
                 "SELECT s.id, s.game, s.title, s.date, s.players, s.archived, s.updated,"
                 " (SELECT COUNT(*) FROM deals AS d WHERE d.session_id = s.id)"
@@ -311,14 +414,14 @@ class Store:
 
     def load_session(self, session_id: int) -> SessionData:
         """The whole session; :class:`StoreError` if there is none with this id."""
-        with self._read("load the session") as conn:
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "load the session")) as conn:
             row = conn.execute(
                 "SELECT game, title, date, players, first_dealer, rules, archived"
                 " FROM sessions WHERE id = ?",
                 (session_id,),
             ).fetchone()
             if row is None:
-                raise StoreError(f"There is no session {session_id} in the database {self.path}")
+                raise StoreError(M_NO_SESSION, session=session_id, path=self.path)
             records = conn.execute(
                 "SELECT position, record FROM deals WHERE session_id = ? ORDER BY position",
                 (session_id,),
@@ -326,8 +429,11 @@ class Store:
         deals = []
         for expected, (position, text) in enumerate(records):
             if position != expected:
-                raise self._damaged_session(session_id, "its deals are out of order")
-            deals.append(self._object(session_id, text, "a deal record"))
+                raise self._damaged_session(
+                    session_id, QT_TRANSLATE_NOOP("StoreError", "its deals are out of order")
+                )
+            unreadable = QT_TRANSLATE_NOOP("StoreError", "a deal record is unreadable")
+            deals.append(self._object(session_id, text, unreadable))
         return SessionData(
             id=session_id,
             game=row[0],
@@ -335,19 +441,23 @@ class Store:
             date=row[2],
             players=self._players(session_id, row[3]),
             first_dealer=row[4],
-            rules=self._object(session_id, row[5], "the rule set"),
+            rules=self._object(
+                session_id, row[5], QT_TRANSLATE_NOOP("StoreError", "the rule set is unreadable")
+            ),
             deals=tuple(deals),
             archived=bool(row[6]),
         )
 
     def rename_session(self, session_id: int, title: str) -> None:
-        with self._write("rename the session") as conn:
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "rename the session")) as conn:
             self._require_session(conn, session_id)
             conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
             self._touch(conn, session_id)
 
     def archive_session(self, session_id: int, archived: bool = True) -> None:
-        with self._write("archive the session" if archived else "unarchive the session") as conn:
+        archiving = QT_TRANSLATE_NOOP("StoreError", "archive the session")
+        unarchiving = QT_TRANSLATE_NOOP("StoreError", "unarchive the session")
+        with self._write(archiving if archived else unarchiving) as conn:
             self._require_session(conn, session_id)
             conn.execute(
                 "UPDATE sessions SET archived = ? WHERE id = ?", (int(archived), session_id)
@@ -356,13 +466,13 @@ class Store:
 
     def delete_session(self, session_id: int) -> None:
         """Delete the session with its deals and undo history (not undoable)."""
-        with self._write("delete the session") as conn:
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "delete the session")) as conn:
             self._require_session(conn, session_id)
             conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
     def last_session_id(self) -> int | None:
         """The most recently changed session that is not archived, if any."""
-        with self._read("find the last session") as conn:
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "find the last session")) as conn:
             row = conn.execute(
                 "SELECT id FROM sessions WHERE archived = 0 ORDER BY updated DESC, id DESC LIMIT 1"
             ).fetchone()
@@ -372,8 +482,8 @@ class Store:
 
     def add_deal(self, session_id: int, record: Mapping[str, object]) -> int:
         """Append a deal; returns its 0-based position. Undoable."""
-        text = _to_json(dict(record), "deal record")
-        with self._write("save the deal") as conn:
+        text = _to_json(dict(record), QT_TRANSLATE_NOOP("StoreError", "deal record"))
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "save the deal")) as conn:
             self._require_session(conn, session_id)
             position = self._deal_count(conn, session_id)
             self._insert_deal(conn, session_id, position, text)
@@ -383,8 +493,8 @@ class Store:
 
     def replace_deal(self, session_id: int, position: int, record: Mapping[str, object]) -> None:
         """Replace the deal at ``position``. Undoable."""
-        text = _to_json(dict(record), "deal record")
-        with self._write("save the changed deal") as conn:
+        text = _to_json(dict(record), QT_TRANSLATE_NOOP("StoreError", "deal record"))
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "save the changed deal")) as conn:
             self._require_session(conn, session_id)
             before = self._deal_text(conn, session_id, position)
             self._set_deal(conn, session_id, position, text)
@@ -393,7 +503,7 @@ class Store:
 
     def delete_deal(self, session_id: int, position: int) -> None:
         """Delete the deal at ``position``; later deals move down by one. Undoable."""
-        with self._write("delete the deal") as conn:
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "delete the deal")) as conn:
             self._require_session(conn, session_id)
             before = self._deal_text(conn, session_id, position)
             self._remove_deal(conn, session_id, position)
@@ -402,8 +512,8 @@ class Store:
 
     def set_rules(self, session_id: int, rules: Mapping[str, object]) -> None:
         """Replace the session's rule set. Undoable."""
-        text = _to_json(dict(rules), "rule set")
-        with self._write("save the rules") as conn:
+        text = _to_json(dict(rules), QT_TRANSLATE_NOOP("StoreError", "rule set"))
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "save the rules")) as conn:
             self._require_session(conn, session_id)
             before = self._rules_text(conn, session_id)
             conn.execute("UPDATE sessions SET rules = ? WHERE id = ?", (text, session_id))
@@ -421,7 +531,7 @@ class Store:
     def history(self, session_id: int) -> tuple[list[str], list[str]]:
         """The kinds of the stored actions: those done (oldest first) and those undone
         (next to redo first), so a window can rebuild its undo stack after a restart."""
-        with self._read("read the undo history") as conn:
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "read the undo history")) as conn:
             rows = conn.execute(
                 "SELECT kind, undone FROM undo_log WHERE session_id = ? ORDER BY seq",
                 (session_id,),
@@ -432,7 +542,7 @@ class Store:
 
     def undo(self, session_id: int) -> str | None:
         """Revert the last action in one transaction; its kind, or None if nothing to undo."""
-        with self._write("undo") as conn:
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "undo")) as conn:
             self._require_session(conn, session_id)
             entry = conn.execute(
                 "SELECT id, kind, position, before, after FROM undo_log"
@@ -449,7 +559,7 @@ class Store:
 
     def redo(self, session_id: int) -> str | None:
         """Repeat the last undone action in one transaction; its kind, or None."""
-        with self._write("redo") as conn:
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "redo")) as conn:
             self._require_session(conn, session_id)
             entry = conn.execute(
                 "SELECT id, kind, position, before, after FROM undo_log"
@@ -480,11 +590,15 @@ class Store:
         """
         if kind == "set_rules":
             if new is None:
-                raise self._damaged_session(session_id, "its undo history is inconsistent")
+                raise self._damaged_session(
+                    session_id, QT_TRANSLATE_NOOP("StoreError", "its undo history is inconsistent")
+                )
             conn.execute("UPDATE sessions SET rules = ? WHERE id = ?", (new, session_id))
             return
         if position is None or kind not in UNDO_KINDS:
-            raise self._damaged_session(session_id, "its undo history is inconsistent")
+            raise self._damaged_session(
+                session_id, QT_TRANSLATE_NOOP("StoreError", "its undo history is inconsistent")
+            )
         count = self._deal_count(conn, session_id)
         if old is None and new is not None and 0 <= position <= count:
             self._insert_deal(conn, session_id, position, new)
@@ -493,10 +607,13 @@ class Store:
         elif old is not None and new is not None and 0 <= position < count:
             self._set_deal(conn, session_id, position, new)
         else:
-            raise self._damaged_session(session_id, "its undo history does not match its deals")
+            raise self._damaged_session(
+                session_id,
+                QT_TRANSLATE_NOOP("StoreError", "its undo history does not match its deals"),
+            )
 
     def _has_entry(self, session_id: int, *, undone: bool) -> bool:
-        with self._read("read the undo history") as conn:
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "read the undo history")) as conn:
             row = conn.execute(
                 "SELECT EXISTS (SELECT 1 FROM undo_log WHERE session_id = ? AND undone = ?)",
                 (session_id, int(undone)),
@@ -543,7 +660,7 @@ class Store:
             (session_id, position),
         ).fetchone()
         if row is None:
-            raise StoreError(f"Session {session_id} has no deal number {position + 1}")
+            raise StoreError(M_NO_DEAL, session=session_id, number=position + 1)
         return str(row[0])
 
     @staticmethod
@@ -590,7 +707,7 @@ class Store:
     def _require_session(self, conn: sqlite3.Connection, session_id: int) -> None:
         row = conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone()
         if row is None:
-            raise StoreError(f"There is no session {session_id} in the database {self.path}")
+            raise StoreError(M_NO_SESSION, session=session_id, path=self.path)
 
     def _rules_text(self, conn: sqlite3.Connection, session_id: int) -> str:
         row = conn.execute("SELECT rules FROM sessions WHERE id = ?", (session_id,)).fetchone()
@@ -621,7 +738,9 @@ class Store:
         except ValueError:
             value = None
         if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
-            raise self._damaged_session(session_id, "its player list is unreadable")
+            raise self._damaged_session(
+                session_id, QT_TRANSLATE_NOOP("StoreError", "its player list is unreadable")
+            )
         return tuple(value)
 
     def _object(self, session_id: int, text: str, what: str) -> dict[str, object]:
@@ -630,17 +749,17 @@ class Store:
         except ValueError:
             value = None
         if not isinstance(value, dict):
-            raise self._damaged_session(session_id, f"{what} is unreadable")
+            raise self._damaged_session(session_id, what)
         return value
 
     def _damaged_session(self, session_id: int, why: str) -> StoreError:
-        return StoreError(f"Session {session_id} in the database {self.path} is damaged: {why}")
+        return StoreError(M_DAMAGED_SESSION, session=session_id, path=self.path, why=Phrase(why))
 
     # ------------------------------------------------------------- transactions
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:
-            raise StoreError(f"The database {self.path} is closed")
+            raise StoreError(M_CLOSED, path=self.path)
         return self._conn
 
     @contextmanager
@@ -663,7 +782,7 @@ class Store:
                 raise self._error(exc, doing, write=True) from exc
             if isinstance(exc, OSError):  # e.g. a full disk reported by the system itself
                 why = exc.strerror or str(exc)
-                raise StoreError(f"Could not {doing}: {why}; nothing was changed") from exc
+                raise StoreError(M_SYSTEM, doing=Phrase(doing), reason=why) from exc
             raise
 
     def _file_identity(self) -> tuple[int, int] | None:
@@ -702,9 +821,7 @@ class Store:
             temporary.unlink(missing_ok=True)
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             raise StoreError(
-                f"Could not {doing}: the database {self.path} was deleted while Schreiber"
-                f" had it open, and writing it again failed ({why}); nothing was changed."
-                " Export the evening (File → Export) to keep it"
+                M_REWRITE_FAILED, doing=Phrase(doing), path=self.path, reason=why
             ) from exc
         # The old connection goes (its leftover -wal/-shm names go with it), then
         # the store opens the file just written, as at start.
@@ -722,11 +839,7 @@ class Store:
         "saved" deal would be lost when the app closes.
         """
         if self._identity is not None and self._file_identity() != self._identity:
-            raise StoreError(
-                f"Could not {doing}: the database {self.path} was moved or deleted while"
-                " Schreiber had it open; nothing was changed. Export the evening"
-                " (File → Export) to keep it"
-            )
+            raise StoreError(M_REPLACED, doing=Phrase(doing), path=self.path)
 
     @contextmanager
     def _read(self, doing: str) -> Iterator[sqlite3.Connection]:
@@ -755,35 +868,31 @@ class Store:
     def _error(self, exc: sqlite3.Error, doing: str, *, write: bool) -> StoreError:
         """Turn an sqlite3 exception into a one-line StoreError."""
         name = str(getattr(exc, "sqlite_errorname", "") or "")
-        unchanged = "; nothing was changed" if write else ""
-        where = f"the database {self.path}"
         if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-            why = (
-                f"{where} is busy: it is open elsewhere (another Schreiber window or program)"
-                " and stayed locked; close it there and try again"
-            )
+            template = M_BUSY
         elif name == "SQLITE_FULL":
-            why = f"the disk holding {where} is full"
+            template = M_FULL
         elif name == "SQLITE_READONLY_DBMOVED":
-            why = f"{where} was moved or deleted while Schreiber had it open"
+            template = M_MOVED
         elif name.startswith("SQLITE_READONLY"):
-            why = f"{where} is read-only"
+            template = M_READ_ONLY
         elif name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
-            why = f"{where} is damaged"
+            template = M_DAMAGED
         elif name.startswith("SQLITE_IOERR"):
-            why = f"reading or writing {where} failed (input/output error)"
+            template = M_IO
         elif name.startswith("SQLITE_CANTOPEN"):
-            why = f"{where} cannot be opened"
+            template = M_CANNOT_OPEN
         else:
-            why = f"database error in {self.path}: {exc}"
-        return StoreError(f"Could not {doing}: {why}{unchanged}".replace("\n", " "))
+            template = M_OTHER
+        unchanged = Phrase(UNCHANGED) if write else ""
+        return StoreError(
+            template, doing=Phrase(doing), path=self.path, reason=exc, unchanged=unchanged
+        )
 
     # ----------------------------------------------------------------- opening
 
     def _damaged_file(self) -> StoreError:
-        return StoreError(
-            f"The file {self.path} is damaged or not a Schreiber database; it was left untouched"
-        )
+        return StoreError(M_DAMAGED_FILE, path=self.path)
 
     def _inspect(self, target: int) -> _Inspection:
         """Look at an existing file read-only; refuse it if it is damaged, foreign or newer."""
@@ -792,7 +901,7 @@ class Store:
         except FileNotFoundError:
             return _Inspection(version=0, empty=True)
         except OSError as exc:
-            raise StoreError(f"Cannot read the database {self.path}: {exc.strerror}") from exc
+            raise StoreError(M_CANNOT_READ, path=self.path, reason=exc.strerror) from exc
         if not self.path.is_file():
             raise self._damaged_file()
         sidecars = [Path(f"{self.path}{suffix}") for suffix in ("-wal", "-shm")]
@@ -802,7 +911,7 @@ class Store:
             with self.path.open("rb") as file:
                 header = file.read(len(_SQLITE_MAGIC))
         except OSError as exc:
-            raise StoreError(f"Cannot read the database {self.path}: {exc.strerror}") from exc
+            raise StoreError(M_CANNOT_READ, path=self.path, reason=exc.strerror) from exc
         if size > 0 and header != _SQLITE_MAGIC:
             raise self._damaged_file()
 
@@ -825,7 +934,7 @@ class Store:
             # Only errors about the content mean "damaged"; locks, permissions and I/O
             # failures get their own message.
             if not name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB", "SQLITE_FORMAT")):
-                raise self._error(exc, "open the database", write=False) from exc
+                raise self._error(exc, OPENING, write=False) from exc
             self._remove_new_sidecars(sidecars, existed)
             raise self._damaged_file() from exc
         except _DamagedError as exc:
@@ -847,11 +956,7 @@ class Store:
                     return _Inspection(version=0, empty=True)  # an empty SQLite file
                 raise _DamagedError("another application's database")
             if version > target:
-                raise StoreError(
-                    f"The database {self.path} was written by a newer version of Schreiber;"
-                    f" update the app (the file has schema version {version}, this app reads"
-                    f" up to {target}; the file was left untouched)"
-                )
+                raise StoreError(M_NEWER, path=self.path, version=version, target=target)
             if version == 0 or (version == target and not tables.issuperset(_REQUIRED_TABLES)):
                 raise _DamagedError("tables missing")
             check = [str(row[0]) for row in ro.execute("PRAGMA quick_check")]
@@ -890,29 +995,24 @@ class Store:
             _copy_database(source, candidate)
         except sqlite3.Error as exc:
             candidate.unlink(missing_ok=True)
-            raise StoreError(
-                f"Could not back up the database {self.path} before upgrading it ({exc});"
-                " it was left untouched"
-            ) from exc
+            raise StoreError(M_BACKUP, path=self.path, reason=exc) from exc
         self.backup_path = candidate
 
     def _connect(self) -> sqlite3.Connection:
         try:
             conn = sqlite3.connect(self.path, timeout=self._busy_timeout, isolation_level=None)
         except sqlite3.Error as exc:
-            raise self._error(exc, "open the database", write=False) from exc
+            raise self._error(exc, OPENING, write=False) from exc
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             (mode,) = conn.execute("PRAGMA journal_mode = WAL").fetchone()
             if str(mode).lower() != "wal":
-                raise StoreError(
-                    f"The database {self.path} cannot use write-ahead logging (got {mode})"
-                )
+                raise StoreError(M_NO_WAL, path=self.path, mode=mode)
             conn.execute("PRAGMA synchronous = FULL")
         except BaseException as exc:
             conn.close()
             if isinstance(exc, sqlite3.Error):
-                raise self._error(exc, "open the database", write=False) from exc
+                raise self._error(exc, OPENING, write=False) from exc
             raise
         return conn
 
@@ -920,16 +1020,18 @@ class Store:
         """Create the schema in a new file or migrate an older one, in one transaction."""
         if not inspection.empty and inspection.version == target:
             return
-        doing = "set up the database" if inspection.empty else "upgrade the database"
+        doing = (
+            QT_TRANSLATE_NOOP("StoreError", "set up the database")
+            if inspection.empty
+            else QT_TRANSLATE_NOOP("StoreError", "upgrade the database")
+        )
         with self._write(doing) as conn:
             (version,) = conn.execute("PRAGMA user_version").fetchone()
             (application_id,) = conn.execute("PRAGMA application_id").fetchone()
             if version == target and application_id == APPLICATION_ID:
                 return  # another process did it meanwhile
             if version != inspection.version or version > target:
-                raise StoreError(
-                    f"The database {self.path} changed while it was being opened; try again"
-                )
+                raise StoreError(M_CHANGED, path=self.path)
             for step in range(version, target):
                 try:
                     MIGRATIONS[step](conn)
@@ -937,7 +1039,6 @@ class Store:
                     raise
                 except Exception as exc:
                     raise StoreError(
-                        f"Could not upgrade the database {self.path} from version {step}"
-                        f" to {step + 1} ({exc}); it was left unchanged"
+                        M_MIGRATION, path=self.path, old=step, new=step + 1, reason=exc
                     ) from exc
                 conn.execute(f"PRAGMA user_version = {step + 1}")

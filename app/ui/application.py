@@ -93,7 +93,9 @@ def _run(data_dir: str | None) -> int:
         from PySide6.QtWidgets import QMessageBox
 
         # A damaged or newer database is never touched: say so and stop.
-        QMessageBox.critical(None, "Schreiber", str(error))
+        from app.ui import text
+
+        QMessageBox.critical(None, "Schreiber", text.store_error_text(error))
         return 1
     from app.ui.main_window import MainWindow
 

@@ -19,6 +19,7 @@ from app.games.errors import QT_TRANSLATE_NOOP
 from app.session.file import SessionFile, parse_session
 from app.session.service import SessionService, create_session
 from app.store.database import Store, StoreError
+from app.ui import text
 
 
 def tr(text: str) -> str:
@@ -178,7 +179,7 @@ class SessionController(QObject):
             else:
                 self.service.undo()
         except StoreError as error:
-            self.failed.emit(str(error))
+            self.failed.emit(text.store_error_text(error))
             # Resynchronise the stack with what the store really holds, once the
             # stack has finished the step it is in.
             session_id = self.service.session_id

@@ -573,7 +573,7 @@ class MainWindow(QMainWindow):
                 self.open_session(last)
                 return
         except (StoreError, RecordError) as error:
-            self.show_store_error(str(error))
+            self.show_store_error(text.problem_text(error))
         self.show_start()
 
     @property
@@ -595,7 +595,7 @@ class MainWindow(QMainWindow):
         try:
             infos = self.store.list_sessions()
         except StoreError as error:
-            self.show_store_error(str(error))
+            self.show_store_error(text.problem_text(error))
             infos = []
         for info in infos:
             leader = ""
@@ -625,7 +625,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.open(session_id)
         except (StoreError, RecordError) as error:
-            self.show_store_error(str(error))
+            self.show_store_error(text.problem_text(error))
             return
         self.stack.setCurrentWidget(self.page)
         self.page.entry.clear()
@@ -666,7 +666,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.create(dialog.result_session())
         except (StoreError, RecordError) as error:
-            self.show_store_error(str(error))
+            self.show_store_error(text.problem_text(error))
             return
         self.stack.setCurrentWidget(self.page)
         self.page.entry.clear()
@@ -687,7 +687,7 @@ class MainWindow(QMainWindow):
             return
         except StoreError as error:
             # The entry stays in the form: nothing typed is lost.
-            self.show_store_error(str(error))
+            self.show_store_error(text.problem_text(error))
             return
         self.statusBar().showMessage(self.tr("Deal {n} saved").format(n=saved), 5000)
         self.page.entry.clear()
@@ -737,7 +737,7 @@ class MainWindow(QMainWindow):
         except RecordError as error:
             QMessageBox.warning(self, self.tr("Deal not deleted"), text.error_text(error))
         except StoreError as error:
-            self.show_store_error(str(error))
+            self.show_store_error(text.problem_text(error))
 
     def rename_session(self) -> None:
         from PySide6.QtWidgets import QInputDialog
@@ -749,7 +749,7 @@ class MainWindow(QMainWindow):
             try:
                 self.controller.rename(title.strip()[:200])
             except StoreError as error:
-                self.show_store_error(str(error))
+                self.show_store_error(text.problem_text(error))
 
     def change_rules(self) -> None:
         from PySide6.QtWidgets import QDialog, QMessageBox
@@ -776,14 +776,14 @@ class MainWindow(QMainWindow):
                 ),
             )
         except StoreError as error:
-            self.show_store_error(str(error))
+            self.show_store_error(text.problem_text(error))
 
     def archive_session(self) -> None:
         assert self.controller.service is not None
         try:
             self.store.archive_session(self.controller.service.session_id)
         except StoreError as error:
-            self.show_store_error(str(error))
+            self.show_store_error(text.problem_text(error))
             return
         if self.store.take_rewritten():
             self.tell_rewritten()
@@ -804,7 +804,7 @@ class MainWindow(QMainWindow):
         try:
             self.store.delete_session(self.controller.service.session_id)
         except StoreError as error:
-            self.show_store_error(str(error))
+            self.show_store_error(text.problem_text(error))
             return
         if self.store.take_rewritten():
             self.tell_rewritten()
@@ -878,8 +878,8 @@ class MainWindow(QMainWindow):
             self.controller.create(data)
         except (WorkbookError, InputError, RecordError, StoreError, OSError) as error:
             reason = str(error)
-            if isinstance(error, RecordError):  # which field, then why, as the CLI says it
-                reason = f"{error.field}: {text.error_text(error)}"
+            if isinstance(error, (RecordError, StoreError)):  # which field, then why
+                reason = text.problem_text(error)
             QMessageBox.warning(
                 self,
                 self.tr("Not imported"),

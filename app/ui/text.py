@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.store.database import Phrase, StoreError
 
 CONTEXT = "Doppelkopf"
 
@@ -142,6 +143,27 @@ def error_text(error: RecordError) -> str:
     except (KeyError, IndexError, ValueError):
         # A broken translation must not hide the message: fall back to English.
         return error.reason
+
+
+def store_error_text(error: StoreError) -> str:
+    """The database's message in the user's language (paths and system texts as they are)."""
+    params = {
+        name: QCoreApplication.translate("StoreError", value)
+        if isinstance(value, Phrase)
+        else value
+        for name, value in error.params.items()
+    }
+    try:
+        return QCoreApplication.translate("StoreError", error.template).format(**params)
+    except (KeyError, IndexError, ValueError):
+        return str(error)  # a broken translation must not hide the message
+
+
+def problem_text(error: StoreError | RecordError) -> str:
+    """A stored session that cannot be read or written, in the user's language."""
+    if isinstance(error, StoreError):
+        return store_error_text(error)
+    return f"{error.field}: {error_text(error)}"
 
 
 def signed(value: int) -> str:

@@ -4842,6 +4842,217 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
     </context>
     <context>
+        <name>StoreError</name>
+        <message>
+            <source>The {what} cannot be stored: it is not plain JSON ({reason})</source>
+            <translation>„{what}“ kann nicht gespeichert werden: es ist kein einfaches JSON ({reason})</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder {folder} for the database: {reason}</source>
+            <translation>Der Ordner {folder} für die Datenbank kann nicht angelegt werden: {reason}</translation>
+        </message>
+        <message>
+            <source>There is no session {session} in the database {path}</source>
+            <translation>In der Datenbank {path} gibt es keinen Spielabend {session}</translation>
+        </message>
+        <message>
+            <source>Session {session} has no deal number {number}</source>
+            <translation>Spielabend {session} hat kein Spiel Nummer {number}</translation>
+        </message>
+        <message>
+            <source>Session {session} in the database {path} is damaged: {why}</source>
+            <translation>Spielabend {session} in der Datenbank {path} ist beschädigt: {why}</translation>
+        </message>
+        <message>
+            <source>The database {path} is closed</source>
+            <translation>Die Datenbank {path} ist geschlossen</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: {reason}; nothing was changed</source>
+            <translation>Es war nicht möglich, {doing}: {reason}; es wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} was deleted while Schreiber had it open, and writing it again failed ({reason}); nothing was changed. Export the evening (File → Export) to keep it</source>
+            <translation>Es war nicht möglich, {doing}: Die Datenbank {path} wurde gelöscht, während Schreiber sie geöffnet hatte, und sie neu zu schreiben ist fehlgeschlagen ({reason}); es wurde nichts geändert. Exportieren Sie den Spielabend (Datei → Exportieren), um ihn zu behalten</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} was moved or deleted while Schreiber had it open; nothing was changed. Export the evening (File → Export) to keep it</source>
+            <translation>Es war nicht möglich, {doing}: Die Datenbank {path} wurde verschoben oder gelöscht, während Schreiber sie geöffnet hatte; es wurde nichts geändert. Exportieren Sie den Spielabend (Datei → Exportieren), um ihn zu behalten</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} is busy: it is open elsewhere (another Schreiber window or program) and stayed locked; close it there and try again{unchanged}</source>
+            <translation>Es war nicht möglich, {doing}: Die Datenbank {path} ist belegt: Sie ist woanders geöffnet (ein anderes Schreiber-Fenster oder Programm) und blieb gesperrt; schließen Sie sie dort und versuchen Sie es erneut{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the disk holding the database {path} is full{unchanged}</source>
+            <translation>Es war nicht möglich, {doing}: Der Datenträger mit der Datenbank {path} ist voll{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} was moved or deleted while Schreiber had it open{unchanged}</source>
+            <translation>Es war nicht möglich, {doing}: Die Datenbank {path} wurde verschoben oder gelöscht, während Schreiber sie geöffnet hatte{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} is read-only{unchanged}</source>
+            <translation>Es war nicht möglich, {doing}: Die Datenbank {path} ist schreibgeschützt{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} is damaged{unchanged}</source>
+            <translation>Es war nicht möglich, {doing}: Die Datenbank {path} ist beschädigt{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: reading or writing the database {path} failed (input/output error){unchanged}</source>
+            <translation>Es war nicht möglich, {doing}: Lesen oder Schreiben der Datenbank {path} ist fehlgeschlagen (Ein-/Ausgabefehler){unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} cannot be opened{unchanged}</source>
+            <translation>Es war nicht möglich, {doing}: Die Datenbank {path} lässt sich nicht öffnen{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: database error in {path}: {reason}{unchanged}</source>
+            <translation>Es war nicht möglich, {doing}: Datenbankfehler in {path}: {reason}{unchanged}</translation>
+        </message>
+        <message>
+            <source>; nothing was changed</source>
+            <translation>; es wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>open the database</source>
+            <translation>die Datenbank zu öffnen</translation>
+        </message>
+        <message>
+            <source>The file {path} is damaged or not a Schreiber database; it was left untouched</source>
+            <translation>Die Datei {path} ist beschädigt oder keine Schreiber-Datenbank; sie wurde nicht verändert</translation>
+        </message>
+        <message>
+            <source>Cannot read the database {path}: {reason}</source>
+            <translation>Die Datenbank {path} kann nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <source>The database {path} was written by a newer version of Schreiber; update the app (the file has schema version {version}, this app reads up to {target}; the file was left untouched)</source>
+            <translation>Die Datenbank {path} wurde von einer neueren Version von Schreiber geschrieben; aktualisieren Sie die App (die Datei hat die Schemaversion {version}, diese App liest bis {target}; die Datei wurde nicht verändert)</translation>
+        </message>
+        <message>
+            <source>Could not back up the database {path} before upgrading it ({reason}); it was left untouched</source>
+            <translation>Die Datenbank {path} konnte vor der Aktualisierung nicht gesichert werden ({reason}); sie wurde nicht verändert</translation>
+        </message>
+        <message>
+            <source>The database {path} cannot use write-ahead logging (got {mode})</source>
+            <translation>Die Datenbank {path} kann kein Write-Ahead-Logging nutzen (erhalten: {mode})</translation>
+        </message>
+        <message>
+            <source>The database {path} changed while it was being opened; try again</source>
+            <translation>Die Datenbank {path} hat sich beim Öffnen geändert; versuchen Sie es erneut</translation>
+        </message>
+        <message>
+            <source>Could not upgrade the database {path} from version {old} to {new} ({reason}); it was left unchanged</source>
+            <translation>Die Datenbank {path} konnte nicht von Version {old} auf {new} aktualisiert werden ({reason}); sie wurde nicht verändert</translation>
+        </message>
+        <message>
+            <source>player list</source>
+            <translation>Spielerliste</translation>
+        </message>
+        <message>
+            <source>rule set</source>
+            <translation>Regelsatz</translation>
+        </message>
+        <message>
+            <source>deal record</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>create the session</source>
+            <translation>den Spielabend anzulegen</translation>
+        </message>
+        <message>
+            <source>list the sessions</source>
+            <translation>die Spielabende aufzulisten</translation>
+        </message>
+        <message>
+            <source>load the session</source>
+            <translation>den Spielabend zu laden</translation>
+        </message>
+        <message>
+            <source>its deals are out of order</source>
+            <translation>die Reihenfolge seiner Spiele ist gestört</translation>
+        </message>
+        <message>
+            <source>a deal record is unreadable</source>
+            <translation>ein Spiel ist nicht lesbar</translation>
+        </message>
+        <message>
+            <source>the rule set is unreadable</source>
+            <translation>der Regelsatz ist nicht lesbar</translation>
+        </message>
+        <message>
+            <source>rename the session</source>
+            <translation>den Spielabend umzubenennen</translation>
+        </message>
+        <message>
+            <source>archive the session</source>
+            <translation>den Spielabend zu archivieren</translation>
+        </message>
+        <message>
+            <source>unarchive the session</source>
+            <translation>den Spielabend aus dem Archiv zu holen</translation>
+        </message>
+        <message>
+            <source>delete the session</source>
+            <translation>den Spielabend zu löschen</translation>
+        </message>
+        <message>
+            <source>find the last session</source>
+            <translation>den letzten Spielabend zu finden</translation>
+        </message>
+        <message>
+            <source>save the deal</source>
+            <translation>das Spiel zu speichern</translation>
+        </message>
+        <message>
+            <source>save the changed deal</source>
+            <translation>das geänderte Spiel zu speichern</translation>
+        </message>
+        <message>
+            <source>delete the deal</source>
+            <translation>das Spiel zu löschen</translation>
+        </message>
+        <message>
+            <source>save the rules</source>
+            <translation>die Regeln zu speichern</translation>
+        </message>
+        <message>
+            <source>read the undo history</source>
+            <translation>den Verlauf zum Rückgängigmachen zu lesen</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>rückgängig zu machen</translation>
+        </message>
+        <message>
+            <source>redo</source>
+            <translation>wiederherzustellen</translation>
+        </message>
+        <message>
+            <source>its undo history is inconsistent</source>
+            <translation>sein Verlauf zum Rückgängigmachen ist widersprüchlich</translation>
+        </message>
+        <message>
+            <source>its undo history does not match its deals</source>
+            <translation>sein Verlauf zum Rückgängigmachen passt nicht zu seinen Spielen</translation>
+        </message>
+        <message>
+            <source>its player list is unreadable</source>
+            <translation>seine Spielerliste ist nicht lesbar</translation>
+        </message>
+        <message>
+            <source>set up the database</source>
+            <translation>die Datenbank einzurichten</translation>
+        </message>
+        <message>
+            <source>upgrade the database</source>
+            <translation>die Datenbank zu aktualisieren</translation>
+        </message>
+    </context>
+    <context>
         <name>TableStatsModel</name>
         <message>
             <source>Statistic</source>

@@ -4833,6 +4833,217 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
     </context>
     <context>
+        <name>StoreError</name>
+        <message>
+            <source>The {what} cannot be stored: it is not plain JSON ({reason})</source>
+            <translation>{what}を保存できません：単純な JSON ではありません（{reason}）</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder {folder} for the database: {reason}</source>
+            <translation>データベース用のフォルダー {folder} を作成できません：{reason}</translation>
+        </message>
+        <message>
+            <source>There is no session {session} in the database {path}</source>
+            <translation>データベース {path} にセッション {session} はありません</translation>
+        </message>
+        <message>
+            <source>Session {session} has no deal number {number}</source>
+            <translation>セッション {session} にディール {number} はありません</translation>
+        </message>
+        <message>
+            <source>Session {session} in the database {path} is damaged: {why}</source>
+            <translation>データベース {path} のセッション {session} は壊れています：{why}</translation>
+        </message>
+        <message>
+            <source>The database {path} is closed</source>
+            <translation>データベース {path} は閉じられています</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: {reason}; nothing was changed</source>
+            <translation>{doing}ことができませんでした：{reason}。何も変更されていません</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} was deleted while Schreiber had it open, and writing it again failed ({reason}); nothing was changed. Export the evening (File → Export) to keep it</source>
+            <translation>{doing}ことができませんでした：Schreiber が開いている間にデータベース {path} が削除され、書き直しにも失敗しました（{reason}）。何も変更されていません。残すには、この夜の記録を書き出してください（ファイル → エクスポート）</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} was moved or deleted while Schreiber had it open; nothing was changed. Export the evening (File → Export) to keep it</source>
+            <translation>{doing}ことができませんでした：Schreiber が開いている間にデータベース {path} が移動または削除されました。何も変更されていません。残すには、この夜の記録を書き出してください（ファイル → エクスポート）</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} is busy: it is open elsewhere (another Schreiber window or program) and stayed locked; close it there and try again{unchanged}</source>
+            <translation>{doing}ことができませんでした：データベース {path} は使用中です。ほかの場所（別の Schreiber のウィンドウやプログラム）で開かれていて、ロックされたままです。そちらで閉じてからやり直してください{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the disk holding the database {path} is full{unchanged}</source>
+            <translation>{doing}ことができませんでした：データベース {path} のあるディスクがいっぱいです{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} was moved or deleted while Schreiber had it open{unchanged}</source>
+            <translation>{doing}ことができませんでした：Schreiber が開いている間にデータベース {path} が移動または削除されました{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} is read-only{unchanged}</source>
+            <translation>{doing}ことができませんでした：データベース {path} は読み取り専用です{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} is damaged{unchanged}</source>
+            <translation>{doing}ことができませんでした：データベース {path} は壊れています{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: reading or writing the database {path} failed (input/output error){unchanged}</source>
+            <translation>{doing}ことができませんでした：データベース {path} の読み書きに失敗しました（入出力エラー）{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database {path} cannot be opened{unchanged}</source>
+            <translation>{doing}ことができませんでした：データベース {path} を開けません{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: database error in {path}: {reason}{unchanged}</source>
+            <translation>{doing}ことができませんでした：{path} でデータベースのエラー：{reason}{unchanged}</translation>
+        </message>
+        <message>
+            <source>; nothing was changed</source>
+            <translation>。何も変更されていません</translation>
+        </message>
+        <message>
+            <source>open the database</source>
+            <translation>データベースを開く</translation>
+        </message>
+        <message>
+            <source>The file {path} is damaged or not a Schreiber database; it was left untouched</source>
+            <translation>ファイル {path} は壊れているか、Schreiber のデータベースではありません。ファイルには手を付けていません</translation>
+        </message>
+        <message>
+            <source>Cannot read the database {path}: {reason}</source>
+            <translation>データベース {path} を読み込めません：{reason}</translation>
+        </message>
+        <message>
+            <source>The database {path} was written by a newer version of Schreiber; update the app (the file has schema version {version}, this app reads up to {target}; the file was left untouched)</source>
+            <translation>データベース {path} は新しいバージョンの Schreiber で書かれています。アプリを更新してください（ファイルのスキーマのバージョンは {version}、このアプリが読めるのは {target} までです。ファイルには手を付けていません）</translation>
+        </message>
+        <message>
+            <source>Could not back up the database {path} before upgrading it ({reason}); it was left untouched</source>
+            <translation>更新の前にデータベース {path} をバックアップできませんでした（{reason}）。ファイルには手を付けていません</translation>
+        </message>
+        <message>
+            <source>The database {path} cannot use write-ahead logging (got {mode})</source>
+            <translation>データベース {path} で先行書き込みログ（WAL）を使えません（結果：{mode}）</translation>
+        </message>
+        <message>
+            <source>The database {path} changed while it was being opened; try again</source>
+            <translation>データベース {path} が開いている途中で変わりました。もう一度やり直してください</translation>
+        </message>
+        <message>
+            <source>Could not upgrade the database {path} from version {old} to {new} ({reason}); it was left unchanged</source>
+            <translation>データベース {path} をバージョン {old} から {new} に更新できませんでした（{reason}）。変更はしていません</translation>
+        </message>
+        <message>
+            <source>player list</source>
+            <translation>プレイヤー一覧</translation>
+        </message>
+        <message>
+            <source>rule set</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <source>deal record</source>
+            <translation>ディールの記録</translation>
+        </message>
+        <message>
+            <source>create the session</source>
+            <translation>セッションを作成する</translation>
+        </message>
+        <message>
+            <source>list the sessions</source>
+            <translation>セッションの一覧を読む</translation>
+        </message>
+        <message>
+            <source>load the session</source>
+            <translation>セッションを読み込む</translation>
+        </message>
+        <message>
+            <source>its deals are out of order</source>
+            <translation>ディールの順序が乱れています</translation>
+        </message>
+        <message>
+            <source>a deal record is unreadable</source>
+            <translation>読み取れないディールの記録があります</translation>
+        </message>
+        <message>
+            <source>the rule set is unreadable</source>
+            <translation>ルールを読み取れません</translation>
+        </message>
+        <message>
+            <source>rename the session</source>
+            <translation>セッションの名前を変える</translation>
+        </message>
+        <message>
+            <source>archive the session</source>
+            <translation>セッションをアーカイブする</translation>
+        </message>
+        <message>
+            <source>unarchive the session</source>
+            <translation>セッションをアーカイブから戻す</translation>
+        </message>
+        <message>
+            <source>delete the session</source>
+            <translation>セッションを削除する</translation>
+        </message>
+        <message>
+            <source>find the last session</source>
+            <translation>最後のセッションを探す</translation>
+        </message>
+        <message>
+            <source>save the deal</source>
+            <translation>ディールを保存する</translation>
+        </message>
+        <message>
+            <source>save the changed deal</source>
+            <translation>変更したディールを保存する</translation>
+        </message>
+        <message>
+            <source>delete the deal</source>
+            <translation>ディールを削除する</translation>
+        </message>
+        <message>
+            <source>save the rules</source>
+            <translation>ルールを保存する</translation>
+        </message>
+        <message>
+            <source>read the undo history</source>
+            <translation>元に戻す履歴を読む</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>元に戻す</translation>
+        </message>
+        <message>
+            <source>redo</source>
+            <translation>やり直す</translation>
+        </message>
+        <message>
+            <source>its undo history is inconsistent</source>
+            <translation>元に戻す履歴に矛盾があります</translation>
+        </message>
+        <message>
+            <source>its undo history does not match its deals</source>
+            <translation>元に戻す履歴がディールと一致しません</translation>
+        </message>
+        <message>
+            <source>its player list is unreadable</source>
+            <translation>プレイヤー一覧を読み取れません</translation>
+        </message>
+        <message>
+            <source>set up the database</source>
+            <translation>データベースを準備する</translation>
+        </message>
+        <message>
+            <source>upgrade the database</source>
+            <translation>データベースを更新する</translation>
+        </message>
+    </context>
+    <context>
         <name>TableStatsModel</name>
         <message>
             <source>Statistic</source>

@@ -232,6 +232,34 @@ def test_a_full_disk_for_real(qtbot: QtBot, window: MainWindow, shown: list[str]
     assert_saved_now(qtbot, window, shown, record)
 
 
+@pytest.mark.parametrize(
+    ("language", "says"),
+    [
+        ("de", "Es war nicht möglich, das Spiel zu speichern: Der Datenträger mit der Datenbank"),
+        ("ja", "ディールを保存することができませんでした：データベース"),
+    ],
+)
+def test_a_full_disk_is_said_in_the_users_language(
+    qtbot: QtBot, window: MainWindow, shown: list[str], language: str, says: str
+) -> None:
+    conn = window.store._conn
+    assert conn is not None
+    (pages,) = conn.execute("PRAGMA page_count").fetchone()
+    conn.execute(f"PRAGMA max_page_count = {pages}")
+    window.translations.apply(language)
+    try:
+        entry: Any = window.page.entry
+        entry.note_edit.setText("x" * 20_000)
+        type_deal(qtbot, window)
+        press_enter(qtbot, window)
+        assert len(shown) == 1 and says in shown[0], shown
+        assert str(window.store.path) in shown[0]
+        assert "nothing was changed" not in shown[0]  # the English words are gone
+    finally:
+        window.translations.apply("en")
+        conn.execute("PRAGMA max_page_count = 1073741823")
+
+
 @pytest.mark.skipif(AS_ROOT or sys.platform == "win32", reason="root writes to read-only files")
 def test_the_data_folder_made_read_only(
     qtbot: QtBot, window: MainWindow, shown: list[str], folder: Path
