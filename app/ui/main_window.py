@@ -197,6 +197,13 @@ class SessionPage(QWidget):
             return
         self._fit_when_shown = False
         self.sheet.resizeColumnsToContents()
+        header = self.sheet.horizontalHeader()
+        if header.length() < self.sheet.viewport().width():
+            # Fitting undoes the stretch of the last column; where the columns
+            # leave room (three players of Crescendo), the last one fills it
+            # again. (Re-stretching without room would shrink it below its text.)
+            header.setStretchLastSection(False)
+            header.setStretchLastSection(True)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)

@@ -142,3 +142,24 @@ def test_a_new_form_shows_only_the_bonuses_of_its_rules_before_it_is_cleared(
     shown = {kind for kind, label in entry.bonus_labels.items() if label.isVisibleTo(entry)}
     assert shown == set(entry._kinds_on)
     assert shown != set(entry.bonus_labels)  # the sample's rules leave some out
+
+
+@pytest.mark.parametrize("evening", [crescendo_evening, doppelkopf_evening])
+def test_the_last_column_fills_the_room_the_others_leave(
+    qtbot: QtBot, store: Store, evening: Callable[[], dict[str, object]]
+) -> None:
+    create_session(store, parse_session(evening()))
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.start_up()
+    window.show()
+    qtbot.waitExposed(window)
+    sheet = window.page.sheet
+    header = sheet.horizontalHeader()
+    visible = [c for c in range(window.page.model.columnCount()) if not sheet.isColumnHidden(c)]
+    last = visible[-1]
+    fitted = max(sheet.sizeHintForColumn(last), header.sectionSizeHint(last))
+    assert sheet.columnWidth(last) >= fitted  # never cut below its text
+    # No gap at the right: the columns reach the edge of the sheet (or beyond it).
+    assert header.length() >= sheet.viewport().width()
