@@ -68,6 +68,7 @@ class SessionPage(QWidget):
         super().__init__(parent)
         self.controller = controller
         self._fit_when_shown = False
+        self._fitted_session: int | None = None  # whose columns the sheet was fitted to
         self.banner = QLabel(self)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setStyleSheet(
@@ -184,10 +185,16 @@ class SessionPage(QWidget):
         self.show_end(controller.replay.end)
         self.entry.set_session(controller.session, controller.replay)
         self.sheet.scrollToBottom()
-        self.fit_columns()
+        session_id = controller.service.session_id if controller.service else None
+        self.fit_columns(keep_widths=session_id == self._fitted_session)
+        self._fitted_session = session_id
 
-    def fit_columns(self) -> None:
-        """Widen each column to its header and the rows in view (not every row).
+    def fit_columns(self, keep_widths: bool = False) -> None:
+        """Fit each column to its header and the rows in view (not every row).
+
+        ``keep_widths``: after a change to the same session columns only grow,
+        so the sheet does not jump narrower after a deal and a column the user
+        widened by hand keeps its width.
 
         A hidden view measures every row, so before the page is shown the
         fitting waits for ``showEvent`` (the rows in view are known by then).
@@ -196,8 +203,13 @@ class SessionPage(QWidget):
             self._fit_when_shown = True
             return
         self._fit_when_shown = False
-        self.sheet.resizeColumnsToContents()
         header = self.sheet.horizontalHeader()
+        before = [header.sectionSize(column) for column in range(header.count())]
+        self.sheet.resizeColumnsToContents()
+        if keep_widths:
+            for column, width in enumerate(before):
+                if header.sectionSize(column) < width and not header.isSectionHidden(column):
+                    header.resizeSection(column, width)
         if header.length() < self.sheet.viewport().width():
             # Fitting undoes the stretch of the last column; where the columns
             # leave room (three players of Crescendo), the last one fills it

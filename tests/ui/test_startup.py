@@ -163,3 +163,23 @@ def test_the_last_column_fills_the_room_the_others_leave(
     assert sheet.columnWidth(last) >= fitted  # never cut below its text
     # No gap at the right: the columns reach the edge of the sheet (or beyond it).
     assert header.length() >= sheet.viewport().width()
+
+
+def test_a_column_widened_by_hand_keeps_its_width_until_another_session(
+    qtbot: QtBot, store: Store
+) -> None:
+    window = window_on_an_evening(qtbot, store)
+    window.show()
+    qtbot.waitExposed(window)
+    header = window.page.sheet.horizontalHeader()
+    fitted = header.sectionSize(Column.GAME)
+    header.resizeSection(Column.GAME, fitted + 60)  # as a drag of the header's edge does
+    controller = window.controller
+    table = [p for p in controller.session.players if p not in controller.replay.next.sitting_out]
+    window.commit_deal({"type": "normal", "re": table[:2], "re_points": 150}, None)
+    assert window.page.model.deal_count() == len(doppelkopf_evening()["deals"]) + 1  # type: ignore[arg-type]
+    assert header.sectionSize(Column.GAME) == fitted + 60
+    # Another session is fitted anew.
+    window.controller.create(doppelkopf_evening())
+    window.page.entry.clear()
+    assert header.sectionSize(Column.GAME) == fitted
