@@ -204,12 +204,11 @@ class SessionPage(QWidget):
             return
         self._fit_when_shown = False
         header = self.sheet.horizontalHeader()
-        before = [header.sectionSize(column) for column in range(header.count())]
+        before = [header.sectionSize(c) for c in range(header.count())] if keep_widths else []
         self.sheet.resizeColumnsToContents()
-        if keep_widths:
-            for column, width in enumerate(before):
-                if header.sectionSize(column) < width and not header.isSectionHidden(column):
-                    header.resizeSection(column, width)
+        for column, width in enumerate(before):
+            if header.sectionSize(column) < width and not header.isSectionHidden(column):
+                header.resizeSection(column, width)
         if header.length() < self.sheet.viewport().width():
             # Fitting undoes the stretch of the last column; where the columns
             # leave room (three players of Crescendo), the last one fills it
