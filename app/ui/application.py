@@ -40,13 +40,19 @@ class _AfterFirstPaint(QObject):
 
     The window icon (only the title bar and task bar show it) and the cyclic
     garbage collector, which start-up keeps off because nearly everything it
-    makes lives as long as the window. With ``SCHREIBER_EXIT_AFTER_PAINT`` set
-    (the start-up benchmark), it then prints the memory and "painted" and quits.
+    makes lives as long as the window. Should the window not paint soon (it
+    starts minimised), both come after :data:`LATEST` milliseconds anyway.
+    With ``SCHREIBER_EXIT_AFTER_PAINT`` set (the start-up benchmark), the first
+    paint also prints the memory and "painted" and quits.
     """
+
+    LATEST = 1000
 
     def __init__(self, parent: QObject, report: bool) -> None:
         super().__init__(parent)
         self._report = report
+        self._settled = False
+        QTimer.singleShot(self.LATEST, self._settle)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Paint:
@@ -55,17 +61,26 @@ class _AfterFirstPaint(QObject):
         return False
 
     def _done(self) -> None:
-        from PySide6.QtGui import QIcon
-
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         if self._report:
             print(f"memory {peak_memory_kib()}", flush=True)
             print("painted", flush=True)
-        app.setWindowIcon(QIcon(str(window_icon())))
-        gc.enable()
+        self._settle()
         if self._report:
             app.quit()
+
+    def _settle(self) -> None:
+        """The icon and the collector, once."""
+        if self._settled:
+            return
+        self._settled = True
+        from PySide6.QtGui import QIcon
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.setWindowIcon(QIcon(str(window_icon())))
+        gc.enable()
 
 
 def run(data_dir: str | None = None) -> int:

@@ -183,3 +183,24 @@ def test_a_column_widened_by_hand_keeps_its_width_until_another_session(
     window.controller.create(doppelkopf_evening())
     window.page.entry.clear()
     assert header.sectionSize(Column.GAME) == fitted
+
+
+def test_icon_and_collector_come_anyway_when_the_window_does_not_paint(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A window that starts minimised paints late: the collector must not stay off."""
+    monkeypatch.setattr(_AfterFirstPaint, "LATEST", 50)
+    widget = QWidget()  # never shown, so never painted
+    qtbot.addWidget(widget)
+    widget.installEventFilter(_AfterFirstPaint(widget, report=False))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.windowIcon()
+    gc.disable()
+    try:
+        app.setWindowIcon(QIcon())
+        qtbot.waitUntil(gc.isenabled, timeout=2000)
+        assert not app.windowIcon().isNull()
+    finally:
+        gc.enable()
+        app.setWindowIcon(before)
