@@ -186,6 +186,20 @@ class ReplayerBase:
         self.replayed: list[ReplayedDeal] = []
         self.scored = 0
 
+    def add(self, deal: Any) -> None:
+        """The next deal (each game's own); raises ``RecordError`` naming ``deals[i]…``."""
+        raise NotImplementedError
+
+    def result(self) -> Replay:
+        """The evening as replayed so far (each game's own)."""
+        raise NotImplementedError
+
+    def add_all(self, deals: Sequence[Any]) -> Self:
+        """Every deal in order: a whole replay is ``Replayer(…).add_all(deals).result()``."""
+        for deal in deals:
+            self.add(deal)
+        return self
+
     def copy(self) -> Self:
         """A replayer that goes on from here without moving this one."""
         other = copy.copy(self)

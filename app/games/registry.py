@@ -30,6 +30,7 @@ class ReplayerLike(Protocol):
     """The evening so far, one deal at a time (each game's ``replay.Replayer``)."""
 
     def add(self, deal: Any) -> None: ...
+    def add_all(self, deals: Sequence[Any]) -> ReplayerLike: ...
     def copy(self) -> ReplayerLike: ...
     def result(self) -> Replay: ...
 
@@ -43,7 +44,6 @@ class Game:
     presets: Mapping[str, RulesLike]
     parse_rules: Callable[[object, str, int | None], RulesLike]
     parse_deal: Callable[[object, str], DealLike]
-    replay: Callable[[Sequence[str], str, RulesLike, Sequence[DealLike], str], Replay]
     replayer: Callable[[Sequence[str], str, Any, str], ReplayerLike]
     score_request: Callable[[Mapping[str, object]], dict[str, object]]
 
@@ -64,19 +64,6 @@ def game(name: str) -> Game:
         presets=module.PRESETS,
         parse_rules=module.parse_rules,
         parse_deal=module.parse_deal,
-        replay=_replay_of(name, module),
         replayer=importlib.import_module(f"app.games.{name}.replay").Replayer,
         score_request=score_request,
     )
-
-
-def _replay_of(
-    name: str, module: object
-) -> Callable[[Sequence[str], str, RulesLike, Sequence[DealLike], str], Replay]:
-    if name == "doppelkopf":
-        from app.games.doppelkopf.replay import replay
-
-        return replay  # type: ignore[return-value]
-    function: Callable[[Sequence[str], str, RulesLike, Sequence[DealLike], str], Replay]
-    function = module.replay  # type: ignore[attr-defined]
-    return function

@@ -73,16 +73,12 @@ class SessionFile:
     game: str = "doppelkopf"
 
     def replay(self) -> Replay:
-        return game(self.game).replay(
-            self.players, self.first_dealer, self.rules, self.deals, "deals"
-        )
+        return self.replayer().result()
 
     def replayer(self) -> ReplayerLike:
         """The evening replayed into a replayer that can take the next deal."""
         replayer = game(self.game).replayer(self.players, self.first_dealer, self.rules, "deals")
-        for deal in self.deals:
-            replayer.add(deal)
-        return replayer
+        return replayer.add_all(self.deals)
 
     def to_json(self, derived: bool = False) -> dict[str, object]:
         out: dict[str, object] = {

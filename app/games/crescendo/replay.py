@@ -64,7 +64,4 @@ def replay(
 ) -> Replay:
     """Derive the whole evening; raises :class:`RecordError` at the first bad deal,
     its field renamed ``deals[i]…``."""
-    replayer = Replayer(players, first_dealer, rules, field)
-    for deal in deals:
-        replayer.add(deal)
-    return replayer.result()
+    return Replayer(players, first_dealer, rules, field).add_all(deals).result()

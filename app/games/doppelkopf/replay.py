@@ -220,7 +220,4 @@ def replay(
     field: str = "deals",
 ) -> Replay:
     """Derive the whole evening; raises :class:`RecordError` at the first bad deal."""
-    replayer = Replayer(players, first_dealer, rules, field)
-    for deal in deals:
-        replayer.add(deal)
-    return replayer.result()
+    return Replayer(players, first_dealer, rules, field).add_all(deals).result()
