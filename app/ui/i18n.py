@@ -87,28 +87,36 @@ def build(force: bool = False) -> list[Path]:
 
 def update_sources(app_dir: Path | None = None) -> None:
     """Run ``lupdate`` over the code: new texts appear unfinished, removed ones go."""
+    for language in LANGUAGES:
+        lupdate(source_file(language), language, app_dir)
+
+
+def lupdate(ts: Path, language: str, app_dir: Path | None = None) -> None:
+    """Bring ``ts`` in step with the texts of the code in ``app_dir`` (default: ``app/``).
+
+    English keeps only the plural forms; raises ``CalledProcessError`` on failure.
+    """
     import subprocess
 
     root = app_dir or Path(__file__).resolve().parents[1]
     files = sorted(str(path) for path in root.rglob("*.py"))
-    for language in LANGUAGES:
-        extra = ["-pluralonly"] if language == DEFAULT else []
-        subprocess.run(
-            [
-                str(linguist_tool("lupdate")),
-                "-silent",
-                "-no-obsolete",
-                "-locations",
-                "none",
-                *extra,
-                "-target-language",
-                language,
-                *files,
-                "-ts",
-                str(source_file(language)),
-            ],
-            check=True,
-        )
+    extra = ["-pluralonly"] if language == DEFAULT else []
+    subprocess.run(
+        [
+            str(linguist_tool("lupdate")),
+            "-silent",
+            "-no-obsolete",
+            "-locations",
+            "none",
+            *extra,
+            "-target-language",
+            language,
+            *files,
+            "-ts",
+            str(ts),
+        ],
+        check=True,
+    )
 
 
 def system_language() -> str:
