@@ -207,6 +207,18 @@ class PreviewPlumbing:
         self.preview.setText(self._preview_html(outcome, number))
         self.save_button.setEnabled(True)
 
+    def _refresh_for_session(self) -> None:
+        """After the session changed: preview the entry again, except in a new form.
+
+        A new form is cleared (and so previewed) by the window right after it
+        opens a session; a preview before would replay the evening once more.
+        It only shows the inputs the session's rules need.
+        """
+        if self._blank is not None:
+            self._refresh()
+        else:
+            self._update_visibility()
+
     def _show_blank(self) -> None:
         """Nothing entered yet: no red message to greet the table; Save waits."""
         self._valid = False
@@ -496,12 +508,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self._apply_rules_visibility()
         self._loading = False
         self._update_context()
-        if self._blank is not None:
-            self._refresh()
-        else:
-            # A new form, which the window clears (and so previews) right after
-            # opening a session; a preview now would replay the evening twice.
-            self._update_visibility()
+        self._refresh_for_session()
 
     def _fill_types(self) -> None:
         current = self.type_combo.currentData()

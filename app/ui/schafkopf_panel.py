@@ -405,12 +405,7 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
         finally:
             self._loading = False
         self._update_context()
-        if self._blank is not None:
-            self._refresh()
-        else:
-            # A new form, which the window clears (and so previews) right after
-            # opening a session; a preview now would replay the evening twice.
-            self._update_visibility()
+        self._refresh_for_session()
 
     def _apply_session(self) -> None:
         """Adapt the inputs to the session's rules (called while loading)."""
