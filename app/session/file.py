@@ -120,6 +120,13 @@ def parse_session_replay(value: object) -> tuple[SessionFile, Replay]:
     For callers that need both: the check is a whole replay, so asking for it
     again would replay the evening twice.
     """
+    session, replayer = parse_session_replayer(value)
+    return session, replayer.result()
+
+
+def parse_session_replayer(value: object) -> tuple[SessionFile, ReplayerLike]:
+    """Read and check a session file, with the replayer at the end of the evening
+    (for the session service, which adds the next deals to it)."""
     obj: Mapping[str, object] = as_object(value, "session")
     reject_unknown(obj, SESSION_FIELDS, "")
     if require(obj, "format", "") != FORMAT:
@@ -146,4 +153,4 @@ def parse_session_replay(value: object) -> tuple[SessionFile, Replay]:
         for i, record in enumerate(as_list(obj.get("deals", []), "deals"))
     )
     session = SessionFile(title, date, tuple(players), first_dealer, rules, deals, preset, name)
-    return session, session.replay()  # every deal must fit its table and the rules
+    return session, session.replayer()  # every deal must fit its table and the rules

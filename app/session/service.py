@@ -21,7 +21,7 @@ from dataclasses import replace
 from app.games.common import Replay
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.registry import DealLike, ReplayerLike, game
-from app.session.file import FORMAT, VERSION, SessionFile, parse_session, parse_session_replay
+from app.session.file import FORMAT, VERSION, SessionFile, parse_session, parse_session_replayer
 from app.store.database import SessionData, Store
 
 M_NO_DEAL = QT_TRANSLATE_NOOP("RecordError", "there is no deal number {number}")
@@ -83,27 +83,26 @@ class SessionService:
 
     def _load(self) -> None:
         data = session_json(self.store.load_session(self.session_id))
-        self.session, self.replay = parse_session_replay(data)
+        self.session, tail = parse_session_replayer(data)
+        self.replay = tail.result()
         self.game = game(self.session.game)
-        self._tail: ReplayerLike | None = None
+        # The replayer at the end of the evening: a deal added at the end is
+        # added to a copy of it (see _append).
+        self._tail: ReplayerLike = tail
 
     @staticmethod
-    def _replay(candidate: SessionFile, entered: int | None = None) -> Replay:
+    def _replay(candidate: SessionFile, entered: int | None = None) -> tuple[ReplayerLike, Replay]:
         """Replay a candidate; raises :class:`RecordError` and changes nothing.
 
         ``entered`` is the position of the deal being entered, whose errors are
-        reported as ``deal.…`` like those of a single deal.
+        reported as ``deal.…`` like those of a single deal. The replayer at the
+        end comes back too, to take the next deals.
         """
         try:
-            return candidate.replay()
+            replayer = candidate.replayer()
         except RecordError as error:
             raise as_entered(error, entered) from None
-
-    def _end(self) -> ReplayerLike:
-        """The replayer at the end of the evening: replayed once, then kept."""
-        if self._tail is None:
-            self._tail = self.session.replayer()
-        return self._tail
+        return replayer, replayer.result()
 
     def _append(self, deal: DealLike) -> tuple[ReplayerLike, Replay]:
         """The evening with ``deal`` added, from the replayer at its end.
@@ -112,16 +111,14 @@ class SessionService:
         not replayed from the first deal: a preview stays as quick on the
         2,000th deal as on the second. Raises :class:`RecordError`.
         """
-        candidate = self._end().copy()
+        candidate = self._tail.copy()
         try:
             candidate.add(deal)
         except RecordError as error:
             raise as_entered(error, len(self.session.deals)) from None
         return candidate, candidate.result()
 
-    def _accept(
-        self, session: SessionFile, replay: Replay, tail: ReplayerLike | None = None
-    ) -> None:
+    def _accept(self, session: SessionFile, replay: Replay, tail: ReplayerLike) -> None:
         self.session, self.replay, self._tail = session, replay, tail
 
     def _index(self, number: int) -> int:
@@ -151,7 +148,7 @@ class SessionService:
                 index = self._index(number)
                 deals = list(self.session.deals)
                 deals[index] = deal
-                replay = self._replay(replace(self.session, deals=tuple(deals)), index)
+                _, replay = self._replay(replace(self.session, deals=tuple(deals)), index)
         except RecordError as error:
             self._last_preview = (self.session, number, deal, error)
             raise
@@ -171,9 +168,9 @@ class SessionService:
         deals = list(self.session.deals)
         deals[index] = deal
         candidate = replace(self.session, deals=tuple(deals))
-        replay = self._replay(candidate, index)
+        tail, replay = self._replay(candidate, index)
         self.store.replace_deal(self.session_id, index, deal.to_json())
-        self._accept(candidate, replay)
+        self._accept(candidate, replay, tail)
         return deal
 
     def delete_deal(self, number: int) -> None:
@@ -181,18 +178,18 @@ class SessionService:
         deals = list(self.session.deals)
         del deals[index]
         candidate = replace(self.session, deals=tuple(deals))
-        replay = self._replay(candidate)
+        tail, replay = self._replay(candidate)
         self.store.delete_deal(self.session_id, index)
-        self._accept(candidate, replay)
+        self._accept(candidate, replay, tail)
 
     def set_rules(self, rules: Mapping[str, object]) -> None:
         """Change the rule set mid-session; every deal is recomputed (rules §12)."""
         parsed = self.game.parse_rules(rules, "rules", len(self.session.players))
         preset = str(rules.get("preset", "standard"))
         candidate = replace(self.session, rules=parsed, preset=preset)
-        replay = self._replay(candidate)
+        tail, replay = self._replay(candidate)
         self.store.set_rules(self.session_id, {"preset": preset, "options": parsed.to_json()})
-        self._accept(candidate, replay)
+        self._accept(candidate, replay, tail)
 
     def rename(self, title: str) -> None:
         self.store.rename_session(self.session_id, title)

@@ -127,21 +127,6 @@ def test_preview_changes_nothing(db: Path) -> None:
     store.close()
 
 
-def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Count whole-evening replays from now on (each preview that is not remembered)."""
-    import app.session.file as session_file
-
-    calls = [0]
-    original = session_file.SessionFile.replay
-
-    def counted(self: session_file.SessionFile) -> object:
-        calls[0] += 1
-        return original(self)
-
-    monkeypatch.setattr(session_file.SessionFile, "replay", counted)
-    return calls
-
-
 def count_deals_replayed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Count the deals the Doppelkopf replay works through from now on."""
     from app.games.doppelkopf.replay import Replayer
@@ -208,16 +193,16 @@ def test_previews_at_the_end_of_a_long_evening_replay_only_the_new_deal(
     service = SessionService(store, session_id)
     replayed = count_deals_replayed(monkeypatch)
     table = [p for p in service.session.players if p not in service.replay.next.sitting_out]
-    service.preview(normal(table[:2]))  # the first keeps the end of the evening: 60 + 1
-    assert replayed[0] == 61
+    service.preview(normal(table[:2]))  # the end of the evening was kept when it opened
+    assert replayed[0] == 1
     for points in range(100, 110):
         service.preview(normal(table[:2], points))
-    assert replayed[0] == 71
+    assert replayed[0] == 11
     service.add_deal(normal(table[:2], 109))  # the new deal once more; the new end is kept
-    assert replayed[0] == 72
+    assert replayed[0] == 12
     next_table = [p for p in service.session.players if p not in service.replay.next.sitting_out]
     service.preview(normal(next_table[1:3]))
-    assert replayed[0] == 73
+    assert replayed[0] == 13
     # The same as a fresh look at the stored evening.
     again = SessionService(store, session_id)
     assert again.replay == service.replay
@@ -227,8 +212,11 @@ def test_previews_at_the_end_of_a_long_evening_replay_only_the_new_deal(
 def test_opening_a_session_replays_it_once(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store, service = open_service(db)
     service.add_deal(normal(["Ben", "Chie"]))
-    calls = count_replays(monkeypatch)
+    service.add_deal(normal(["Chie", "Daiki"]))
+    replayed = count_deals_replayed(monkeypatch)
     reopened = SessionService(store, service.session_id)
-    assert calls[0] == 1
+    assert replayed[0] == 2  # each deal once: the check is the replay, and its end is kept
     assert reopened.replay.totals == service.replay.totals
+    reopened.preview(normal(["Daiki", "Emi"]))
+    assert replayed[0] == 3
     store.close()
