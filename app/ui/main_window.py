@@ -209,7 +209,9 @@ class SessionPage(QWidget):
         for column, width in enumerate(before):
             if header.sectionSize(column) < width and not header.isSectionHidden(column):
                 header.resizeSection(column, width)
-        if header.length() < self.sheet.viewport().width():
+        # (The header is as wide as the sheet's viewport; asking the viewport
+        # itself costs PySide some 10 ms the first time.)
+        if header.length() < header.width():
             # Fitting undoes the stretch of the last column; where the columns
             # leave room (three players of Crescendo), the last one fills it
             # again. (Re-stretching without room would shrink it below its text.)
