@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -94,19 +95,37 @@ def thin(values: Sequence[int], columns: int) -> list[tuple[int, int]]:
     if count <= 2 * max(columns, 1):
         return list(enumerate(values))
     out: list[tuple[int, int]] = []
-    last = count - 1
-    start = 0
-    while start < count:
-        column = start * columns // last if last else 0
-        end = start
-        while end + 1 < count and (end + 1) * columns // last == column:
-            end += 1
-        low = min(range(start, end + 1), key=values.__getitem__)
-        high = max(range(start, end + 1), key=values.__getitem__)
+    for start, end in column_runs(count, columns):
+        if end - start < 2:  # one or two values: all of them are kept
+            out.extend((index, values[index]) for index in range(start, end + 1))
+            continue
+        chunk = values[start : end + 1]
+        low = start + chunk.index(min(chunk))
+        high = start + chunk.index(max(chunk))
         for index in sorted({start, low, high, end}):
             out.append((index, values[index]))
-        start = end + 1
     return out
+
+
+@lru_cache(maxsize=4)
+def column_runs(count: int, columns: int) -> tuple[tuple[int, int], ...]:
+    """``(first, last)`` index of the values that fall in each pixel column.
+
+    Value ``i`` of ``count`` falls in column ``i * columns // (count - 1)``.
+    Every player's line has the same count, so a paint works this out once.
+    """
+    last = count - 1
+    runs: list[tuple[int, int]] = []
+    start = 0
+    column = 0
+    for index in range(1, count):
+        here = index * columns // last
+        if here != column:
+            runs.append((start, index - 1))
+            start, column = index, here
+    if count:
+        runs.append((start, last))
+    return tuple(runs)
 
 
 @dataclass(frozen=True)
@@ -121,8 +140,8 @@ class _Geometry:
     x_step: int
 
 
-def fill(painter: QPainter, rect: QRectF, colour: QColor) -> None:
-    """``rect`` filled with ``colour``, nothing drawn around it.
+def fill(painter: QPainter, rects: QRectF | list[QRectF], colour: QColor) -> None:
+    """``rects`` (one or many) filled with ``colour``, nothing drawn around them.
 
     Not ``QPainter.fillRect``: PySide, choosing among its overloads, makes the
     ``QGradient`` class with all its enum values, which costs start-up time.
@@ -130,7 +149,10 @@ def fill(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
-    painter.drawRect(rect)
+    if isinstance(rects, QRectF):
+        painter.drawRect(rects)
+    else:
+        painter.drawRects(rects)
     painter.restore()
 
 
@@ -400,9 +422,9 @@ class TotalsChart(QWidget):
         return picture
 
     def _paint_bock(self, painter: QPainter, geometry: _Geometry) -> None:
-        """Shade each run of deals at one Bock level as one band."""
+        """Shade each run of deals at one Bock level as one band (one call per level)."""
         plot = geometry.plot
-        colours: dict[int, QColor] = {}
+        bands: dict[int, list[QRectF]] = {}
         number = 1
         count = self.deal_count()
         while number <= count:
@@ -412,12 +434,12 @@ class TotalsChart(QWidget):
                 end += 1
             if level:
                 left, right = self._x(plot, number - 1), self._x(plot, end)
-                band = QRectF(left, plot.top(), right - left, plot.height())
-                colour = colours.get(level)
-                if colour is None:
-                    colour = colours[level] = self.bock_colour(level)
-                fill(painter, band, colour)
+                bands.setdefault(level, []).append(
+                    QRectF(left, plot.top(), right - left, plot.height())
+                )
             number = end + 1
+        for level, rects in bands.items():
+            fill(painter, rects, self.bock_colour(level))
 
     def _paint_axes(self, painter: QPainter, geometry: _Geometry, colour: QColor) -> None:
         plot = geometry.plot

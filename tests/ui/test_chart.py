@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtTest import QTest
@@ -244,6 +245,26 @@ def test_thinning_keeps_every_extreme() -> None:
     assert indices[0] == 0 and indices[-1] == len(values) - 1
     assert values.index(max(values)) in indices and values.index(min(values)) in indices
     assert thin([1, 2, 3], 300) == [(0, 1), (1, 2), (2, 3)]
+
+
+@pytest.mark.parametrize(("count", "columns"), [(5001, 300), (2001, 780), (1601, 780), (9, 2)])
+def test_thinning_keeps_first_lowest_highest_and_last_of_every_pixel_column(
+    count: int, columns: int
+) -> None:
+    chooser = random.Random(count)
+    values = [chooser.randint(-30, 30) for _ in range(count)]
+    kept = [index for index, _ in thin(values, columns)]
+    by_column: dict[int, list[int]] = {}
+    for index in range(count):  # value i falls in column i * columns // (count - 1)
+        by_column.setdefault(index * columns // (count - 1), []).append(index)
+    expected: list[int] = []
+    for indices in by_column.values():
+        chunk = [values[i] for i in indices]
+        low = indices[chunk.index(min(chunk))]
+        high = indices[chunk.index(max(chunk))]
+        expected += sorted({indices[0], low, high, indices[-1]})
+    assert kept == expected
+    assert [value for _, value in thin(values, columns)] == [values[i] for i in kept]
 
 
 def test_colours_follow_a_dark_palette(qtbot: QtBot) -> None:
