@@ -92,6 +92,7 @@ def measure() -> list[Figure]:
         bench_startup,
         bench_stats,
         bench_store,
+        bench_window,
     )
 
     app_s, bare_s = bench_startup.measure()
@@ -115,6 +116,12 @@ def measure() -> list[Figure]:
         ),
         lambda: Figure("preview a deal after 2,000 deals (each keystroke)", preview_ms, "ms", 16),
         lambda: Figure("enter a deal after 2,000 deals (checked and saved)", enter_ms, "ms", 16),
+        lambda: Figure(
+            "the window after entering a deal, 2,000 deals (saved and repainted)",
+            sum(bench_window.measure()),
+            "ms",
+            bench_window.BUDGET_MS,
+        ),
         lambda: Figure("statistics and settling up, 2,000 deals", bench_stats.measure(), "ms", 100),
         lambda: Figure(
             "export a 5,000-deal session to a workbook", bench_export.measure()[1], "ms", 3000
