@@ -194,7 +194,8 @@ class SessionPage(QWidget):
 
         ``keep_widths``: after a change to the same session columns only grow,
         so the sheet does not jump narrower after a deal and a column the user
-        widened by hand keeps its width.
+        widened by hand keeps its width. Not the last column: its width is the
+        room the others leave, and kept it would push the sheet wider as they grow.
 
         A hidden view measures every row, so before the page is shown the
         fitting waits for ``showEvent`` (the rows in view are known by then).
@@ -206,8 +207,11 @@ class SessionPage(QWidget):
         header = self.sheet.horizontalHeader()
         before = [header.sectionSize(c) for c in range(header.count())] if keep_widths else []
         self.sheet.resizeColumnsToContents()
+        in_order = (header.logicalIndex(visual) for visual in range(header.count()))
+        shown = [column for column in in_order if not header.isSectionHidden(column)]
+        last = shown[-1] if shown else -1
         for column, width in enumerate(before):
-            if header.sectionSize(column) < width and not header.isSectionHidden(column):
+            if column in shown and column != last and header.sectionSize(column) < width:
                 header.resizeSection(column, width)
         # (The header is as wide as the sheet's viewport; asking the viewport
         # itself costs PySide some 10 ms the first time.)

@@ -168,6 +168,38 @@ def test_the_last_column_fills_the_room_the_others_leave(
     assert header.length() >= sheet.viewport().width()
 
 
+@pytest.mark.parametrize("evening", [crescendo_evening, schafkopf_evening])
+def test_the_stretched_last_column_does_not_push_the_sheet_wider_as_deals_come(
+    qtbot: QtBot, store: Store, evening: Callable[[], dict[str, object]]
+) -> None:
+    """Deals entered one by one widen other columns; the last one gives up its room.
+
+    (It kept its stretched width as if widened by hand: the sheet grew a
+    scroll bar and the last player's totals went out of view.)
+    """
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    session = evening()
+    deals = session.pop("deals")
+    assert isinstance(deals, list)
+    window.controller.create(session | {"deals": []})
+    window.stack.setCurrentWidget(window.page)
+    window.page.entry.clear()
+    sheet = window.page.sheet
+    header = sheet.horizontalHeader()
+    assert header.length() == sheet.viewport().width()  # stretched into the room
+    for deal in deals:
+        window.controller.add_deal(deal)
+    visible = [c for c in range(window.page.model.columnCount()) if not sheet.isColumnHidden(c)]
+    fitted = [max(sheet.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in visible]
+    assert sum(fitted) < sheet.viewport().width()  # the columns still leave room
+    assert header.length() == sheet.viewport().width()  # so the sheet is exactly as wide
+    assert not sheet.horizontalScrollBar().isVisible()
+
+
 def test_a_column_widened_by_hand_keeps_its_width_until_another_session(
     qtbot: QtBot, store: Store
 ) -> None:
