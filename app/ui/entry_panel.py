@@ -13,9 +13,9 @@ own message at the field when the entry cannot be right.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Final, Protocol, cast
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -64,6 +64,7 @@ PICKER_BUTTON_STYLE = (
     " color: palette(highlighted-text); font-weight: bold; }"
 )
 ERROR_STYLE = "color: palette(bright-text); background: #c62828; padding: 3px; border-radius: 3px;"
+RETURN_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 def re_size(game_type: str) -> int:
@@ -122,7 +123,7 @@ class PlayerPicker(QWidget):
         if key in self.type_keys:
             self.type_key.emit(self.type_keys[key])
             return
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if event.key() in RETURN_KEYS:
             self.submit.emit()
             return
         super().keyPressEvent(event)
@@ -141,24 +142,86 @@ class PreviewPlumbing:
 
     Each keystroke makes a record of the form, asks the previewer (the replay
     with the entry added) and shows the preview, or the engine's message at the
-    field it names; an empty form says nothing and Save waits. The forms give
-    the widgets and say how a record is made, what to show and where an error
-    points (:meth:`record`, :meth:`_update_visibility`, :meth:`_show_error`,
+    field it names; an empty form says nothing and Save waits. Enter saves and
+    Esc cancels editing from every input the form filters. The forms build
+    their widgets (:meth:`_build`, with :meth:`_build_heading` and
+    :meth:`_build_outcome` around their inputs) and say how a record is made,
+    what to show and where an error points (:meth:`record`,
+    :meth:`_update_visibility`, :meth:`_error_widget`,
     :meth:`_mark_error_widget`, :meth:`_preview_html`).
+
+    A mixin before ``QWidget`` in the bases: its ``__init__`` passes ``parent`` on.
     """
 
+    heading: QLabel
+    context: QLabel
     save_button: QPushButton
+    cancel_button: QPushButton
     error_label: QLabel
     preview: QLabel
-    _previewer: Previewer
-    _session: SessionFile | None
-    _editing: int | None
-    _loading: bool
-    _valid: bool
-    _blank: dict[str, object] | None  # the empty form's record
-    _record: dict[str, object]
-    # What the engine said about the entry: its replay, or why it cannot be.
-    _outcome: Replay | RecordError | None
+    commit: SignalInstance  # record, deal number being edited or None
+    cancelled: SignalInstance
+
+    def __init__(self, previewer: Previewer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)  # type: ignore[call-arg]  # QWidget's, after this mixin
+        self._previewer = previewer
+        self._session: SessionFile | None = None
+        self._replay: Replay | None = None
+        self._editing: int | None = None
+        self._loading = False
+        self._valid = False
+        self._blank: dict[str, object] | None = None  # the empty form's record
+        self._record: dict[str, object] = {}
+        # What the engine said about the entry: its replay, or why it cannot be.
+        self._outcome: Replay | RecordError | None = None
+        self._build()
+        self.retranslate()
+
+    def _build(self) -> None:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def clear(self) -> None:
+        raise NotImplementedError
+
+    def _build_heading(self, outer: QVBoxLayout) -> None:
+        """The deal's number in large type, and the line under it (dealer, who sits out)."""
+        widget = cast(QWidget, self)
+        self.heading = QLabel(widget)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.context = QLabel(widget)
+        self.context.setWordWrap(True)
+        outer.addWidget(self.heading)
+        outer.addWidget(self.context)
+
+    def _build_outcome(self, outer: QVBoxLayout) -> None:
+        """Under the inputs: the engine's message (hidden), the preview, Save and Cancel."""
+        widget = cast(QWidget, self)
+        self.error_label = QLabel(widget)
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.error_label.hide()
+        outer.addWidget(self.error_label)
+        self.preview = QLabel(widget)
+        self.preview.setWordWrap(True)
+        self.preview.setTextFormat(Qt.TextFormat.RichText)
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        outer.addWidget(self.preview, 1)
+
+        buttons = QHBoxLayout()
+        self.save_button = QPushButton(widget)
+        self.save_button.setDefault(True)
+        self.cancel_button = QPushButton(widget)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.cancel_button)
+        outer.addLayout(buttons)
+        self.save_button.clicked.connect(self.submit)
+        self.cancel_button.clicked.connect(self.cancel)
 
     def record(self) -> dict[str, object]:
         raise NotImplementedError
@@ -166,7 +229,12 @@ class PreviewPlumbing:
     def _update_visibility(self) -> None:
         """Show the inputs the entry needs (called before every preview)."""
 
-    def _show_error(self, error: RecordError) -> None:
+    def _field_label(self, field: str) -> str:
+        """The name of a record field as the form's label says it."""
+        raise NotImplementedError
+
+    def _error_widget(self, field: str) -> QWidget | None:
+        """The input a record field of an engine message points at (``None``: none)."""
         raise NotImplementedError
 
     def _mark_error_widget(self, widget: QWidget | None) -> None:
@@ -227,6 +295,64 @@ class PreviewPlumbing:
         self._mark_error_widget(None)
         self.preview.setText("")
 
+    def _show_error(self, error: RecordError) -> None:
+        """The engine's message, named by the form's label, and its input framed red."""
+        self._valid = False
+        self.save_button.setEnabled(False)
+        self.error_label.setText(f"{self._field_label(error.field)}: {text.error_text(error)}")
+        self.error_label.show()
+        self._mark_error_widget(self._error_widget(error.field))
+        self.preview.setText("")
+
+    def _deltas_html(self, replay: Replay, number: int) -> str:
+        """Each player's change, as the sheet will write it."""
+        replayed = replay.deals[number - 1]
+        return " · ".join(
+            f"{name} <b>{text.signed(points)}</b>"
+            for name, points in replayed.result.scores.items()
+            if name not in replayed.sitting_out
+        )
+
+    def error_message(self) -> str:
+        return self.error_label.text() if self.error_label.isVisible() else ""
+
+    def is_valid(self) -> bool:
+        return self._valid
+
+    # Actions ------------------------------------------------------------------------
+
+    def submit(self) -> None:
+        self._refresh()
+        if self._valid:
+            self.commit.emit(dict(self._record), self._editing)
+
+    def cancel(self) -> None:
+        if self._editing is not None:
+            self.clear()
+            self.cancelled.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if self._key_sets_value(watched, event):
+                return True
+            if event.key() in RETURN_KEYS:
+                self.submit()
+                return True
+            if event.key() == Qt.Key.Key_Escape:
+                self.cancel()
+                return True
+        return bool(super().eventFilter(watched, event))  # type: ignore[misc]
+
+    def _key_sets_value(self, watched: QObject, event: QKeyEvent) -> bool:
+        """A key that sets an input's value at once (each form says which)."""
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancel()
+            return
+        super().keyPressEvent(event)  # type: ignore[misc]
+
 
 class EntryPanel(PreviewPlumbing, QWidget):
     """Enter a new deal or edit an earlier one; emits ``commit`` with a checked record."""
@@ -234,34 +360,11 @@ class EntryPanel(PreviewPlumbing, QWidget):
     commit = Signal(dict, object)  # record, deal number being edited or None
     cancelled = Signal()
 
-    def __init__(self, previewer: Previewer, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._previewer = previewer
-        self._session: SessionFile | None = None
-        self._replay: Replay | None = None
-        self._editing: int | None = None
-        self._loading = False
-        self._valid = False
-        self._blank: dict[str, object] | None = None  # the empty form's record
-        self._record: dict[str, object] = {}
-        # What the engine said about the entry: its replay, or why it cannot be.
-        self._outcome: Replay | RecordError | None = None
-        self._build()
-        self.retranslate()
-
     # Layout -------------------------------------------------------------------------
 
     def _build(self) -> None:
         outer = QVBoxLayout(self)
-        self.heading = QLabel(self)
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.context = QLabel(self)
-        self.context.setWordWrap(True)
-        outer.addWidget(self.heading)
-        outer.addWidget(self.context)
+        self._build_heading(outer)
 
         form = QFormLayout()
         # A long label (German, Japanese) puts its field on the next line
@@ -358,25 +461,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.note_label.setBuddy(self.note_edit)
         extras.addRow(self.note_label, self.note_edit)
         outer.addLayout(extras)
-
-        self.error_label = QLabel(self)
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet(ERROR_STYLE)
-        self.error_label.hide()
-        outer.addWidget(self.error_label)
-        self.preview = QLabel(self)
-        self.preview.setWordWrap(True)
-        self.preview.setTextFormat(Qt.TextFormat.RichText)
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        outer.addWidget(self.preview, 1)
-
-        buttons = QHBoxLayout()
-        self.save_button = QPushButton(self)
-        self.save_button.setDefault(True)
-        self.cancel_button = QPushButton(self)
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.cancel_button)
-        outer.addLayout(buttons)
+        self._build_outcome(outer)
 
         self._fill_static_choices()
         self._connect()
@@ -469,8 +554,6 @@ class EntryPanel(PreviewPlumbing, QWidget):
         ):
             box.toggled.connect(self._refresh)
         self.note_edit.textChanged.connect(self._refresh)
-        self.save_button.clicked.connect(self.submit)
-        self.cancel_button.clicked.connect(self.cancel)
         # Enter saves and Esc cancels from every input of the panel.
         for widget in (
             self.type_combo,
@@ -807,14 +890,6 @@ class EntryPanel(PreviewPlumbing, QWidget):
         name = parts[1].split("[")[0] if len(parts) > 1 else ""
         return labels.get(name, field)
 
-    def _show_error(self, error: RecordError) -> None:
-        self._valid = False
-        self.save_button.setEnabled(False)
-        self.error_label.setText(f"{self._field_label(error.field)}: {text.error_text(error)}")
-        self.error_label.show()
-        self._mark_error_widget(self._error_widget(error.field))
-        self.preview.setText("")
-
     def _mark_error_widget(self, widget: QWidget | None) -> None:
         for candidate in (
             self.type_combo,
@@ -834,12 +909,6 @@ class EntryPanel(PreviewPlumbing, QWidget):
             candidate.setStyleSheet(
                 f"{kind} {{ border: 2px solid #c62828; }}" if candidate is widget else ""
             )
-
-    def error_message(self) -> str:
-        return self.error_label.text() if self.error_label.isVisible() else ""
-
-    def is_valid(self) -> bool:
-        return self._valid
 
     def _preview_html(self, replay: Replay, number: int) -> str:
         replayed = replay.deals[number - 1]
@@ -864,46 +933,20 @@ class EntryPanel(PreviewPlumbing, QWidget):
             else self.tr("{party} wins").format(party=text.party(result.winner))
         )
         value = self.tr("value {value}").format(value=text.signed(result.value))
-        deltas = " · ".join(
-            f"{name} <b>{text.signed(points)}</b>"
-            for name, points in result.scores.items()
-            if name not in replayed.sitting_out
-        )
         return (
             f"<p><b>{winner}</b>, {value}</p><table cellspacing='2'>{''.join(rows)}</table>"
-            f"<p>{deltas}</p>"
+            f"<p>{self._deltas_html(replay, number)}</p>"
         )
 
-    # Actions ------------------------------------------------------------------------
+    # Keys ---------------------------------------------------------------------------
 
-    def submit(self) -> None:
-        self._refresh()
-        if self._valid:
-            self.commit.emit(dict(self._record), self._editing)
-
-    def cancel(self) -> None:
-        if self._editing is not None:
-            self.clear()
-            self.cancelled.emit()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if self._digit_sets_value(watched, event.text()):
-                return True
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self.submit()
-                return True
-            if event.key() == Qt.Key.Key_Escape:
-                self.cancel()
-                return True
-        return super().eventFilter(watched, event)
-
-    def _digit_sets_value(self, watched: QObject, key: str) -> bool:
+    def _key_sets_value(self, watched: QObject, event: QKeyEvent) -> bool:
         """One digit sets an announcement level or a bonus count, every time.
 
         (A combo box would otherwise join keys typed in quick succession into
         one search text, so "1" then "2" could mean "12".)
         """
+        key = event.text()
         if not key.isdigit():
             return False
         value = int(key)
@@ -917,12 +960,6 @@ class EntryPanel(PreviewPlumbing, QWidget):
             watched.setValue(min(value, watched.maximum()))
             return True
         return False
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() == Qt.Key.Key_Escape:
-            self.cancel()
-            return
-        super().keyPressEvent(event)
 
 
 class EntryWidget(Protocol):

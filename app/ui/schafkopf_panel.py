@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSizePolicy,
     QSpinBox,
     QToolButton,
@@ -40,15 +39,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.games.common import Replay
-from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.games.errors import QT_TRANSLATE_NOOP
 from app.games.schafkopf_pfalz import Deal, DealResult, RuleSet
 from app.session.file import SessionFile
-from app.ui import text
-from app.ui.entry_panel import ERROR_STYLE, PICKER_BUTTON_STYLE, Previewer, PreviewPlumbing
+from app.ui.entry_panel import PICKER_BUTTON_STYLE, PreviewPlumbing
 from app.ui.widgets import clear_layout, is_language_change, retitle_items
 
 ERROR_BORDER: Final = "#c62828"
-RETURN_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 DIGITS: Final = "0123456789"
 TABLE: Final = "<table cellspacing='0' cellpadding='3'>"
 
@@ -285,21 +282,6 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
     commit = Signal(dict, object)  # record, deal number being edited or None
     cancelled = Signal()
 
-    def __init__(self, previewer: Previewer, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._previewer = previewer
-        self._session: SessionFile | None = None
-        self._replay: Replay | None = None
-        self._editing: int | None = None
-        self._loading = False
-        self._valid = False
-        self._blank: dict[str, object] | None = None  # the empty form's record
-        self._record: dict[str, object] = {}
-        # What the engine said about the entry: its replay, or why it cannot be.
-        self._outcome: Replay | RecordError | None = None
-        self._build()
-        self.retranslate()
-
     # Layout -------------------------------------------------------------------------
     #
     # The texts of this class are translated in the context "KeyboardPanel" by name:
@@ -307,19 +289,11 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
 
     def _build(self) -> None:
         outer = QVBoxLayout(self)
-        self.heading = QLabel(self)
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.context = QLabel(self)
-        self.context.setWordWrap(True)
+        self._build_heading(outer)
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.hint.setStyleSheet("color: palette(placeholder-text);")
-        outer.addWidget(self.heading)
-        outer.addWidget(self.context)
         outer.addWidget(self.hint)
 
         form = QFormLayout()
@@ -329,27 +303,7 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self._build_inputs(form)
         outer.addLayout(form)
-
-        self.error_label = QLabel(self)
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet(ERROR_STYLE)
-        self.error_label.hide()
-        outer.addWidget(self.error_label)
-        self.preview = QLabel(self)
-        self.preview.setWordWrap(True)
-        self.preview.setTextFormat(Qt.TextFormat.RichText)
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        outer.addWidget(self.preview, 1)
-
-        buttons = QHBoxLayout()
-        self.save_button = QPushButton(self)
-        self.save_button.setDefault(True)
-        self.cancel_button = QPushButton(self)
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.cancel_button)
-        outer.addLayout(buttons)
-        self.save_button.clicked.connect(self.submit)
-        self.cancel_button.clicked.connect(self.cancel)
+        self._build_outcome(outer)
         # Enter saves and Esc cancels from every input of the panel; Tab follows the form.
         inputs = self._inputs()
         for widget in inputs:
@@ -504,73 +458,19 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
             return later.format(n=number)
         return self._field_labels().get(name, field)
 
-    def _show_error(self, error: RecordError) -> None:
-        self._valid = False
-        self.save_button.setEnabled(False)
-        self.error_label.setText(f"{self._field_label(error.field)}: {text.error_text(error)}")
-        self.error_label.show()
-        name = self._field_name(error.field)
-        self._mark_error_widget(None if name is None else self._error_widgets().get(name))
-        self.preview.setText("")
+    def _error_widget(self, field: str) -> QWidget | None:
+        name = self._field_name(field)
+        return None if name is None else self._error_widgets().get(name)
 
     def _mark_error_widget(self, widget: QWidget | None) -> None:
         for candidate in dict.fromkeys(self._error_widgets().values()):
             mark_error(candidate, candidate is widget)
 
-    def error_message(self) -> str:
-        return self.error_label.text() if self.error_label.isVisible() else ""
-
-    def is_valid(self) -> bool:
-        return self._valid
-
     def _preview_html(self, replay: Replay, number: int) -> str:
         raise NotImplementedError
 
-    def _deltas_html(self, replay: Replay, number: int) -> str:
-        """Each player's change, as the sheet will write it."""
-        replayed = replay.deals[number - 1]
-        return " · ".join(
-            f"{name} <b>{text.signed(points)}</b>"
-            for name, points in replayed.result.scores.items()
-            if name not in replayed.sitting_out
-        )
-
-    # Actions ------------------------------------------------------------------------
-
-    def submit(self) -> None:
-        self._refresh()
-        if self._valid:
-            self.commit.emit(dict(self._record), self._editing)
-
-    def cancel(self) -> None:
-        if self._editing is not None:
-            self.clear()
-            self.cancelled.emit()
-
     def focus(self, widget: QWidget) -> None:
         widget.setFocus(Qt.FocusReason.TabFocusReason)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if self._key_sets_value(watched, event):
-                return True
-            if event.key() in RETURN_KEYS:
-                self.submit()
-                return True
-            if event.key() == Qt.Key.Key_Escape:
-                self.cancel()
-                return True
-        return super().eventFilter(watched, event)
-
-    def _key_sets_value(self, watched: QObject, event: QKeyEvent) -> bool:
-        """A key that picks a choice of a combo box directly (subclasses say which)."""
-        return False
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() == Qt.Key.Key_Escape:
-            self.cancel()
-            return
-        super().keyPressEvent(event)
 
 
 # The Schafkopf panel --------------------------------------------------------------------
