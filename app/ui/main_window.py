@@ -803,30 +803,27 @@ class MainWindow(QMainWindow):
             self.show_store_error(text.problem_text(error))
 
     def archive_session(self) -> None:
-        assert self.controller.service is not None
-        try:
-            self.store.archive_session(self.controller.service.session_id)
-        except StoreError as error:
-            self.show_store_error(text.problem_text(error))
-            return
-        if self.store.take_rewritten():
-            self.tell_rewritten()
-        self.controller.close()
-        self.show_start()
+        self._put_session_away(self.store.archive_session)
 
     def delete_session(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        assert self.controller.service is not None
         answer = QMessageBox.question(
             self,
             self.tr("Delete session"),
             self.tr("Delete this whole session with all its deals? This cannot be undone."),
         )
-        if answer != QMessageBox.StandardButton.Yes:
-            return
+        if answer == QMessageBox.StandardButton.Yes:
+            self._put_session_away(self.store.delete_session)
+
+    def _put_session_away(self, change: Callable[[int], object]) -> None:
+        """Archive or delete the open session in the store, then the start screen.
+
+        When the store refuses, the session stays open and the window says why.
+        """
+        assert self.controller.service is not None
         try:
-            self.store.delete_session(self.controller.service.session_id)
+            change(self.controller.service.session_id)
         except StoreError as error:
             self.show_store_error(text.problem_text(error))
             return

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.store.database import Store
+from app.store.database import M_SYSTEM, Store, StoreError
 from app.ui.main_window import MainWindow
 from tests.ui.conftest import session_json
 
@@ -102,3 +103,64 @@ def test_a_rule_change_that_breaks_a_deal_is_refused(qtbot: QtBot, store: Store)
         window.controller.set_rules({"preset": "ddv"})
     assert window.controller.session.rules.poverty
     assert window.controller.undo_stack.count() == 1  # only the deal
+
+
+def session_window(qtbot: QtBot, store: Store) -> MainWindow:
+    """A window with a new session open, as File → New session leaves it."""
+    window = make_window(qtbot, store)
+    window.controller.create(session_json())
+    assert window.controller.service is not None
+    window.open_session(window.controller.service.session_id)
+    return window
+
+
+def test_archiving_the_session_puts_it_away_and_shows_the_start_screen(
+    qtbot: QtBot, store: Store
+) -> None:
+    window = session_window(qtbot, store)
+    assert window.controller.service is not None
+    session_id = window.controller.service.session_id
+    assert window.stack.currentWidget() is window.page
+    window.archive_action.trigger()
+    assert window.stack.currentWidget() is window.start
+    assert window.controller.service is None
+    assert store.list_sessions() == []
+    assert [info.id for info in store.list_sessions(include_archived=True)] == [session_id]
+
+
+def test_deleting_the_session_asks_first(
+    qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window = session_window(qtbot, store)
+    window.controller.add_deal({"type": "normal", "re": ["Anna", "Ben"], "re_points": 150})
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
+    window.delete_session_action.trigger()  # "No"
+    assert window.stack.currentWidget() is window.page
+    assert [info.deal_count for info in store.list_sessions()] == [1]
+    window.delete_session_action.trigger()  # "Yes"
+    assert window.stack.currentWidget() is window.start
+    assert window.controller.service is None
+    assert store.list_sessions(include_archived=True) == []
+
+
+def test_a_session_the_store_cannot_put_away_stays_open(
+    qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window = session_window(qtbot, store)
+
+    def refuse(session_id: int, archived: bool = True) -> None:
+        raise StoreError(M_SYSTEM, doing="archive the session", reason="disk I/O error")
+
+    monkeypatch.setattr(store, "archive_session", refuse)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda *args: shown.append(str(args[2])))
+    window.archive_action.trigger()
+    assert shown == ["Could not archive the session: disk I/O error; nothing was changed"]
+    assert window.stack.currentWidget() is window.page
+    assert window.controller.service is not None
+    assert len(store.list_sessions()) == 1
