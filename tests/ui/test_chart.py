@@ -14,27 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.session.file import SessionFile, parse_session
 from app.ui.chart import DARK_COLOURS, LIGHT_COLOURS, TotalsChart, thin
 from scripts.samples import crescendo_evening, doppelkopf_evening
-
-
-def dark_palette() -> QPalette:
-    """A dark desktop palette (as scripts/screenshots.py uses)."""
-    palette = QPalette()
-    for role, colour in {
-        QPalette.ColorRole.Window: "#2b2b2b",
-        QPalette.ColorRole.WindowText: "#e6e6e6",
-        QPalette.ColorRole.Base: "#1e1e1e",
-        QPalette.ColorRole.AlternateBase: "#262626",
-        QPalette.ColorRole.Text: "#e6e6e6",
-        QPalette.ColorRole.Button: "#353535",
-        QPalette.ColorRole.ButtonText: "#e6e6e6",
-        QPalette.ColorRole.Highlight: "#3d7bd9",
-        QPalette.ColorRole.HighlightedText: "#ffffff",
-        QPalette.ColorRole.PlaceholderText: "#8a8a8a",
-        QPalette.ColorRole.ToolTipBase: "#353535",
-        QPalette.ColorRole.ToolTipText: "#e6e6e6",
-    }.items():
-        palette.setColor(role, QColor(colour))
-    return palette
+from scripts.screenshots import dark_palette
 
 
 def doppelkopf() -> SessionFile:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -20,7 +20,8 @@ from app.session.file import SessionFile, parse_session
 from app.ui.chart import TotalsChart
 from app.ui.evening_summary import EveningSummary
 from scripts.samples import crescendo_evening, doppelkopf_evening
-from tests.ui.test_chart import dark_palette
+from scripts.screenshots import dark_palette
+from tests.ui.test_retranslate import switch
 
 MARK = "⟦"
 
@@ -46,15 +47,6 @@ def pseudo() -> Iterator[PseudoTranslator]:
     translator = PseudoTranslator()
     yield translator
     QCoreApplication.removeTranslator(translator)
-
-
-def switch(translator: QTranslator, on: bool) -> None:
-    if on:
-        QCoreApplication.installTranslator(translator)
-    else:
-        QCoreApplication.removeTranslator(translator)
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-    QApplication.processEvents()
 
 
 def make_summary(qtbot: QtBot, session: SessionFile) -> EveningSummary:
