@@ -15,14 +15,18 @@ store keeps its own undo log so that undo survives a restart.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Callable, Mapping
+from contextlib import suppress
+from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from app.games.common import Replay
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.registry import DealLike, ReplayerLike, game
 from app.session.file import FORMAT, VERSION, SessionFile, parse_session, parse_session_replayer
-from app.store.database import SessionData, Store
+from app.store.database import Candidate, Check, Saved, SessionData, Store, StoreError
+
+T = TypeVar("T")
 
 M_NO_DEAL = QT_TRANSLATE_NOOP("RecordError", "there is no deal number {number}")
 
@@ -70,8 +74,30 @@ def as_entered(error: RecordError, entered: int | None) -> RecordError:
     return RecordError("deal" + error.field[len(prefix) :], error.template, **error.params)
 
 
+@dataclass(frozen=True)
+class Changes:
+    """What other writers changed in the open session since this service last read it.
+
+    Numbers are 1-based places in the new evening; ``deleted`` counts deals gone.
+    """
+
+    added: tuple[int, ...] = ()
+    changed: tuple[int, ...] = ()
+    deleted: int = 0
+    rules: bool = False
+    other: bool = False  # title, players or anything else of the session
+
+
 class SessionService:
-    """The open session: its records, their replay, and checked changes."""
+    """The open session: its records, their replay, and checked changes.
+
+    Every write names the deals it touches by id and the revision this service
+    read; the store refuses it as a :class:`~app.store.ConflictError` when
+    another writer changed them since. The resulting evening is checked inside
+    the store's write transaction against what is stored at that moment, so a
+    deal another writer added meanwhile is taken into account, and no write can
+    leave a stored evening that does not replay.
+    """
 
     def __init__(self, store: Store, session_id: int) -> None:
         self.store = store
@@ -81,14 +107,19 @@ class SessionService:
         self._last_preview = None
         self._load()
 
-    def _load(self) -> None:
-        data = session_json(self.store.load_session(self.session_id))
-        self.session, tail = parse_session_replayer(data)
+    def _load(self, data: SessionData | None = None) -> None:
+        if data is None:
+            data = self.store.load_session(self.session_id)
+        self.session, tail = parse_session_replayer(session_json(data))
+        self._set_stored(data.deal_ids, data.revisions, data.version)
         self.replay = tail.result()
         self.game = game(self.session.game)
         # The replayer at the end of the evening: a deal added at the end is
         # added to a copy of it (see _append).
         self._tail: ReplayerLike = tail
+
+    def _set_stored(self, ids: tuple[int, ...], revisions: tuple[int, ...], version: int) -> None:
+        self.deal_ids, self.revisions, self.version = ids, revisions, version
 
     @staticmethod
     def _replay(candidate: SessionFile, entered: int | None = None) -> tuple[ReplayerLike, Replay]:
@@ -126,6 +157,42 @@ class SessionService:
             raise RecordError("deal", M_NO_DEAL, number=number)
         return number - 1
 
+    def _write(
+        self, write: Callable[[Check], T], entered: int | None, *, entered_id: bool = False
+    ) -> tuple[T, bool]:
+        """Run one store write whose check replays the evening it would store.
+
+        When nobody else wrote since this service read the session, the caller
+        has already checked the result (quick); otherwise the stored evening as
+        the write would leave it is replayed in the transaction, and the service
+        takes it over. Returns the write's result and whether the service took
+        over the stored evening. After a refused write the service re-reads the
+        session if another writer changed it, so it shows what is stored.
+        """
+        stored: list[SessionData] = []
+
+        def check(candidate: Candidate) -> None:
+            if candidate.unchanged and not entered_id:
+                return
+            data = candidate.load()
+            where = candidate.written_position if entered_id else entered
+            try:
+                parse_session_replayer(session_json(data))
+            except RecordError as error:
+                raise as_entered(error, where) from None
+            stored.append(data)
+
+        try:
+            result = write(check)
+        except BaseException:
+            with suppress(StoreError):
+                if self.store.session_version(self.session_id) != self.version:
+                    self._load()
+            raise
+        if stored:
+            self._load(stored[-1])
+        return result, bool(stored)
+
     def preview(self, record: Mapping[str, object], number: int | None = None) -> Replay:
         """The replay as it would be with ``record`` added (or replacing deal ``number``).
 
@@ -156,31 +223,106 @@ class SessionService:
         return replay
 
     def add_deal(self, record: Mapping[str, object]) -> DealLike:
+        """Add a deal at the end of the evening as stored at that moment."""
         deal = self.game.parse_deal(record, "deal")
         tail, replay = self._append(deal)
-        self.store.add_deal(self.session_id, deal.to_json())
-        self._accept(replace(self.session, deals=(*self.session.deals, deal)), replay, tail)
+        count = len(self.session.deals)
+        saved, took_over = self._write(
+            lambda check: self.store.add_deal(
+                self.session_id, deal.to_json(), known_version=self.version, check=check
+            ),
+            count,
+        )
+        if not took_over:
+            self._accept(replace(self.session, deals=(*self.session.deals, deal)), replay, tail)
+            self._set_stored(
+                (*self.deal_ids, saved.id), (*self.revisions, saved.revision), saved.version
+            )
         return deal
 
+    def insert_deal(self, record: Mapping[str, object], before: int) -> Saved:
+        """Add a deal before the deal with id ``before``; the whole evening as stored
+        then is checked in the write's transaction. For commands and scripts."""
+        deal = self.game.parse_deal(record, "deal")
+        saved, _ = self._write(
+            lambda check: self.store.add_deal(
+                self.session_id, deal.to_json(), before=before, check=check
+            ),
+            None,
+            entered_id=True,
+        )
+        return saved
+
+    def replace_by_id(self, deal_id: int, record: Mapping[str, object], revision: int) -> Saved:
+        """Replace the deal with id ``deal_id`` if its revision is still ``revision``
+        (:class:`~app.store.ConflictError` otherwise); checked against the stored
+        evening. For commands and scripts, which name deals by id."""
+        deal = self.game.parse_deal(record, "deal")
+        saved, _ = self._write(
+            lambda check: self.store.replace_deal(
+                self.session_id, deal_id, deal.to_json(), revision, check=check
+            ),
+            None,
+            entered_id=True,
+        )
+        return saved
+
+    def delete_by_id(self, deal_id: int, revision: int) -> int:
+        """Delete the deal with id ``deal_id`` if its revision is still ``revision``."""
+        version, _ = self._write(
+            lambda check: self.store.delete_deal(self.session_id, deal_id, revision, check=check),
+            None,
+        )
+        return version
+
     def replace_deal(self, number: int, record: Mapping[str, object]) -> DealLike:
+        """Replace deal ``number`` as this service read it (its id and revision)."""
         index = self._index(number)
         deal = self.game.parse_deal(record, "deal")
         deals = list(self.session.deals)
         deals[index] = deal
         candidate = replace(self.session, deals=tuple(deals))
         tail, replay = self._replay(candidate, index)
-        self.store.replace_deal(self.session_id, index, deal.to_json())
-        self._accept(candidate, replay, tail)
+        saved, took_over = self._write(
+            lambda check: self.store.replace_deal(
+                self.session_id,
+                self.deal_ids[index],
+                deal.to_json(),
+                self.revisions[index],
+                known_version=self.version,
+                check=check,
+            ),
+            None,
+        )
+        if not took_over:
+            self._accept(candidate, replay, tail)
+            revisions = list(self.revisions)
+            revisions[index] = saved.revision
+            self._set_stored(self.deal_ids, tuple(revisions), saved.version)
         return deal
 
     def delete_deal(self, number: int) -> None:
+        """Delete deal ``number`` as this service read it (its id and revision)."""
         index = self._index(number)
         deals = list(self.session.deals)
         del deals[index]
         candidate = replace(self.session, deals=tuple(deals))
         tail, replay = self._replay(candidate)
-        self.store.delete_deal(self.session_id, index)
-        self._accept(candidate, replay, tail)
+        version, took_over = self._write(
+            lambda check: self.store.delete_deal(
+                self.session_id,
+                self.deal_ids[index],
+                self.revisions[index],
+                known_version=self.version,
+                check=check,
+            ),
+            None,
+        )
+        if not took_over:
+            self._accept(candidate, replay, tail)
+            ids = self.deal_ids[:index] + self.deal_ids[index + 1 :]
+            revisions = self.revisions[:index] + self.revisions[index + 1 :]
+            self._set_stored(ids, revisions, version)
 
     def set_rules(self, rules: Mapping[str, object]) -> None:
         """Change the rule set mid-session; every deal is recomputed (rules §12)."""
@@ -188,12 +330,28 @@ class SessionService:
         preset = str(rules.get("preset", "standard"))
         candidate = replace(self.session, rules=parsed, preset=preset)
         tail, replay = self._replay(candidate)
-        self.store.set_rules(self.session_id, {"preset": preset, "options": parsed.to_json()})
-        self._accept(candidate, replay, tail)
+        version, took_over = self._write(
+            lambda check: self.store.set_rules(
+                self.session_id,
+                {"preset": preset, "options": parsed.to_json()},
+                known_version=self.version,
+                check=check,
+            ),
+            None,
+        )
+        if not took_over:
+            self._accept(candidate, replay, tail)
+            self._set_stored(self.deal_ids, self.revisions, version)
 
     def rename(self, title: str) -> None:
         self.store.rename_session(self.session_id, title)
         self.session = replace(self.session, title=title)
+        # A rename changes the version too; re-read it so no one else's change
+        # made meanwhile is taken for ours.
+        if self.store.session_version(self.session_id) != self.version + 1:
+            self._load()
+        else:
+            self.version += 1
 
     def can_undo(self) -> bool:
         return self.store.can_undo(self.session_id)
@@ -202,13 +360,39 @@ class SessionService:
         return self.store.can_redo(self.session_id)
 
     def undo(self) -> str | None:
-        kind = self.store.undo(self.session_id)
+        """Take back this writer's last action, unless another writer changed what
+        it touched since (:class:`~app.store.ConflictError`, nothing changed)."""
+        kind, _ = self._write(lambda check: self.store.undo(self.session_id, check=check), None)
         if kind is not None:
             self._load()
         return kind
 
     def redo(self) -> str | None:
-        kind = self.store.redo(self.session_id)
+        kind, _ = self._write(lambda check: self.store.redo(self.session_id, check=check), None)
         if kind is not None:
             self._load()
         return kind
+
+    def refresh(self) -> Changes | None:
+        """Read the session again if another writer changed it; what changed, or None."""
+        if self.store.session_version(self.session_id) == self.version:
+            return None
+        old = dict(zip(self.deal_ids, self.revisions, strict=True))
+        old_rules, old_session = self.session.rules, self.session
+        self._load()
+        added = []
+        changed = []
+        for number, (deal_id, revision) in enumerate(
+            zip(self.deal_ids, self.revisions, strict=True), start=1
+        ):
+            if deal_id not in old:
+                added.append(number)
+            elif old[deal_id] != revision:
+                changed.append(number)
+        deleted = len(set(old) - set(self.deal_ids))
+        rules = self.session.rules != old_rules
+        other = (self.session.title, self.session.players) != (
+            old_session.title,
+            old_session.players,
+        )
+        return Changes(tuple(added), tuple(changed), deleted, rules, other)

@@ -30,6 +30,7 @@ import datetime
 import json
 import os
 import sqlite3
+import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
@@ -71,6 +72,25 @@ class StoreError(Exception):
         super().__init__(template.format(**params).replace("\n", " "))
 
 
+class ConflictError(StoreError):
+    """Another writer changed or deleted what this write named; nothing was written."""
+
+
+M_CONFLICT_CHANGED = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: deal {number} was changed elsewhere (another window, table or"
+    " program) since it was read (revision {revision}, now {current}); nothing was changed",
+)
+M_CONFLICT_GONE = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the deal (id {deal}) was deleted elsewhere (another window, table or"
+    " program), or was never in this session; nothing was changed",
+)
+M_CONFLICT_RULES = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the rules were changed elsewhere (another window, table or program)"
+    " since; nothing was changed",
+)
 M_NOT_JSON = QT_TRANSLATE_NOOP(
     "StoreError", "The {what} cannot be stored: it is not plain JSON ({reason})"
 )
@@ -173,7 +193,12 @@ class SessionInfo:
 
 @dataclass(frozen=True)
 class SessionData:
-    """A whole session as stored: the deals in order, nothing derived."""
+    """A whole session as stored: the deals in order, nothing derived.
+
+    ``deal_ids[i]`` and ``revisions[i]`` belong to ``deals[i]``: the record's
+    stable id (never reused) and its revision (grows with each edit).
+    ``version`` counts every change to the session, by any writer.
+    """
 
     id: int
     game: str
@@ -184,6 +209,51 @@ class SessionData:
     rules: dict[str, object]
     deals: tuple[dict[str, object], ...]
     archived: bool
+    deal_ids: tuple[int, ...] = ()
+    revisions: tuple[int, ...] = ()
+    version: int = 0
+
+
+@dataclass(frozen=True)
+class Saved:
+    """Where a write left a record: its id, 1-based number, revision, and the
+    session's version after the write."""
+
+    id: int
+    number: int
+    revision: int
+    version: int
+
+
+class Candidate:
+    """A write about to be committed, for the caller's check inside the transaction.
+
+    ``unchanged`` is true when the session's version before this write was the
+    one the caller said it knew (nobody else wrote in between); :meth:`load`
+    reads the session as the write would leave it. A check that raises rolls
+    the write back, and its exception reaches the caller as it is.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        conn: sqlite3.Connection,
+        session_id: int,
+        unchanged: bool,
+        written_position: int | None,
+    ) -> None:
+        self._store = store
+        self._conn = conn
+        self._session_id = session_id
+        self.unchanged = unchanged
+        self.written_position = written_position
+        """The 0-based place of the record written (None for a delete or rules)."""
+
+    def load(self) -> SessionData:
+        return self._store._load(self._conn, self._session_id)
+
+
+Check = Callable[[Candidate], None]
 
 
 # --------------------------------------------------------------------------- schema
@@ -238,7 +308,57 @@ def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
-MIGRATIONS: list[Migration] = [_migrate_0_to_1]
+def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
+    """Version 2: many writers. Every deal gets a stable id (AUTOINCREMENT: never
+    reused) and a revision; every session a version that counts its changes;
+    the undo log belongs to one writer and names deals by id.
+
+    The old undo log named deals by position, which another writer may have
+    shifted since; it is not carried over (the deals all are).
+    """
+    statements = (
+        """
+        CREATE TABLE deals_v2 (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            position   INTEGER NOT NULL,                -- 0-based, dense
+            revision   INTEGER NOT NULL CHECK (revision >= 1),
+            record     TEXT    NOT NULL,                -- JSON object, stored as given
+            UNIQUE (session_id, position)
+        )
+        """,
+        "INSERT INTO deals_v2 (session_id, position, revision, record)"
+        " SELECT session_id, position, 1, record FROM deals ORDER BY session_id, position",
+        "DROP TABLE deals",
+        "ALTER TABLE deals_v2 RENAME TO deals",
+        "ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0",
+        "DROP TABLE undo_log",
+        """
+        CREATE TABLE undo_log (
+            id         INTEGER PRIMARY KEY,
+            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            writer     TEXT    NOT NULL,                -- whose action (a window, a command)
+            seq        INTEGER NOT NULL,
+            kind       TEXT    NOT NULL
+                       CHECK (kind IN ('add_deal', 'replace_deal', 'delete_deal', 'set_rules')),
+            deal_id    INTEGER,                         -- NULL for set_rules
+            position   INTEGER,                         -- where the deal stood when it went
+            anchor     INTEGER,                         -- the deal that followed it then
+            expect     INTEGER,                         -- the deal's revision in this state
+            before     TEXT,                            -- JSON; NULL for add_deal
+            after      TEXT,                            -- JSON; NULL for delete_deal
+            undone     INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),
+            created    TEXT    NOT NULL,
+            UNIQUE (session_id, seq)
+        )
+        """,
+        "CREATE INDEX undo_by_writer ON undo_log (session_id, writer, seq)",
+    )
+    for statement in statements:
+        conn.execute(statement)
+
+
+MIGRATIONS: list[Migration] = [_migrate_0_to_1, _migrate_1_to_2]
 """``MIGRATIONS[v]`` upgrades a database from version ``v`` to ``v + 1``.
 
 The schema version (``PRAGMA user_version``) of this code is ``len(MIGRATIONS)``.
@@ -297,8 +417,16 @@ class Store:
 
     path: Path
 
-    def __init__(self, path: str | os.PathLike[str], *, busy_timeout: float = 5.0) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        busy_timeout: float = 5.0,
+        writer: str | None = None,
+    ) -> None:
         self.path = Path(path).absolute()
+        self.writer = writer or uuid.uuid4().hex
+        """Whose actions this store's undo and redo take back (one window, one command)."""
         self._busy_timeout = busy_timeout
         self._conn: sqlite3.Connection | None = None
         self.backup_path: Path | None = None
@@ -321,7 +449,7 @@ class Store:
             raise
 
     @classmethod
-    def open_default(cls, data_dir: str | None = None) -> Store:
+    def open_default(cls, data_dir: str | None = None, *, writer: str | None = None) -> Store:
         """Open the database in ``data_dir``, ``$SCHREIBER_DATA_DIR`` or the user's data folder."""
         if not data_dir:
             data_dir = os.environ.get(DATA_DIR_ENV) or None
@@ -329,7 +457,7 @@ class Store:
             import platformdirs
 
             data_dir = platformdirs.user_data_dir(APP_NAME, appauthor=False)
-        return cls(Path(data_dir).expanduser() / DEFAULT_FILENAME)
+        return cls(Path(data_dir).expanduser() / DEFAULT_FILENAME, writer=writer)
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -383,7 +511,7 @@ class Store:
             session_id = cursor.lastrowid
             assert session_id is not None
             conn.executemany(
-                "INSERT INTO deals (session_id, position, record) VALUES (?, ?, ?)",
+                "INSERT INTO deals (session_id, position, revision, record) VALUES (?, ?, 1, ?)",
                 [(session_id, position, record) for position, record in enumerate(records)],
             )
         return session_id
@@ -415,19 +543,23 @@ class Store:
     def load_session(self, session_id: int) -> SessionData:
         """The whole session; :class:`StoreError` if there is none with this id."""
         with self._read(QT_TRANSLATE_NOOP("StoreError", "load the session")) as conn:
-            row = conn.execute(
-                "SELECT game, title, date, players, first_dealer, rules, archived"
-                " FROM sessions WHERE id = ?",
-                (session_id,),
-            ).fetchone()
-            if row is None:
-                raise StoreError(M_NO_SESSION, session=session_id, path=self.path)
-            records = conn.execute(
-                "SELECT position, record FROM deals WHERE session_id = ? ORDER BY position",
-                (session_id,),
-            ).fetchall()
+            return self._load(conn, session_id)
+
+    def _load(self, conn: sqlite3.Connection, session_id: int) -> SessionData:
+        row = conn.execute(
+            "SELECT game, title, date, players, first_dealer, rules, archived, version"
+            " FROM sessions WHERE id = ?",
+            (session_id,),
+        ).fetchone()
+        if row is None:
+            raise StoreError(M_NO_SESSION, session=session_id, path=self.path)
+        records = conn.execute(
+            "SELECT position, id, revision, record FROM deals WHERE session_id = ?"
+            " ORDER BY position",
+            (session_id,),
+        ).fetchall()
         deals = []
-        for expected, (position, text) in enumerate(records):
+        for expected, (position, _, _, text) in enumerate(records):
             if position != expected:
                 raise self._damaged_session(
                     session_id, QT_TRANSLATE_NOOP("StoreError", "its deals are out of order")
@@ -446,6 +578,9 @@ class Store:
             ),
             deals=tuple(deals),
             archived=bool(row[6]),
+            deal_ids=tuple(int(r[1]) for r in records),
+            revisions=tuple(int(r[2]) for r in records),
+            version=int(row[7]),
         )
 
     def rename_session(self, session_id: int, title: str) -> None:
@@ -480,45 +615,132 @@ class Store:
 
     # --------------------------------------------------------------------- deals
 
-    def add_deal(self, session_id: int, record: Mapping[str, object]) -> int:
-        """Append a deal; returns its 0-based position. Undoable."""
+    def add_deal(
+        self,
+        session_id: int,
+        record: Mapping[str, object],
+        *,
+        before: int | None = None,
+        known_version: int | None = None,
+        check: Check | None = None,
+    ) -> Saved:
+        """Add a record at the end, or before the deal with id ``before``. Undoable.
+
+        ``check`` sees the session as the write would leave it, inside the same
+        transaction (see :class:`Candidate`); ``known_version`` is the session
+        version the caller's view of it had.
+        """
         text = _to_json(dict(record), QT_TRANSLATE_NOOP("StoreError", "deal record"))
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "save the deal")) as conn:
-            self._require_session(conn, session_id)
-            position = self._deal_count(conn, session_id)
-            self._insert_deal(conn, session_id, position, text)
-            self._log(conn, session_id, "add_deal", position, None, text)
-            self._touch(conn, session_id)
-        return position
+        doing = QT_TRANSLATE_NOOP("StoreError", "save the deal")
+        with self._write(doing) as conn:
+            version = self._session_version(conn, session_id)
+            if before is None:
+                position = self._deal_count(conn, session_id)
+            else:
+                position, _ = self._locate(conn, session_id, before, None, doing)
+            deal_id = self._insert_deal(conn, session_id, position, text, 1)
+            self._log(conn, session_id, "add_deal", deal_id, None, text, 1)
+            new_version = self._touch(conn, session_id)
+            self._run_check(conn, session_id, check, version, known_version, position)
+        return Saved(deal_id, position + 1, 1, new_version)
 
-    def replace_deal(self, session_id: int, position: int, record: Mapping[str, object]) -> None:
-        """Replace the deal at ``position``. Undoable."""
+    def replace_deal(
+        self,
+        session_id: int,
+        deal_id: int,
+        record: Mapping[str, object],
+        revision: int,
+        *,
+        known_version: int | None = None,
+        check: Check | None = None,
+    ) -> Saved:
+        """Replace the deal ``deal_id`` if its revision is still ``revision``. Undoable.
+
+        Raises :class:`ConflictError` (nothing written) when it is not, or when
+        the deal is gone.
+        """
         text = _to_json(dict(record), QT_TRANSLATE_NOOP("StoreError", "deal record"))
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "save the changed deal")) as conn:
-            self._require_session(conn, session_id)
-            before = self._deal_text(conn, session_id, position)
-            self._set_deal(conn, session_id, position, text)
-            self._log(conn, session_id, "replace_deal", position, before, text)
-            self._touch(conn, session_id)
+        doing = QT_TRANSLATE_NOOP("StoreError", "save the changed deal")
+        with self._write(doing) as conn:
+            version = self._session_version(conn, session_id)
+            position, before = self._locate(conn, session_id, deal_id, revision, doing)
+            conn.execute(
+                "UPDATE deals SET record = ?, revision = ? WHERE id = ?",
+                (text, revision + 1, deal_id),
+            )
+            self._log(conn, session_id, "replace_deal", deal_id, before, text, revision + 1)
+            new_version = self._touch(conn, session_id)
+            self._run_check(conn, session_id, check, version, known_version, position)
+        return Saved(deal_id, position + 1, revision + 1, new_version)
 
-    def delete_deal(self, session_id: int, position: int) -> None:
-        """Delete the deal at ``position``; later deals move down by one. Undoable."""
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "delete the deal")) as conn:
-            self._require_session(conn, session_id)
-            before = self._deal_text(conn, session_id, position)
-            self._remove_deal(conn, session_id, position)
-            self._log(conn, session_id, "delete_deal", position, before, None)
-            self._touch(conn, session_id)
+    def delete_deal(
+        self,
+        session_id: int,
+        deal_id: int,
+        revision: int,
+        *,
+        known_version: int | None = None,
+        check: Check | None = None,
+    ) -> int:
+        """Delete the deal ``deal_id`` if its revision is still ``revision``; later
+        deals move down by one. Undoable. Returns the session's new version."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "delete the deal")
+        with self._write(doing) as conn:
+            version = self._session_version(conn, session_id)
+            position, before = self._locate(conn, session_id, deal_id, revision, doing)
+            anchor = self._remove_deal(conn, session_id, deal_id, position)
+            self._log(
+                conn, session_id, "delete_deal", deal_id, before, None, revision, position, anchor
+            )
+            new_version = self._touch(conn, session_id)
+            self._run_check(conn, session_id, check, version, known_version)
+        return new_version
 
-    def set_rules(self, session_id: int, rules: Mapping[str, object]) -> None:
-        """Replace the session's rule set. Undoable."""
+    def set_rules(
+        self,
+        session_id: int,
+        rules: Mapping[str, object],
+        *,
+        known_version: int | None = None,
+        check: Check | None = None,
+    ) -> int:
+        """Replace the session's rule set. Undoable. Returns the new version."""
         text = _to_json(dict(rules), QT_TRANSLATE_NOOP("StoreError", "rule set"))
         with self._write(QT_TRANSLATE_NOOP("StoreError", "save the rules")) as conn:
-            self._require_session(conn, session_id)
+            version = self._session_version(conn, session_id)
             before = self._rules_text(conn, session_id)
             conn.execute("UPDATE sessions SET rules = ? WHERE id = ?", (text, session_id))
-            self._log(conn, session_id, "set_rules", None, before, text)
-            self._touch(conn, session_id)
+            self._log(conn, session_id, "set_rules", None, before, text, None)
+            new_version = self._touch(conn, session_id)
+            self._run_check(conn, session_id, check, version, known_version)
+        return new_version
+
+    def session_version(self, session_id: int) -> int:
+        """How many changes the session has had, by any writer (for live views)."""
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "load the session")) as conn:
+            return self._session_version(conn, session_id)
+
+    def data_version(self) -> int:
+        """SQLite's ``PRAGMA data_version``: it changes when another connection
+        commits. Cheap; a window polls it and reads more only when it moved."""
+        conn = self._connection()
+        try:
+            (value,) = conn.execute("PRAGMA data_version").fetchone()
+        except sqlite3.Error as exc:
+            raise self._error(exc, "load the session", write=False) from exc
+        return int(value)
+
+    def _run_check(
+        self,
+        conn: sqlite3.Connection,
+        session_id: int,
+        check: Check | None,
+        version: int,
+        known_version: int | None,
+        written: int | None = None,
+    ) -> None:
+        if check is not None:
+            check(Candidate(self, conn, session_id, known_version == version, written))
 
     # ----------------------------------------------------------------- undo/redo
 
@@ -529,119 +751,192 @@ class Store:
         return self._has_entry(session_id, undone=True)
 
     def history(self, session_id: int) -> tuple[list[str], list[str]]:
-        """The kinds of the stored actions: those done (oldest first) and those undone
-        (next to redo first), so a window can rebuild its undo stack after a restart."""
+        """The kinds of this writer's stored actions: those done (oldest first) and
+        those undone (next to redo first), so a window can rebuild its undo stack
+        after a restart."""
         with self._read(QT_TRANSLATE_NOOP("StoreError", "read the undo history")) as conn:
             rows = conn.execute(
-                "SELECT kind, undone FROM undo_log WHERE session_id = ? ORDER BY seq",
-                (session_id,),
+                "SELECT kind, undone FROM undo_log WHERE session_id = ? AND writer = ?"
+                " ORDER BY seq",
+                (session_id, self.writer),
             ).fetchall()
         done = [str(kind) for kind, undone in rows if not undone]
         undone_kinds = [str(kind) for kind, undone in rows if undone]
         return done, undone_kinds
 
-    def undo(self, session_id: int) -> str | None:
-        """Revert the last action in one transaction; its kind, or None if nothing to undo."""
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "undo")) as conn:
-            self._require_session(conn, session_id)
-            entry = conn.execute(
-                "SELECT id, kind, position, before, after FROM undo_log"
-                " WHERE session_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1",
-                (session_id,),
-            ).fetchone()
-            if entry is None:
-                return None
-            entry_id, kind, position, before, after = entry
-            self._apply(conn, session_id, kind, position, after, before)
-            conn.execute("UPDATE undo_log SET undone = 1 WHERE id = ?", (entry_id,))
-            self._touch(conn, session_id)
-        return str(kind)
+    def undo(
+        self, session_id: int, *, known_version: int | None = None, check: Check | None = None
+    ) -> str | None:
+        """Revert this writer's last action in one transaction; its kind, or None.
 
-    def redo(self, session_id: int) -> str | None:
-        """Repeat the last undone action in one transaction; its kind, or None."""
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "redo")) as conn:
-            self._require_session(conn, session_id)
+        Raises :class:`ConflictError` (nothing changed) when another writer has
+        since changed or deleted what the action touched.
+        """
+        return self._step(session_id, redo=False, known_version=known_version, check=check)
+
+    def redo(
+        self, session_id: int, *, known_version: int | None = None, check: Check | None = None
+    ) -> str | None:
+        """Repeat this writer's last undone action in one transaction; its kind, or None."""
+        return self._step(session_id, redo=True, known_version=known_version, check=check)
+
+    def _step(
+        self, session_id: int, *, redo: bool, known_version: int | None, check: Check | None
+    ) -> str | None:
+        doing = (
+            QT_TRANSLATE_NOOP("StoreError", "redo")
+            if redo
+            else QT_TRANSLATE_NOOP("StoreError", "undo")
+        )
+        order = "ASC" if redo else "DESC"
+        with self._write(doing) as conn:
+            version = self._session_version(conn, session_id)
             entry = conn.execute(
-                "SELECT id, kind, position, before, after FROM undo_log"
-                " WHERE session_id = ? AND undone = 1 ORDER BY seq ASC LIMIT 1",
-                (session_id,),
+                "SELECT id, kind, deal_id, position, anchor, expect, before, after FROM undo_log"
+                f" WHERE session_id = ? AND writer = ? AND undone = ? ORDER BY seq {order} LIMIT 1",
+                (session_id, self.writer, int(redo)),
             ).fetchone()
             if entry is None:
                 return None
-            entry_id, kind, position, before, after = entry
-            self._apply(conn, session_id, kind, position, before, after)
-            conn.execute("UPDATE undo_log SET undone = 0 WHERE id = ?", (entry_id,))
+            entry_id, kind, deal_id, position, anchor, expect, before, after = entry
+            old, new = (before, after) if redo else (after, before)
+            self._apply(
+                conn, session_id, entry_id, kind, deal_id, position, anchor, expect, old, new, doing
+            )
+            conn.execute("UPDATE undo_log SET undone = ? WHERE id = ?", (int(not redo), entry_id))
             self._touch(conn, session_id)
+            self._run_check(conn, session_id, check, version, known_version)
         return str(kind)
 
     def _apply(
         self,
         conn: sqlite3.Connection,
         session_id: int,
+        entry_id: int,
         kind: str,
+        deal_id: int | None,
         position: int | None,
+        anchor: int | None,
+        expect: int | None,
         old: str | None,
         new: str | None,
+        doing: str,
     ) -> None:
-        """Move the session from state ``old`` to state ``new`` of one log entry.
+        """Move the session from state ``old`` to state ``new`` of one log entry,
+        if what the entry touched is still as the entry left it.
 
-        For a deal, ``None`` means "no deal at this position": None -> text inserts,
-        text -> None removes, text -> text replaces.
+        For a deal, ``None`` means "no such deal": None -> text restores it (same
+        id, a new revision) where it stood, text -> None removes it, text -> text
+        replaces it. ``expect`` is the deal's revision in the entry's present state.
         """
         if kind == "set_rules":
-            if new is None:
+            if new is None or old is None:
                 raise self._damaged_session(
                     session_id, QT_TRANSLATE_NOOP("StoreError", "its undo history is inconsistent")
                 )
+            if self._rules_text(conn, session_id) != old:
+                raise ConflictError(M_CONFLICT_RULES, doing=Phrase(doing))
             conn.execute("UPDATE sessions SET rules = ? WHERE id = ?", (new, session_id))
             return
-        if position is None or kind not in UNDO_KINDS:
+        if deal_id is None or expect is None or kind not in UNDO_KINDS:
             raise self._damaged_session(
                 session_id, QT_TRANSLATE_NOOP("StoreError", "its undo history is inconsistent")
             )
-        count = self._deal_count(conn, session_id)
-        if old is None and new is not None and 0 <= position <= count:
-            self._insert_deal(conn, session_id, position, new)
-        elif old is not None and new is None and 0 <= position < count:
-            self._remove_deal(conn, session_id, position)
-        elif old is not None and new is not None and 0 <= position < count:
-            self._set_deal(conn, session_id, position, new)
-        else:
-            raise self._damaged_session(
-                session_id,
-                QT_TRANSLATE_NOOP("StoreError", "its undo history does not match its deals"),
+        if old is None:
+            row = conn.execute("SELECT session_id FROM deals WHERE id = ?", (deal_id,)).fetchone()
+            if row is not None or new is None:
+                raise self._damaged_session(
+                    session_id,
+                    QT_TRANSLATE_NOOP("StoreError", "its undo history does not match its deals"),
+                )
+            at = self._position_of(conn, session_id, anchor)
+            if at is None:
+                at = min(position or 0, self._deal_count(conn, session_id))
+            self._insert_deal(conn, session_id, at, new, expect + 1, deal_id)
+            self._expect(conn, session_id, deal_id, expect + 1)
+            return
+        found, _ = self._locate(conn, session_id, deal_id, expect, doing)
+        if new is None:
+            next_id = self._remove_deal(conn, session_id, deal_id, found)
+            conn.execute(
+                "UPDATE undo_log SET position = ?, anchor = ? WHERE id = ?",
+                (found, next_id, entry_id),
             )
+        else:
+            conn.execute(
+                "UPDATE deals SET record = ?, revision = ? WHERE id = ?", (new, expect + 1, deal_id)
+            )
+            self._expect(conn, session_id, deal_id, expect + 1)
 
     def _has_entry(self, session_id: int, *, undone: bool) -> bool:
         with self._read(QT_TRANSLATE_NOOP("StoreError", "read the undo history")) as conn:
             row = conn.execute(
-                "SELECT EXISTS (SELECT 1 FROM undo_log WHERE session_id = ? AND undone = ?)",
-                (session_id, int(undone)),
+                "SELECT EXISTS (SELECT 1 FROM undo_log"
+                " WHERE session_id = ? AND writer = ? AND undone = ?)",
+                (session_id, self.writer, int(undone)),
             ).fetchone()
         return bool(row[0])
 
-    @staticmethod
     def _log(
+        self,
         conn: sqlite3.Connection,
         session_id: int,
         kind: str,
-        position: int | None,
+        deal_id: int | None,
         before: str | None,
         after: str | None,
+        expect: int | None,
+        position: int | None = None,
+        anchor: int | None = None,
     ) -> None:
-        conn.execute("DELETE FROM undo_log WHERE session_id = ? AND undone = 1", (session_id,))
+        """Log this writer's action; its redo stack goes, as after any new action."""
+        conn.execute(
+            "DELETE FROM undo_log WHERE session_id = ? AND writer = ? AND undone = 1",
+            (session_id, self.writer),
+        )
         (top,) = conn.execute(
             "SELECT COALESCE(MAX(seq), 0) FROM undo_log WHERE session_id = ?", (session_id,)
         ).fetchone()
         seq = int(top) + 1
         conn.execute(
-            "INSERT INTO undo_log (session_id, seq, kind, position, before, after, undone, created)"
-            " VALUES (?, ?, ?, ?, ?, ?, 0, ?)",
-            (session_id, seq, kind, position, before, after, _now()),
+            "INSERT INTO undo_log (session_id, writer, seq, kind, deal_id, position, anchor,"
+            " expect, before, after, undone, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
+            (
+                session_id,
+                self.writer,
+                seq,
+                kind,
+                deal_id,
+                position,
+                anchor,
+                expect,
+                before,
+                after,
+                _now(),
+            ),
         )
+        if deal_id is not None and expect is not None:
+            self._expect(conn, session_id, deal_id, expect)
         conn.execute(
-            "DELETE FROM undo_log WHERE session_id = ? AND seq <= ?",
-            (session_id, seq - UNDO_LIMIT),
+            "DELETE FROM undo_log WHERE session_id = ? AND writer = ? AND seq NOT IN"
+            " (SELECT seq FROM undo_log WHERE session_id = ? AND writer = ?"
+            " ORDER BY seq DESC LIMIT ?)",
+            (session_id, self.writer, session_id, self.writer, UNDO_LIMIT),
+        )
+
+    def _expect(
+        self, conn: sqlite3.Connection, session_id: int, deal_id: int, revision: int
+    ) -> None:
+        """This writer just left deal ``deal_id`` at ``revision`` (or deleted it
+        there): each of its undo entries on that deal now starts from it.
+
+        Undo and redo go through the stack in order, so the entry to step next
+        always finds the deal as this writer left it, unless another writer
+        changed it since: then the revision differs and the step is a conflict.
+        """
+        conn.execute(
+            "UPDATE undo_log SET expect = ? WHERE session_id = ? AND writer = ? AND deal_id = ?",
+            (revision, session_id, self.writer, deal_id),
         )
 
     # ------------------------------------------------------------ deal positions
@@ -654,17 +949,54 @@ class Store:
         ).fetchone()
         return int(top) + 1
 
-    def _deal_text(self, conn: sqlite3.Connection, session_id: int, position: int) -> str:
+    @staticmethod
+    def _position_of(conn: sqlite3.Connection, session_id: int, deal_id: int | None) -> int | None:
+        if deal_id is None:
+            return None
         row = conn.execute(
-            "SELECT record FROM deals WHERE session_id = ? AND position = ?",
-            (session_id, position),
+            "SELECT position FROM deals WHERE id = ? AND session_id = ?", (deal_id, session_id)
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def _locate(
+        self,
+        conn: sqlite3.Connection,
+        session_id: int,
+        deal_id: int,
+        revision: int | None,
+        doing: str,
+    ) -> tuple[int, str]:
+        """The position and text of deal ``deal_id`` of the session, if its revision
+        is still ``revision`` (None: any); otherwise :class:`ConflictError`."""
+        self._require_session(conn, session_id)
+        row = conn.execute(
+            "SELECT position, revision, record FROM deals WHERE id = ? AND session_id = ?",
+            (deal_id, session_id),
         ).fetchone()
         if row is None:
-            raise StoreError(M_NO_DEAL, session=session_id, number=position + 1)
-        return str(row[0])
+            raise ConflictError(M_CONFLICT_GONE, doing=Phrase(doing), deal=deal_id)
+        position, current, text = int(row[0]), int(row[1]), str(row[2])
+        if revision is not None and current != revision:
+            raise ConflictError(
+                M_CONFLICT_CHANGED,
+                doing=Phrase(doing),
+                number=position + 1,
+                deal=deal_id,
+                revision=revision,
+                current=current,
+            )
+        return position, text
 
     @staticmethod
-    def _insert_deal(conn: sqlite3.Connection, session_id: int, position: int, text: str) -> None:
+    def _insert_deal(
+        conn: sqlite3.Connection,
+        session_id: int,
+        position: int,
+        text: str,
+        revision: int,
+        deal_id: int | None = None,
+    ) -> int:
+        """Insert a record at ``position`` (a new id unless ``deal_id`` restores one)."""
         # Move deals >= position up by one in two steps, through negative positions,
         # so the key (session_id, position) never holds the same value twice.
         conn.execute(
@@ -675,16 +1007,23 @@ class Store:
             "UPDATE deals SET position = -position WHERE session_id = ? AND position < 0",
             (session_id,),
         )
-        conn.execute(
-            "INSERT INTO deals (session_id, position, record) VALUES (?, ?, ?)",
-            (session_id, position, text),
+        cursor = conn.execute(
+            "INSERT INTO deals (id, session_id, position, revision, record) VALUES (?, ?, ?, ?, ?)",
+            (deal_id, session_id, position, revision, text),
         )
+        assert cursor.lastrowid is not None
+        return int(cursor.lastrowid)
 
     @staticmethod
-    def _remove_deal(conn: sqlite3.Connection, session_id: int, position: int) -> None:
-        conn.execute(
-            "DELETE FROM deals WHERE session_id = ? AND position = ?", (session_id, position)
-        )
+    def _remove_deal(
+        conn: sqlite3.Connection, session_id: int, deal_id: int, position: int
+    ) -> int | None:
+        """Remove the deal; returns the id of the deal that followed it, if any."""
+        conn.execute("DELETE FROM deals WHERE id = ?", (deal_id,))
+        following = conn.execute(
+            "SELECT id FROM deals WHERE session_id = ? AND position = ?",
+            (session_id, position + 1),
+        ).fetchone()
         # Move deals > position down by one, again through negative positions.
         conn.execute(
             "UPDATE deals SET position = -position WHERE session_id = ? AND position > ?",
@@ -694,13 +1033,7 @@ class Store:
             "UPDATE deals SET position = -position - 1 WHERE session_id = ? AND position < 0",
             (session_id,),
         )
-
-    @staticmethod
-    def _set_deal(conn: sqlite3.Connection, session_id: int, position: int, text: str) -> None:
-        conn.execute(
-            "UPDATE deals SET record = ? WHERE session_id = ? AND position = ?",
-            (text, session_id, position),
-        )
+        return None if following is None else int(following[0])
 
     # ------------------------------------------------------------ session rows
 
@@ -727,10 +1060,19 @@ class Store:
             stamp = later.astimezone(datetime.UTC).isoformat(timespec="microseconds")
         return stamp
 
-    def _touch(self, conn: sqlite3.Connection, session_id: int) -> None:
+    def _touch(self, conn: sqlite3.Connection, session_id: int) -> int:
+        """Mark the session changed: a later stamp and the next version (returned)."""
         conn.execute(
-            "UPDATE sessions SET updated = ? WHERE id = ?", (self._next_stamp(conn), session_id)
+            "UPDATE sessions SET updated = ?, version = version + 1 WHERE id = ?",
+            (self._next_stamp(conn), session_id),
         )
+        return self._session_version(conn, session_id)
+
+    def _session_version(self, conn: sqlite3.Connection, session_id: int) -> int:
+        row = conn.execute("SELECT version FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise StoreError(M_NO_SESSION, session=session_id, path=self.path)
+        return int(row[0])
 
     def _players(self, session_id: int, text: str) -> tuple[str, ...]:
         try:

@@ -38,7 +38,7 @@ def db(tmp_path: Path) -> Path:
 
 
 def open_service(db: Path, **rules: object) -> tuple[Store, SessionService]:
-    store = Store(db)
+    store = Store(db, writer="table")
     session_id = create_session(store, parse_session(session_json(**rules)))
     return store, SessionService(store, session_id)
 
@@ -106,7 +106,9 @@ def test_undo_and_redo_survive_a_restart(db: Path) -> None:
     service.delete_deal(2)
     store.close()
 
-    store = Store(db)
+    with Store(db) as stranger:  # another writer has nothing to undo here
+        assert SessionService(stranger, service.session_id).undo() is None
+    store = Store(db, writer="table")  # the same writer, started again
     service = SessionService(store, service.session_id)
     assert len(service.session.deals) == 1
     assert service.undo() == "delete_deal"
