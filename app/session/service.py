@@ -24,9 +24,20 @@ from app.games.common import Replay
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.registry import DealLike, ReplayerLike, game
 from app.session.file import FORMAT, VERSION, SessionFile, parse_session, parse_session_replayer
-from app.store.database import Candidate, Check, Saved, SessionData, Store, StoreError
+from app.store.database import (
+    M_CONFLICT_GONE,
+    Candidate,
+    Check,
+    ConflictError,
+    Phrase,
+    Saved,
+    SessionData,
+    Store,
+    StoreError,
+)
 
 T = TypeVar("T")
+EDITING = QT_TRANSLATE_NOOP("StoreError", "save the changed deal")
 
 M_NO_DEAL = QT_TRANSLATE_NOOP("RecordError", "there is no deal number {number}")
 
@@ -275,9 +286,26 @@ class SessionService:
         )
         return version
 
-    def replace_deal(self, number: int, record: Mapping[str, object]) -> DealLike:
-        """Replace deal ``number`` as this service read it (its id and revision)."""
-        index = self._index(number)
+    def replace_deal(
+        self,
+        number: int,
+        record: Mapping[str, object],
+        target: tuple[int, int] | None = None,
+    ) -> DealLike:
+        """Replace deal ``number`` as this service read it (its id and revision).
+
+        ``target`` is the (id, revision) of the deal the user began to edit, read
+        when the edit began: if another writer changed or deleted that deal since,
+        the store refuses (:class:`~app.store.ConflictError`), and if others moved
+        it, the deal with that id is replaced wherever it now stands.
+        """
+        if target is None:
+            index = self._index(number)
+            target = (self.deal_ids[index], self.revisions[index])
+        elif target[0] in self.deal_ids:
+            index = self.deal_ids.index(target[0])
+        else:
+            raise ConflictError(M_CONFLICT_GONE, doing=Phrase(EDITING), deal=target[0])
         deal = self.game.parse_deal(record, "deal")
         deals = list(self.session.deals)
         deals[index] = deal
@@ -286,9 +314,9 @@ class SessionService:
         saved, took_over = self._write(
             lambda check: self.store.replace_deal(
                 self.session_id,
-                self.deal_ids[index],
+                target[0],
                 deal.to_json(),
-                self.revisions[index],
+                target[1],
                 known_version=self.version,
                 check=check,
             ),

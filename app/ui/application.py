@@ -125,8 +125,12 @@ def _run(data_dir: str | None) -> int:
         QMessageBox.critical(None, "Schreiber", text.store_error_text(error))
         return 1
     from app.ui.main_window import MainWindow
+    from app.ui.writer import claim_writer
 
+    # Undo is per writer: this window's own id, the same after a restart.
+    store.writer, writer_lock = claim_writer(store.path.parent)
     window = MainWindow(store, translations=translations)
+    window.writer_lock = writer_lock
     after_paint = _AfterFirstPaint(window, report=bool(os.environ.get(EXIT_AFTER_PAINT)))
     window.installEventFilter(after_paint)
     window.start_up()

@@ -5,6 +5,13 @@ replays before it writes, so nothing invalid is stored) and is then pushed on
 a ``QUndoStack`` as an already-applied command. Undo and redo call the store's
 own undo log, which persists: when a session is reopened, its stored history
 is put back on the stack, so Ctrl+Z still works after a restart.
+
+Other writers (a second window, a command, another table's laptop) may change
+the same session at any time. A timer asks SQLite every :data:`POLL_MS`
+whether any other connection committed (``PRAGMA data_version``, one cheap
+statement, the documented way); only then does the service read the session's
+version and, if it moved, the session. The window redraws, keeps the entry
+being typed, and says what changed (:attr:`SessionController.external`).
 """
 
 from __future__ import annotations
@@ -15,9 +22,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.games.common import Replay
-from app.games.errors import QT_TRANSLATE_NOOP
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.session.file import SessionFile, parse_session
-from app.session.service import SessionService, create_session
+from app.session.service import Changes, SessionService, create_session
 from app.store.database import Store, StoreError
 from app.ui import text
 
@@ -58,6 +65,10 @@ class AppliedCommand(QUndoCommand):
         self._controller.run_store_step(redo=False)
 
 
+POLL_MS = 250
+"""How often a window looks for other writers' changes (they show within a second)."""
+
+
 class SessionController(QObject):
     """Holds the store, the open session and its undo stack."""
 
@@ -65,6 +76,8 @@ class SessionController(QObject):
     opened = Signal()  # another session was opened (or none)
     failed = Signal(str)  # a store error the user must see
     rewritten = Signal()  # the database file had been deleted and was written again
+    external = Signal(str)  # another writer changed the open session: what, in words
+    vanished = Signal(str)  # the open session is gone (deleted elsewhere): why
 
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -72,6 +85,11 @@ class SessionController(QObject):
         self.service: SessionService | None = None
         self.undo_stack = QUndoStack(self)
         self._restoring = False
+        self._data_version: int | None = None
+        self._poll_failed = False
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setInterval(POLL_MS)
+        self.poll_timer.timeout.connect(self.poll)
 
     # Opening ------------------------------------------------------------------------
 
@@ -88,13 +106,73 @@ class SessionController(QObject):
     def open(self, session_id: int) -> None:
         self.service = SessionService(self.store, session_id)
         self._restore_history(session_id)
+        self._data_version = None
+        self.poll_timer.start()
         self.opened.emit()
         self.changed.emit()
 
     def close(self) -> None:
+        self.poll_timer.stop()
         self.service = None
         self.undo_stack.clear()
         self.opened.emit()
+
+    # Other writers ------------------------------------------------------------------
+
+    def poll(self) -> None:
+        """Show what other writers changed since the last look (the timer's tick)."""
+        service = self.service
+        if service is None:
+            return
+        try:
+            version = self.store.data_version()
+            if version == self._data_version:
+                return
+            self._data_version = version
+            changes = service.refresh()
+        except (StoreError, RecordError) as error:
+            if self._session_gone(service.session_id):
+                return
+            # Said once, not four times a second; the next good look says nothing.
+            if not self._poll_failed:
+                self._poll_failed = True
+                self.external.emit(text.problem_text(error))
+            self._data_version = None
+            return
+        self._poll_failed = False
+        if changes is not None:
+            # First the words (the window follows a deal being edited to its new
+            # number), then the redraw.
+            self.external.emit(self.changes_text(changes))
+            self.changed.emit()
+
+    def changes_text(self, changes: Changes) -> str:
+        """What another writer changed, as the status bar says it."""
+        parts = [self.tr("Deal {n} was added elsewhere").format(n=n) for n in changes.added]
+        parts += [self.tr("Deal {n} was changed elsewhere").format(n=n) for n in changes.changed]
+        if changes.deleted:
+            parts.append(self.tr("%n deal(s) deleted elsewhere", "", changes.deleted))
+        if changes.rules:
+            parts.append(self.tr("The rules were changed elsewhere"))
+        if changes.other and not parts:
+            parts.append(self.tr("The session was changed elsewhere"))
+        if len(parts) > 3:
+            return self.tr("{count} changes made elsewhere").format(count=len(parts))
+        return "; ".join(parts)
+
+    def _session_gone(self, session_id: int) -> bool:
+        """If the open session was deleted elsewhere: close it and say so."""
+        try:
+            known = {info.id for info in self.store.list_sessions(include_archived=True)}
+        except StoreError:
+            return False
+        if session_id in known:
+            return False
+        self.close()
+        self.vanished.emit(
+            self.tr("This session was deleted elsewhere (another window or program)")
+        )
+        return True
 
     def create(self, session_json: object) -> int:
         """Store a new (or imported) session and open it."""
@@ -130,9 +208,10 @@ class SessionController(QObject):
 
     # Changes ------------------------------------------------------------------------
 
-    def _push(self, kind: str) -> None:
+    def _push(self, kind: str, *, changed: bool = True) -> None:
         self.undo_stack.push(AppliedCommand(self, kind))
-        self.changed.emit()
+        if changed:
+            self.changed.emit()
         self._tell_rewritten()
 
     def _tell_rewritten(self) -> None:
@@ -145,17 +224,48 @@ class SessionController(QObject):
 
     def add_deal(self, record: Mapping[str, object]) -> None:
         assert self.service is not None
-        self.service.add_deal(record)
+        version = self.service.version
+        try:
+            self.service.add_deal(record)
+        except (StoreError, RecordError):
+            if self.service.version != version:  # others' changes came in meanwhile
+                self.changed.emit()
+            raise
         self._push("add_deal")
 
-    def replace_deal(self, number: int, record: Mapping[str, object]) -> None:
+    def edit_target(self, number: int) -> tuple[int, int]:
+        """The id and revision of deal ``number`` as shown now, which an edit of it
+        carries to the store (another writer's change in between is a conflict)."""
         assert self.service is not None
-        self.service.replace_deal(number, record)
-        self._push("replace_deal")
+        return self.service.deal_ids[number - 1], self.service.revisions[number - 1]
+
+    def number_of(self, deal_id: int) -> int | None:
+        """Deal ``deal_id``'s number in the evening as shown now (None: gone)."""
+        assert self.service is not None
+        try:
+            return self.service.deal_ids.index(deal_id) + 1
+        except ValueError:
+            return None
+
+    def replace_deal(
+        self, number: int, record: Mapping[str, object], target: tuple[int, int] | None = None
+    ) -> None:
+        assert self.service is not None
+        try:
+            self.service.replace_deal(number, record, target)
+        finally:
+            self.changed.emit()  # a refused edit may have shown others' changes
+        self._push("replace_deal", changed=False)
 
     def delete_deal(self, number: int) -> None:
         assert self.service is not None
-        self.service.delete_deal(number)
+        version = self.service.version
+        try:
+            self.service.delete_deal(number)
+        except (StoreError, RecordError):
+            if self.service.version != version:
+                self.changed.emit()
+            raise
         self._push("delete_deal")
 
     def set_rules(self, rules: Mapping[str, object]) -> None:
@@ -178,8 +288,10 @@ class SessionController(QObject):
                 self.service.redo()
             else:
                 self.service.undo()
-        except StoreError as error:
-            self.failed.emit(text.store_error_text(error))
+        except (StoreError, RecordError) as error:
+            # Another writer changed what the step touched (a conflict), or taking
+            # it back would leave an evening that does not replay: nothing changed.
+            self.failed.emit(text.problem_text(error))
             # Resynchronise the stack with what the store really holds, once the
             # stack has finished the step it is in.
             session_id = self.service.session_id

@@ -316,6 +316,15 @@ class PreviewPlumbing:
     def error_message(self) -> str:
         return self.error_label.text() if self.error_label.isVisible() else ""
 
+    def editing_number(self) -> int | None:
+        """The number of the deal being edited (None: a new deal is entered)."""
+        return self._editing
+
+    def renumber(self, number: int) -> None:
+        """The deal being edited is now deal ``number`` (others added or deleted
+        deals before it); the form shows it when the session is set again."""
+        self._editing = number
+
     def is_valid(self) -> bool:
         return self._valid
 
@@ -977,3 +986,5 @@ class EntryWidget(Protocol):
     def load_deal(self, number: int, deal: Any) -> None: ...
     def error_message(self) -> str: ...
     def is_valid(self) -> bool: ...
+    def editing_number(self) -> int | None: ...
+    def renumber(self, number: int) -> None: ...

@@ -53,6 +53,8 @@ from app.ui.widgets import is_language_change
 # Qt class (and every enum in it) the first time it is touched, which is
 # start-up time for a class the first paint does not need.
 if TYPE_CHECKING:  # made the first time they are asked for, to keep start-up short
+    from PySide6.QtCore import QLockFile
+
     from app.ui.deadlines_panel import DeadlinesPanel
     from app.ui.evening_summary import EveningSummary
     from app.ui.reference_browser import ReferenceBrowser
@@ -278,6 +280,10 @@ class MainWindow(QMainWindow):
             translations = Translations(app)
         self.translations = translations
         self.controller = SessionController(store, self)
+        # This window's writer slot (app.ui.writer), held while the window lives.
+        self.writer_lock: QLockFile | None = None
+        # The (id, revision) of the deal being edited, as it was when the edit began.
+        self._edit_target: tuple[int, int] | None = None
         self.deadlines_panel: DeadlinesPanel | None = None
         self.reference: ReferenceBrowser | None = None
         self.evening: EveningSummary | None = None
@@ -566,6 +572,8 @@ class MainWindow(QMainWindow):
         self.controller.opened.connect(self._update_actions)
         self.controller.failed.connect(self.show_store_error)
         self.controller.rewritten.connect(self.tell_rewritten)
+        self.controller.external.connect(self.tell_external)
+        self.controller.vanished.connect(self._session_vanished)
         self.page.commit.connect(self.commit_deal)
         self.page.sheet.doubleClicked.connect(self._row_activated)
         self.page.sheet.activated.connect(self._row_activated)
@@ -704,8 +712,10 @@ class MainWindow(QMainWindow):
                 self.controller.add_deal(record)
                 saved = len(self.controller.session.deals)
             else:
-                self.controller.replace_deal(number, record)
-                saved = number
+                self.controller.replace_deal(number, record, self._edit_target)
+                target = self._edit_target
+                now = self.controller.number_of(target[0]) if target is not None else None
+                saved = now or number
         except RecordError as error:
             QMessageBox.warning(self, self.tr("Deal not saved"), text.error_text(error))
             return
@@ -714,6 +724,7 @@ class MainWindow(QMainWindow):
             self.show_store_error(text.problem_text(error))
             return
         self.statusBar().showMessage(self.tr("Deal {n} saved").format(n=saved), 5000)
+        self._edit_target = None
         self.page.entry.clear()
         if self.controller.replay.end.finished and not was_over:
             # The agreed end is reached: standings, chart and settling up at once.
@@ -741,7 +752,34 @@ class MainWindow(QMainWindow):
 
     def edit_deal(self, number: int) -> None:
         deal = self.controller.session.deals[number - 1]
+        self._edit_target = self.controller.edit_target(number)
         self.page.entry.load_deal(number, deal)
+
+    def tell_external(self, message: str) -> None:
+        """Another writer changed the session: say what, and keep an edit on its deal.
+
+        The entry being typed stays. A deal being edited keeps its id: if others
+        moved it, the form follows it to its new number; if they deleted it, the
+        edit ends with a word why (saving it would be refused anyway).
+        """
+        target = self._edit_target
+        entry = self.page.entry
+        if target is not None and entry.editing_number() is not None:
+            number = self.controller.number_of(target[0])
+            if number is None:
+                self._edit_target = None
+                entry.clear()
+                message = self.tr("{changes}. The deal you were editing was deleted there").format(
+                    changes=message
+                )
+            elif number != entry.editing_number():
+                entry.renumber(number)
+        self.statusBar().showMessage(message, 10000)
+
+    def _session_vanished(self, message: str) -> None:
+        self._edit_target = None
+        self.show_start()
+        self.statusBar().showMessage(message, 10000)
 
     def delete_selected(self) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -943,5 +981,11 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # Every deal is already saved; closing only releases the database.
-        self.store.close()
+        self.controller.poll_timer.stop()
+        try:
+            self.store.close()
+        except StoreError as error:
+            self.show_store_error(text.problem_text(error))
+        if self.writer_lock is not None:
+            self.writer_lock.unlock()
         super().closeEvent(event)

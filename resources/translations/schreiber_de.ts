@@ -896,6 +896,10 @@
             <translation>Spiel {n} gespeichert</translation>
         </message>
         <message>
+            <source>{changes}. The deal you were editing was deleted there</source>
+            <translation>{changes}. Das Spiel, das Sie gerade bearbeitet haben, wurde dort gelöscht</translation>
+        </message>
+        <message>
             <source>Delete deal</source>
             <translation>Spiel löschen</translation>
         </message>
@@ -4322,6 +4326,37 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <source>change rules</source>
             <translation>Regeln ändern</translation>
         </message>
+        <message>
+            <source>Deal {n} was added elsewhere</source>
+            <translation>Spiel {n} wurde anderswo eingetragen</translation>
+        </message>
+        <message>
+            <source>Deal {n} was changed elsewhere</source>
+            <translation>Spiel {n} wurde anderswo geändert</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s) deleted elsewhere</source>
+            <translation>
+                <numerusform>%n Spiel anderswo gelöscht</numerusform>
+                <numerusform>%n Spiele anderswo gelöscht</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The rules were changed elsewhere</source>
+            <translation>Die Regeln wurden anderswo geändert</translation>
+        </message>
+        <message>
+            <source>The session was changed elsewhere</source>
+            <translation>Der Abend wurde anderswo geändert</translation>
+        </message>
+        <message>
+            <source>{count} changes made elsewhere</source>
+            <translation>{count} Änderungen anderswo</translation>
+        </message>
+        <message>
+            <source>This session was deleted elsewhere (another window or program)</source>
+            <translation>Dieser Abend wurde anderswo gelöscht (in einem anderen Fenster oder Programm)</translation>
+        </message>
     </context>
     <context>
         <name>SessionListModel</name>
@@ -5030,6 +5065,18 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>redo</source>
             <translation>wiederherzustellen</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: deal {number} was changed elsewhere (another window, table or program) since it was read (revision {revision}, now {current}); nothing was changed</source>
+            <translation>Es war nicht möglich, {doing}: Spiel {number} wurde inzwischen anderswo geändert (anderes Fenster, anderer Tisch oder Programm; Stand {revision}, jetzt {current}); nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the deal (id {deal}) was deleted elsewhere (another window, table or program), or was never in this session; nothing was changed</source>
+            <translation>Es war nicht möglich, {doing}: Das Spiel (Nr. {deal}) wurde anderswo gelöscht (anderes Fenster, anderer Tisch oder Programm) oder gehörte nie zu diesem Abend; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the rules were changed elsewhere (another window, table or program) since; nothing was changed</source>
+            <translation>Es war nicht möglich, {doing}: Die Regeln wurden inzwischen anderswo geändert (anderes Fenster, anderer Tisch oder Programm); nichts wurde geändert</translation>
         </message>
         <message>
             <source>its undo history is inconsistent</source>

@@ -893,6 +893,10 @@
             <translation>第{n}ディールを保存しました</translation>
         </message>
         <message>
+            <source>{changes}. The deal you were editing was deleted there</source>
+            <translation>{changes}。編集中のディールはそちらで削除されました</translation>
+        </message>
+        <message>
             <source>Delete deal</source>
             <translation>ディールの削除</translation>
         </message>
@@ -4318,6 +4322,36 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <source>change rules</source>
             <translation>ルールの変更</translation>
         </message>
+        <message>
+            <source>Deal {n} was added elsewhere</source>
+            <translation>ディール{n}が別の場所で追加されました</translation>
+        </message>
+        <message>
+            <source>Deal {n} was changed elsewhere</source>
+            <translation>ディール{n}が別の場所で変更されました</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s) deleted elsewhere</source>
+            <translation>
+                <numerusform>%n件のディールが別の場所で削除されました</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The rules were changed elsewhere</source>
+            <translation>ルールが別の場所で変更されました</translation>
+        </message>
+        <message>
+            <source>The session was changed elsewhere</source>
+            <translation>セッションが別の場所で変更されました</translation>
+        </message>
+        <message>
+            <source>{count} changes made elsewhere</source>
+            <translation>別の場所で{count}件の変更がありました</translation>
+        </message>
+        <message>
+            <source>This session was deleted elsewhere (another window or program)</source>
+            <translation>このセッションは別の場所（別のウィンドウまたはプログラム）で削除されました</translation>
+        </message>
     </context>
     <context>
         <name>SessionListModel</name>
@@ -5021,6 +5055,18 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>redo</source>
             <translation>やり直す</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: deal {number} was changed elsewhere (another window, table or program) since it was read (revision {revision}, now {current}); nothing was changed</source>
+            <translation>{doing}ことができませんでした：ディール{number}は読み込んだ後に別の場所（別のウィンドウ、別の卓またはプログラム）で変更されました（版{revision}、現在{current}）。何も変更していません</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the deal (id {deal}) was deleted elsewhere (another window, table or program), or was never in this session; nothing was changed</source>
+            <translation>{doing}ことができませんでした：ディール（ID {deal}）は別の場所（別のウィンドウ、別の卓またはプログラム）で削除されたか、このセッションにはありません。何も変更していません</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the rules were changed elsewhere (another window, table or program) since; nothing was changed</source>
+            <translation>{doing}ことができませんでした：ルールがその後別の場所（別のウィンドウ、別の卓またはプログラム）で変更されました。何も変更していません</translation>
         </message>
         <message>
             <source>its undo history is inconsistent</source>

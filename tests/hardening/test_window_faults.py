@@ -291,7 +291,7 @@ def test_the_database_deleted_while_open(
     assert window.page.entry.record() != record  # saved: a fresh form
     assert path.exists()
     # A fresh look at the file: the deal before the deletion and the one after.
-    with Store(path) as reopened:
+    with Store(path, writer=window.store.writer) as reopened:
         session_id = reopened.last_session_id()
         assert session_id is not None
         deals = reopened.load_session(session_id).deals

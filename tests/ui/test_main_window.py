@@ -35,7 +35,8 @@ def test_the_last_session_reopens_where_it_was_left(qtbot: QtBot, store: Store) 
     path = store.path
     first.close()  # closes the store, as quitting the app does
 
-    with Store(path) as again:
+    # The app gives a restarted window its old writer id (app.ui.writer).
+    with Store(path, writer=store.writer) as again:
         window = make_window(qtbot, again)
         assert window.stack.currentWidget() is window.page
         assert window.page.model.deal_count() == 1
