@@ -24,7 +24,7 @@ from app.games.common import Replay
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.registry import DealLike, ReplayerLike, game
 from app.session.file import FORMAT, VERSION, SessionFile, parse_session, parse_session_replayer
-from app.store.database import (
+from app.store.core import (
     M_CONFLICT_GONE,
     Candidate,
     Check,
@@ -32,7 +32,7 @@ from app.store.database import (
     Phrase,
     Saved,
     SessionData,
-    Store,
+    StoreCore,
     StoreError,
 )
 
@@ -62,7 +62,7 @@ def session_json(data: SessionData) -> dict[str, object]:
     }
 
 
-def create_session(store: Store, session: SessionFile) -> int:
+def create_session(store: StoreCore, session: SessionFile) -> int:
     """Store a checked session (new or imported) in one transaction; returns its id."""
     session.replay()
     return store.create_session(
@@ -110,7 +110,7 @@ class SessionService:
     leave a stored evening that does not replay.
     """
 
-    def __init__(self, store: Store, session_id: int) -> None:
+    def __init__(self, store: StoreCore, session_id: int) -> None:
         self.store = store
         self.session_id = session_id
         # (session, number, deal, outcome) of the last preview, asked again often.

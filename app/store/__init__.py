@@ -1,10 +1,6 @@
-"""Durable storage of sessions in one SQLite database (standard library only)."""
+"""Durable storage of sessions: SQLite (standard library) or a club's PostgreSQL server."""
 
-from app.store.database import (
-    DATA_DIR_ENV,
-    DEFAULT_FILENAME,
-    MIGRATIONS,
-    SCHEMA_VERSION,
+from app.store.core import (
     UNDO_LIMIT,
     Candidate,
     Check,
@@ -12,8 +8,15 @@ from app.store.database import (
     Saved,
     SessionData,
     SessionInfo,
-    Store,
+    StoreCore,
     StoreError,
+)
+from app.store.database import (
+    DATA_DIR_ENV,
+    DEFAULT_FILENAME,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    Store,
 )
 
 __all__ = [
@@ -29,5 +32,6 @@ __all__ = [
     "SessionData",
     "SessionInfo",
     "Store",
+    "StoreCore",
     "StoreError",
 ]
