@@ -1,0 +1,79 @@
+"""Which store to open: a URL (``--database``, ``$SCHREIBER_DATABASE``) or the data folder.
+
+``sqlite:///path/to/file.db`` opens that SQLite file; ``postgresql://user:password@
+host:port/dbname`` (or ``postgres://``) a PostgreSQL database, through the
+optional psycopg driver, imported only then. Without a URL the SQLite file in
+the data folder is opened, as always.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Final
+from urllib.parse import unquote, urlsplit
+
+from app.games.errors import QT_TRANSLATE_NOOP
+from app.store.core import StoreCore, StoreError
+from app.store.database import Store
+
+DATABASE_ENV: Final = "SCHREIBER_DATABASE"
+SQLITE_PREFIX: Final = "sqlite:///"
+POSTGRES_SCHEMES: Final = ("postgresql", "postgres")
+
+M_BAD_URL = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "The database address {url} is not one Schreiber knows; write sqlite:///path/to/file.db"
+    " or postgresql://user:password@host:port/dbname",
+)
+M_NO_DRIVER = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Schreiber cannot reach PostgreSQL databases here: the psycopg driver is not installed"
+    " (install it with: pip install 'schreiber[postgres]')",
+)
+
+
+def is_postgres(url: str) -> bool:
+    return urlsplit(url).scheme in POSTGRES_SCHEMES
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file of a ``sqlite:///…`` URL (None for any other URL).
+
+    Read as a ``file:`` URL is: what follows ``sqlite://`` is the path, so
+    ``sqlite:///home/anna/club.db`` is ``/home/anna/club.db`` (and on Windows
+    ``sqlite:///C:/Users/anna/club.db`` is ``C:/Users/anna/club.db``).
+    """
+    if not url.startswith(SQLITE_PREFIX):
+        return None
+    path = unquote(url[len("sqlite://") :])
+    if len(path) > 2 and path[2] == ":" and path[1].isalpha():  # /C:/… on Windows
+        path = path[1:]
+    if path.rstrip("/") == "":
+        return None
+    return Path(path)
+
+
+def database_url(database: str | None = None) -> str | None:
+    """The URL given, or the one in ``$SCHREIBER_DATABASE``, or None."""
+    return database or os.environ.get(DATABASE_ENV) or None
+
+
+def open_store(
+    database: str | None = None, data_dir: str | None = None, *, writer: str | None = None
+) -> StoreCore:
+    """Open the store ``database`` names (or ``$SCHREIBER_DATABASE``), else the
+    SQLite file in ``data_dir``; raises :class:`StoreError` with a clear line."""
+    url = database_url(database)
+    if url is None:
+        return Store.open_default(data_dir, writer=writer)
+    path = sqlite_path(url)
+    if path is not None:
+        return Store(path.expanduser(), writer=writer)
+    if is_postgres(url):
+        try:
+            from app.store.postgres import PostgresStore
+        except ImportError as exc:
+            raise StoreError(M_NO_DRIVER) from exc
+        return PostgresStore(url, writer=writer)
+    raise StoreError(M_BAD_URL, url=url)
