@@ -33,7 +33,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final, Protocol
+from types import TracebackType
+from typing import Any, Final, Protocol, Self
 
 from app.games.errors import QT_TRANSLATE_NOOP
 
@@ -304,6 +305,17 @@ class StoreCore:
 
     def close(self) -> None:
         raise NotImplementedError
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
 
     def heal(self) -> None:
         """Repair what can be repaired between writes (the window calls it often)."""

@@ -27,8 +27,7 @@ import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from types import TracebackType
-from typing import Final, Self
+from typing import Final
 
 from app.games.errors import QT_TRANSLATE_NOOP
 from app.store.core import (
@@ -307,17 +306,6 @@ class Store(StoreCore):
                 conn.close()
             except sqlite3.Error as exc:
                 raise self._error(exc, "close the database", write=False) from exc
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
     # ------------------------------------------------------------ SQLite's part
 

@@ -31,8 +31,7 @@ import uuid
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager, suppress
 from pathlib import Path
-from types import TracebackType
-from typing import Any, Final, Self
+from typing import Any, Final
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
@@ -203,17 +202,6 @@ class PostgresStore(StoreCore):
             if conn is not None:
                 conn.close()
         self._conn = self._listen = None
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
     def _connect(self, doing: str) -> psycopg.Connection[Any]:
         try:
