@@ -10,7 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-from app.store.database import Store, StoreError
+from app.store.core import StoreCore, StoreError
+from app.store.database import APP_NAME, DATA_DIR_ENV
 from app.ui.i18n import SETTING, Translations, resources_dir
 
 # Set by benchmarks/bench_startup.py: print "painted" after the first paint and quit.
@@ -95,17 +96,29 @@ class _AfterFirstPaint(QObject):
         gc.enable()
 
 
-def run(data_dir: str | None = None) -> int:
+def writer_folder(store: StoreCore, data_dir: str | None) -> Path:
+    """Where this computer keeps the window's writer slot: beside the SQLite file,
+    or in the data folder when the database is a server's."""
+    if isinstance(store.path, Path):
+        return store.path.parent
+    if data_dir or os.environ.get(DATA_DIR_ENV):
+        return Path(data_dir or os.environ[DATA_DIR_ENV]).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def run(data_dir: str | None = None, database: str | None = None) -> int:
     # Start-up makes many objects that live as long as the window; collecting
     # garbage among them is wasted work. The collector is back after the first paint.
     gc.disable()
     try:
-        return _run(data_dir)
+        return _run(data_dir, database)
     finally:
         gc.enable()
 
 
-def _run(data_dir: str | None) -> int:
+def _run(data_dir: str | None, database: str | None) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Schreiber")
@@ -114,22 +127,36 @@ def _run(data_dir: str | None) -> int:
     app.setDesktopFileName("de.schreiber.Schreiber")
     translations = Translations(app)
     translations.apply(str(QSettings().value(SETTING, "") or ""))
+    from app.store.locate import database_url, open_store
+    from app.ui.main_window import DATABASE_SETTING
+
+    # A URL from the command line or $SCHREIBER_DATABASE, else the one chosen in
+    # File → Open database…, else this computer's own file.
+    url = database_url(database) or str(QSettings().value(DATABASE_SETTING, "") or "") or None
     try:
-        store = Store.open_default(data_dir)
+        store = open_store(url, data_dir)
     except StoreError as error:
         from PySide6.QtWidgets import QMessageBox
 
-        # A damaged or newer database is never touched: say so and stop.
         from app.ui import text
 
+        # A damaged or newer database is never touched: say so and stop. A club
+        # server out of reach: say so and go on with this computer's own file,
+        # so that File → Open database… can point elsewhere.
         QMessageBox.critical(None, "Schreiber", text.store_error_text(error))
-        return 1
+        if url is None:
+            return 1
+        try:
+            store = open_store(None, data_dir)
+        except StoreError as local_error:
+            QMessageBox.critical(None, "Schreiber", text.store_error_text(local_error))
+            return 1
     from app.ui.main_window import MainWindow
     from app.ui.writer import claim_writer
 
     # Undo is per writer: this window's own id, the same after a restart.
-    store.writer, writer_lock = claim_writer(store.path.parent)
-    window = MainWindow(store, translations=translations)
+    store.writer, writer_lock = claim_writer(writer_folder(store, data_dir))
+    window = MainWindow(store, translations=translations, data_dir=data_dir)
     window.writer_lock = writer_lock
     after_paint = _AfterFirstPaint(window, report=bool(os.environ.get(EXIT_AFTER_PAINT)))
     window.installEventFilter(after_paint)

@@ -25,7 +25,7 @@ from app.games.common import Replay
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.session.file import SessionFile, parse_session
 from app.session.service import Changes, SessionService, create_session
-from app.store.database import Store, StoreError
+from app.store.core import StoreCore, StoreError
 from app.ui import text
 
 
@@ -79,7 +79,7 @@ class SessionController(QObject):
     external = Signal(str)  # another writer changed the open session: what, in words
     vanished = Signal(str)  # the open session is gone (deleted elsewhere): why
 
-    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+    def __init__(self, store: StoreCore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.service: SessionService | None = None
@@ -125,6 +125,9 @@ class SessionController(QObject):
         if service is None:
             return
         try:
+            # A database file deleted while open is written back at once (SQLite).
+            self.store.heal()
+            self._tell_rewritten()
             version = self.store.data_version()
             if version == self._data_version:
                 return

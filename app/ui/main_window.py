@@ -38,7 +38,8 @@ from app.games.common import SessionEnd
 from app.games.doppelkopf.rules import RuleSet
 from app.games.errors import RecordError
 from app.session.service import session_from_data
-from app.store.database import Store, StoreError
+from app.store.core import StoreCore, StoreError
+from app.store.locate import open_store
 from app.ui import text
 from app.ui.chart import TotalsChart
 from app.ui.controller import SessionController
@@ -48,6 +49,9 @@ from app.ui.player_delegate import PlayerCellDelegate
 from app.ui.sheet_model import Column, SheetModel
 from app.ui.standings import Standings, ranking
 from app.ui.widgets import is_language_change
+
+DATABASE_SETTING = "database/url"
+"""QSettings key: the club database's address (empty: this computer's file)."""
 
 # Dialogs and message boxes are imported where they are used: PySide makes each
 # Qt class (and every enum in it) the first time it is touched, which is
@@ -264,13 +268,16 @@ class SessionPage(QWidget):
 class MainWindow(QMainWindow):
     def __init__(
         self,
-        store: Store,
+        store: StoreCore,
         settings: QSettings | None = None,
         parent: QWidget | None = None,
         translations: Translations | None = None,
+        data_dir: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
+        # The data folder given at start (--data-dir), for File → Open database….
+        self.data_dir = data_dir
         # Window preferences (the last export folder); tests pass their own file.
         self.settings = settings if settings is not None else QSettings()
         # The installed languages, switched by File → Settings.
@@ -317,6 +324,7 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(self.tr("Change r&ules…"))
         self.archive_action.setText(self.tr("&Archive session"))
         self.delete_session_action.setText(self.tr("&Delete session…"))
+        self.database_action.setText(self.tr("Open &database…"))
         self.settings_action.setText(self.tr("Se&ttings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.enter_action.setText(self.tr("E&nter a deal"))
@@ -464,6 +472,56 @@ class MainWindow(QMainWindow):
             group=lambda: evenings_of_group(store, session_id),
         )
 
+    def open_database(self) -> None:
+        """File → Open database…: a club's PostgreSQL server, or this computer's file.
+
+        The address is remembered (``database/url`` in the settings) and used at
+        the next start; an empty address means this computer's own database. A
+        database that cannot be opened changes nothing.
+        """
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        current = str(self.settings.value(DATABASE_SETTING, "") or "")
+        url, ok = QInputDialog.getText(
+            self,
+            self.tr("Open database"),
+            self.tr(
+                "Address of the club's database, e.g.\n"
+                "postgresql://user:password@host:5432/club\n"
+                "(empty: this computer's own database)"
+            ),
+            QLineEdit.EchoMode.Normal,
+            current,
+        )
+        if not ok:
+            return
+        url = url.strip()
+        try:
+            store = open_store(url or None, self.data_dir, writer=self.store.writer)
+        except StoreError as error:
+            self.show_store_error(text.problem_text(error))
+            return
+        if url:
+            self.settings.setValue(DATABASE_SETTING, url)
+        else:
+            self.settings.remove(DATABASE_SETTING)
+        self.switch_store(store)
+        self.statusBar().showMessage(self.tr("Database: {where}").format(where=store.path), 8000)
+
+    def switch_store(self, store: StoreCore) -> None:
+        """Go on with another database: the open session closes, the last one of the
+        new database opens (or the start screen)."""
+        old = self.store
+        self._edit_target = None
+        self.controller.close()
+        self.controller.store = store
+        self.store = store
+        try:
+            old.close()
+        except StoreError as error:
+            self.show_store_error(text.problem_text(error))
+        self.start_up()
+
     def show_settings(self) -> None:
         """File → Settings: the language, switched at once."""
         from app.ui.settings_dialog import SettingsDialog
@@ -494,6 +552,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.change_rules)
         self.archive_action = self._action(self.archive_session)
         self.delete_session_action = self._action(self.delete_session)
+        self.database_action = self._action(self.open_database)
         self.settings_action = self._action(self.show_settings)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
@@ -513,6 +572,7 @@ class MainWindow(QMainWindow):
         ):
             file_menu.addAction(action)
         file_menu.addSeparator()
+        file_menu.addAction(self.database_action)
         file_menu.addAction(self.settings_action)
         file_menu.addAction(self.quit_action)
 

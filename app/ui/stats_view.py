@@ -50,7 +50,7 @@ from app.session.file import SessionFile
 from app.session.service import session_from_data
 from app.stats import PlayerStats, Record, SessionStats, TableStats
 from app.stats.statistics import group_key, session_stats, sessions_stats
-from app.store.database import Store, StoreError
+from app.store.core import StoreCore, StoreError
 from app.ui import text
 from app.ui.sheet_model import CONTRACTS, SUITS, suit_text
 from app.ui.sheet_model import translate as sheet_translate
@@ -603,7 +603,7 @@ class PairsModel(RowsModel):
 # Reading a group's evenings ------------------------------------------------------------
 
 
-def evenings_of_group(store: Store, session_id: int) -> list[SessionFile]:
+def evenings_of_group(store: StoreCore, session_id: int) -> list[SessionFile]:
     """Every stored evening (archived ones too) of the same game and the same
     players as session ``session_id``, oldest first (by date, then as created),
     that session included. Evenings that no longer read are left out."""

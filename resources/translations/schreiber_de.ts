@@ -852,6 +852,10 @@
             <translation>Spiel&amp;abend</translation>
         </message>
         <message>
+            <source>Open &amp;database…</source>
+            <translation>&amp;Datenbank öffnen…</translation>
+        </message>
+        <message>
             <source>Se&amp;ttings…</source>
             <translation>Eins&amp;tellungen…</translation>
         </message>
@@ -882,6 +886,22 @@
         <message>
             <source>&amp;Redo {action}</source>
             <translation>&amp;Wiederholen: {action}</translation>
+        </message>
+        <message>
+            <source>Open database</source>
+            <translation>Datenbank öffnen</translation>
+        </message>
+        <message>
+            <source>Address of the club's database, e.g.
+postgresql://user:password@host:5432/club
+(empty: this computer's own database)</source>
+            <translation>Adresse der Datenbank des Vereins, z. B.
+postgresql://benutzer:passwort@rechner:5432/verein
+(leer: die eigene Datenbank dieses Computers)</translation>
+        </message>
+        <message>
+            <source>Database: {where}</source>
+            <translation>Datenbank: {where}</translation>
         </message>
         <message>
             <source>{title} — Schreiber</source>
@@ -5097,6 +5117,22 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>upgrade the database</source>
             <translation>die Datenbank zu aktualisieren</translation>
+        </message>
+        <message>
+            <source>The database address {url} is not one Schreiber knows; write sqlite:///path/to/file.db or postgresql://user:password@host:port/dbname</source>
+            <translation>Die Datenbankadresse {url} kennt Schreiber nicht; schreiben Sie sqlite:///pfad/zur/datei.db oder postgresql://benutzer:passwort@rechner:port/datenbank</translation>
+        </message>
+        <message>
+            <source>Schreiber cannot reach PostgreSQL databases here: the psycopg driver is not installed (install it with: pip install 'schreiber[postgres]')</source>
+            <translation>Schreiber kann hier keine PostgreSQL-Datenbanken erreichen: Der Treiber psycopg ist nicht installiert (installieren mit: pip install 'schreiber[postgres]')</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server {path} cannot be reached ({reason}). Check the network and that the server runs; the entry is kept, save it again once the server is back</source>
+            <translation>Es war nicht möglich, {doing}: Der Datenbankserver {path} ist nicht erreichbar ({reason}). Prüfen Sie das Netz und ob der Server läuft; die Eingabe bleibt erhalten, speichern Sie sie erneut, sobald der Server wieder da ist</translation>
+        </message>
+        <message>
+            <source>The database {path} holds tables of another application; Schreiber left it untouched. Create an empty database for Schreiber (see the README, 'For clubs')</source>
+            <translation>Die Datenbank {path} enthält Tabellen einer anderen Anwendung; Schreiber hat sie nicht verändert. Legen Sie eine leere Datenbank für Schreiber an (siehe README, „Für Vereine“)</translation>
         </message>
     </context>
     <context>

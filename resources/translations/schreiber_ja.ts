@@ -849,6 +849,10 @@
             <translation>今夜(&amp;V)</translation>
         </message>
         <message>
+            <source>Open &amp;database…</source>
+            <translation>データベースを開く(&amp;D)…</translation>
+        </message>
+        <message>
             <source>Se&amp;ttings…</source>
             <translation>設定(&amp;T)…</translation>
         </message>
@@ -879,6 +883,22 @@
         <message>
             <source>&amp;Redo {action}</source>
             <translation>{action}をやり直す(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Open database</source>
+            <translation>データベースを開く</translation>
+        </message>
+        <message>
+            <source>Address of the club's database, e.g.
+postgresql://user:password@host:5432/club
+(empty: this computer's own database)</source>
+            <translation>クラブのデータベースのアドレス（例）
+postgresql://ユーザー:パスワード@ホスト:5432/club
+（空欄：このコンピューターのデータベース）</translation>
+        </message>
+        <message>
+            <source>Database: {where}</source>
+            <translation>データベース：{where}</translation>
         </message>
         <message>
             <source>{title} — Schreiber</source>
@@ -5087,6 +5107,22 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>upgrade the database</source>
             <translation>データベースを更新する</translation>
+        </message>
+        <message>
+            <source>The database address {url} is not one Schreiber knows; write sqlite:///path/to/file.db or postgresql://user:password@host:port/dbname</source>
+            <translation>データベースのアドレス {url} は使えません。sqlite:///path/to/file.db または postgresql://user:password@host:port/dbname の形で書いてください</translation>
+        </message>
+        <message>
+            <source>Schreiber cannot reach PostgreSQL databases here: the psycopg driver is not installed (install it with: pip install 'schreiber[postgres]')</source>
+            <translation>この環境では PostgreSQL データベースに接続できません。ドライバー psycopg がインストールされていません（インストール：pip install 'schreiber[postgres]'）</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server {path} cannot be reached ({reason}). Check the network and that the server runs; the entry is kept, save it again once the server is back</source>
+            <translation>{doing}ことができませんでした：データベースサーバー {path} に接続できません（{reason}）。ネットワークとサーバーが動いているか確認してください。入力内容はそのまま残っています。サーバーが戻ったらもう一度保存してください</translation>
+        </message>
+        <message>
+            <source>The database {path} holds tables of another application; Schreiber left it untouched. Create an empty database for Schreiber (see the README, 'For clubs')</source>
+            <translation>データベース {path} には別のアプリケーションのテーブルがあります。Schreiber は何も変更していません。Schreiber 用に空のデータベースを作ってください（README の「For clubs」を参照）</translation>
         </message>
     </context>
     <context>
