@@ -292,9 +292,25 @@ class SessionController(QObject):
             else:
                 self.service.undo()
         except (StoreError, RecordError) as error:
-            # Another writer changed what the step touched (a conflict), or taking
-            # it back would leave an evening that does not replay: nothing changed.
-            self.failed.emit(text.problem_text(error))
+            if isinstance(error, StoreError):
+                # Another writer changed what the step touched (a conflict).
+                message = text.store_error_text(error)
+            else:
+                # Taking it back would leave an evening that does not add up: a
+                # deal entered elsewhere since would be dealt at another seat.
+                why = text.error_text(error)
+                message = (
+                    (
+                        self.tr("Redo is not possible: a later deal would no longer fit ({why}).")
+                        if redo
+                        else self.tr(
+                            "Undo is not possible: a later deal would no longer fit ({why})."
+                        )
+                    ).format(why=why)
+                    + " "
+                    + self.tr("Nothing was changed.")
+                )
+            self.failed.emit(message)
             # Resynchronise the stack with what the store really holds, once the
             # stack has finished the step it is in.
             session_id = self.service.session_id

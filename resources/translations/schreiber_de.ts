@@ -4377,6 +4377,18 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <source>This session was deleted elsewhere (another window or program)</source>
             <translation>Dieser Abend wurde anderswo gelöscht (in einem anderen Fenster oder Programm)</translation>
         </message>
+        <message>
+            <source>Redo is not possible: a later deal would no longer fit ({why}).</source>
+            <translation>Wiederholen ist nicht möglich: Ein späteres Spiel würde nicht mehr passen ({why}).</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: a later deal would no longer fit ({why}).</source>
+            <translation>Rückgängig ist nicht möglich: Ein späteres Spiel würde nicht mehr passen ({why}).</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Es wurde nichts geändert.</translation>
+        </message>
     </context>
     <context>
         <name>SessionListModel</name>

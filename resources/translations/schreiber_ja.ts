@@ -4372,6 +4372,18 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <source>This session was deleted elsewhere (another window or program)</source>
             <translation>このセッションは別の場所（別のウィンドウまたはプログラム）で削除されました</translation>
         </message>
+        <message>
+            <source>Redo is not possible: a later deal would no longer fit ({why}).</source>
+            <translation>やり直せません：後のディールが成り立たなくなります（{why}）。</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: a later deal would no longer fit ({why}).</source>
+            <translation>元に戻せません：後のディールが成り立たなくなります（{why}）。</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>何も変更していません。</translation>
+        </message>
     </context>
     <context>
         <name>SessionListModel</name>

@@ -227,3 +227,28 @@ def test_a_deal_saved_against_a_stale_view_is_checked_against_the_stored_evening
     assert [d["re"] for d in stored_deals(a)] == [["Ben", "Chie"], ["Chie", "Daiki"]]
     for window in (a, b):
         window.close()
+
+
+def test_an_undo_that_would_unseat_a_deal_added_elsewhere_is_refused_in_words(
+    qtbot: QtBot, tmp_path: Path, shown: list[str]
+) -> None:
+    """Five players: A's deal 1 undone would make B's deal 2 the first deal,
+    dealt by Anna, who then sits out, yet she is in its Re party."""
+    path = tmp_path / "schreiber.sqlite3"
+    a = open_window(qtbot, path, tmp_path, "a")
+    a.controller.create(session_json(players=FIVE))
+    b = open_window(qtbot, path, tmp_path, "b")
+    b.start_up()
+    a.controller.add_deal({"type": "normal", "re": ["Ben", "Chie"], "re_points": 150})
+    wait_for_deals(qtbot, b, 1)
+    b.controller.add_deal({"type": "normal", "re": ["Anna", "Chie"], "re_points": 150})
+    before = stored_deals(a)
+    a.controller.undo_stack.undo()
+    assert len(shown) == 1, shown
+    assert shown[0].startswith("Undo is not possible: a later deal would no longer fit")
+    assert "'Anna' sits out" in shown[0] and shown[0].endswith("Nothing was changed.")
+    assert "deals[" not in shown[0]  # no internal field codes
+    assert stored_deals(a) == before
+    wait_for_deals(qtbot, a, 2)
+    for window in (a, b):
+        window.close()
