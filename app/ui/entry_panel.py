@@ -89,8 +89,15 @@ class PlayerPicker(QWidget):
         self.type_keys: dict[str, str] = {}
 
     def set_players(self, names: list[str]) -> None:
+        """The players at the table of the deal being entered, in seat order.
+
+        Players already picked stay picked while they are at the table: the
+        table can change under the entry (a deal saved in another window moves
+        the dealer and who sits out), and what was typed must not be lost.
+        """
         if names == self.names:
             return
+        picked = self.selected()
         clear_layout(self._layout)
         self.buttons, self.names = [], list(names)
         for i, name in enumerate(names, start=1):
@@ -101,6 +108,7 @@ class PlayerPicker(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setMinimumHeight(34)
             button.setStyleSheet(PICKER_BUTTON_STYLE)
+            button.setChecked(name in picked)
             button.toggled.connect(self.changed)
             self._layout.addWidget(button)
             self.buttons.append(button)

@@ -252,3 +252,27 @@ def test_an_undo_that_would_unseat_a_deal_added_elsewhere_is_refused_in_words(
     wait_for_deals(qtbot, a, 2)
     for window in (a, b):
         window.close()
+
+
+def test_players_picked_stay_picked_when_a_deal_elsewhere_changes_the_table(
+    qtbot: QtBot, tmp_path: Path, shown: list[str]
+) -> None:
+    """Five players: B has picked Daiki (key 3 while Anna sits out); A's deal 1
+    makes Ben sit out instead, so the keys move, and Daiki stays picked."""
+    path = tmp_path / "schreiber.sqlite3"
+    a = open_window(qtbot, path, tmp_path, "a")
+    a.controller.create(session_json(players=FIVE))
+    a.page.entry.clear()
+    b = open_window(qtbot, path, tmp_path, "b")
+    b.start_up()
+    b.page.entry.clear()
+    assert type_deal(qtbot, b, "3")["re"] == ["Daiki"]
+    type_deal(qtbot, a, "12150")  # Ben and Chie, as deal 1
+    press_enter(qtbot, a)
+    wait_for_deals(qtbot, b, 1)
+    entry: Any = b.page.entry
+    assert entry.picker.names == ["Anna", "Chie", "Daiki", "Emi"]
+    assert entry.record()["re"] == ["Daiki"]
+    assert shown == []
+    for window in (a, b):
+        window.close()
