@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -35,3 +36,15 @@ def opener(database_url: str) -> Iterator[Opener]:
     yield open_one
     for store in opened:
         store.close()
+
+
+def moves_from(store: StoreCore, seen: int, within: float = 10.0) -> bool:
+    """Whether the store's data version moves away from ``seen`` (waiting at most
+    ``within`` seconds: PostgreSQL delivers NOTIFY asynchronously, as a window's
+    next poll would find it)."""
+    deadline = time.monotonic() + within
+    while store.data_version() == seen:
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
