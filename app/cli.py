@@ -2,6 +2,14 @@
 
 The headless path imports neither Qt nor pandas, so ``schreiber score``
 answers at once. Bad input exits with status 2 and one line on standard error.
+
+The database commands (``sessions``, ``create``, ``show``, ``add``, ``edit``,
+``delete``) reach the database the window uses: the SQLite file in the data
+folder, or the one a URL names (``--database``, ``$SCHREIBER_DATABASE``), or a
+club's PostgreSQL server. A change goes through the session service, so it is
+checked exactly as the window checks an entry, against the evening as stored
+at that moment; a stale revision exits with status 3, a database that cannot
+be reached or written with status 4.
 """
 
 from __future__ import annotations
@@ -9,20 +17,52 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, NoReturn
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from app.games.errors import RecordError
 
 if TYPE_CHECKING:
     import argparse
 
+    from app.session.service import SessionService
+    from app.store.core import StoreCore
+
 EXIT_BAD_INPUT = 2
+EXIT_CONFLICT = 3
+EXIT_DATABASE = 4
 MAX_INPUT_BYTES = 64 * 1024 * 1024
+# The undo history of every command's change (no command undoes; one writer keeps
+# the history of command-line changes to the store's limit per session).
+CLI_WRITER = "command-line"
+# Stored ids are SQLite/PostgreSQL integers: larger numbers name nothing.
+MAX_ID = 2**63 - 1
+# What ``show`` adds to each record, and what every command reading records ignores.
+RECORD_KEYS = ("id", "revision")
 
 
-class InputError(Exception):
+class CommandError(Exception):
+    """A failure the command reports as one line; ``status`` is its exit status."""
+
+    status = EXIT_BAD_INPUT
+
+
+class InputError(CommandError):
     """Input the command cannot use; the message is the whole line to print."""
+
+
+class ConflictCommandError(CommandError):
+    """The record was changed or deleted elsewhere since the revision given."""
+
+    status = EXIT_CONFLICT
+
+
+class DatabaseCommandError(CommandError):
+    """The database cannot be reached, read or written."""
+
+    status = EXIT_DATABASE
 
 
 def _reject_constant(name: str) -> object:
@@ -74,10 +114,30 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
+def without_record_ids(value: object) -> object:
+    """A session file with the ``id`` and ``revision`` that ``show`` gives every
+    record left out (the contract: ``create`` and ``import`` ignore both)."""
+    if not isinstance(value, dict) or not isinstance(value.get("deals"), list):
+        return value
+    deals = [record_without_ids(record) for record in value["deals"]]
+    return {**value, "deals": deals}
+
+
+def record_without_ids(record: object) -> object:
+    if not isinstance(record, dict):
+        return record
+    return {key: item for key, item in record.items() if key not in RECORD_KEYS}
+
+
+def read_session_json(path: str) -> object:
+    """A session file from ``path`` or standard input, records' ids left out."""
+    return without_record_ids(read_json(path))
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from app.session.file import parse_session_replay
 
-    _, replay = parse_session_replay(read_json(args.file))
+    _, replay = parse_session_replay(read_session_json(args.file))
     write_json(replay.to_json())
     return 0
 
@@ -96,7 +156,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         except OSError as error:
             raise InputError(f"{args.file}: cannot read: {error.strerror or error}") from None
     else:
-        data = read_json(args.file)
+        data = read_session_json(args.file)
     write_json(parse_session(data).to_json())
     return 0
 
@@ -106,6 +166,239 @@ def cmd_deadlines(args: argparse.Namespace) -> int:
 
     write_json(deadlines_request(read_json(args.file)))
     return 0
+
+
+# --------------------------------------------------------------------------- the database
+
+
+def number_argument(text: str, what: str) -> int:
+    """A session id, deal id or revision from the command line: digits only."""
+    kind = "a revision" if what == "--revision" else "an id"
+    if not (text.isascii() and text.isdigit()):
+        raise InputError(
+            f"{what}: {text!r} is not {kind}; write the whole number"
+            " 'schreiber sessions' or 'schreiber show' prints"
+        )
+    value = int(text)
+    if not 1 <= value <= MAX_ID:
+        raise InputError(
+            f"{what}: {text} is not {kind}; they start at 1 and have at most 19 digits"
+        )
+    return value
+
+
+@contextmanager
+def database_errors() -> Iterator[None]:
+    """The store's errors as the command's exit statuses: a stale revision 3, an
+    unknown session or database address 2 (bad input), anything else 4."""
+    from app.store.core import M_NO_SESSION, ConflictError, StoreError
+    from app.store.locate import M_BAD_URL
+
+    try:
+        yield
+    except ConflictError as error:
+        raise ConflictCommandError(str(error)) from None
+    except StoreError as error:
+        if error.template in (M_NO_SESSION, M_BAD_URL):
+            raise InputError(str(error)) from None
+        raise DatabaseCommandError(str(error)) from None
+    except OSError as error:  # the store wraps its own; this is a last guard
+        raise DatabaseCommandError(
+            f"the database cannot be used: {error.strerror or error}"
+        ) from None
+
+
+def sqlite_file(args: argparse.Namespace) -> tuple[str | None, Path | None]:
+    """The database the options and the environment name: a URL that is not a
+    SQLite file's, or the SQLite file.
+
+    The command line wins over the environment: ``--database``, then
+    ``--data-dir``, then ``$SCHREIBER_DATABASE``, then ``$SCHREIBER_DATA_DIR``,
+    then the user's data folder.
+    """
+    from app.store.database import APP_NAME, DATA_DIR_ENV, DEFAULT_FILENAME
+    from app.store.locate import DATABASE_ENV, sqlite_path
+
+    if args.database and args.data_dir:
+        raise InputError(
+            "--database and --data-dir name two databases; give one of them"
+            " (see 'schreiber --help')"
+        )
+    url = args.database or (None if args.data_dir else os.environ.get(DATABASE_ENV)) or None
+    if url is not None:
+        path = sqlite_path(url)
+        return (url, None) if path is None else (None, path.expanduser())
+    folder = args.data_dir or os.environ.get(DATA_DIR_ENV) or None
+    if folder is None:
+        import platformdirs
+
+        folder = platformdirs.user_data_dir(APP_NAME, appauthor=False)
+    return None, Path(folder).expanduser() / DEFAULT_FILENAME
+
+
+def open_database(args: argparse.Namespace, *, create: bool = False) -> StoreCore | None:
+    """The store the options name; None when it is a SQLite file that does not
+    exist and ``create`` is false (reading never creates a database)."""
+    from app.store.database import Store
+    from app.store.locate import open_store
+
+    url, path = sqlite_file(args)
+    if path is None:
+        return open_store(url, writer=CLI_WRITER)
+    if not create and not path.exists():
+        return None
+    return Store(path, writer=CLI_WRITER)
+
+
+def no_session(args: argparse.Namespace, session_id: int) -> InputError:
+    _, path = sqlite_file(args)
+    return InputError(f"There is no session {session_id} in the database {path}")
+
+
+def open_session(store: StoreCore, session_id: int) -> SessionService:
+    """The stored session, ready for checked changes."""
+    from app.session.service import SessionService
+
+    try:
+        return SessionService(store, session_id)
+    except RecordError as error:
+        raise DatabaseCommandError(
+            f"session {session_id} in the database {store.path} does not replay"
+            f" ({error}); it was left untouched"
+        ) from None
+
+
+def read_record(path: str) -> object:
+    """One record (a deal or a seating) from ``path`` or standard input; the
+    ``id`` and ``revision`` that ``show`` prints are ignored."""
+    return record_without_ids(read_json(path))
+
+
+def cmd_sessions(args: argparse.Namespace) -> int:
+    with database_errors():
+        store = open_database(args)
+        if store is None:
+            write_json([])
+            return 0
+        with store:
+            sessions = store.list_sessions(include_archived=True)
+    write_json(
+        [
+            {
+                "id": str(info.id),
+                "title": info.title,
+                "date": info.date,
+                "game": info.game,
+                "players": list(info.players),
+                "deals": info.deal_count,
+                "archived": info.archived,
+            }
+            for info in sessions
+        ]
+    )
+    return 0
+
+
+def cmd_create(args: argparse.Namespace) -> int:
+    from app.session.file import parse_session
+    from app.session.service import create_session
+
+    session = parse_session(read_session_json(args.file))
+    with database_errors():
+        store = open_database(args, create=True)
+        assert store is not None
+        with store:
+            session_id = create_session(store, session)
+    write_json({"id": str(session_id)})
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from app.session.service import session_from_data
+
+    session_id = number_argument(args.id, "ID")
+    with database_errors():
+        store = open_database(args)
+        if store is None:
+            raise no_session(args, session_id)
+        with store:
+            data = store.load_session(session_id)
+            try:
+                session = session_from_data(data)
+            except RecordError as error:
+                raise DatabaseCommandError(
+                    f"session {session_id} in the database {store.path} does not replay ({error})"
+                ) from None
+    out = session.to_json()
+    out["deals"] = [
+        {"id": str(deal_id), "revision": revision, **deal.to_json()}
+        for deal_id, revision, deal in zip(
+            data.deal_ids, data.revisions, session.deals, strict=True
+        )
+    ]
+    write_json(out)
+    return 0
+
+
+def cmd_add(args: argparse.Namespace) -> int:
+    session_id = number_argument(args.id, "ID")
+    before = None if args.before is None else number_argument(args.before, "--before")
+    record = read_record(args.file)
+    with database_errors():
+        store = open_database(args)
+        if store is None:
+            raise no_session(args, session_id)
+        with store:
+            service = open_session(store, session_id)
+            if before is None:
+                service.add_deal(as_record(record))
+                # The service holds the evening as stored after the write; the
+                # record added at the end is its last.
+                saved = (service.deal_ids[-1], len(service.deal_ids), service.revisions[-1])
+            else:
+                done = service.insert_deal(as_record(record), before=before)
+                saved = (done.id, done.number, done.revision)
+    write_json({"id": str(saved[0]), "number": saved[1], "revision": saved[2]})
+    return 0
+
+
+def cmd_edit(args: argparse.Namespace) -> int:
+    session_id = number_argument(args.id, "ID")
+    deal_id = number_argument(args.deal_id, "DEAL_ID")
+    revision = number_argument(args.revision, "--revision")
+    record = read_record(args.file)
+    with database_errors():
+        store = open_database(args)
+        if store is None:
+            raise no_session(args, session_id)
+        with store:
+            saved = open_session(store, session_id).replace_by_id(
+                deal_id, as_record(record), revision
+            )
+    write_json({"id": str(saved.id), "number": saved.number, "revision": saved.revision})
+    return 0
+
+
+def cmd_delete(args: argparse.Namespace) -> int:
+    session_id = number_argument(args.id, "ID")
+    deal_id = number_argument(args.deal_id, "DEAL_ID")
+    revision = number_argument(args.revision, "--revision")
+    with database_errors():
+        store = open_database(args)
+        if store is None:
+            raise no_session(args, session_id)
+        with store:
+            open_session(store, session_id).delete_by_id(deal_id, revision)
+    write_json({"deleted": str(deal_id)})
+    return 0
+
+
+def as_record(value: object) -> dict[str, object]:
+    """The record as the service takes it; anything but an object is refused as
+    the game's parser refuses it (``deal: must be an object``)."""
+    from app.games.fields import as_object
+
+    return dict(as_object(value, "deal"))
 
 
 def user_language() -> str:
@@ -126,7 +419,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     from app.io.workbook import WorkbookError, export_workbook
     from app.session.file import parse_session
 
-    session = parse_session(read_json(args.file))
+    session = parse_session(read_session_json(args.file))
     rate = None
     if args.rate is not None:
         try:
@@ -176,6 +469,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="folder of the session database (default: the user's data folder, "
         "or $SCHREIBER_DATA_DIR)",
     )
+    parser.add_argument(
+        "--database",
+        metavar="URL",
+        help="the database instead: sqlite:///path/to/file.db or "
+        "postgresql://user:password@host:port/dbname (default: $SCHREIBER_DATABASE)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     score = commands.add_parser(
         "score", help="score one deal in context and print the result as JSON"
@@ -216,7 +515,54 @@ def build_parser() -> argparse.ArgumentParser:
         "file", metavar="FILE", help="the question as JSON, or - for standard input"
     )
     deadlines.set_defaults(handler=cmd_deadlines)
+    add_database_commands(commands)
     return parser
+
+
+def add_database_commands(commands: argparse._SubParsersAction[Any]) -> None:
+    """``sessions``, ``create``, ``show``, ``add``, ``edit``, ``delete``: the database."""
+    sessions = commands.add_parser(
+        "sessions", help="list the sessions in the database (archived ones too)"
+    )
+    sessions.set_defaults(handler=cmd_sessions)
+    create = commands.add_parser(
+        "create", help="store a session file (with its deals) as a new session"
+    )
+    create.add_argument("file", metavar="FILE", help="a session file, or - for standard input")
+    create.set_defaults(handler=cmd_create)
+    show = commands.add_parser(
+        "show", help="print a stored session as a session file, each record with id and revision"
+    )
+    show.add_argument("id", metavar="ID", help="the session's id (see 'schreiber sessions')")
+    show.set_defaults(handler=cmd_show)
+    add = commands.add_parser(
+        "add", help="add one record (a deal or a seating) to a session, checked as in the window"
+    )
+    add.add_argument("id", metavar="ID", help="the session's id")
+    add.add_argument("file", metavar="FILE", help="the record as JSON, or - for standard input")
+    add.add_argument(
+        "--before", metavar="DEAL_ID", help="add it before this record (default: at the end)"
+    )
+    add.set_defaults(handler=cmd_add)
+    edit = commands.add_parser(
+        "edit", help="replace a record if its revision is still the one given"
+    )
+    edit.add_argument("id", metavar="ID", help="the session's id")
+    edit.add_argument("deal_id", metavar="DEAL_ID", help="the record's id (see 'schreiber show')")
+    edit.add_argument("file", metavar="FILE", help="the new record, or - for standard input")
+    edit.add_argument(
+        "--revision", metavar="R", required=True, help="the record's revision as it was read"
+    )
+    edit.set_defaults(handler=cmd_edit)
+    delete = commands.add_parser(
+        "delete", help="delete a record if its revision is still the one given"
+    )
+    delete.add_argument("id", metavar="ID", help="the session's id")
+    delete.add_argument("deal_id", metavar="DEAL_ID", help="the record's id")
+    delete.add_argument(
+        "--revision", metavar="R", required=True, help="the record's revision as it was read"
+    )
+    delete.set_defaults(handler=cmd_delete)
 
 
 def window_only(args: Sequence[str]) -> tuple[bool, str | None]:
@@ -246,10 +592,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             from app.ui.application import run
 
-            return run(args.data_dir)
+            return run(args.data_dir, args.database)
         handler: Callable[[argparse.Namespace], int] = args.handler
         return handler(args)
-    except (RecordError, InputError) as error:
+    except CommandError as error:
+        print(f"schreiber: {one_line(str(error))}", file=sys.stderr)
+        return error.status
+    except RecordError as error:
         print(f"schreiber: {one_line(str(error))}", file=sys.stderr)
     except BrokenPipeError:
         # The reader left (``schreiber replay x | head``): stop quietly, as the
