@@ -39,8 +39,6 @@ MAX_INPUT_BYTES = 64 * 1024 * 1024
 CLI_WRITER = "command-line"
 # Stored ids are SQLite/PostgreSQL integers: larger numbers name nothing.
 MAX_ID = 2**63 - 1
-# What ``show`` adds to each record, and what every command reading records ignores.
-RECORD_KEYS = ("id", "revision")
 
 
 class CommandError(Exception):
@@ -114,30 +112,10 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
-def without_record_ids(value: object) -> object:
-    """A session file with the ``id`` and ``revision`` that ``show`` gives every
-    record left out (the contract: ``create`` and ``import`` ignore both)."""
-    if not isinstance(value, dict) or not isinstance(value.get("deals"), list):
-        return value
-    deals = [record_without_ids(record) for record in value["deals"]]
-    return {**value, "deals": deals}
-
-
-def record_without_ids(record: object) -> object:
-    if not isinstance(record, dict):
-        return record
-    return {key: item for key, item in record.items() if key not in RECORD_KEYS}
-
-
-def read_session_json(path: str) -> object:
-    """A session file from ``path`` or standard input, records' ids left out."""
-    return without_record_ids(read_json(path))
-
-
 def cmd_replay(args: argparse.Namespace) -> int:
     from app.session.file import parse_session_replay
 
-    _, replay = parse_session_replay(read_session_json(args.file))
+    _, replay = parse_session_replay(read_json(args.file))
     write_json(replay.to_json())
     return 0
 
@@ -156,7 +134,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         except OSError as error:
             raise InputError(f"{args.file}: cannot read: {error.strerror or error}") from None
     else:
-        data = read_session_json(args.file)
+        data = read_json(args.file)
     write_json(parse_session(data).to_json())
     return 0
 
@@ -271,7 +249,9 @@ def open_session(store: StoreCore, session_id: int) -> SessionService:
 def read_record(path: str) -> object:
     """One record (a deal or a seating) from ``path`` or standard input; the
     ``id`` and ``revision`` that ``show`` prints are ignored."""
-    return record_without_ids(read_json(path))
+    from app.session.file import without_store_keys
+
+    return without_store_keys(read_json(path))
 
 
 def cmd_sessions(args: argparse.Namespace) -> int:
@@ -303,7 +283,7 @@ def cmd_create(args: argparse.Namespace) -> int:
     from app.session.file import parse_session
     from app.session.service import create_session
 
-    session = parse_session(read_session_json(args.file))
+    session = parse_session(read_json(args.file))
     with database_errors():
         store = open_database(args, create=True)
         assert store is not None
@@ -419,7 +399,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     from app.io.workbook import WorkbookError, export_workbook
     from app.session.file import parse_session
 
-    session = parse_session(read_session_json(args.file))
+    session = parse_session(read_json(args.file))
     rate = None
     if args.rate is not None:
         try:

@@ -109,6 +109,18 @@ def parse_date(value: object, field: str) -> str:
     return text
 
 
+STORE_KEYS: Final = ("id", "revision")
+"""What ``schreiber show`` adds to every record: the store's own, ignored on reading."""
+
+
+def without_store_keys(record: object) -> object:
+    """A record without the ``id`` and ``revision`` the store gives it, so that a
+    file ``schreiber show`` printed can be created, imported or replayed as it is."""
+    if not isinstance(record, dict) or not any(key in record for key in STORE_KEYS):
+        return record
+    return {key: item for key, item in record.items() if key not in STORE_KEYS}
+
+
 def parse_session(value: object) -> SessionFile:
     """Read and check a session file; the ``derived`` extras are ignored."""
     return parse_session_replay(value)[0]
@@ -149,7 +161,7 @@ def parse_session_replayer(value: object) -> tuple[SessionFile, ReplayerLike]:
     rules = rules_of.parse_rules(rules_json, "rules", len(players))
     preset = str(rules_json.get("preset", "standard"))
     deals = tuple(
-        rules_of.parse_deal(record, f"deals[{i}]")
+        rules_of.parse_deal(without_store_keys(record), f"deals[{i}]")
         for i, record in enumerate(as_list(obj.get("deals", []), "deals"))
     )
     session = SessionFile(title, date, tuple(players), first_dealer, rules, deals, preset, name)

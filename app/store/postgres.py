@@ -60,7 +60,7 @@ APPLICATION: Final = "schreiber"
 M_UNREACHABLE = QT_TRANSLATE_NOOP(
     "StoreError",
     "Could not {doing}: the database server {path} cannot be reached ({reason}). Check the"
-    " network and that the server runs; the entry is kept, save it again once the server is back",
+    " network and that the server is running, then try again",
 )
 M_FOREIGN = QT_TRANSLATE_NOOP(
     "StoreError",

@@ -130,9 +130,12 @@ def _run(data_dir: str | None, database: str | None) -> int:
     from app.store.locate import database_url, open_store
     from app.ui.main_window import DATABASE_SETTING
 
-    # A URL from the command line or $SCHREIBER_DATABASE, else the one chosen in
-    # File → Open database…, else this computer's own file.
-    url = database_url(database) or str(QSettings().value(DATABASE_SETTING, "") or "") or None
+    # The command line first (--database, or --data-dir for this computer's file),
+    # as for the commands; then $SCHREIBER_DATABASE; then the address chosen in
+    # File → Open database…; else this computer's own file.
+    url = database
+    if url is None and not data_dir:
+        url = database_url() or str(QSettings().value(DATABASE_SETTING, "") or "") or None
     try:
         store = open_store(url, data_dir)
     except StoreError as error:

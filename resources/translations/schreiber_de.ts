@@ -5139,8 +5139,8 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Schreiber kann hier keine PostgreSQL-Datenbanken erreichen: Der Treiber psycopg ist nicht installiert (installieren mit: pip install 'schreiber[postgres]')</translation>
         </message>
         <message>
-            <source>Could not {doing}: the database server {path} cannot be reached ({reason}). Check the network and that the server runs; the entry is kept, save it again once the server is back</source>
-            <translation>Es war nicht möglich, {doing}: Der Datenbankserver {path} ist nicht erreichbar ({reason}). Prüfen Sie das Netz und ob der Server läuft; die Eingabe bleibt erhalten, speichern Sie sie erneut, sobald der Server wieder da ist</translation>
+            <source>Could not {doing}: the database server {path} cannot be reached ({reason}). Check the network and that the server is running, then try again</source>
+            <translation>Es war nicht möglich, {doing}: Der Datenbankserver {path} ist nicht erreichbar ({reason}). Prüfen Sie das Netz und ob der Server läuft, und versuchen Sie es dann erneut</translation>
         </message>
         <message>
             <source>The database {path} holds tables of another application; Schreiber left it untouched. Create an empty database for Schreiber (see the README, 'For clubs')</source>

@@ -5129,8 +5129,8 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>この環境では PostgreSQL データベースに接続できません。ドライバー psycopg がインストールされていません（インストール：pip install 'schreiber[postgres]'）</translation>
         </message>
         <message>
-            <source>Could not {doing}: the database server {path} cannot be reached ({reason}). Check the network and that the server runs; the entry is kept, save it again once the server is back</source>
-            <translation>{doing}ことができませんでした：データベースサーバー {path} に接続できません（{reason}）。ネットワークとサーバーが動いているか確認してください。入力内容はそのまま残っています。サーバーが戻ったらもう一度保存してください</translation>
+            <source>Could not {doing}: the database server {path} cannot be reached ({reason}). Check the network and that the server is running, then try again</source>
+            <translation>{doing}ことができませんでした：データベースサーバー {path} に接続できません（{reason}）。ネットワークとサーバーが動いているか確認して、もう一度お試しください</translation>
         </message>
         <message>
             <source>The database {path} holds tables of another application; Schreiber left it untouched. Create an empty database for Schreiber (see the README, 'For clubs')</source>

@@ -176,3 +176,14 @@ def test_parse_session_replay_gives_the_checked_session_and_its_replay() -> None
     session, replay = parse_session_replay(data)
     assert session == parse_session(data)
     assert replay == session.replay()
+
+
+def test_the_ids_and_revisions_a_shown_file_carries_are_ignored() -> None:
+    """``schreiber show`` gives each record its ``id`` and ``revision``; reading the
+    file (create, import, the window's File → Import) ignores both (records.md)."""
+    plain = SESSION
+    shown = json.loads(json.dumps(plain))
+    for number, record in enumerate(shown["deals"], start=1):
+        record["id"], record["revision"] = str(100 + number), number
+    assert parse_session(shown) == parse_session(plain)
+    assert parse_session(shown).to_json() == parse_session(plain).to_json()
