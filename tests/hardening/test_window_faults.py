@@ -77,6 +77,13 @@ def window(qtbot: QtBot, store: Store, tmp_path: Path, shown: list[str]) -> Main
     return opened
 
 
+def sqlite_of(window: MainWindow) -> Store:
+    """The window's store, which these tests open on a SQLite file (white box)."""
+    store = window.store
+    assert isinstance(store, Store)
+    return store
+
+
 def stored(window: MainWindow) -> tuple[object, ...]:
     """What the database holds for the open session (through the store's own reads)."""
     assert window.controller.service is not None
@@ -196,13 +203,13 @@ def test_a_write_fault_keeps_the_deal_in_the_entry(
     qtbot: QtBot, window: MainWindow, shown: list[str], fault: str
 ) -> None:
     make, on, says = FAULTS[fault]
-    real = window.store._conn  # white box: the fault is injected into the store's connection
+    real = sqlite_of(window)._conn  # white box: the fault is injected into the store's connection
     assert real is not None
-    window.store._conn = FaultyConnection(real, make(), on)  # type: ignore[assignment]
+    sqlite_of(window)._conn = FaultyConnection(real, make(), on)  # type: ignore[assignment]
     try:
         record = assert_refused_and_kept(qtbot, window, shown, says)
     finally:
-        window.store._conn = real
+        sqlite_of(window)._conn = real
     assert_saved_now(qtbot, window, shown, record)
 
 
@@ -210,7 +217,7 @@ def test_the_database_turned_read_only_for_real(
     qtbot: QtBot, window: MainWindow, shown: list[str]
 ) -> None:
     """SQLite's own refusal (``query_only`` stands in for a read-only file: root may write)."""
-    conn = window.store._conn
+    conn = sqlite_of(window)._conn
     assert conn is not None
     conn.execute("PRAGMA query_only = 1")
     record = assert_refused_and_kept(qtbot, window, shown, "is read-only")
@@ -220,7 +227,7 @@ def test_the_database_turned_read_only_for_real(
 
 def test_a_full_disk_for_real(qtbot: QtBot, window: MainWindow, shown: list[str]) -> None:
     """A real SQLITE_FULL: the database may not grow by a single page."""
-    conn = window.store._conn
+    conn = sqlite_of(window)._conn
     assert conn is not None
     (pages,) = conn.execute("PRAGMA page_count").fetchone()
     conn.execute(f"PRAGMA max_page_count = {pages}")
@@ -242,7 +249,7 @@ def test_a_full_disk_for_real(qtbot: QtBot, window: MainWindow, shown: list[str]
 def test_a_full_disk_is_said_in_the_users_language(
     qtbot: QtBot, window: MainWindow, shown: list[str], language: str, says: str
 ) -> None:
-    conn = window.store._conn
+    conn = sqlite_of(window)._conn
     assert conn is not None
     (pages,) = conn.execute("PRAGMA page_count").fetchone()
     conn.execute(f"PRAGMA max_page_count = {pages}")
