@@ -10,9 +10,6 @@ not replay.
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -23,6 +20,7 @@ from app.session.file import parse_session
 from app.session.service import SessionService, create_session, session_json
 from app.store.core import Candidate, ConflictError, StoreCore, StoreError
 from app.store.locate import open_store
+from benchmarks.bench_writers import run_writers
 from tests.backends.conftest import Opener, moves_from
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -204,41 +202,12 @@ def test_a_deal_checked_against_a_stale_view_is_checked_again_as_stored(opener: 
     assert [d["re"] for d in stored.deals] == [["Ben", "Chie"], ["Chie", "Daiki"]]
 
 
-def run_writers(url: str, session_id: int, writers: int, count: int) -> list[list[str]]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    children = [
-        subprocess.Popen(
-            [sys.executable, str(CHILD), url, str(session_id), str(count), str(seed)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=env,
-        )
-        for seed in range(writers)
-    ]
-    for child in children:
-        assert child.stdout is not None
-        assert child.stdout.readline().strip() == "ready"
-    for child in children:  # all at once
-        assert child.stdin is not None
-        child.stdin.write("go\n")
-        child.stdin.flush()
-    outputs = []
-    for child in children:
-        out, err = child.communicate(timeout=300)
-        assert child.returncode == 0, (out, err)
-        outputs.append(out.splitlines())
-    return outputs
-
-
 def test_many_processes_adding_at_once_lose_nothing_and_store_only_what_replays(
     opener: Opener, database_url: str
 ) -> None:
     store = opener()
     session_id = new_session(store, FIVE)
-    outputs = run_writers(database_url, session_id, writers=5, count=20)
+    outputs, _ = run_writers(database_url, session_id, writers=5, count=20)
     acknowledged = [int(line.split()[1]) for out in outputs for line in out if line[:5] == "saved"]
     assert all(line == "refused" or line.startswith("saved ") for out in outputs for line in out)
     assert all(len(out) == 20 for out in outputs)

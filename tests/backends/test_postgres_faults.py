@@ -5,14 +5,12 @@ A server of its own for these tests (they stop it), started and stopped here.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.session.file import parse_session
@@ -22,6 +20,7 @@ from app.store.locate import open_store
 from app.store.postgres import PostgresStore, display_url
 from app.ui.main_window import MainWindow
 from tests.backends.conftest import moves_from
+from tests.conftest import start_postgres
 from tests.postgres_server import PostgresServer
 from tests.ui.conftest import session_json
 
@@ -30,14 +29,7 @@ DEAL = {"type": "normal", "re": ["Anna", "Ben"], "re_points": 150}
 
 @pytest.fixture
 def server() -> Iterator[PostgresServer]:
-    try:
-        import psycopg  # noqa: F401
-
-        started = PostgresServer.start()
-    except (ImportError, FileNotFoundError) as error:
-        if os.environ.get("CI"):
-            pytest.fail(f"CI needs PostgreSQL for these tests: {error}")
-        pytest.skip(f"PostgreSQL is not available here: {error}")
+    started = start_postgres()
     try:
         yield started
     finally:
@@ -86,15 +78,8 @@ def test_a_stopped_server_is_named_and_the_next_save_after_its_return_works(
 
 
 def test_the_window_keeps_the_entry_while_the_server_is_away(
-    qtbot: QtBot, server: PostgresServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, server: PostgresServer, tmp_path: Path, shown: list[str]
 ) -> None:
-    shown: list[str] = []
-
-    def record(*args: Any) -> QMessageBox.StandardButton:
-        shown.append(str(args[2]))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "critical", record)
     settings = QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat)
     window = MainWindow(open_store(server.url), settings)
     qtbot.addWidget(window)

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
 from app.store.locate import open_store
@@ -16,19 +16,6 @@ from app.ui.main_window import DATABASE_SETTING, MainWindow
 from tests.ui.conftest import session_json
 
 WAIT_MS = 5000  # a bound for the waits; the speed is measured by benchmarks/bench_live.py
-
-
-@pytest.fixture
-def shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    texts: list[str] = []
-
-    def record(*args: Any) -> QMessageBox.StandardButton:
-        texts.append(str(args[2]))
-        return QMessageBox.StandardButton.Ok
-
-    for kind in ("critical", "warning", "information"):
-        monkeypatch.setattr(QMessageBox, kind, record)
-    return texts
 
 
 def window_on(qtbot: QtBot, url: str, tmp_path: Path, name: str) -> MainWindow:

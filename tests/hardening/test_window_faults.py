@@ -22,7 +22,7 @@ from typing import Any
 import openpyxl
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.io.workbook import read_workbook
@@ -46,20 +46,6 @@ def store(folder: Path) -> Iterator[Store]:
     # A short busy timeout: a locked database is reported after 0.2 s, not 5 s.
     with Store(folder / "schreiber.sqlite3", busy_timeout=0.2) as opened:
         yield opened
-
-
-@pytest.fixture
-def shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every message box's text, in order, instead of a modal box."""
-    texts: list[str] = []
-
-    def record(*args: Any) -> QMessageBox.StandardButton:
-        texts.append(str(args[2]))
-        return QMessageBox.StandardButton.Ok
-
-    for kind in ("critical", "warning", "information"):
-        monkeypatch.setattr(QMessageBox, kind, record)
-    return texts
 
 
 @pytest.fixture

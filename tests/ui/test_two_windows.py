@@ -17,7 +17,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.store.database import Store
@@ -31,20 +30,6 @@ FIVE = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
 WAIT_MS = 5000
 
 
-@pytest.fixture
-def shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every message box's text, in order, instead of a modal box."""
-    texts: list[str] = []
-
-    def record(*args: Any) -> QMessageBox.StandardButton:
-        texts.append(str(args[2]))
-        return QMessageBox.StandardButton.Ok
-
-    for kind in ("critical", "warning", "information"):
-        monkeypatch.setattr(QMessageBox, kind, record)
-    return texts
-
-
 def open_window(qtbot: QtBot, path: Path, tmp_path: Path, name: str) -> MainWindow:
     settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
     window = MainWindow(Store(path), settings)
@@ -54,12 +39,14 @@ def open_window(qtbot: QtBot, path: Path, tmp_path: Path, name: str) -> MainWind
     return window
 
 
-@pytest.fixture
-def pair(qtbot: QtBot, tmp_path: Path, shown: list[str]) -> Iterator[tuple[MainWindow, MainWindow]]:
-    """Windows A and B on one file, both showing the same 4-player evening."""
+def open_pair(
+    qtbot: QtBot, tmp_path: Path, players: list[str] | None = None
+) -> Iterator[tuple[MainWindow, MainWindow]]:
+    """Windows A and B on one file, both showing the same evening, each with an
+    empty form; closed afterwards."""
     path = tmp_path / "schreiber.sqlite3"
     a = open_window(qtbot, path, tmp_path, "a")
-    a.controller.create(session_json())
+    a.controller.create(session_json(players=players))
     a.page.entry.clear()
     b = open_window(qtbot, path, tmp_path, "b")
     b.start_up()  # reopens the last session, as a second start of the app does
@@ -70,6 +57,19 @@ def pair(qtbot: QtBot, tmp_path: Path, shown: list[str]) -> Iterator[tuple[MainW
     yield a, b
     for window in (a, b):
         window.close()
+
+
+@pytest.fixture
+def pair(qtbot: QtBot, tmp_path: Path, shown: list[str]) -> Iterator[tuple[MainWindow, MainWindow]]:
+    """Two windows on a four-player evening."""
+    yield from open_pair(qtbot, tmp_path)
+
+
+@pytest.fixture
+def five(qtbot: QtBot, tmp_path: Path, shown: list[str]) -> Iterator[tuple[MainWindow, MainWindow]]:
+    """Two windows on a five-player evening: the dealer sits out, so who is at the
+    table changes with every deal."""
+    yield from open_pair(qtbot, tmp_path, FIVE)
 
 
 def use(qtbot: QtBot, window: MainWindow) -> None:
@@ -203,7 +203,7 @@ def test_an_edited_deal_is_followed_when_the_other_window_deletes_before_it(
 
 
 def test_a_deal_saved_against_a_stale_view_is_checked_against_the_stored_evening(
-    qtbot: QtBot, tmp_path: Path, shown: list[str]
+    qtbot: QtBot, five: tuple[MainWindow, MainWindow], shown: list[str]
 ) -> None:
     """The issue's first case: five players, B still shows no deal when it saves.
 
@@ -211,11 +211,7 @@ def test_a_deal_saved_against_a_stale_view_is_checked_against_the_stored_evening
     entry, made for deal 1 with Ben in the Re party, would be deal 2 once stored
     and so is refused, with the stored evening unchanged and shown in B.
     """
-    path = tmp_path / "schreiber.sqlite3"
-    a = open_window(qtbot, path, tmp_path, "a")
-    a.controller.create(session_json(players=FIVE))
-    b = open_window(qtbot, path, tmp_path, "b")
-    b.start_up()
+    a, b = five
     b.controller.poll_timer.stop()  # B has not looked yet when it saves
     a.controller.add_deal({"type": "normal", "re": ["Ben", "Chie"], "re_points": 150})
     b.commit_deal({"type": "normal", "re": ["Ben", "Daiki"], "re_points": 150}, None)
@@ -230,15 +226,11 @@ def test_a_deal_saved_against_a_stale_view_is_checked_against_the_stored_evening
 
 
 def test_an_undo_that_would_unseat_a_deal_added_elsewhere_is_refused_in_words(
-    qtbot: QtBot, tmp_path: Path, shown: list[str]
+    qtbot: QtBot, five: tuple[MainWindow, MainWindow], shown: list[str]
 ) -> None:
     """Five players: A's deal 1 undone would make B's deal 2 the first deal,
     dealt by Anna, who then sits out, yet she is in its Re party."""
-    path = tmp_path / "schreiber.sqlite3"
-    a = open_window(qtbot, path, tmp_path, "a")
-    a.controller.create(session_json(players=FIVE))
-    b = open_window(qtbot, path, tmp_path, "b")
-    b.start_up()
+    a, b = five
     a.controller.add_deal({"type": "normal", "re": ["Ben", "Chie"], "re_points": 150})
     wait_for_deals(qtbot, b, 1)
     b.controller.add_deal({"type": "normal", "re": ["Anna", "Chie"], "re_points": 150})
@@ -255,17 +247,11 @@ def test_an_undo_that_would_unseat_a_deal_added_elsewhere_is_refused_in_words(
 
 
 def test_players_picked_stay_picked_when_a_deal_elsewhere_changes_the_table(
-    qtbot: QtBot, tmp_path: Path, shown: list[str]
+    qtbot: QtBot, five: tuple[MainWindow, MainWindow], shown: list[str]
 ) -> None:
     """Five players: B has picked Daiki (key 3 while Anna sits out); A's deal 1
     makes Ben sit out instead, so the keys move, and Daiki stays picked."""
-    path = tmp_path / "schreiber.sqlite3"
-    a = open_window(qtbot, path, tmp_path, "a")
-    a.controller.create(session_json(players=FIVE))
-    a.page.entry.clear()
-    b = open_window(qtbot, path, tmp_path, "b")
-    b.start_up()
-    b.page.entry.clear()
+    a, b = five
     assert type_deal(qtbot, b, "3")["re"] == ["Daiki"]
     type_deal(qtbot, a, "12150")  # Ben and Chie, as deal 1
     press_enter(qtbot, a)
@@ -274,5 +260,3 @@ def test_players_picked_stay_picked_when_a_deal_elsewhere_changes_the_table(
     assert entry.picker.names == ["Anna", "Chie", "Daiki", "Emi"]
     assert entry.record()["re"] == ["Daiki"]
     assert shown == []
-    for window in (a, b):
-        window.close()
