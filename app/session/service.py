@@ -113,6 +113,8 @@ class SessionService:
     def __init__(self, store: StoreCore, session_id: int) -> None:
         self.store = store
         self.session_id = session_id
+        self.missed: Changes | None = None
+        """Others' changes a refused write found (and the service now shows)."""
         # (session, number, deal, outcome) of the last preview, asked again often.
         self._last_preview: tuple[SessionFile, int | None, DealLike, Replay | RecordError] | None
         self._last_preview = None
@@ -178,7 +180,8 @@ class SessionService:
         the write would leave it is replayed in the transaction, and the service
         takes it over. Returns the write's result and whether the service took
         over the stored evening. After a refused write the service re-reads the
-        session if another writer changed it, so it shows what is stored.
+        session if another writer changed it, so it shows what is stored, and
+        keeps what changed in :attr:`missed` for the window to say.
         """
         stored: list[SessionData] = []
 
@@ -197,8 +200,7 @@ class SessionService:
             result = write(check)
         except BaseException:
             with suppress(StoreError):
-                if self.store.session_version(self.session_id) != self.version:
-                    self._load()
+                self.missed = self.refresh()
             raise
         if stored:
             self._load(stored[-1])

@@ -16,7 +16,7 @@ being typed, and says what changed (:attr:`SessionController.external`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -211,11 +211,25 @@ class SessionController(QObject):
 
     # Changes ------------------------------------------------------------------------
 
-    def _push(self, kind: str, *, changed: bool = True) -> None:
+    def _push(self, kind: str) -> None:
         self.undo_stack.push(AppliedCommand(self, kind))
-        if changed:
-            self.changed.emit()
+        self.changed.emit()
         self._tell_rewritten()
+
+    def _refused_with_news(self, write: Callable[[], object]) -> None:
+        """Run a write; if it is refused after others' changes came in (a conflict,
+        or a deal that no longer fits the evening as stored), show those changes
+        and say what they were before the refusal reaches the window."""
+        assert self.service is not None
+        self.service.missed = None
+        try:
+            write()
+        except (StoreError, RecordError):
+            missed = self.service.missed if self.service is not None else None
+            if missed is not None:
+                self.external.emit(self.changes_text(missed))
+                self.changed.emit()
+            raise
 
     def _tell_rewritten(self) -> None:
         if self.store.take_rewritten():
@@ -226,14 +240,9 @@ class SessionController(QObject):
         return self.service.preview(record, number)
 
     def add_deal(self, record: Mapping[str, object]) -> None:
-        assert self.service is not None
-        version = self.service.version
-        try:
-            self.service.add_deal(record)
-        except (StoreError, RecordError):
-            if self.service.version != version:  # others' changes came in meanwhile
-                self.changed.emit()
-            raise
+        service = self.service
+        assert service is not None
+        self._refused_with_news(lambda: service.add_deal(record))
         self._push("add_deal")
 
     def edit_target(self, number: int) -> tuple[int, int]:
@@ -253,22 +262,15 @@ class SessionController(QObject):
     def replace_deal(
         self, number: int, record: Mapping[str, object], target: tuple[int, int] | None = None
     ) -> None:
-        assert self.service is not None
-        try:
-            self.service.replace_deal(number, record, target)
-        finally:
-            self.changed.emit()  # a refused edit may have shown others' changes
-        self._push("replace_deal", changed=False)
+        service = self.service
+        assert service is not None
+        self._refused_with_news(lambda: service.replace_deal(number, record, target))
+        self._push("replace_deal")
 
     def delete_deal(self, number: int) -> None:
-        assert self.service is not None
-        version = self.service.version
-        try:
-            self.service.delete_deal(number)
-        except (StoreError, RecordError):
-            if self.service.version != version:
-                self.changed.emit()
-            raise
+        service = self.service
+        assert service is not None
+        self._refused_with_news(lambda: service.delete_deal(number))
         self._push("delete_deal")
 
     def set_rules(self, rules: Mapping[str, object]) -> None:
