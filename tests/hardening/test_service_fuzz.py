@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from hypothesis import strategies as st
 from app.games.errors import RecordError
 from app.session.file import parse_session
 from app.session.service import SessionService, create_session
-from app.store.database import Store
+from app.store.database import SessionData, Store
 from tests.hardening.strategies import SESSIONS, fuzz_settings, mutated, refused_cleanly
 
 SETTINGS = fuzz_settings(150)
@@ -39,7 +40,7 @@ def services(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[SessionS
         yield opened
 
 
-def snapshot(service: SessionService) -> tuple[object, ...]:
+def snapshot(service: SessionService) -> tuple[SessionData, object, object, object, object]:
     store, number = service.store, service.session_id
     return (
         store.load_session(number),
@@ -48,6 +49,18 @@ def snapshot(service: SessionService) -> tuple[object, ...]:
         service.session.to_json(),
         service.replay.to_json(),
     )
+
+
+def unchanged_but_for(
+    after: SessionData, before: SessionData, *, changes: int, first_edited: int = 0
+) -> None:
+    """The stored session is as before, but its version counts ``changes`` more and
+    the first deal's revision ``first_edited`` more (an edit and its undoing are
+    changes of their own)."""
+    assert after.version == before.version + changes
+    assert after.deal_ids == before.deal_ids
+    assert after.revisions == (before.revisions[0] + first_edited, *before.revisions[1:])
+    assert replace(after, version=0, revisions=()) == replace(before, version=0, revisions=())
 
 
 def hostile(bases: tuple[dict[str, Any], ...]) -> st.SearchStrategy[tuple[int, Any]]:
@@ -84,8 +97,10 @@ def test_a_hostile_deal_changes_nothing_or_is_stored_as_read(
         return
     stored = service.store.load_session(service.session_id).deals[-1]
     assert stored == service.session.deals[-1].to_json()
+    saved_id = service.store.load_session(service.session_id).deal_ids[-1]
+    assert saved_id not in before[0].deal_ids
     assert service.undo() == "add_deal"
-    assert snapshot(service)[0] == before[0]
+    unchanged_but_for(snapshot(service)[0], before[0], changes=2)
 
 
 @SETTINGS
@@ -101,7 +116,7 @@ def test_a_hostile_edit_of_the_first_deal_changes_nothing(
         assert snapshot(service) == before
         return
     service.replace_deal(1, first)  # put it back (the edit was a valid deal)
-    assert snapshot(service)[0] == before[0]
+    unchanged_but_for(snapshot(service)[0], before[0], changes=2, first_edited=2)
 
 
 @fuzz_settings(60)
@@ -120,7 +135,7 @@ def test_hostile_rules_change_nothing(
         assert snapshot(service) == before
         return
     assert service.undo() == "set_rules"
-    assert snapshot(service)[0] == before[0]
+    unchanged_but_for(snapshot(service)[0], before[0], changes=2)
 
 
 def test_the_service_still_works_after_all_that(services: list[SessionService]) -> None:

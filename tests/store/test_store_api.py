@@ -11,10 +11,19 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from app.store import DATA_DIR_ENV, DEFAULT_FILENAME, Store, StoreError, database
+from app.store import (
+    DATA_DIR_ENV,
+    DEFAULT_FILENAME,
+    ConflictError,
+    Saved,
+    Store,
+    StoreError,
+    core,
+    database,
+)
 
 PLAYERS = ("Anna", "Ben", "Chie", "Daiki", "Emi")
-State = tuple[tuple[dict[str, object], ...], dict[str, object]]  # deals and rules
+ModelState = tuple[tuple[tuple[int, dict[str, object]], ...], dict[str, object]]  # deals, rules
 RULES: dict[str, object] = {"preset": "standard", "options": {"bock_mode": "queue"}}
 
 
@@ -43,6 +52,12 @@ def positions(path: Path, session_id: int) -> list[int]:
             "SELECT position FROM deals WHERE session_id = ? ORDER BY position", (session_id,)
         ).fetchall()
     return [int(row[0]) for row in rows]
+
+
+def ids_and_revisions(store: Store, session_id: int) -> list[tuple[int, int]]:
+    data = store.load_session(session_id)
+    assert len(data.deal_ids) == len(data.revisions) == len(data.deals)
+    return list(zip(data.deal_ids, data.revisions, strict=True))
 
 
 @pytest.fixture
@@ -156,12 +171,28 @@ def test_missing_session_and_position(store: Store) -> None:
     ):
         with pytest.raises(StoreError, match="no session 999"):
             call()
-    with pytest.raises(StoreError, match="no deal number 3"):
-        store.replace_deal(session_id, 2, deal(0))
-    with pytest.raises(StoreError, match="no deal number 0"):
-        store.delete_deal(session_id, -1)
+    before = store.load_session(session_id)
+    first = before.deal_ids[0]
+    for call in (
+        lambda: store.replace_deal(999, first, deal(0), 1),
+        lambda: store.delete_deal(999, first, 1),
+    ):
+        with pytest.raises(StoreError, match="no session 999"):
+            call()
+    other = new_session(store, deals=1, title="other")
+    (foreign,) = store.load_session(other).deal_ids
+    never = max(*before.deal_ids, foreign) + 1000
+    # A deal id that is not in this session (never was, or is another session's).
+    for missing in (never, foreign, -1):
+        with pytest.raises(ConflictError, match=rf"the deal \(id {missing}\) was deleted"):
+            store.replace_deal(session_id, missing, deal(0), 1)
+        with pytest.raises(ConflictError, match=rf"the deal \(id {missing}\) was deleted"):
+            store.delete_deal(session_id, missing, 1)
     assert not store.can_undo(session_id)
+    assert not store.can_undo(other)
+    assert store.load_session(session_id) == before
     assert store.load_session(session_id).deals == (deal(0), deal(1))
+    assert store.load_session(other).deals == (deal(0),)
 
 
 def test_non_json_record_is_refused_before_writing(store: Store) -> None:
@@ -169,8 +200,12 @@ def test_non_json_record_is_refused_before_writing(store: Store) -> None:
     with pytest.raises(StoreError, match="not plain JSON"):
         store.add_deal(session_id, {"when": object()})
     with pytest.raises(StoreError, match="not plain JSON"):
-        store.replace_deal(session_id, 0, {"points": float("nan")})
-    assert store.load_session(session_id).deals == (deal(0),)
+        store.replace_deal(
+            session_id, store.load_session(session_id).deal_ids[0], {"points": float("nan")}, 1
+        )
+    data = store.load_session(session_id)
+    assert data.deals == (deal(0),)
+    assert (data.revisions, data.version) == ((1,), 0)
     assert not store.can_undo(session_id)
 
 
@@ -184,13 +219,25 @@ def test_closed_store(tmp_path: Path) -> None:
 
 def test_add_returns_positions_and_delete_shifts(store: Store) -> None:
     session_id = new_session(store)
-    assert [store.add_deal(session_id, deal(n)) for n in range(6)] == list(range(6))
-    store.delete_deal(session_id, 2)
-    store.delete_deal(session_id, 0)
-    store.delete_deal(session_id, 3)
-    assert store.load_session(session_id).deals == (deal(1), deal(3), deal(4))
+    saved = [store.add_deal(session_id, deal(n)) for n in range(6)]
+    assert [s.number for s in saved] == [1, 2, 3, 4, 5, 6]
+    assert [s.revision for s in saved] == [1] * 6
+    assert [s.version for s in saved] == [1, 2, 3, 4, 5, 6]
+    ids = [s.id for s in saved]
+    assert ids == sorted(set(ids))  # new, distinct, growing
+    assert ids_and_revisions(store, session_id) == [(i, 1) for i in ids]
+    assert store.delete_deal(session_id, ids[2], 1) == 7
+    assert store.delete_deal(session_id, ids[0], 1) == 8
+    assert store.delete_deal(session_id, ids[5], 1) == 9
+    data = store.load_session(session_id)
+    assert data.deals == (deal(1), deal(3), deal(4))
+    assert data.deal_ids == (ids[1], ids[3], ids[4])
+    assert data.revisions == (1, 1, 1)
+    assert data.version == 9
     assert positions(store.path, session_id) == [0, 1, 2]
-    assert store.add_deal(session_id, deal(7)) == 3
+    last = store.add_deal(session_id, deal(7))
+    assert last == Saved(last.id, 4, 1, 10)
+    assert last.id > max(ids)  # a deleted deal's id is never given again
 
 
 def test_undo_redo_each_kind(store: Store) -> None:
@@ -199,26 +246,35 @@ def test_undo_redo_each_kind(store: Store) -> None:
     assert store.undo(session_id) is None
     assert store.redo(session_id) is None
 
-    store.add_deal(session_id, deal(3))
-    store.replace_deal(session_id, 1, deal(11))
-    store.delete_deal(session_id, 0)
+    d0, d1, d2 = store.load_session(session_id).deal_ids
+    d3 = store.add_deal(session_id, deal(3)).id
+    assert store.replace_deal(session_id, d1, deal(11), 1) == Saved(d1, 2, 2, 2)
+    store.delete_deal(session_id, d0, 1)
     new_rules: dict[str, object] = {"preset": "tournament", "options": {}}
     store.set_rules(session_id, new_rules)
     after = store.load_session(session_id)
     assert after.deals == (deal(11), deal(2), deal(3))
+    assert ids_and_revisions(store, session_id) == [(d1, 2), (d2, 1), (d3, 1)]
     assert after.rules == new_rules
+    assert after.version == 4
 
+    # Each undo and redo is a change of its own: the session's version grows, and
+    # a deal it puts back or changes gets a new revision (under its own id).
     assert store.undo(session_id) == "set_rules"
     assert store.load_session(session_id).rules == RULES
     assert store.undo(session_id) == "delete_deal"
     assert store.load_session(session_id).deals == (deal(0), deal(11), deal(2), deal(3))
+    assert ids_and_revisions(store, session_id) == [(d0, 2), (d1, 2), (d2, 1), (d3, 1)]
     assert store.undo(session_id) == "replace_deal"
     assert store.load_session(session_id).deals == (deal(0), deal(1), deal(2), deal(3))
+    assert ids_and_revisions(store, session_id) == [(d0, 2), (d1, 3), (d2, 1), (d3, 1)]
     assert store.undo(session_id) == "add_deal"
     assert store.load_session(session_id).deals == (deal(0), deal(1), deal(2))
+    assert ids_and_revisions(store, session_id) == [(d0, 2), (d1, 3), (d2, 1)]
     assert store.undo(session_id) is None  # creating the session is not undoable
     assert not store.can_undo(session_id)
     assert store.can_redo(session_id)
+    assert store.load_session(session_id).version == 8
 
     assert [store.redo(session_id) for _ in range(5)] == [
         "add_deal",
@@ -227,7 +283,10 @@ def test_undo_redo_each_kind(store: Store) -> None:
         "set_rules",
         None,
     ]
-    assert store.load_session(session_id) == after
+    again = store.load_session(session_id)
+    assert (again.deals, again.rules, again.deal_ids) == (after.deals, after.rules, after.deal_ids)
+    assert ids_and_revisions(store, session_id) == [(d1, 4), (d2, 1), (d3, 2)]
+    assert again.version == 12
     assert positions(store.path, session_id) == [0, 1, 2]
 
 
@@ -246,23 +305,26 @@ def test_new_action_clears_redo(store: Store) -> None:
 
 def test_undo_survives_reopening(tmp_path: Path) -> None:
     path = tmp_path / DEFAULT_FILENAME
-    with Store(path) as store:
+    with Store(path, writer="window") as store:
         session_id = new_session(store, deals=1)
-        store.add_deal(session_id, deal(1))
-        store.delete_deal(session_id, 0)
-        store.add_deal(session_id, deal(2))
+        (first,) = store.load_session(session_id).deal_ids
+        second = store.add_deal(session_id, deal(1)).id
+        store.delete_deal(session_id, first, 1)
+        third = store.add_deal(session_id, deal(2)).id
         store.undo(session_id)
-    with Store(path) as store:
+    with Store(path, writer="window") as store:  # the same writer, after a restart
         assert store.can_undo(session_id)
         assert store.can_redo(session_id)
         assert store.redo(session_id) == "add_deal"
         assert store.load_session(session_id).deals == (deal(1), deal(2))
+        assert store.load_session(session_id).deal_ids == (second, third)
         assert store.undo(session_id) == "add_deal"
-    with Store(path) as store:
+    with Store(path, writer="window") as store:
         assert store.undo(session_id) == "delete_deal"
         assert store.undo(session_id) == "add_deal"
         assert store.undo(session_id) is None
         assert store.load_session(session_id).deals == (deal(0),)
+        assert store.load_session(session_id).deal_ids == (first,)
         assert positions(path, session_id) == [0]
 
 
@@ -278,7 +340,7 @@ def test_undo_history_is_per_session(store: Store) -> None:
 
 
 def test_undo_keeps_the_last_entries(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(database, "UNDO_LIMIT", 3)
+    monkeypatch.setattr(core, "UNDO_LIMIT", 3)
     session_id = new_session(store)
     for n in range(5):
         store.add_deal(session_id, deal(n))
@@ -303,67 +365,96 @@ def test_default_limit_is_200(store: Store) -> None:
 def test_random_edits_match_a_model(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int
 ) -> None:
-    """Random actions, undos, redos and reopenings against a list-of-states model."""
+    """Random actions, undos, redos and reopenings against a list-of-states model.
+
+    A state is the session's deals as (id, record) pairs in order, and its rules.
+    Revisions are modelled apart, as they only grow: a new deal starts at 1, and
+    every change that leaves a deal in the session (an edit; an undo or redo that
+    changes it or puts it back) gives it its last revision plus one.
+    """
     limit = 6
-    monkeypatch.setattr(database, "UNDO_LIMIT", limit)
+    monkeypatch.setattr(core, "UNDO_LIMIT", limit)
     rng = random.Random(seed)
     path = tmp_path / DEFAULT_FILENAME
-    store = Store(path)
+    store = Store(path, writer="model")
     try:
         session_id = new_session(store, deals=2)
-        states: list[State] = [((deal(0), deal(1)), RULES)]
-        kinds: list[str] = []  # kinds[i] leads from states[i] to states[i + 1]
+        first = store.load_session(session_id).deal_ids
+        states: list[ModelState] = [(((first[0], deal(0)), (first[1], deal(1))), RULES)]
+        revision = {first[0]: 1, first[1]: 1}  # every id ever given: its last revision
+        steps: list[tuple[str, int | None]] = []  # steps[i]: (kind, deal id) from i to i + 1
         current = 0
         counter = 100
+        version = 0
         for _ in range(150):
             deals, rules = states[current]
             choice = rng.choice(["add", "add", "replace", "delete", "rules", "undo", "redo"])
             if choice in ("replace", "delete") and not deals:
                 choice = "add"
-            if choice == "undo":
-                expected = kinds[current - 1] if current > 0 else None
-                assert store.undo(session_id) == expected
-                current = max(current - 1, 0)
-            elif choice == "redo":
-                expected = kinds[current] if current < len(kinds) else None
-                assert store.redo(session_id) == expected
-                current = min(current + 1, len(kinds))
+            if choice in ("undo", "redo"):
+                undo = choice == "undo"
+                step = (current - 1 if current > 0 else None) if undo else current
+                if step is None or step >= len(steps):
+                    assert (store.undo if undo else store.redo)(session_id) is None
+                else:
+                    kind, deal_id = steps[step]
+                    assert (store.undo if undo else store.redo)(session_id) == kind
+                    current = step if undo else step + 1
+                    version += 1
+                    if deal_id is not None and deal_id in dict(states[current][0]):
+                        revision[deal_id] += 1  # changed or put back: a new revision
             else:
                 counter += 1
                 if choice == "add":
-                    assert store.add_deal(session_id, deal(counter)) == len(deals)
-                    new: State = ((*deals, deal(counter)), rules)
-                    kind = "add_deal"
+                    saved = store.add_deal(session_id, deal(counter))
+                    assert saved.id > max(revision)  # never an id given before
+                    assert (saved.number, saved.revision) == (len(deals) + 1, 1)
+                    revision[saved.id] = 1
+                    new: ModelState = ((*deals, (saved.id, deal(counter))), rules)
+                    step_done: tuple[str, int | None] = ("add_deal", saved.id)
                 elif choice == "replace":
                     at = rng.randrange(len(deals))
-                    store.replace_deal(session_id, at, deal(counter))
-                    new = ((*deals[:at], deal(counter), *deals[at + 1 :]), rules)
-                    kind = "replace_deal"
+                    deal_id = deals[at][0]
+                    saved = store.replace_deal(
+                        session_id, deal_id, deal(counter), revision[deal_id]
+                    )
+                    revision[deal_id] += 1
+                    assert (saved.id, saved.number) == (deal_id, at + 1)
+                    assert saved.revision == revision[deal_id]
+                    new = ((*deals[:at], (deal_id, deal(counter)), *deals[at + 1 :]), rules)
+                    step_done = ("replace_deal", deal_id)
                 elif choice == "delete":
                     at = rng.randrange(len(deals))
-                    store.delete_deal(session_id, at)
+                    deal_id = deals[at][0]
+                    assert store.delete_deal(session_id, deal_id, revision[deal_id]) == version + 1
                     new = ((*deals[:at], *deals[at + 1 :]), rules)
-                    kind = "delete_deal"
+                    step_done = ("delete_deal", deal_id)
                 else:
                     new_rules: dict[str, object] = {"preset": "standard", "n": counter}
-                    store.set_rules(session_id, new_rules)
+                    assert store.set_rules(session_id, new_rules) == version + 1
                     new = (deals, new_rules)
-                    kind = "set_rules"
+                    step_done = ("set_rules", None)
+                version += 1
                 states = [*states[: current + 1], new]
-                kinds = [*kinds[:current], kind]
+                steps = [*steps[:current], step_done]
                 current += 1
                 if current > limit:
                     states = states[current - limit :]
-                    kinds = kinds[current - limit :]
+                    steps = steps[current - limit :]
                     current = limit
             data = store.load_session(session_id)
-            assert (data.deals, data.rules) == states[current]
+            model_deals, model_rules = states[current]
+            assert data.deals == tuple(record for _, record in model_deals)
+            assert data.deal_ids == tuple(deal_id for deal_id, _ in model_deals)
+            assert data.revisions == tuple(revision[deal_id] for deal_id, _ in model_deals)
+            assert data.rules == model_rules
+            assert data.version == version
             assert store.can_undo(session_id) == (current > 0)
-            assert store.can_redo(session_id) == (current < len(kinds))
+            assert store.can_redo(session_id) == (current < len(steps))
             assert positions(path, session_id) == list(range(len(data.deals)))
             if rng.random() < 0.1:
                 store.close()
-                store = Store(path)
+                store = Store(path, writer="model")
     finally:
         store.close()
 
@@ -405,7 +496,8 @@ def test_history_lists_done_and_undone_actions(tmp_path: Path) -> None:
         assert store.history(sid) == ([], [])
         store.add_deal(sid, {"n": 1})
         store.add_deal(sid, {"n": 2})
-        store.replace_deal(sid, 0, {"n": 3})
+        first = store.load_session(sid).deal_ids[0]
+        store.replace_deal(sid, first, {"n": 3}, 1)
         store.undo(sid)
         assert store.history(sid) == (["add_deal", "add_deal"], ["replace_deal"])
         store.undo(sid)

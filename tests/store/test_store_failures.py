@@ -29,11 +29,21 @@ def session_with_history(store: Store) -> int:
     session_id = store.create_session(
         "doppelkopf", "Friday", "2026-11-20", ["A", "B", "C", "D"], "A", {"preset": "standard"}
     )
-    for n in range(3):
-        store.add_deal(session_id, {"n": n})
-    store.replace_deal(session_id, 1, {"n": 11})
+    ids = [store.add_deal(session_id, {"n": n}).id for n in range(3)]
+    store.replace_deal(session_id, ids[1], {"n": 11}, 1)
     store.undo(session_id)  # leaves one entry on the redo stack
     return session_id
+
+
+def first_deal(store: Store, session_id: int) -> tuple[int, int]:
+    """The id and revision of the session's first deal, as a window would have read them."""
+    data = store.load_session(session_id)
+    return data.deal_ids[0], data.revisions[0]
+
+
+def replace_first(store: Store, session_id: int, record: dict[str, object]) -> object:
+    deal_id, revision = first_deal(store, session_id)
+    return store.replace_deal(session_id, deal_id, record, revision)
 
 
 def connection(store: Store) -> sqlite3.Connection:
@@ -45,8 +55,8 @@ def connection(store: Store) -> sqlite3.Connection:
 Write = Callable[[Store, int], object]
 WRITES: dict[str, Write] = {
     "add_deal": lambda store, sid: store.add_deal(sid, {"n": 99, "pad": "x" * 50_000}),
-    "replace_deal": lambda store, sid: store.replace_deal(sid, 0, {"n": 98, "pad": "y" * 50_000}),
-    "delete_deal": lambda store, sid: store.delete_deal(sid, 0),
+    "replace_deal": lambda store, sid: replace_first(store, sid, {"n": 98, "pad": "y" * 50_000}),
+    "delete_deal": lambda store, sid: store.delete_deal(sid, *first_deal(store, sid)),
     "set_rules": lambda store, sid: store.set_rules(sid, {"preset": "x" * 50_000}),
     "undo": lambda store, sid: store.undo(sid),
     "redo": lambda store, sid: store.redo(sid),
@@ -103,8 +113,8 @@ def test_disk_full(store: Store, write: str) -> None:
     """A real SQLITE_FULL: the database may not grow beyond its current pages."""
     session_id = session_with_history(store)
     if write == "undo":
-        store.add_deal(session_id, {"n": 5, "pad": "p" * 50_000})
-        store.delete_deal(session_id, 3)  # undoing this needs the big record's pages again
+        big = store.add_deal(session_id, {"n": 5, "pad": "p" * 50_000})
+        store.delete_deal(session_id, big.id, 1)  # undoing this needs the big record's pages again
     before = state(store, session_id)
     conn = connection(store)
     (pages,) = conn.execute("PRAGMA page_count").fetchone()
@@ -129,7 +139,7 @@ def test_file_deleted_while_open_is_written_again(store: Store, path: Path, writ
     assert store.take_rewritten()
     assert not store.take_rewritten()  # said once
     after = state(store, session_id) if write not in ("delete_session",) else None
-    with Store(path) as reopened:  # a fresh look at the file on disk
+    with Store(path, writer=store.writer) as reopened:  # a fresh look at the file on disk
         with closing(sqlite3.connect(path)) as check:
             assert check.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         assert reopened.load_session(other_id).title == "Other"
@@ -220,7 +230,7 @@ def test_migration_blocked_by_a_lock(path: Path, monkeypatch: pytest.MonkeyPatch
         other.execute("BEGIN IMMEDIATE")
         with pytest.raises(StoreError, match=r"Could not upgrade the database: .*open elsewhere"):
             Store(path, busy_timeout=0.2)
-        assert other.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert other.execute("PRAGMA user_version").fetchone()[0] == database.SCHEMA_VERSION
         other.execute("ROLLBACK")
     with Store(path) as store:  # the next attempt upgrades
         assert len(store.load_session(session_id).deals) == 3

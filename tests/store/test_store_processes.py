@@ -38,11 +38,15 @@ def child(
     )
 
 
-def saved_lines(output: str) -> int:
-    """How many deals the child reported saved (only complete lines count)."""
+def saved_ids(output: str) -> list[int]:
+    """The ids of the deals the child reported saved, in order (only complete lines count)."""
     lines = output.split("\n")[:-1]  # the part after the last newline is incomplete
-    assert lines == [f"saved {n}" for n in range(1, len(lines) + 1)]
-    return len(lines)
+    ids = []
+    for n, line in enumerate(lines, start=1):
+        saved, number, word, deal_id = line.split(" ")
+        assert (saved, number, word) == ("saved", str(n), "id"), line
+        ids.append(int(deal_id))
+    return ids
 
 
 def integrity(path: Path) -> str:
@@ -70,6 +74,7 @@ def test_sigkill_loses_no_reported_deal(tmp_path: Path) -> None:
     session_id = new_session(path)
     rng = random.Random(20261120)
     kept = 0  # deals in the session from earlier rounds
+    kept_ids: tuple[int, ...] = ()
     for round_number in range(6):
         tag = f"round {round_number}"
         if round_number == 0:
@@ -90,20 +95,26 @@ def test_sigkill_loses_no_reported_deal(tmp_path: Path) -> None:
             output = read + proc.stdout.read()
             assert proc.stderr.read() == ""
         assert proc.returncode == -signal.SIGKILL
-        reported = saved_lines(output)
+        ids = saved_ids(output)
+        reported = len(ids)
         assert reported >= wait_for
 
         with Store(path) as store:
-            deals = store.load_session(session_id).deals
+            data = store.load_session(session_id)
+        deals = data.deals
         assert positions(path, session_id) == list(range(len(deals)))
         assert integrity(path) == "ok"
+        assert data.deal_ids[:kept] == kept_ids  # earlier rounds' deals untouched
         this_round = [d for d in deals[kept:] if d["tag"] == tag]
-        assert len(this_round) == len(deals) - kept  # earlier rounds' deals untouched
-        # Every reported deal is there, in order; at most one more was committed
-        # but killed before its line was printed.
+        assert len(this_round) == len(deals) - kept
+        # Every reported deal is there, in order, under the id reported; at most one
+        # more was committed but killed before its line was printed.
         assert [d["n"] for d in this_round] == list(range(len(this_round)))
         assert reported <= len(this_round) <= reported + 1
+        assert list(data.deal_ids[kept : kept + reported]) == ids
+        assert set(data.revisions) == {1}
         kept = len(deals)
+        kept_ids = data.deal_ids
     assert kept > 0
 
 
@@ -131,14 +142,23 @@ def test_two_processes_write_one_session(tmp_path: Path) -> None:
                 proc.kill()
             with proc:
                 pass
-    assert [saved_lines(out) for out in outputs] == [50, 50]
+    reported = [saved_ids(out) for out in outputs]
+    assert [len(ids) for ids in reported] == [50, 50]
 
-    with Store(path) as store:
+    with Store(path, writer="right") as store:  # each child wrote as its tag
         data = store.load_session(session_id)
         assert len(data.deals) == 100
-        for tag in ("left", "right"):
+        assert sorted(data.deal_ids) == sorted(reported[0] + reported[1])
+        for tag, ids in zip(("left", "right"), reported, strict=True):
             assert [d["n"] for d in data.deals if d["tag"] == tag] == list(range(50))
+            assert [
+                i for i, d in zip(data.deal_ids, data.deals, strict=True) if d["tag"] == tag
+            ] == ids
+        # Undo takes back the last deal of this writer, wherever it stands.
         assert store.undo(session_id) == "add_deal"
-        assert len(store.load_session(session_id).deals) == 99
+        after = store.load_session(session_id)
+        assert after.deal_ids == tuple(i for i in data.deal_ids if i != reported[1][-1])
+    with Store(path) as store:  # a writer of its own has nothing to undo
+        assert store.undo(session_id) is None
     assert positions(path, session_id) == list(range(99))
     assert integrity(path) == "ok"
