@@ -142,11 +142,18 @@ class SessionController(QObject):
                 self.external.emit(text.problem_text(error))
             self._data_version = None
             return
-        self._poll_failed = False
+        words = []
+        if self._poll_failed:
+            # Said, so that an entry whose save was refused meanwhile is saved again.
+            self._poll_failed = False
+            words.append(self.tr("The database can be reached again"))
         if changes is not None:
+            words.append(self.changes_text(changes))
+        if words:
             # First the words (the window follows a deal being edited to its new
             # number), then the redraw.
-            self.external.emit(self.changes_text(changes))
+            self.external.emit("; ".join(words))
+        if changes is not None:
             self.changed.emit()
 
     def changes_text(self, changes: Changes) -> str:

@@ -4347,6 +4347,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Regeln ändern</translation>
         </message>
         <message>
+            <source>The database can be reached again</source>
+            <translation>Die Datenbank ist wieder erreichbar</translation>
+        </message>
+        <message>
             <source>Deal {n} was added elsewhere</source>
             <translation>Spiel {n} wurde anderswo eingetragen</translation>
         </message>

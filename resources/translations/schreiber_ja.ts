@@ -4343,6 +4343,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>ルールの変更</translation>
         </message>
         <message>
+            <source>The database can be reached again</source>
+            <translation>データベースに再び接続できます</translation>
+        </message>
+        <message>
             <source>Deal {n} was added elsewhere</source>
             <translation>ディール{n}が別の場所で追加されました</translation>
         </message>

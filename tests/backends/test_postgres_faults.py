@@ -97,7 +97,12 @@ def test_the_window_keeps_the_entry_while_the_server_is_away(
     qtbot.keyClick(entry.focusWidget() or entry, Qt.Key.Key_Return)
     assert len(shown) == 1 and "cannot be reached" in shown[0], shown
     assert entry.record() == typed  # nothing typed is lost
+    status = window.statusBar()
+    qtbot.waitUntil(lambda: "cannot be reached" in status.currentMessage(), timeout=10_000)
     server.resume()
+    qtbot.waitUntil(
+        lambda: "The database can be reached again" in status.currentMessage(), timeout=10_000
+    )
     qtbot.keyClick(entry.focusWidget() or entry, Qt.Key.Key_Return)  # saved now
     assert window.page.model.deal_count() == 1
     assert len(shown) == 1
