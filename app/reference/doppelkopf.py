@@ -563,11 +563,7 @@ def _winning(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         refusals,
         h3(translate("Reference", "Who wins")),
         steps,
-        translate(
-            "Reference",
-            "A draw has no winner: only the “we reached …” points of the points table "
-            "and the bonuses count.",
-        ),
+        _draw_text(rules, translate),
         translate(
             "Reference",
             "Tricks matter only for schwarz: a trick of four nines is worth 0 points "
@@ -585,6 +581,21 @@ def _winning(rules: RuleSet, translate: Translate, c: Colours) -> Section:
             )
         )
     return section("winning", translate("Reference", "How a deal is won"), *parts)
+
+
+def _draw_text(rules: RuleSet, translate: Translate) -> str:
+    if rules.draw_counts_below:
+        return translate(
+            "Reference",
+            "A draw has no winner: each party scores the “we reached …” points of the "
+            "points table, “below 90”, “below 60”, “below 30” and schwarz by the other "
+            "party's points, and its bonuses.",
+        )
+    return translate(
+        "Reference",
+        "A draw has no winner: only the “we reached …” points of the points table "
+        "and the bonuses count.",
+    )
 
 
 # §5 -------------------------------------------------------------------------
@@ -633,6 +644,16 @@ def _points(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         translate(
             "Reference",
             "In a draw only the last four rows count, for either party, plus the bonuses.",
+        )
+        if not rules.draw_counts_below
+        else on_mark(
+            translate(
+                "Reference",
+                "Under these rules a draw also scores the “below” rows and schwarz: each "
+                "party as if it had won, by the other party's points, besides the last four "
+                "rows and the bonuses.",
+            ),
+            c,
         ),
         translate(
             "Reference",

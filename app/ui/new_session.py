@@ -101,7 +101,7 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
         "recording",
         (
             Column(("plus_only", "solo_doubles", "solo_implies_re")),
-            Column(("re_kontra_doubles", "re_kontra_doubles_bonuses")),
+            Column(("re_kontra_doubles", "re_kontra_doubles_bonuses", "draw_counts_below")),
         ),
     ),
     (
@@ -405,6 +405,13 @@ class RulesEditor(QWidget):
             "re_kontra_doubles_bonuses": (
                 self.tr("Bonuses doubled too"),
                 self.tr("On: bonuses double with the game points; off: they are added afterwards."),
+            ),
+            "draw_counts_below": (
+                self.tr("A draw scores the low points"),
+                self.tr(
+                    "In a draw each party also scores “below 90/60/30” and schwarz "
+                    "for the opponents' points (DDV)."
+                ),
             ),
             # Bock
             "bock": (

@@ -2305,6 +2305,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Wie ein Spiel gewonnen wird</translation>
         </message>
         <message>
+            <source>A draw has no winner: each party scores the “we reached …” points of the points table, “below 90”, “below 60”, “below 30” and schwarz by the other party's points, and its bonuses.</source>
+            <translation>Ein Unentschieden hat keinen Sieger: Jede Partei erhält die Punkte „… erreicht“ aus der Punktetabelle, „unter 90“, „unter 60“, „unter 30“ und schwarz nach den Augen der anderen Partei sowie ihre Sonderpunkte.</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>gewonnen</translation>
         </message>
@@ -2387,6 +2391,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>In a draw only the last four rows count, for either party, plus the bonuses.</source>
             <translation>Bei Unentschieden zählen nur die letzten vier Zeilen, für beide Parteien, dazu die Sonderpunkte.</translation>
+        </message>
+        <message>
+            <source>Under these rules a draw also scores the “below” rows and schwarz: each party as if it had won, by the other party's points, besides the last four rows and the bonuses.</source>
+            <translation>Nach diesen Regeln zählen bei Unentschieden auch die Zeilen „unter …“ und schwarz: für jede Partei, als hätte sie gewonnen, nach den Augen der anderen Partei – zusätzlich zu den letzten vier Zeilen und den Sonderpunkten.</translation>
         </message>
         <message>
             <source>In a solo there is no point for winning against the elders.</source>
@@ -3855,6 +3863,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>On: bonuses double with the game points; off: they are added afterwards.</source>
             <translation>An: Sonderpunkte werden mitverdoppelt; aus: Sie kommen danach hinzu.</translation>
+        </message>
+        <message>
+            <source>A draw scores the low points</source>
+            <translation>Unentschieden zählt „unter …“</translation>
+        </message>
+        <message>
+            <source>In a draw each party also scores “below 90/60/30” and schwarz for the opponents' points (DDV).</source>
+            <translation>Bei Unentschieden erhält jede Partei auch „unter 90/60/30“ und schwarz für die Augen der Gegner (DDV).</translation>
         </message>
         <message>
             <source>Bock rounds</source>

@@ -2302,6 +2302,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>勝敗の決まり方</translation>
         </message>
         <message>
+            <source>A draw has no winner: each party scores the “we reached …” points of the points table, “below 90”, “below 60”, “below 30” and schwarz by the other party's points, and its bonuses.</source>
+            <translation>引き分けには勝者がいません。各チームは得点表の「…点以上取った」の項目に加え、相手チームの得点による「90点未満」「60点未満」「30点未満」とシュワルツ、そして自分のボーナス得点を得ます。</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>勝ち</translation>
         </message>
@@ -2384,6 +2388,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>In a draw only the last four rows count, for either party, plus the bonuses.</source>
             <translation>引き分けのときは、最後の4行だけがどちらのチームにも数えられ、それにボーナス得点が加わります。</translation>
+        </message>
+        <message>
+            <source>Under these rules a draw also scores the “below” rows and schwarz: each party as if it had won, by the other party's points, besides the last four rows and the bonuses.</source>
+            <translation>このルールでは引き分けでも「…点未満」の行とシュワルツを数えます。各チームが勝ったものとして相手チームの得点で数え、最後の4行とボーナス得点も加わります。</translation>
         </message>
         <message>
             <source>In a solo there is no point for winning against the elders.</source>
@@ -3851,6 +3859,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>On: bonuses double with the game points; off: they are added afterwards.</source>
             <translation>オン: ボーナス得点もゲームの得点と一緒に2倍。オフ: 後から加算。</translation>
+        </message>
+        <message>
+            <source>A draw scores the low points</source>
+            <translation>引き分けでも「…点未満」を数える</translation>
+        </message>
+        <message>
+            <source>In a draw each party also scores “below 90/60/30” and schwarz for the opponents' points (DDV).</source>
+            <translation>引き分けのとき、各チームは相手の得点による「90/60/30点未満」とシュワルツも得ます(DDV)。</translation>
         </message>
         <message>
             <source>Bock rounds</source>

@@ -279,3 +279,13 @@ def test_sit_out_text() -> None:
     assert "with five the dealer sits out" in page("doppelkopf", "session").text
     opposite = page("doppelkopf", "session", {"sit_out": "opposite"}).text
     assert "the dealer and the player opposite" in opposite
+
+
+def test_draw_scoring_follows_draw_counts_below() -> None:
+    """§5: a draw scores the answered rows only, or (ddv) the "below" rows too."""
+    assert "only the “we reached …” points" in page("doppelkopf", "winning").text
+    assert "In a draw only the last four rows count" in page("doppelkopf", "points").text
+    ddv = {s.key: s for s in sections("doppelkopf", DDV, tr)}
+    assert "“below 90”, “below 60”, “below 30” and schwarz" in ddv["winning"].text
+    assert "a draw also scores the “below” rows" in ddv["points"].text
+    assert "In a draw only the last four rows count" not in ddv["points"].text

@@ -82,6 +82,8 @@ class RuleSet:
     fox_last_trick: bool = False
     fox_first_trick: bool = False
     hearts_trick: bool = False
+    # §5 points table
+    draw_counts_below: bool = False
     # §7 recording
     plus_only: bool = False
     re_kontra_doubles: bool = False
@@ -136,6 +138,7 @@ DDV: Final = RuleSet(
     doppelkopf_in_solo=False,
     charlie_caught=False,
     bock=False,
+    draw_counts_below=True,
 )
 
 PRESETS: Final[Mapping[str, RuleSet]] = {"standard": STANDARD, "ddv": DDV}

@@ -155,6 +155,15 @@ def _game_lines(facts: Facts, rules: RuleSet, winner: Party | None) -> list[Line
                 count = (refusal in words["re"]) + (refusal in words["kontra"])
                 if count:
                     lines.append(Line(winner, ANNOUNCED[refusal], count))
+    if winner is None and rules.draw_counts_below:
+        # §5 draw_counts_below: each party scores the opponent's low points as a winner would.
+        for party in PARTIES:
+            opponent_points = facts.points[other(party)]
+            lines += [
+                Line(party, item, 1) for item, limit in BELOW_ITEMS if opponent_points < limit
+            ]
+            if facts.no_trick[other(party)]:
+                lines.append(Line(party, "schwarz", 1))
     # "The opponent announced no 90 and we reached 120" and its kin count for
     # the winner, and in a draw for either party.
     for party in PARTIES if winner is None else (winner,):

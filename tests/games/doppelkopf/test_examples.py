@@ -5,6 +5,7 @@ Players A, B, C, D; Re = A + B unless said; points are Re's card points.
 
 from __future__ import annotations
 
+from app.games.doppelkopf import DDV, STANDARD
 from app.games.doppelkopf.scoring import DealResult
 from tests.games.doppelkopf.build import play
 
@@ -54,6 +55,17 @@ def test_example_4_draw_when_both_refusals_fail() -> None:
     assert (result.winner, result.value) == (None, 1)
     assert items(result) == {("re", "no90_answered"): 1}
     assert (result.scores["A"], result.scores["C"]) == (1, -1)
+
+
+def test_example_4_under_ddv_also_scores_kontra_below_90() -> None:
+    """§5 draw_counts_below (on in ddv): Re "reached 120 against no 90" 1 + "Kontra
+    below 90" (65) 1 → value 2."""
+    result = play(175, DDV, re_says=("re", "no90", "no60"), kontra_says=("kontra", "no90"))
+    assert (result.winner, result.value) == (None, 2)
+    assert items(result) == {("re", "below_90"): 1, ("re", "no90_answered"): 1}
+    assert (result.scores["A"], result.scores["C"]) == (2, -2)
+    standard = play(175, STANDARD, re_says=("re", "no90", "no60"), kontra_says=("kontra", "no90"))
+    assert standard.value == 1
 
 
 def test_example_5_re_and_kontra_re_170() -> None:

@@ -25,6 +25,7 @@ def test_standard_preset_matches_section_12() -> None:
     )
     assert not STANDARD.plus_only
     assert STANDARD.marriage_deadlines == "shift"
+    assert not STANDARD.draw_counts_below
 
 
 def test_ddv_preset_matches_section_12() -> None:
@@ -35,6 +36,7 @@ def test_ddv_preset_matches_section_12() -> None:
     assert not DDV.bock
     assert not DDV.plus_only
     assert DDV.marriage_deadlines == "shift"
+    assert DDV.draw_counts_below
 
 
 def test_overrides_apply_on_top_of_the_preset() -> None:

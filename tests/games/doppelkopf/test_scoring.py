@@ -64,6 +64,25 @@ def test_draw_keeps_bonuses() -> None:
     assert result.value == 0
 
 
+def test_draw_counts_below_scores_both_parties_low_points() -> None:
+    """§5 draw_counts_below: in a draw each party scores the opponent's actual low points."""
+    # Re 80 fails Re's no 60 (Kontra 160); Kontra's no 60 fails too (Re 80).
+    plain = play(80, re_says=ALL[:3], kontra_says=ALL_K[:3])
+    assert plain.winner is None
+    rules = RuleSet(draw_counts_below=True)
+    counted = play(80, rules, re_says=ALL[:3], kontra_says=ALL_K[:3])
+    lines = {(line.party, line.item) for line in counted.lines} - {
+        (line.party, line.item) for line in plain.lines
+    }
+    assert lines == {("kontra", "below_90")}
+    assert counted.value == plain.value - 1
+
+
+def test_draw_counts_below_leaves_won_deals_alone() -> None:
+    rules = RuleSet(draw_counts_below=True)
+    assert play(54, rules, re_says=("re",), kontra_says=("kontra", "no90")).value == -9
+
+
 # §5 points table ----------------------------------------------------------
 
 
