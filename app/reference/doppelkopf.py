@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Final
 
 from app.games.doppelkopf.deadlines import deadline_table, marriage_shift
-from app.games.doppelkopf.records import SOLO_TYPES
+from app.games.doppelkopf.records import MISERE_TYPES, SOLO_TYPES
 from app.games.doppelkopf.rules import RuleSet
 from app.games.doppelkopf.validation import type_played
 from app.reference import glossary
@@ -69,13 +69,16 @@ CARD_ORDER_ALIASES: Final = {
     "cards:marriage": "cards:normal",
     "cards:poverty": "cards:normal",
     "cards:silent_solo": "cards:normal",
+    "cards:misere": "cards:normal",
+    "cards:misere_ouvert": "cards:normal",
 }
 HEART_TEN: Final = Card("H", "10")
 
 
 def solo_types(rules: RuleSet) -> list[str]:
-    """The solos these rules allow, in the order of the reference."""
-    return [t for t in SOLO_TYPES if type_played(t, rules)]
+    """The solos with their own cards these rules allow, in the order of the reference
+    (a misère has the normal game's trumps and its own row)."""
+    return [t for t in SOLO_TYPES if t not in MISERE_TYPES and type_played(t, rules)]
 
 
 def _ranks(rules: RuleSet, ranks: str) -> str:
@@ -170,6 +173,8 @@ def game_name(game_type: str, translate: Translate) -> str:
         "solo_fleshless": translate("Reference", "Fleshless solo"),
         "solo_king": translate("Reference", "King solo"),
         "solo_queen_jack": translate("Reference", "Queen-jack solo"),
+        "misere": translate("Reference", "Misère"),
+        "misere_ouvert": translate("Reference", "Misère ouvert"),
         "redeal": translate("Reference", "Redeal"),
     }
     return names[game_type]
@@ -388,6 +393,9 @@ def _games(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         )
     solos = ", ".join(game_name(solo, translate) for solo in solo_types(rules))
     rows.append((solos, translate("Reference", "the soloist alone"), one))
+    if rules.misere:
+        misere = ", ".join(game_name(kind, translate) for kind in MISERE_TYPES)
+        rows.append((misere, translate("Reference", "the soloist, who must take no trick"), one))
     header = [
         translate("Reference", "Game"),
         translate("Reference", "Re party"),
@@ -434,6 +442,8 @@ def _games(rules: RuleSet, translate: Translate, c: Colours) -> Section:
                 "(Schmeißen): the cards are dealt again and the deal moves on as usual.",
             )
         )
+    if rules.misere:
+        parts += _misere(translate)
     if rules.soloist_leads:
         parts.append(
             translate(
@@ -449,6 +459,26 @@ def _games(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         )
     )
     return section("games", translate("Reference", "Game types and parties"), *parts)
+
+
+def _misere(translate: Translate) -> list[str]:
+    return [
+        h3(translate("Reference", "Misère (played under these rules)")),
+        translate(
+            "Reference",
+            "Misère (Lumpen): a solo with the trumps of the normal game that the soloist wins "
+            "by taking no trick at all; one trick taken loses. Card points do not matter: "
+            "Schreiber asks for the soloist's tricks. In a misère ouvert the soloist shows "
+            "the hand before the second trick.",
+        ),
+        translate(
+            "Reference",
+            "Only these count: won 1, misère ouvert 1 more, Re announced 2, Kontra announced 2. "
+            "Nobody may refuse (no 90 …), no bonuses are scored, and there are no “below” rows "
+            "and no point against the elders. Otherwise it is a solo like any other: the "
+            "soloist writes three times the value.",
+        ),
+    ]
 
 
 def _reservations(rules: RuleSet, translate: Translate) -> Section:

@@ -205,6 +205,15 @@ def doppelkopf_terms(rules: DoppelkopfRules, translate: Translate) -> list[Term]
                 translate("Reference", "queens, then jacks are the trumps"),
             )
         )
+    if rules.misere:
+        terms.append(
+            Term(
+                "Misère (Lumpen)",
+                "ミゼール",
+                "misère",
+                translate("Reference", "a solo won by taking no trick at all"),
+            )
+        )
     if rules.compulsory_solo:
         terms += [
             Term(

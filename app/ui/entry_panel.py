@@ -39,6 +39,7 @@ from app.games.doppelkopf.records import (
     BASE_BONUSES,
     EXTRA_BONUSES,
     GAME_TYPES,
+    MISERE_TYPES,
     PARTIES,
     REDEAL_REASONS,
     SOLO_TYPES,
@@ -749,7 +750,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         bonuses = [
             {"kind": kind, "party": party, "count": spin.value()}
             for (kind, party), spin in self.bonus_spins.items()
-            if spin.value() and kind in self._kinds_on
+            if spin.value() and kind in self._kinds_on and game_type not in MISERE_TYPES
         ]
         events = []
         if self.custom_bock_box.isVisible() and self.custom_bock_box.isChecked():
@@ -830,15 +831,11 @@ class EntryPanel(PreviewPlumbing, QWidget):
         solo = game_type in ONE_PLAYER_TYPES or (
             game_type == "marriage" and len(self.picker.selected()) == 1
         )
-        for widget in (
-            self.picker,
-            self.players_label,
-            self.re_points,
-            self.kontra_points,
-            self.re_points_label,
-            self.bonus_group,
-        ):
-            widget.setVisible(played)
+        misere = game_type in MISERE_TYPES  # tricks decide, no card points, no bonuses
+        self.picker.setVisible(played)
+        self.players_label.setVisible(played)
+        for widget in (self.re_points, self.kontra_points, self.re_points_label, self.bonus_group):
+            widget.setVisible(played and not misere)
         for combo in self.announce.values():
             combo.setEnabled(played)
         self.reason_combo.setVisible(not played)
@@ -846,7 +843,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.marriage_combo.setVisible(game_type == "marriage")
         self.marriage_label.setVisible(game_type == "marriage")
         self.compulsory_box.setVisible(self.rules.compulsory_solo and game_type in SOLO_TYPES)
-        extreme = self.re_points.value() in (0, 240)
+        extreme = self.re_points.value() in (0, 240) or misere
         self.tricks_box.setVisible(played and extreme)
         self.tricks_label.setVisible(played and extreme)
         allowed = {

@@ -85,7 +85,13 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
                 "cards",
             ),
             Column(
-                ("poverty", "poverty_refused_rotates", "redeal_hands", "solo_priority_by_kind"),
+                (
+                    "poverty",
+                    "poverty_refused_rotates",
+                    "redeal_hands",
+                    "solo_priority_by_kind",
+                    "misere",
+                ),
                 "game_types",
             ),
         ),
@@ -357,6 +363,12 @@ class RulesEditor(QWidget):
             "solo_priority_by_kind": (
                 self.tr("Solo priority by kind"),
                 self.tr("Among solo reservations the kind decides, not the seat (reference only)."),
+            ),
+            "misere": (
+                self.tr("Misère"),
+                self.tr(
+                    "Adds misère and misère ouvert: a solo the soloist wins by taking no trick."
+                ),
             ),
             # Bonuses
             "doppelkopf_in_solo": (

@@ -29,6 +29,8 @@ GAME_TYPES: dict[str, str] = {
     "solo_fleshless": QT_TRANSLATE_NOOP("Doppelkopf", "Fleshless solo"),
     "solo_king": QT_TRANSLATE_NOOP("Doppelkopf", "King solo"),
     "solo_queen_jack": QT_TRANSLATE_NOOP("Doppelkopf", "Queen-jack solo"),
+    "misere": QT_TRANSLATE_NOOP("Doppelkopf", "Misère"),
+    "misere_ouvert": QT_TRANSLATE_NOOP("Doppelkopf", "Misère ouvert"),
     "redeal": QT_TRANSLATE_NOOP("Doppelkopf", "Redeal"),
 }
 
@@ -47,6 +49,8 @@ TYPE_KEYS: dict[str, str] = {
     "solo_fleshless": "F",
     "solo_king": "K",
     "solo_queen_jack": "X",
+    "misere": "L",
+    "misere_ouvert": "O",
     "redeal": "R",
 }
 
@@ -75,6 +79,7 @@ ITEMS: dict[str, str] = {
     "fox_last_trick": QT_TRANSLATE_NOOP("Doppelkopf", "fox in the last trick"),
     "fox_first_trick": QT_TRANSLATE_NOOP("Doppelkopf", "fox caught in the first trick"),
     "hearts_trick": QT_TRANSLATE_NOOP("Doppelkopf", "trick of only hearts"),
+    "ouvert": QT_TRANSLATE_NOOP("Doppelkopf", "misère ouvert"),
     "solo": QT_TRANSLATE_NOOP("Doppelkopf", "solo doubles"),
     "bock": QT_TRANSLATE_NOOP("Doppelkopf", "Bock"),
 }

@@ -329,6 +329,14 @@
             <translation>Damen-Buben-Solo</translation>
         </message>
         <message>
+            <source>Misère</source>
+            <translation>Misère</translation>
+        </message>
+        <message>
+            <source>Misère ouvert</source>
+            <translation>Misère ouvert</translation>
+        </message>
+        <message>
             <source>Redeal</source>
             <translation>Neugeben</translation>
         </message>
@@ -427,6 +435,10 @@
         <message>
             <source>trick of only hearts</source>
             <translation>Stich nur aus Herz</translation>
+        </message>
+        <message>
+            <source>misère ouvert</source>
+            <translation>Misère ouvert</translation>
         </message>
         <message>
             <source>solo doubles</source>
@@ -1386,6 +1398,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>gilt nur bei einer Hochzeit; leer lassen</translation>
         </message>
         <message>
+            <source>is required in a misère: the soloist's tricks (0 wins, any trick loses) decide it</source>
+            <translation>ist bei einer Misère erforderlich: die Stiche des Solisten entscheiden (0 gewinnt, jeder Stich verliert)</translation>
+        </message>
+        <message>
             <source>{word!r} is not a word the {party} party can say; it says {words}</source>
             <translation>{word!r} kann die {party}-Partei nicht sagen; sie sagt {words}</translation>
         </message>
@@ -1540,6 +1556,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>a trick of only hearts exists only when playing without nines; remove the event</source>
             <translation>Einen Stich nur aus Herz gibt es nur beim Spiel ohne Neunen; das Ereignis entfernen</translation>
+        </message>
+        <message>
+            <source>nobody refuses in a misère (only Re and Kontra may be said); remove {word!r}</source>
+            <translation>in einer Misère gibt es keine Absagen (nur Re und Kontra); {word!r} entfernen</translation>
+        </message>
+        <message>
+            <source>no bonuses are scored in a misère; remove the {kind} bonus</source>
+            <translation>in einer Misère gibt es keine Sonderpunkte; Sonderpunkt {kind} entfernen</translation>
         </message>
         <message>
             <source>must be a JSON object</source>
@@ -2297,6 +2321,30 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Stiche zählen nur für schwarz: Ein Stich aus vier Neunen ist 0 Augen wert, bleibt aber ein Stich.</translation>
         </message>
         <message>
+            <source>Misère</source>
+            <translation>Misère</translation>
+        </message>
+        <message>
+            <source>Misère ouvert</source>
+            <translation>Misère ouvert</translation>
+        </message>
+        <message>
+            <source>the soloist, who must take no trick</source>
+            <translation>der Solist, der keinen Stich machen darf</translation>
+        </message>
+        <message>
+            <source>Misère (played under these rules)</source>
+            <translation>Misère (nach diesen Regeln gespielt)</translation>
+        </message>
+        <message>
+            <source>Misère (Lumpen): a solo with the trumps of the normal game that the soloist wins by taking no trick at all; one trick taken loses. Card points do not matter: Schreiber asks for the soloist's tricks. In a misère ouvert the soloist shows the hand before the second trick.</source>
+            <translation>Misère (Lumpen): ein Solo mit den Trümpfen des Normalspiels, das der Solist gewinnt, wenn er keinen einzigen Stich macht; ein Stich verliert. Die Augen zählen nicht: Schreiber fragt nach den Stichen des Solisten. Bei einer Misère ouvert legt der Solist sein Blatt vor dem zweiten Stich offen.</translation>
+        </message>
+        <message>
+            <source>Only these count: won 1, misère ouvert 1 more, Re announced 2, Kontra announced 2. Nobody may refuse (no 90 …), no bonuses are scored, and there are no “below” rows and no point against the elders. Otherwise it is a solo like any other: the soloist writes three times the value.</source>
+            <translation>Es zählen nur: gewonnen 1, Misère ouvert 1 mehr, Re angesagt 2, Kontra angesagt 2. Absagen (keine 90 …) gibt es nicht, Sonderpunkte werden nicht gezählt, und es gibt weder die Zeilen „unter …“ noch den Punkt gegen die Alten. Sonst ist es ein Solo wie jedes andere: der Solist schreibt den dreifachen Wert.</translation>
+        </message>
+        <message>
             <source>Under these rules a declared solo counts as if Re had been announced.</source>
             <translation>Nach diesen Regeln gilt ein angesagtes Solo, als wäre Re angesagt.</translation>
         </message>
@@ -2951,6 +2999,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>queens, then jacks are the trumps</source>
             <translation>erst die Damen, dann die Buben sind Trumpf</translation>
+        </message>
+        <message>
+            <source>a solo won by taking no trick at all</source>
+            <translation>ein Solo, das gewinnt, wer keinen einzigen Stich macht</translation>
         </message>
         <message>
             <source>the one solo each player owes per round</source>
@@ -3775,6 +3827,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Among solo reservations the kind decides, not the seat (reference only).</source>
             <translation>Bei Solo-Vorbehalten entscheidet die Art, nicht der Platz (nur Regelübersicht).</translation>
+        </message>
+        <message>
+            <source>Misère</source>
+            <translation>Misère</translation>
+        </message>
+        <message>
+            <source>Adds misère and misère ouvert: a solo the soloist wins by taking no trick.</source>
+            <translation>Mit Misère und Misère ouvert: ein Solo, das der Solist ohne einen einzigen Stich gewinnt.</translation>
         </message>
         <message>
             <source>Doppelkopf counts in a solo</source>

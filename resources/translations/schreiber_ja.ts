@@ -327,6 +327,14 @@
             <translation>クイーンジャックソロ</translation>
         </message>
         <message>
+            <source>Misère</source>
+            <translation>ミゼール</translation>
+        </message>
+        <message>
+            <source>Misère ouvert</source>
+            <translation>ミゼール・ウーヴェール</translation>
+        </message>
+        <message>
             <source>Redeal</source>
             <translation>配り直し</translation>
         </message>
@@ -425,6 +433,10 @@
         <message>
             <source>trick of only hearts</source>
             <translation>ハートだけのトリック</translation>
+        </message>
+        <message>
+            <source>misère ouvert</source>
+            <translation>ミゼール・ウーヴェール</translation>
         </message>
         <message>
             <source>solo doubles</source>
@@ -1383,6 +1395,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>マリッジ専用です。空欄にしてください</translation>
         </message>
         <message>
+            <source>is required in a misère: the soloist's tricks (0 wins, any trick loses) decide it</source>
+            <translation>ミゼールでは必須です。ソロプレイヤーのトリック数で勝敗が決まります(0なら勝ち、1つでも取れば負け)</translation>
+        </message>
+        <message>
             <source>{word!r} is not a word the {party} party can say; it says {words}</source>
             <translation>{word!r}は{party}チームの宣言ではありません。宣言できるのは{words}です</translation>
         </message>
@@ -1537,6 +1553,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>a trick of only hearts exists only when playing without nines; remove the event</source>
             <translation>ハートだけのトリックは9抜きのときだけあります。このボック条件を外してください</translation>
+        </message>
+        <message>
+            <source>nobody refuses in a misère (only Re and Kontra may be said); remove {word!r}</source>
+            <translation>ミゼールでは90・60・30・シュワルツの宣言はできません(レーとコントラのみ)。{word!r}を削除してください</translation>
+        </message>
+        <message>
+            <source>no bonuses are scored in a misère; remove the {kind} bonus</source>
+            <translation>ミゼールではボーナスを数えません。{kind}のボーナスを削除してください</translation>
         </message>
         <message>
             <source>must be a JSON object</source>
@@ -2294,6 +2318,30 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>トリック数が関係するのはシュワルツだけです。9が4枚のトリックは0点ですが、トリックであることに変わりはありません。</translation>
         </message>
         <message>
+            <source>Misère</source>
+            <translation>ミゼール</translation>
+        </message>
+        <message>
+            <source>Misère ouvert</source>
+            <translation>ミゼール・ウーヴェール</translation>
+        </message>
+        <message>
+            <source>the soloist, who must take no trick</source>
+            <translation>トリックを1つも取ってはならないソロプレイヤー</translation>
+        </message>
+        <message>
+            <source>Misère (played under these rules)</source>
+            <translation>ミゼール(このルールで採用)</translation>
+        </message>
+        <message>
+            <source>Misère (Lumpen): a solo with the trumps of the normal game that the soloist wins by taking no trick at all; one trick taken loses. Card points do not matter: Schreiber asks for the soloist's tricks. In a misère ouvert the soloist shows the hand before the second trick.</source>
+            <translation>ミゼール(ルンペン):通常ゲームと同じ切札で行うソロで、ソロプレイヤーはトリックを1つも取らなければ勝ち、1つでも取れば負けです。カードの点数は関係ありません。Schreiber はソロプレイヤーのトリック数を尋ねます。ミゼール・ウーヴェールでは、ソロプレイヤーは2番目のトリックの前に手札を公開します。</translation>
+        </message>
+        <message>
+            <source>Only these count: won 1, misère ouvert 1 more, Re announced 2, Kontra announced 2. Nobody may refuse (no 90 …), no bonuses are scored, and there are no “below” rows and no point against the elders. Otherwise it is a solo like any other: the soloist writes three times the value.</source>
+            <translation>数えるのは次だけです:勝ち1、ミゼール・ウーヴェールならさらに1、レーの宣言2、コントラの宣言2。90などの宣言はできず、ボーナスも数えず、「…点未満」の行も防御チーム勝利の点もありません。それ以外は他のソロと同じで、ソロプレイヤーは点数の3倍を記入します。</translation>
+        </message>
+        <message>
             <source>Under these rules a declared solo counts as if Re had been announced.</source>
             <translation>このルールでは、宣言したソロはレーを宣言したものとして扱います。</translation>
         </message>
@@ -2948,6 +2996,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>queens, then jacks are the trumps</source>
             <translation>クイーン、その下にジャックが切札</translation>
+        </message>
+        <message>
+            <source>a solo won by taking no trick at all</source>
+            <translation>トリックを1つも取らなければ勝ちになるソロ</translation>
         </message>
         <message>
             <source>the one solo each player owes per round</source>
@@ -3771,6 +3823,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Among solo reservations the kind decides, not the seat (reference only).</source>
             <translation>ソロの保留同士では席順ではなく種類で決まります(リファレンスのみ)。</translation>
+        </message>
+        <message>
+            <source>Misère</source>
+            <translation>ミゼール</translation>
+        </message>
+        <message>
+            <source>Adds misère and misère ouvert: a solo the soloist wins by taking no trick.</source>
+            <translation>ミゼールとミゼール・ウーヴェールを追加:トリックを1つも取らなければソロプレイヤーの勝ちになるソロです。</translation>
         </message>
         <message>
             <source>Doppelkopf counts in a solo</source>

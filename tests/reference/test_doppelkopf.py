@@ -289,3 +289,21 @@ def test_draw_scoring_follows_draw_counts_below() -> None:
     assert "“below 90”, “below 60”, “below 30” and schwarz" in ddv["winning"].text
     assert "a draw also scores the “below” rows" in ddv["points"].text
     assert "In a draw only the last four rows count" not in ddv["points"].text
+
+
+def test_misere_only_when_on() -> None:
+    """§13.1: misère is a solo with the normal game's cards, explained on the games page."""
+    options = {"misere": True}
+    assert "Misère" not in page("doppelkopf", "games").text
+    games = page("doppelkopf", "games", options).text
+    assert "Misère, Misère ouvert the soloist, who must take no trick" in games
+    assert "wins by taking no trick at all" in games
+    assert "misère ouvert 1 more" in games
+    assert resolve_key("doppelkopf", "cards:misere") == "cards:normal"
+    assert resolve_key("doppelkopf", "cards:misere_ouvert") == "cards:normal"
+    assert [k for k in keys("doppelkopf", options) if k.startswith("cards:")] == [
+        k for k in keys("doppelkopf") if k.startswith("cards:")
+    ]
+    assert "misere" not in solo_types(STANDARD.replace(misere=True))
+    assert "Lumpen" in page("doppelkopf", "glossary", options).text
+    assert "Lumpen" not in page("doppelkopf", "glossary").text

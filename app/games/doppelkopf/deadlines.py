@@ -16,6 +16,7 @@ yet, given what both parties have said so far:
 Counts never go below 1: with a card in hand a player can still speak, and the
 shifts of a late-clarified marriage on a short hand would otherwise point past
 the last trick. ``solo_implies_re`` makes Re count as said in a declared solo.
+A misère (§13.1) has Re and Kontra only: no refusal is offered.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Final
 
 from app.games.doppelkopf.records import (
     GAME_TYPES,
+    MISERE_TYPES,
     PARTIES,
     SOLO_TYPES,
     WORDS,
@@ -33,7 +35,7 @@ from app.games.doppelkopf.records import (
     parse_announcements,
 )
 from app.games.doppelkopf.rules import RuleSet, parse_rules
-from app.games.doppelkopf.validation import check_type_played, check_words
+from app.games.doppelkopf.validation import check_no_refusals, check_type_played, check_words
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.fields import as_choice, as_int, as_object, reject_unknown, require
 
@@ -122,8 +124,8 @@ def deadlines(
             plain[word] = (count, reason)
         rows: list[Deadline] = []
         for i, word in enumerate(WORDS[party]):
-            if word in said[party]:
-                continue
+            if word in said[party] or (i and game_type in MISERE_TYPES):
+                continue  # said already, or a refusal in a misère (§13.1)
             count, reason = plain[word]
             for earlier in WORDS[party][:i]:
                 if earlier not in said[party] and plain[earlier][0] > count:
@@ -161,6 +163,8 @@ def check_prerequisites(
     rules: RuleSet, game_type: str, announced: Mapping[Party, tuple[str, ...]]
 ) -> None:
     """Refuse a refusal said without the words it needs (§10), as a deal record would be."""
+    if game_type in MISERE_TYPES:
+        check_no_refusals(announced, "announced")
     re_implied = rules.solo_implies_re and game_type in SOLO_TYPES
     check_words(announced, re_implied, "announced")
 

@@ -35,7 +35,12 @@ SOLO_TYPES: Final = (
     "solo_fleshless",
     "solo_king",
     "solo_queen_jack",
+    "misere",
+    "misere_ouvert",
 )
+# Misère (§13.1): a declared solo the soloist wins by taking no trick; card points
+# do not matter, the soloist's tricks do.
+MISERE_TYPES: Final = ("misere", "misere_ouvert")
 GAME_TYPES: Final = ("normal", "silent_solo", "marriage", "poverty", *SOLO_TYPES, "redeal")
 REDEAL_REASONS: Final = ("poverty_refused", "redeal_hand", "other")
 
@@ -72,6 +77,10 @@ DEAL_FIELDS: Final = frozenset(
 DUPLICATE = QT_TRANSLATE_NOOP("RecordError", "names {value!r} twice; give it once")
 ONLY_FOR_PLAYED = QT_TRANSLATE_NOOP("RecordError", "has no place in a redeal; remove it")
 ONLY_FOR_REDEAL = QT_TRANSLATE_NOOP("RecordError", "is only for a redeal; remove it")
+MISERE_NEEDS_TRICKS = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "is required in a misère: the soloist's tricks (0 wins, any trick loses) decide it",
+)
 WRONG_WORD = QT_TRANSLATE_NOOP(
     "RecordError", "{word!r} is not a word the {party} party can say; it says {words}"
 )
@@ -114,6 +123,10 @@ class Deal:
     def is_redeal(self) -> bool:
         return self.type == "redeal"
 
+    @property
+    def is_misere(self) -> bool:
+        return self.type in MISERE_TYPES
+
     def announced(self, party: Party) -> tuple[str, ...]:
         return self.announcements.get(party, ())
 
@@ -124,7 +137,9 @@ class Deal:
             if self.note:
                 out["note"] = self.note
             return out
-        out = {"type": self.type, "re": list(self.re), "re_points": self.re_points}
+        out = {"type": self.type, "re": list(self.re)}
+        if not self.is_misere:  # a misère ignores card points (§13.1)
+            out["re_points"] = self.re_points
         if self.re_tricks is not None:
             out["re_tricks"] = self.re_tricks
         if self.kontra_tricks is not None:
@@ -150,6 +165,14 @@ def _is_empty(value: object) -> bool:
 def _optional_int(obj: dict[str, object], key: str, field: str, low: int, high: int) -> int | None:
     value = obj.get(key)
     return None if value is None else as_int(value, f"{field}.{key}", low, high)
+
+
+def _points(obj: dict[str, object], field: str, misere: bool) -> int:
+    """Re's card points; a misère may give them, but they are ignored and not kept."""
+    if "re_points" not in obj:
+        return 0
+    points = as_int(obj["re_points"], f"{field}.re_points", 0, 240)
+    return 0 if misere else points
 
 
 def parse_announcements(value: object, field: str) -> dict[Party, tuple[str, ...]]:
@@ -202,7 +225,10 @@ def parse_deal(value: object, field: str = "deal") -> Deal:
             if key not in {"type", "reason", "note"} and not _is_empty(raw):
                 raise RecordError(f"{field}.{key}", ONLY_FOR_PLAYED)
         return Deal(type="redeal", reason=reason, note=note)
-    if "re_points" not in obj:
+    misere = deal_type in MISERE_TYPES
+    if misere and obj.get("re_tricks") is None:
+        raise RecordError(f"{field}.re_tricks", MISERE_NEEDS_TRICKS)
+    if "re_points" not in obj and not misere:
         raise RecordError(f"{field}.re_points", MISSING)
     re = as_str_list(obj.get("re", []), f"{field}.re")
     if len(set(re)) != len(re):
@@ -215,7 +241,7 @@ def parse_deal(value: object, field: str = "deal") -> Deal:
     return Deal(
         type=deal_type,
         re=tuple(re),
-        re_points=as_int(obj["re_points"], f"{field}.re_points", 0, 240),
+        re_points=_points(obj, field, misere),
         re_tricks=_optional_int(obj, "re_tricks", field, 0, 12),
         kontra_tricks=_optional_int(obj, "kontra_tricks", field, 0, 12),
         announcements=parse_announcements(obj.get("announcements", {}), f"{field}.announcements"),

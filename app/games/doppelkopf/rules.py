@@ -75,6 +75,7 @@ class RuleSet:
     redeal_hands: bool = False
     poverty_refused_rotates: bool = False
     solo_priority_by_kind: bool = False
+    misere: bool = False
     # §6 bonuses
     doppelkopf_in_solo: bool = True
     charlie_caught: bool = True

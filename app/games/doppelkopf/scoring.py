@@ -122,7 +122,24 @@ class Facts(NamedTuple):
 
 def winner_of(deal: Deal, rules: RuleSet) -> Party | None:
     """§4: who wins, or ``None`` for a draw."""
+    if deal.is_misere:
+        return _misere_winner(deal, rules)
     return _winner(Facts.of(deal, rules))
+
+
+def _misere_winner(deal: Deal, rules: RuleSet) -> Party:
+    """§13.1: the soloist wins by taking no trick."""
+    return "re" if tricks(deal, rules)["re"] == 0 else "kontra"
+
+
+def _misere_lines(deal: Deal, facts: Facts, rules: RuleSet, winner: Party) -> list[Line]:
+    """§13.1: won 1, ouvert 1 more, Re and Kontra 2 each; nothing else."""
+    lines = [Line(winner, "won", 1)]
+    if deal.type == "misere_ouvert":
+        lines.append(Line(winner, "ouvert", 1))
+    if not rules.re_kontra_doubles:
+        lines += [Line(winner, ANNOUNCED[p], 2) for p in PARTIES if facts.said[p]]
+    return lines
 
 
 def _winner(facts: Facts) -> Party | None:
@@ -237,7 +254,7 @@ def _bock_triggers(
     if not rules.bock:
         return ()
     triggers: list[str] = []
-    if rules.bock_on_tie and deal.re_points == 120:
+    if rules.bock_on_tie and deal.re_points == 120 and not deal.is_misere:
         triggers.append("tie")
     if rules.bock_on_zero_value and value_before_bock == 0:
         triggers.append("zero_value")
@@ -294,8 +311,13 @@ def score(
     if deal.is_redeal:
         return DealResult(None, 0, dict.fromkeys(everyone, 0), ())
     facts = Facts.of(deal, rules)
-    winner = _winner(facts)
-    game, bonus = _game_lines(facts, rules, winner), _bonus_lines(deal)
+    winner: Party | None
+    if deal.is_misere:
+        winner = _misere_winner(deal, rules)
+        game, bonus = _misere_lines(deal, facts, rules, winner), []
+    else:
+        winner = _winner(facts)
+        game, bonus = _game_lines(facts, rules, winner), _bonus_lines(deal)
     before_bock, value, adjustments = _value(deal, rules, facts, game, bonus, bock_level)
     return DealResult(
         winner=winner,

@@ -144,8 +144,21 @@ M_EVENT_HEARTS = QT_TRANSLATE_NOOP(
     "RecordError", "a trick of only hearts exists only when playing without nines; remove the event"
 )
 
+M_MISERE_REFUSAL = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "nobody refuses in a misère (only Re and Kontra may be said); remove {word!r}",
+)
+M_MISERE_BONUS = QT_TRANSLATE_NOOP(
+    "RecordError", "no bonuses are scored in a misère; remove the {kind} bonus"
+)
+
 RE_SIZES: Final = {"normal": (2,), "poverty": (2,), "marriage": (1, 2), "silent_solo": (1,)}
-TYPE_OPTIONS: Final = {"solo_king": "king_solo", "solo_queen_jack": "queen_jack_solo"}
+TYPE_OPTIONS: Final = {
+    "solo_king": "king_solo",
+    "solo_queen_jack": "queen_jack_solo",
+    "misere": "misere",
+    "misere_ouvert": "misere",
+}
 REASON_OPTIONS: Final = {"poverty_refused": "poverty", "redeal_hand": "redeal_hands"}
 
 
@@ -248,6 +261,14 @@ def check_words(announced: Mapping[Party, Sequence[str]], re_implied: bool, fiel
         raise RecordError(f"{field}.{party}", M_NEEDS_WORD, word=words[highest], needed=needed)
 
 
+def check_no_refusals(announced: Mapping[Party, Sequence[str]], field: str) -> None:
+    """§13.1: a misère has Re and Kontra, but no refusals (``field``.party names them)."""
+    for party in PARTIES:
+        for word in announced.get(party, ()):
+            if word != WORDS[party][0]:
+                raise RecordError(f"{field}.{party}", M_MISERE_REFUSAL, word=word)
+
+
 def _check_type(deal: Deal, rules: RuleSet, field: str) -> None:
     check_type_played(deal.type, rules, f"{field}.type")
     if deal.is_redeal and deal.reason in REASON_OPTIONS:
@@ -280,6 +301,8 @@ def _check_tricks(deal: Deal, rules: RuleSet, field: str) -> None:
         raise RecordError(
             f"{field}.kontra_tricks", M_TRICKS_SUM, tricks=total, re=re_given, kontra=kontra_given
         )
+    if deal.is_misere:
+        return  # card points are not entered in a misère (§13.1)
     known = tricks(deal, rules)
     # Four nines make the only tricks worth 0; there are two such tricks at most.
     most_zero_tricks = 0 if rules.without_nines else 2
@@ -304,6 +327,8 @@ def _check_tricks(deal: Deal, rules: RuleSet, field: str) -> None:
 def _check_announcements(deal: Deal, rules: RuleSet, field: str) -> None:
     if not any(deal.announcements.values()):
         return
+    if deal.is_misere:
+        check_no_refusals(deal.announcements, f"{field}.announcements")
     check_words(deal.announcements, implied_re(deal, rules), f"{field}.announcements")
 
 
@@ -332,6 +357,8 @@ def bonus_counts(bonuses: Sequence[Bonus]) -> Counter[tuple[str, Party]]:
 def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
     if not deal.bonuses:
         return
+    if deal.is_misere:
+        raise RecordError(f"{field}.bonuses[0]", M_MISERE_BONUS, kind=deal.bonuses[0].kind)
     solo = is_solo(deal)
     for i, bonus in enumerate(deal.bonuses):
         option = BONUS_OPTION.get(bonus.kind)

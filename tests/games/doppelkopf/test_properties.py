@@ -15,13 +15,15 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from app.games.doppelkopf import Bonus, Deal, RuleSet, score, validate
-from app.games.doppelkopf.records import PARTIES, SOLO_TYPES, WORDS, Party
+from app.games.doppelkopf.records import MISERE_TYPES, PARTIES, SOLO_TYPES, WORDS, Party
 from app.games.doppelkopf.scoring import DealResult
 
 SETTINGS = settings(max_examples=200, deadline=None, derandomize=True, database=None)
 
 PLAYERS = ("A", "B", "C", "D", "E", "F", "G")
-SOLO_KINDS = ("silent_solo", *SOLO_TYPES)
+# Misère (§13.1) scores by tricks, not card points: tests/games/doppelkopf/test_misere.py.
+CARD_SOLOS = tuple(kind for kind in SOLO_TYPES if kind not in MISERE_TYPES)
+SOLO_KINDS = ("silent_solo", *CARD_SOLOS)
 ALL_KINDS = ("normal", "marriage", "poverty", *SOLO_KINDS)
 # Card points around the thresholds of §4 and §5 come up more often than uniform.
 EDGE_POINTS = (0, 1, 29, 30, 59, 60, 89, 90, 119, 120, 121, 150, 151, 180, 181, 210, 211, 239, 240)

@@ -235,7 +235,7 @@ def test_redeal_reason_needs_its_option() -> None:
 
 def test_unknown_field_and_type() -> None:
     parse_refused({**deal_json(130), "points": 1}, "deal.points", "not a known field")
-    parse_refused(deal_json(130, type="misere"), "deal.type", "must be one of")
+    parse_refused(deal_json(130, type="solo_tarock"), "deal.type", "must be one of")
 
 
 # Rule sets ----------------------------------------------------------------------
