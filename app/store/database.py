@@ -11,16 +11,42 @@ saying the database is open elsewhere. Other connections' commits show in
 ``PRAGMA data_version`` (:meth:`Store.data_version`), which windows poll.
 
 Opening a file first inspects it through a read-only connection: a file that is
-not SQLite, fails ``PRAGMA quick_check``, or belongs to another application is
-refused as damaged, and one written by a newer schema version is refused too;
-in both cases the file is left untouched. An older schema version is copied to
-``<name>.backup-v<old>-<timestamp>`` (with SQLite's online backup API) and then
-upgraded by the steps of :data:`MIGRATIONS` in one transaction.
+empty, cut short, not SQLite, fails ``PRAGMA quick_check``, or belongs to another
+application is refused as damaged, and one written by a newer schema version is
+refused too; in both cases the file is left untouched (no ``-wal`` or ``-shm``
+left beside it). Only a file that is not there at all makes a new database, and
+that is set up under a temporary name and linked into place complete, so a
+crash while creating it never leaves a half-made file to be refused later. An
+older schema version is copied to ``<name>.backup-v<old>-<timestamp>`` (with
+SQLite's online backup API) and then upgraded by the steps of
+:data:`MIGRATIONS` in one transaction.
+
+Faults from outside, while the file is open:
+
+* The database file deleted or moved away: the open connection still reads it,
+  so it is written again from there (:meth:`Store._write_again_if_deleted`)
+  before the next write, by :meth:`Store.heal` (the window calls it about four
+  times a second) and by :meth:`Store.close`. The copy is made under
+  ``<name>.recovering-<id>``, synced and checked (``quick_check``, and the same
+  number of sessions, deals and undo entries as the open file) before it is
+  renamed ``<name>.recovered-<id>`` and then moved into place. A process killed
+  meanwhile leaves either a ``.recovering`` file, which opening removes and never
+  takes for the database, or a checked ``.recovered`` copy, which opening puts in
+  place when the database file is still missing.
+* The ``-wal`` file deleted or replaced: SQLite would go on writing into the
+  deleted file, and every change since its last checkpoint would be lost with
+  the process. Before the next write (and in :meth:`Store.heal`) the store moves
+  everything into the database file (a ``TRUNCATE`` checkpoint) and makes a new
+  ``-wal`` by switching the journal mode off and on, which SQLite allows only
+  while no other connection has the file open; otherwise writes are refused
+  (:data:`M_WAL_GONE`) until the others have closed it.
 """
 
 from __future__ import annotations
 
 import datetime
+import errno
+import glob
 import os
 import sqlite3
 import uuid
@@ -38,7 +64,6 @@ from app.store.core import (
     M_CHANGED,
     M_CLOSED,
     M_DAMAGED,
-    M_DAMAGED_FILE,
     M_FOLDER,
     M_IO,
     M_MIGRATION,
@@ -100,6 +125,28 @@ APP_NAME: Final = "Schreiber"
 APPLICATION_ID: Final = 0x53435242
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 _REQUIRED_TABLES: Final = frozenset({"sessions", "deals", "undo_log"})
+_HEADER_SIZE: Final = 100
+
+M_DAMAGED_START = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "The file {path} is damaged or not a Schreiber database; it was left untouched. Restore"
+    " a backup of it, or move it away to start a new database in its place",
+)
+M_WAL_GONE = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the file {wal} beside the database {path} was deleted or replaced"
+    " while Schreiber had the database open, and setting it right failed ({reason}); nothing"
+    " was changed. Close every other window and program that has the database open, then"
+    " try again",
+)
+M_WAL_GONE_NOW = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the file {wal} beside the database {path} was deleted or replaced"
+    " while the change was being written; nothing was changed. Try again",
+)
+HEALING = QT_TRANSLATE_NOOP("StoreError", "write the database again")
+CLOSING = QT_TRANSLATE_NOOP("StoreError", "close the database")
+SETTING_UP = QT_TRANSLATE_NOOP("StoreError", "set up the database")
 
 
 # --------------------------------------------------------------------------- schema
@@ -222,17 +269,122 @@ def _sqlite_uri(path: Path, mode: str) -> str:
     return f"{path.absolute().as_uri()}?mode={mode}"
 
 
-def _copy_database(source: sqlite3.Connection, target: Path) -> None:
-    """A consistent copy of ``source`` in ``target``, as one self-contained file.
+def _copy_database(source: sqlite3.Connection, target: Path, *, wal: bool = False) -> None:
+    """A consistent copy of ``source`` in ``target``, as one self-contained file,
+    on the disk (synced) when this returns.
 
-    SQLite's online backup; the copy is a plain rollback-journal file (no -wal).
+    SQLite's online backup, in one transaction of the copy; cut off, it leaves
+    its ``-journal`` beside it. The copy is a plain rollback-journal file, or
+    with ``wal`` already marked for write-ahead logging (so that opening it in
+    WAL mode writes nothing: a copy that becomes the database is never cut off
+    while switching) — either way with no ``-wal`` file.
     """
     copy = sqlite3.connect(target, isolation_level=None)
     try:
+        copy.execute("PRAGMA synchronous = FULL")
         source.backup(copy)
-        copy.execute("PRAGMA journal_mode = DELETE")
+        copy.execute(f"PRAGMA journal_mode = {'WAL' if wal else 'DELETE'}").fetchone()
     finally:
-        copy.close()
+        copy.close()  # the last connection: a -wal is checkpointed and removed
+    _fsync(target)
+
+
+def _fsync(path: Path) -> None:
+    descriptor = os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0))
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename or link in ``folder`` survive a power cut (POSIX; elsewhere the
+    system does not let a folder be synced, and there is nothing to do)."""
+    if os.name == "nt":  # pragma: no cover - Windows
+        return
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return (status.st_dev, status.st_ino)
+
+
+def _sidecar(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
+
+
+_SIDECARS: Final = ("-journal", "-wal", "-shm")
+
+
+def _remove_copy(path: Path) -> None:
+    """Remove a temporary copy, and what SQLite may have left beside it."""
+    for name in (path, *(_sidecar(path, suffix) for suffix in _SIDECARS)):
+        with suppress(OSError):
+            name.unlink(missing_ok=True)
+
+
+def _table_counts(conn: sqlite3.Connection) -> tuple[int, int, int]:
+    row = conn.execute(
+        "SELECT (SELECT COUNT(*) FROM sessions), (SELECT COUNT(*) FROM deals),"
+        " (SELECT COUNT(*) FROM undo_log)"
+    ).fetchone()
+    return int(row[0]), int(row[1]), int(row[2])
+
+
+def _check_copy(path: Path, counts: tuple[int, int, int] | None) -> None:
+    """Raise :class:`_DamagedError` unless ``path`` is a complete copy of a
+    Schreiber database (with ``counts`` rows in its tables, when given).
+
+    A copy cut off by a crash has its hot ``-journal`` beside it; SQLite would
+    roll it back to nothing, so it is not complete whatever its content says.
+    """
+    if _sidecar(path, "-journal").exists():
+        raise _DamagedError("the copy was cut off")
+    # Nobody else writes a copy: read it as it is on the disk, making no -wal/-shm.
+    ro = sqlite3.connect(f"{_sqlite_uri(path, 'ro')}&immutable=1", uri=True, isolation_level=None)
+    try:
+        (application_id,) = ro.execute("PRAGMA application_id").fetchone()
+        (version,) = ro.execute("PRAGMA user_version").fetchone()
+        tables = {
+            str(row[0]) for row in ro.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")
+        }
+        if application_id != APPLICATION_ID or version < 1:
+            raise _DamagedError("not a Schreiber database")
+        if not tables.issuperset(_REQUIRED_TABLES):
+            raise _DamagedError("tables missing")
+        check = [str(row[0]) for row in ro.execute("PRAGMA quick_check")]
+        if check != ["ok"]:
+            raise _DamagedError(f"quick_check: {check[0]}")
+        if counts is not None and _table_counts(ro) != counts:
+            raise _DamagedError("rows missing")
+    finally:
+        ro.close()
+
+
+def _run_migrations(conn: sqlite3.Connection, path: Path, version: int, target: int) -> None:
+    """The steps of :data:`MIGRATIONS` from ``version`` to ``target``, inside the
+    caller's transaction."""
+    for step in range(version, target):
+        try:
+            MIGRATIONS[step](conn)
+        except sqlite3.Error:
+            raise
+        except Exception as exc:
+            raise StoreError(M_MIGRATION, path=path, old=step, new=step + 1, reason=exc) from exc
+        conn.execute(f"PRAGMA user_version = {step + 1}")
 
 
 class _DamagedError(Exception):
@@ -240,11 +392,10 @@ class _DamagedError(Exception):
 
 
 class _Inspection:
-    """What a read-only look at an existing file found."""
+    """What a read-only look at an existing file found: its schema version."""
 
-    def __init__(self, version: int, empty: bool) -> None:
+    def __init__(self, version: int) -> None:
         self.version = version
-        self.empty = empty
 
 
 class Store(StoreCore):
@@ -272,15 +423,21 @@ class Store(StoreCore):
         except OSError as exc:
             raise StoreError(M_FOLDER, folder=self.path.parent, reason=exc.strerror) from exc
         self._identity: tuple[int, int] | None = None
+        self._wal_identity: tuple[int, int] | None = None
         self._rewritten = False
+        self._settle_leftovers()
+        if not os.path.lexists(self.path):  # only a file that is not there at all is new
+            self._create(target)
         inspection = self._inspect(target)
         self._conn = self._connect()
-        # The connection has created the file by now (journal_mode = WAL writes it).
         self._identity = self._file_identity()
+        self._wal_identity = _identity(self._wal_path())
         try:
             self._upgrade(inspection, target)
         except BaseException:
-            self.close()
+            conn, self._conn = self._conn, None
+            with suppress(sqlite3.Error):
+                conn.close()
             raise
 
     @classmethod
@@ -297,15 +454,39 @@ class Store(StoreCore):
     # ----------------------------------------------------------------- lifecycle
 
     def close(self) -> None:
-        """Close the database; further calls raise :class:`StoreError`. Idempotent."""
+        """Close the database; further calls raise :class:`StoreError`. Idempotent.
+
+        A database file deleted while open is written again first. If that
+        fails, :class:`StoreError` says why and the store stays open (the data
+        is then only in the open connection): tell the user, and close again
+        once the fault is gone, or export first.
+        """
+        conn = self._conn
+        if conn is None:
+            return
+        self._rollback(conn)
+        self._write_again_if_deleted(CLOSING)
         conn, self._conn = self._conn, None
         if conn is not None:
             try:
-                if conn.in_transaction:
-                    conn.rollback()
                 conn.close()
             except sqlite3.Error as exc:
-                raise self._error(exc, "close the database", write=False) from exc
+                raise self._error(exc, CLOSING, write=False) from exc
+
+    def heal(self) -> None:
+        """Set right between writes what was done to the files from outside: a
+        database file deleted or moved away is written again at once, from the
+        open connection (:meth:`take_rewritten` tells), and a deleted or
+        replaced ``-wal`` file is made again after everything it held was moved
+        into the database file. Cheap when nothing happened (two ``stat`` calls);
+        the window calls it from its poll timer. :class:`StoreError` when it
+        cannot be done (the same message the next write would give). Nothing to
+        do once closed.
+        """
+        if self._conn is None:
+            return
+        self._write_again_if_deleted(HEALING)
+        self._repair_wal(HEALING)
 
     # ------------------------------------------------------------ SQLite's part
 
@@ -337,6 +518,7 @@ class Store(StoreCore):
         """One write transaction: committed on success, rolled back on any error."""
         self._connection()
         self._write_again_if_deleted(doing)
+        self._repair_wal(doing)
         conn = self._connection()
         try:
             conn.execute("BEGIN IMMEDIATE")
@@ -356,11 +538,10 @@ class Store(StoreCore):
             raise
 
     def _file_identity(self) -> tuple[int, int] | None:
-        try:
-            status = os.stat(self.path)
-        except OSError:
-            return None
-        return (status.st_dev, status.st_ino)
+        return _identity(self.path)
+
+    def _wal_path(self) -> Path:
+        return _sidecar(self.path, "-wal")
 
     def take_rewritten(self) -> bool:
         """Whether the file was written again since the last call (the window says so)."""
@@ -374,21 +555,32 @@ class Store(StoreCore):
         is copied from it (SQLite's backup) into a new file under the old name,
         and the store goes on with that. A file someone else put in its place
         is never touched: then writes are refused (:meth:`_check_file`).
+
+        The copy never stands in for the database before it is complete: it is
+        made as ``<name>.recovering-<id>``, synced, checked against the open
+        file, renamed ``<name>.recovered-<id>`` (which a restart after a crash
+        puts in place, :meth:`_settle_leftovers`) and only then moved into place.
         """
         if self._identity is None or self._file_identity() is not None:
             return
         old = self._connection()
-        temporary = self.path.with_name(self.path.name + ".recovering")
+        token = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        copying = self.path.with_name(f"{self.path.name}.recovering-{token}")
+        copied = self.path.with_name(f"{self.path.name}.recovered-{token}")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            temporary.unlink(missing_ok=True)
-            _copy_database(old, temporary)
+            _copy_database(old, copying, wal=True)
+            _check_copy(copying, _table_counts(old))
+            os.replace(copying, copied)
+            _fsync_folder(self.path.parent)
             if self._file_identity() is not None:  # someone else's file meanwhile
-                temporary.unlink(missing_ok=True)
+                _remove_copy(copied)
                 return
-            os.replace(temporary, self.path)
-        except (OSError, sqlite3.Error) as exc:
-            temporary.unlink(missing_ok=True)
+            os.replace(copied, self.path)
+            _fsync_folder(self.path.parent)
+        except (OSError, sqlite3.Error, _DamagedError) as exc:
+            _remove_copy(copying)
+            _remove_copy(copied)
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             raise StoreError(
                 M_REWRITE_FAILED, doing=Phrase(doing), path=self.path, reason=why
@@ -400,7 +592,46 @@ class Store(StoreCore):
             old.close()
         self._conn = self._connect()
         self._identity = self._file_identity()
+        self._wal_identity = _identity(self._wal_path())
         self._rewritten = True
+
+    def _repair_wal(self, doing: str) -> None:
+        """The ``-wal`` file was deleted or replaced while open: make a new one.
+
+        SQLite goes on writing into the ``-wal`` file it has open, deleted or
+        not, and a deleted one is lost with the process: every change since its
+        last checkpoint. So everything is first moved into the database file (a
+        ``TRUNCATE`` checkpoint, synced), then the journal mode is switched off
+        and on again, which closes the old ``-wal`` and makes a new one. The
+        switch needs the file to itself; while other connections have it open,
+        this raises :class:`StoreError` (at once, without waiting for them), and
+        writes are refused until they have closed it.
+        """
+        wal = self._wal_path()
+        if self._identity is not None and self._file_identity() != self._identity:
+            return  # another file in its place: its -wal is not this store's to touch
+        if self._wal_identity is None:
+            self._wal_identity = _identity(wal)  # not there yet when the store opened
+            return
+        if _identity(wal) == self._wal_identity:
+            return
+        conn = self._connection()
+        try:
+            conn.execute("PRAGMA busy_timeout = 0")
+            try:
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+                conn.execute("PRAGMA journal_mode = DELETE").fetchone()
+            finally:
+                conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout * 1000)}")
+                (mode,) = conn.execute("PRAGMA journal_mode = WAL").fetchone()
+            conn.execute("SELECT COUNT(*) FROM sqlite_schema").fetchone()  # opens the new -wal
+        except sqlite3.Error as exc:
+            raise StoreError(
+                M_WAL_GONE, doing=Phrase(doing), wal=wal, path=self.path, reason=exc
+            ) from exc
+        if str(mode).lower() != "wal":
+            raise StoreError(M_NO_WAL, path=self.path, mode=mode)
+        self._wal_identity = _identity(wal)
 
     def _check_file(self, doing: str) -> None:
         """Refuse to commit when the file was deleted or replaced since it was opened.
@@ -410,6 +641,9 @@ class Store(StoreCore):
         """
         if self._identity is not None and self._file_identity() != self._identity:
             raise StoreError(M_REPLACED, doing=Phrase(doing), path=self.path)
+        wal = self._wal_path()
+        if self._wal_identity is not None and _identity(wal) != self._wal_identity:
+            raise StoreError(M_WAL_GONE_NOW, doing=Phrase(doing), wal=wal, path=self.path)
 
     @contextmanager
     def _read(self, doing: str) -> Iterator[sqlite3.Connection]:
@@ -462,30 +696,125 @@ class Store(StoreCore):
     # ----------------------------------------------------------------- opening
 
     def _damaged_file(self) -> StoreError:
-        return StoreError(M_DAMAGED_FILE, path=self.path)
+        return StoreError(M_DAMAGED_START, path=self.path)
+
+    def _settle_leftovers(self) -> None:
+        """Finish or forget what a process killed while writing the file again left.
+
+        A ``.recovering`` copy may be cut off: it is removed, never taken for the
+        database. A ``.recovered`` copy was complete and checked: when the
+        database file is still missing, it is put in place (the deleted file's
+        stale ``-wal`` and ``-shm`` go first, as they belong to the lost file);
+        otherwise it is removed.
+        """
+        folder, name = self.path.parent, glob.escape(self.path.name)
+        for partial in folder.glob(f"{name}.recovering-*"):
+            if not partial.name.endswith(_SIDECARS):
+                _remove_copy(partial)
+        copies = sorted(
+            copy for copy in folder.glob(f"{name}.recovered-*") if not copy.name.endswith(_SIDECARS)
+        )
+        for copy in copies:
+            if not os.path.lexists(self.path):
+                try:
+                    _check_copy(copy, None)
+                except (OSError, sqlite3.Error, _DamagedError):
+                    _remove_copy(copy)
+                    continue
+                try:
+                    self._forget_lost_sidecars()
+                    os.replace(copy, self.path)
+                    _fsync_folder(folder)
+                    _remove_copy(copy)  # what may be left beside it under its old name
+                except OSError as exc:
+                    why = exc.strerror or str(exc)
+                    raise StoreError(M_SYSTEM, doing=Phrase(OPENING), reason=why) from exc
+            else:
+                _remove_copy(copy)
+
+    def _forget_lost_sidecars(self) -> None:
+        """Remove the ``-wal``, ``-shm`` and ``-journal`` of a database file that is
+        gone, before another file takes its name: SQLite would take the pages in
+        them for the new file's own (it ignores them only beside an empty file).
+        Done only while the name is free: once a file is there, they may be its."""
+        for suffix in _SIDECARS:
+            if os.path.lexists(self.path):
+                return
+            _sidecar(self.path, suffix).unlink(missing_ok=True)
+
+    def _create(self, target: int) -> None:
+        """A new database, set up complete under a temporary name and then linked
+        into place, unless another process made one there meanwhile (that one is
+        used). The file is never there half made, so that a file too short to be
+        a database can be refused as damaged."""
+        temporary = self.path.with_name(
+            f"{self.path.name}.new-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        )
+        try:
+            try:
+                conn = sqlite3.connect(temporary, isolation_level=None)
+            except sqlite3.Error as exc:
+                raise self._error(exc, OPENING, write=False) from exc
+            try:
+                conn.execute("PRAGMA synchronous = FULL")
+                conn.execute("BEGIN IMMEDIATE")
+                _run_migrations(conn, self.path, 0, target)
+                conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                raise self._error(exc, SETTING_UP, write=False) from exc
+            finally:
+                conn.close()
+            try:
+                _fsync(temporary)
+                self._forget_lost_sidecars()
+                try:
+                    os.link(temporary, self.path)
+                except FileExistsError:
+                    pass  # another process's new database came first: it is used
+                except OSError:
+                    # No hard links here (some file systems): move it, if still free.
+                    if not os.path.lexists(self.path):
+                        os.replace(temporary, self.path)
+                _fsync_folder(self.path.parent)
+            except OSError as exc:
+                why = exc.strerror or str(exc)
+                raise StoreError(M_SYSTEM, doing=Phrase(SETTING_UP), reason=why) from exc
+        finally:
+            _remove_copy(temporary)
 
     def _inspect(self, target: int) -> _Inspection:
-        """Look at an existing file read-only; refuse it if it is damaged, foreign or newer."""
-        try:
-            size = self.path.stat().st_size
-        except FileNotFoundError:
-            return _Inspection(version=0, empty=True)
-        except OSError as exc:
-            raise StoreError(M_CANNOT_READ, path=self.path, reason=exc.strerror) from exc
+        """Look at the file read-only; refuse it if it is damaged, foreign or newer."""
         if not self.path.is_file():
-            raise self._damaged_file()
-        sidecars = [Path(f"{self.path}{suffix}") for suffix in ("-wal", "-shm")]
-        if size == 0 and not sidecars[0].exists():
-            return _Inspection(version=0, empty=True)
+            if self.path.exists():
+                raise self._damaged_file()  # a folder, say
+            raise StoreError(M_CANNOT_READ, path=self.path, reason=os.strerror(errno.ENOENT))
+        sidecars = [_sidecar(self.path, suffix) for suffix in ("-wal", "-shm")]
+        existed = [sidecar.exists() for sidecar in sidecars]
         try:
             with self.path.open("rb") as file:
-                header = file.read(len(_SQLITE_MAGIC))
+                header = file.read(_HEADER_SIZE)
+            if header.startswith(_SQLITE_MAGIC) and _sidecar(self.path, "-journal").exists():
+                # A write cut off in rollback-journal mode (a crash while switching the
+                # journal mode, say): the file is whole again only once SQLite has
+                # rolled it back, which a read-only look cannot do.
+                self._roll_back_cut_off_write(sidecars, existed)
+                with self.path.open("rb") as file:
+                    header = file.read(_HEADER_SIZE)
+            size = self.path.stat().st_size
+            wal_size = sidecars[0].stat().st_size if sidecars[0].exists() else 0
         except OSError as exc:
             raise StoreError(M_CANNOT_READ, path=self.path, reason=exc.strerror) from exc
-        if size > 0 and header != _SQLITE_MAGIC:
-            raise self._damaged_file()
+        if len(header) < _HEADER_SIZE or not header.startswith(_SQLITE_MAGIC):
+            raise self._damaged_file()  # empty, cut short, or not SQLite
+        if wal_size == 0:
+            # Nothing newer in a -wal: the header on disk is the whole truth.
+            if self._cut_short(header, size):
+                raise self._damaged_file()
+            application_id = int.from_bytes(header[68:72], "big")
+            version = int.from_bytes(header[60:64], "big")
+            if application_id == APPLICATION_ID and version > target:
+                raise StoreError(M_NEWER, path=self.path, version=version, target=target)
 
-        existed = [sidecar.exists() for sidecar in sidecars]
         try:
             ro = sqlite3.connect(
                 _sqlite_uri(self.path, "ro"),
@@ -495,7 +824,7 @@ class Store(StoreCore):
             )
             try:
                 result = self._inspect_with(ro, target)
-                if not result.empty and result.version < target:
+                if result.version < target:
                     self._backup(ro, result.version)
             finally:
                 ro.close()
@@ -510,7 +839,41 @@ class Store(StoreCore):
         except _DamagedError as exc:
             self._remove_new_sidecars(sidecars, existed)
             raise self._damaged_file() from exc
+        except StoreError:  # a newer version
+            self._remove_new_sidecars(sidecars, existed)
+            raise
         return result
+
+    def _roll_back_cut_off_write(self, sidecars: list[Path], existed: list[bool]) -> None:
+        """Let SQLite roll back a hot ``-journal`` as any open would (a first read
+        does it; a journal that is not hot stays, and is no matter)."""
+        try:
+            conn = sqlite3.connect(self.path, timeout=self._busy_timeout, isolation_level=None)
+            try:
+                conn.execute("SELECT COUNT(*) FROM sqlite_schema").fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error as exc:
+            name = str(getattr(exc, "sqlite_errorname", "") or "")
+            if not name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+                raise self._error(exc, OPENING, write=False) from exc
+            self._remove_new_sidecars(sidecars, existed)
+            raise self._damaged_file() from exc
+
+    @staticmethod
+    def _cut_short(header: bytes, size: int) -> bool:
+        """Whether the file is shorter than its header says (or not whole pages)."""
+        page_size = int.from_bytes(header[16:18], "big")
+        if page_size == 1:
+            page_size = 65536
+        if page_size < 512 or page_size & (page_size - 1):
+            return True  # not a page size SQLite writes
+        if size % page_size:
+            return True
+        pages = int.from_bytes(header[28:32], "big")
+        # The page count is valid only when written with the current change counter.
+        valid = header[24:28] == header[92:96]
+        return valid and size < pages * page_size
 
     def _inspect_with(self, ro: sqlite3.Connection, target: int) -> _Inspection:
         ro.execute("BEGIN")
@@ -522,9 +885,9 @@ class Store(StoreCore):
                 for row in ro.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")
             }
             if application_id != APPLICATION_ID:
-                if version == 0 and not tables:
-                    return _Inspection(version=0, empty=True)  # an empty SQLite file
-                raise _DamagedError("another application's database")
+                # Another application's database, or an empty SQLite file: only a
+                # file that is not there at all becomes a new database.
+                raise _DamagedError("not a Schreiber database")
             if version > target:
                 raise StoreError(M_NEWER, path=self.path, version=version, target=target)
             if version == 0 or (version == target and not tables.issuperset(_REQUIRED_TABLES)):
@@ -532,16 +895,17 @@ class Store(StoreCore):
             check = [str(row[0]) for row in ro.execute("PRAGMA quick_check")]
             if check != ["ok"]:
                 raise _DamagedError(f"quick_check: {check[0]}")
-            return _Inspection(version=int(version), empty=False)
+            return _Inspection(version=int(version))
         finally:
             ro.execute("ROLLBACK")
 
     @staticmethod
     def _remove_new_sidecars(sidecars: list[Path], existed: list[bool]) -> None:
-        """Remove the -wal/-shm files a read-only look at a damaged file created.
+        """Remove the -wal/-shm files a read-only look at a refused file created.
 
-        Only for damaged files, which no other process uses: deleting the -shm
-        file of a database in use would break that process's view of it.
+        Only for damaged or newer files that had none: a process using the
+        database has both, and deleting the -shm file of a database in use
+        would break that process's view of it.
         """
         for sidecar, was_there in zip(sidecars, existed, strict=True):
             if was_there:
@@ -563,8 +927,8 @@ class Store(StoreCore):
             candidate = self.path.with_name(f"{base}-{counter}")
         try:
             _copy_database(source, candidate)
-        except sqlite3.Error as exc:
-            candidate.unlink(missing_ok=True)
+        except (sqlite3.Error, OSError) as exc:
+            _remove_copy(candidate)
             raise StoreError(M_BACKUP, path=self.path, reason=exc) from exc
         self.backup_path = candidate
 
@@ -579,6 +943,8 @@ class Store(StoreCore):
             if str(mode).lower() != "wal":
                 raise StoreError(M_NO_WAL, path=self.path, mode=mode)
             conn.execute("PRAGMA synchronous = FULL")
+            # A first read opens the -wal file, whose identity the store then keeps.
+            conn.execute("SELECT COUNT(*) FROM sqlite_schema").fetchone()
         except BaseException as exc:
             conn.close()
             if isinstance(exc, sqlite3.Error):
@@ -587,28 +953,14 @@ class Store(StoreCore):
         return conn
 
     def _upgrade(self, inspection: _Inspection, target: int) -> None:
-        """Create the schema in a new file or migrate an older one, in one transaction."""
-        if not inspection.empty and inspection.version == target:
+        """Migrate an older database to ``target``, in one transaction."""
+        if inspection.version == target:
             return
-        doing = (
-            QT_TRANSLATE_NOOP("StoreError", "set up the database")
-            if inspection.empty
-            else QT_TRANSLATE_NOOP("StoreError", "upgrade the database")
-        )
-        with self._write(doing) as conn:
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "upgrade the database")) as conn:
             (version,) = conn.execute("PRAGMA user_version").fetchone()
             (application_id,) = conn.execute("PRAGMA application_id").fetchone()
             if version == target and application_id == APPLICATION_ID:
                 return  # another process did it meanwhile
             if version != inspection.version or version > target:
                 raise StoreError(M_CHANGED, path=self.path)
-            for step in range(version, target):
-                try:
-                    MIGRATIONS[step](conn)
-                except sqlite3.Error:
-                    raise
-                except Exception as exc:
-                    raise StoreError(
-                        M_MIGRATION, path=self.path, old=step, new=step + 1, reason=exc
-                    ) from exc
-                conn.execute(f"PRAGMA user_version = {step + 1}")
+            _run_migrations(conn, self.path, version, target)

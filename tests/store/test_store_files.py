@@ -160,14 +160,6 @@ def test_folder_in_place_of_the_file(tmp_path: Path) -> None:
     assert path.is_dir()
 
 
-def test_empty_file_becomes_a_database(tmp_path: Path) -> None:
-    path = tmp_path / DEFAULT_FILENAME
-    path.touch()
-    with Store(path) as store:
-        assert store.list_sessions() == []
-    assert user_version(path) == len(database.MIGRATIONS)
-
-
 def test_reopening_a_valid_database_takes_no_backup(tmp_path: Path) -> None:
     path = tmp_path / DEFAULT_FILENAME
     make_database(path, deals=3)

@@ -112,7 +112,7 @@ def test_sigkill_loses_no_reported_deal(tmp_path: Path) -> None:
         assert [d["n"] for d in this_round] == list(range(len(this_round)))
         assert reported <= len(this_round) <= reported + 1
         assert list(data.deal_ids[kept : kept + reported]) == ids
-        assert set(data.revisions) == {1}
+        assert set(data.revisions) <= {1}  # nobody edited them
         kept = len(deals)
         kept_ids = data.deal_ids
     assert kept > 0

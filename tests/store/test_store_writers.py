@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -33,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["Anna", "Ben", "Chie", "Daiki"]
 RULES: dict[str, object] = {"preset": "standard"}
 
-Rows = dict[str, list[tuple[object, ...]]]
+Rows = dict[str, list[tuple[Any, ...]]]
 
 
 def deal(n: int) -> dict[str, object]:
