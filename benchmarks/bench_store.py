@@ -5,7 +5,7 @@ of 1,000 Doppelkopf deals; then each ``add_deal`` is timed: one ``BEGIN
 IMMEDIATE`` transaction with its undo entry, committed with ``synchronous=FULL``
 (so the figure includes the fsync that makes the deal survive a power cut).
 Prints the median and exits with status 1 if it is over the budget. Also
-times :meth:`Store.heal` with nothing to heal (two ``stat`` calls; the window
+times :meth:`Store.heal` with nothing to heal (a few ``stat`` calls; the window
 calls it four times a second), against a budget of 1 ms.
 """
 

@@ -478,7 +478,7 @@ class Store(StoreCore):
         database file deleted or moved away is written again at once, from the
         open connection (:meth:`take_rewritten` tells), and a deleted or
         replaced ``-wal`` file is made again after everything it held was moved
-        into the database file. Cheap when nothing happened (two ``stat`` calls);
+        into the database file. Cheap when nothing happened (three ``stat`` calls);
         the window calls it from its poll timer. :class:`StoreError` when it
         cannot be done (the same message the next write would give). Nothing to
         do once closed.
