@@ -593,7 +593,7 @@ def _winning(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         refusals,
         h3(translate("Reference", "Who wins")),
         steps,
-        _draw_text(rules, translate),
+        _draw_text(rules, translate, c),
         translate(
             "Reference",
             "Tricks matter only for schwarz: a trick of four nines is worth 0 points "
@@ -613,7 +613,16 @@ def _winning(rules: RuleSet, translate: Translate, c: Colours) -> Section:
     return section("winning", translate("Reference", "How a deal is won"), *parts)
 
 
-def _draw_text(rules: RuleSet, translate: Translate) -> str:
+def _draw_text(rules: RuleSet, translate: Translate, c: Colours) -> str:
+    if rules.refusal_scoring == "as_announced":
+        return on_mark(
+            translate(
+                "Reference",
+                "Under these rules refusals are scored as announced: only the party that "
+                "refused first may refuse, so there is no draw.",
+            ),
+            c,
+        )
     if rules.draw_counts_below:
         return translate(
             "Reference",
@@ -631,14 +640,45 @@ def _draw_text(rules: RuleSet, translate: Translate) -> str:
 # §5 -------------------------------------------------------------------------
 
 
+def _draw_note(rules: RuleSet, translate: Translate, c: Colours) -> str:
+    if rules.refusal_scoring == "as_announced":
+        return on_mark(
+            translate(
+                "Reference",
+                "Under these rules the loser's refusals count for the winner as if they had "
+                "held, instead of the “reached” rows; only one party may refuse in a deal.",
+            ),
+            c,
+        )
+    if rules.draw_counts_below:
+        return on_mark(
+            translate(
+                "Reference",
+                "Under these rules a draw also scores the “below” rows and schwarz: each "
+                "party as if it had won, by the other party's points, besides the last four "
+                "rows and the bonuses.",
+            ),
+            c,
+        )
+    return translate(
+        "Reference",
+        "In a draw only the last four rows count, for either party, plus the bonuses.",
+    )
+
+
 def _points(rules: RuleSet, translate: Translate, c: Colours) -> Section:
     announced = "×2" if rules.re_kontra_doubles else "2"
-    rows = [
-        (translate("Reference", "won"), "1"),
-        (
-            translate("Reference", "won against the elders (Kontra won against two Re players)"),
-            "1",
-        ),
+    rows = [(translate("Reference", "won"), "1")]
+    if rules.elders_point:
+        rows.append(
+            (
+                translate(
+                    "Reference", "won against the elders (Kontra won against two Re players)"
+                ),
+                "1",
+            )
+        )
+    rows += [
         (translate("Reference", "loser below 90"), "1"),
         (translate("Reference", "loser below 60"), "1"),
         (translate("Reference", "loser below 30"), "1"),
@@ -649,11 +689,19 @@ def _points(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         (translate("Reference", "each “no 60” announced, by either party"), "1"),
         (translate("Reference", "each “no 30” announced, by either party"), "1"),
         (translate("Reference", "each “schwarz” announced, by either party"), "1"),
-        (translate("Reference", "loser said “no 90”, winner reached 120"), "1"),
-        (translate("Reference", "loser said “no 60”, winner reached 90"), "1"),
-        (translate("Reference", "loser said “no 30”, winner reached 60"), "1"),
-        (translate("Reference", "loser said “schwarz”, winner reached 30"), "1"),
     ]
+    as_announced = rules.refusal_scoring == "as_announced"
+    if as_announced:
+        rows.append(
+            (translate("Reference", "each refusal the loser announced, as if it had held"), "1")
+        )
+    else:
+        rows += [
+            (translate("Reference", "loser said “no 90”, winner reached 120"), "1"),
+            (translate("Reference", "loser said “no 60”, winner reached 90"), "1"),
+            (translate("Reference", "loser said “no 30”, winner reached 60"), "1"),
+            (translate("Reference", "loser said “schwarz”, winner reached 30"), "1"),
+        ]
     parts: list[str] = [
         translate(
             "Reference",
@@ -671,25 +719,26 @@ def _points(rules: RuleSet, translate: Translate, c: Colours) -> Section:
             "“Below 90” and the like always look at the loser's points: a winner below 90 "
             "gives the loser nothing for it.",
         ),
-        translate(
-            "Reference",
-            "In a draw only the last four rows count, for either party, plus the bonuses.",
-        )
-        if not rules.draw_counts_below
-        else on_mark(
-            translate(
-                "Reference",
-                "Under these rules a draw also scores the “below” rows and schwarz: each "
-                "party as if it had won, by the other party's points, besides the last four "
-                "rows and the bonuses.",
-            ),
-            c,
-        ),
-        translate(
-            "Reference",
-            "In a solo there is no point for winning against the elders.",
-        ),
+        _draw_note(rules, translate, c),
     ]
+    if not rules.elders_point:
+        parts.append(
+            on_mark(translate("Reference", "Under these rules there is no elders point."), c)
+        )
+    else:
+        parts.append(
+            translate("Reference", "In a solo there is no point for winning against the elders.")
+        )
+        if not rules.elders_in_poverty:
+            parts.append(
+                on_mark(
+                    translate(
+                        "Reference",
+                        "Under these rules a poverty pair gives Kontra no elders point.",
+                    ),
+                    c,
+                )
+            )
     if rules.re_kontra_doubles:
         if rules.re_kontra_doubles_bonuses:
             doubles = translate(
@@ -822,6 +871,8 @@ def _entries(rules: RuleSet, value: int, solo: bool, re_won: bool) -> tuple[int,
         re *= 3
     if rules.plus_only:
         re, kontra = max(re, 0), max(kontra, 0)
+    if rules.minus_only:
+        re, kontra = min(re, 0), min(kontra, 0)
     return re, kontra
 
 
@@ -873,6 +924,17 @@ def _sheet(rules: RuleSet, translate: Translate, c: Colours) -> Section:
                     "Reference",
                     "Under these rules only plus entries are written: the party with the "
                     "positive value writes it (the soloist three times), everyone else 0.",
+                ),
+                c,
+            )
+        )
+    elif rules.minus_only:
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Under these rules only minus entries are written: the party with the "
+                    "negative value writes it (a losing soloist three times), everyone else 0.",
                 ),
                 c,
             )

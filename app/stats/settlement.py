@@ -4,8 +4,8 @@ Pure Python, no Qt and no words: :func:`settle` returns data, the window and
 the workbook put it into words (and print it).
 
 **Balances.** Each player's exact balance is ``points × rate``. Against the
-average (Crescendo, and Doppelkopf written ``plus_only``, whose totals do not
-add up to zero) it is ``(points − mean) × rate`` with ``mean`` the exact mean
+average (Crescendo, and Doppelkopf written ``plus_only`` or ``minus_only``, whose
+totals do not add up to zero) it is ``(points − mean) × rate`` with ``mean`` the exact mean
 of all totals — the players above the average collect, the ones below pay.
 A zero-sum game settles on the balance itself; its totals must add up to zero.
 
@@ -120,10 +120,11 @@ def _fraction_text(value: Fraction) -> str:
 
 def settles_against_average(game: str, rules: object) -> bool:
     """Whether a game's totals settle against the average: Crescendo always
-    (only the soloist writes), Doppelkopf when written ``plus_only``."""
+    (only the soloist writes), Doppelkopf when written ``plus_only`` or ``minus_only``."""
     if game == "crescendo":
         return True
-    return game == "doppelkopf" and bool(getattr(rules, "plus_only", False))
+    one_sided = getattr(rules, "plus_only", False) or getattr(rules, "minus_only", False)
+    return game == "doppelkopf" and bool(one_sided)
 
 
 def _as_decimal(value: object, name: str, template: str, positive: bool) -> Decimal:

@@ -104,10 +104,17 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
         ),
     ),
     (
+        "points",
+        (
+            Column(("refusal_scoring", "draw_counts_below")),
+            Column(("elders_point", "elders_in_poverty")),
+        ),
+    ),
+    (
         "recording",
         (
-            Column(("plus_only", "solo_doubles", "solo_implies_re")),
-            Column(("re_kontra_doubles", "re_kontra_doubles_bonuses", "draw_counts_below")),
+            Column(("plus_only", "minus_only", "solo_doubles", "solo_implies_re")),
+            Column(("re_kontra_doubles", "re_kontra_doubles_bonuses")),
         ),
     ),
     (
@@ -150,6 +157,7 @@ INDENTED: Final = frozenset(
     {
         "hyperschweinchen",
         "re_kontra_doubles_bonuses",
+        "elders_in_poverty",
         "bock_plus",
         "round_length",
         "compulsory_solo_suspends_bock",
@@ -235,10 +243,26 @@ class RulesEditor(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
 
+        # Plus entries only and minus entries only exclude each other (§13.2).
+        self._checkbox("plus_only").toggled.connect(self._plus_only_toggled)
+        self._checkbox("minus_only").toggled.connect(self._minus_only_toggled)
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         self.preset_combo.activated.connect(self._preset_chosen)
         self.set_rules(STANDARD, "standard")
         self.retranslate()
+
+    def _plus_only_toggled(self, on: bool) -> None:
+        if on:
+            self._checkbox("minus_only").setChecked(False)
+
+    def _minus_only_toggled(self, on: bool) -> None:
+        if on:
+            self._checkbox("plus_only").setChecked(False)
+
+    def _checkbox(self, name: str) -> QCheckBox:
+        control = self.controls[name]
+        assert isinstance(control, QCheckBox)
+        return control
 
     # Texts ----------------------------------------------------------------------
 
@@ -304,6 +328,7 @@ class RulesEditor(QWidget):
         return {
             "cards": self.tr("Cards && game types"),
             "bonuses": self.tr("Bonuses"),
+            "points": self.tr("Points table"),
             "recording": self.tr("Recording && value"),
             "bock": self.tr("Bock"),
             "compulsory": self.tr("Compulsory solo"),
@@ -417,6 +442,22 @@ class RulesEditor(QWidget):
             "re_kontra_doubles_bonuses": (
                 self.tr("Bonuses doubled too"),
                 self.tr("On: bonuses double with the game points; off: they are added afterwards."),
+            ),
+            "refusal_scoring": (
+                self.tr("Refusals score"),
+                self.tr("What a failed refusal (no 90 …) gives the winner."),
+            ),
+            "elders_point": (
+                self.tr("Point against the elders"),
+                self.tr("Kontra beating two Re players scores 1 more."),
+            ),
+            "elders_in_poverty": (
+                self.tr("Also against a poverty pair"),
+                self.tr("The elders point is scored when Re is a poverty pair too."),
+            ),
+            "minus_only": (
+                self.tr("Minus entries only"),
+                self.tr("Only the side with the negative value writes it; everyone else writes 0."),
             ),
             "draw_counts_below": (
                 self.tr("A draw scores the low points"),
@@ -539,6 +580,24 @@ class RulesEditor(QWidget):
                     "opposite",
                     self.tr("Dealer and the player opposite (6 players)"),
                     self.tr("With 6 players: the dealer and the third player after sit out."),
+                ),
+            ],
+            "refusal_scoring": [
+                (
+                    "reached",
+                    self.tr("What the winner reached"),
+                    self.tr(
+                        "“No 90” said by the loser: 1 more if the winner reached 120; "
+                        "no 60: 90; no 30: 60; schwarz: 30."
+                    ),
+                ),
+                (
+                    "as_announced",
+                    self.tr("As announced"),
+                    self.tr(
+                        "Each refusal of the loser gives the winner 1 more, as if it had held; "
+                        "only one party may refuse."
+                    ),
                 ),
             ],
             "bock_mode": [
@@ -790,6 +849,7 @@ class RulesEditor(QWidget):
             "hyperschweinchen": bool(value("schweinchen")),
             "hearts_trick": bool(value("without_nines")),
             "re_kontra_doubles_bonuses": bool(value("re_kontra_doubles")),
+            "elders_in_poverty": bool(value("elders_point")) and bool(value("poverty")),
             "round_length": bool(value("compulsory_solo")),
             "compulsory_solo_suspends_bock": bool(value("compulsory_solo")) and bock,
         }

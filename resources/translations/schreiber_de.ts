@@ -1446,6 +1446,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>braucht die Option schweinchen; diese zuerst einschalten</translation>
         </message>
         <message>
+            <source>“plus entries only” (plus_only) and “minus entries only” (minus_only) exclude each other; switch one off</source>
+            <translation>„Nur Pluspunkte“ (plus_only) und „Nur Minuspunkte“ (minus_only) schließen einander aus; eines abschalten</translation>
+        </message>
+        <message>
             <source>'opposite' works only with 6 players; use 'after_dealer'</source>
             <translation>'opposite' geht nur mit 6 Spielern; 'after_dealer' verwenden</translation>
         </message>
@@ -1564,6 +1568,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>no bonuses are scored in a misère; remove the {kind} bonus</source>
             <translation>in einer Misère gibt es keine Sonderpunkte; Sonderpunkt {kind} entfernen</translation>
+        </message>
+        <message>
+            <source>with refusals scored as announced (refusal_scoring) only one party may refuse (no 90 …); remove the refusals of the party that said them second</source>
+            <translation>wenn Absagen wie angesagt gewertet werden (refusal_scoring), darf nur eine Partei absagen (keine 90 …); die Absagen der Partei entfernen, die als zweite abgesagt hat</translation>
         </message>
         <message>
             <source>must be a JSON object</source>
@@ -2441,12 +2449,32 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Bei Unentschieden zählen nur die letzten vier Zeilen, für beide Parteien, dazu die Sonderpunkte.</translation>
         </message>
         <message>
+            <source>Under these rules refusals are scored as announced: only the party that refused first may refuse, so there is no draw.</source>
+            <translation>Nach diesen Regeln werden Absagen wie angesagt gewertet: Nur die Partei, die zuerst abgesagt hat, darf absagen, daher gibt es kein Unentschieden.</translation>
+        </message>
+        <message>
+            <source>Under these rules the loser's refusals count for the winner as if they had held, instead of the “reached” rows; only one party may refuse in a deal.</source>
+            <translation>Nach diesen Regeln zählen die Absagen des Verlierers für den Sieger, als hätten sie gehalten, statt der Zeilen „… erreicht“; in einem Spiel darf nur eine Partei absagen.</translation>
+        </message>
+        <message>
             <source>Under these rules a draw also scores the “below” rows and schwarz: each party as if it had won, by the other party's points, besides the last four rows and the bonuses.</source>
             <translation>Nach diesen Regeln zählen bei Unentschieden auch die Zeilen „unter …“ und schwarz: für jede Partei, als hätte sie gewonnen, nach den Augen der anderen Partei – zusätzlich zu den letzten vier Zeilen und den Sonderpunkten.</translation>
         </message>
         <message>
+            <source>each refusal the loser announced, as if it had held</source>
+            <translation>jede Absage des Verlierers, als hätte sie gehalten</translation>
+        </message>
+        <message>
+            <source>Under these rules there is no elders point.</source>
+            <translation>Nach diesen Regeln gibt es keinen Punkt gegen die Alten.</translation>
+        </message>
+        <message>
             <source>In a solo there is no point for winning against the elders.</source>
             <translation>Im Solo gibt es keinen Punkt für „gegen die Alten“.</translation>
+        </message>
+        <message>
+            <source>Under these rules a poverty pair gives Kontra no elders point.</source>
+            <translation>Nach diesen Regeln bringt ein Armut-Paar Kontra keinen Punkt gegen die Alten.</translation>
         </message>
         <message>
             <source>Under these rules Re and Kontra each double the value instead of adding 2 (both: ×4), and the bonuses are doubled with it.</source>
@@ -2623,6 +2651,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Under these rules only plus entries are written: the party with the positive value writes it (the soloist three times), everyone else 0.</source>
             <translation>Nach diesen Regeln werden nur Pluspunkte geschrieben: Die Partei mit dem positiven Wert schreibt ihn (der Solist dreifach), alle anderen 0.</translation>
+        </message>
+        <message>
+            <source>Under these rules only minus entries are written: the party with the negative value writes it (a losing soloist three times), everyone else 0.</source>
+            <translation>Nach diesen Regeln werden nur Minuspunkte geschrieben: Die Partei mit dem negativen Wert schreibt ihn (ein verlierender Solist dreifach), alle anderen 0.</translation>
         </message>
         <message>
             <source>Every deal adds up to zero.</source>
@@ -3709,6 +3741,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Sonderpunkte</translation>
         </message>
         <message>
+            <source>Points table</source>
+            <translation>Punktetabelle</translation>
+        </message>
+        <message>
             <source>Recording &amp;&amp; value</source>
             <translation>Anschreiben &amp;&amp; Wert</translation>
         </message>
@@ -3925,6 +3961,38 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>An: Sonderpunkte werden mitverdoppelt; aus: Sie kommen danach hinzu.</translation>
         </message>
         <message>
+            <source>Refusals score</source>
+            <translation>Absagen zählen</translation>
+        </message>
+        <message>
+            <source>What a failed refusal (no 90 …) gives the winner.</source>
+            <translation>Was eine gescheiterte Absage (keine 90 …) dem Sieger bringt.</translation>
+        </message>
+        <message>
+            <source>Point against the elders</source>
+            <translation>Punkt gegen die Alten</translation>
+        </message>
+        <message>
+            <source>Kontra beating two Re players scores 1 more.</source>
+            <translation>Gewinnt Kontra gegen zwei Re-Spieler, gibt es 1 Punkt mehr.</translation>
+        </message>
+        <message>
+            <source>Also against a poverty pair</source>
+            <translation>Auch gegen ein Armut-Paar</translation>
+        </message>
+        <message>
+            <source>The elders point is scored when Re is a poverty pair too.</source>
+            <translation>Der Punkt gegen die Alten zählt auch, wenn Re ein Armut-Paar ist.</translation>
+        </message>
+        <message>
+            <source>Minus entries only</source>
+            <translation>Nur Minuspunkte</translation>
+        </message>
+        <message>
+            <source>Only the side with the negative value writes it; everyone else writes 0.</source>
+            <translation>Nur die Seite mit negativem Wert schreibt ihn; alle anderen schreiben 0.</translation>
+        </message>
+        <message>
             <source>A draw scores the low points</source>
             <translation>Unentschieden zählt „unter …“</translation>
         </message>
@@ -4115,6 +4183,22 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>With 6 players: the dealer and the third player after sit out.</source>
             <translation>Bei 6 Spielern: Der Geber und der dritte Spieler nach ihm setzen aus.</translation>
+        </message>
+        <message>
+            <source>What the winner reached</source>
+            <translation>Was der Sieger erreicht hat</translation>
+        </message>
+        <message>
+            <source>“No 90” said by the loser: 1 more if the winner reached 120; no 60: 90; no 30: 60; schwarz: 30.</source>
+            <translation>„Keine 90“ des Verlierers: 1 mehr, wenn der Sieger 120 erreicht; keine 60: 90; keine 30: 60; schwarz: 30.</translation>
+        </message>
+        <message>
+            <source>As announced</source>
+            <translation>Wie angesagt</translation>
+        </message>
+        <message>
+            <source>Each refusal of the loser gives the winner 1 more, as if it had held; only one party may refuse.</source>
+            <translation>Jede Absage des Verlierers bringt dem Sieger 1 mehr, als hätte sie gehalten; nur eine Partei darf absagen.</translation>
         </message>
         <message>
             <source>Stack (×4, ×8 where they overlap)</source>
@@ -5201,6 +5285,26 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>its player list is unreadable</source>
             <translation>seine Spielerliste ist nicht lesbar</translation>
+        </message>
+        <message>
+            <source>The file {path} is damaged or not a Schreiber database; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>
+            <translation>Die Datei {path} ist beschädigt oder keine Schreiber-Datenbank; sie wurde nicht verändert. Stellen Sie eine Sicherung davon wieder her oder verschieben Sie sie, um an ihrer Stelle eine neue Datenbank zu beginnen</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the file {wal} beside the database {path} was deleted or replaced while Schreiber had the database open, and setting it right failed ({reason}); nothing was changed. Close every other window and program that has the database open, then try again</source>
+            <translation>Es war nicht möglich, {doing}: Die Datei {wal} neben der Datenbank {path} wurde gelöscht oder ersetzt, während Schreiber die Datenbank geöffnet hatte, und sie wiederherzustellen ist fehlgeschlagen ({reason}); es wurde nichts geändert. Schließen Sie alle anderen Fenster und Programme, die die Datenbank geöffnet haben, und versuchen Sie es erneut</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the file {wal} beside the database {path} was deleted or replaced while the change was being written; nothing was changed. Try again</source>
+            <translation>Es war nicht möglich, {doing}: Die Datei {wal} neben der Datenbank {path} wurde gelöscht oder ersetzt, während die Änderung geschrieben wurde; es wurde nichts geändert. Versuchen Sie es erneut</translation>
+        </message>
+        <message>
+            <source>write the database again</source>
+            <translation>die Datenbank neu zu schreiben</translation>
+        </message>
+        <message>
+            <source>close the database</source>
+            <translation>die Datenbank zu schließen</translation>
         </message>
         <message>
             <source>set up the database</source>

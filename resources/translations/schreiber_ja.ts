@@ -1443,6 +1443,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>オプションschweinchenが必要です。先にオンにしてください</translation>
         </message>
         <message>
+            <source>“plus entries only” (plus_only) and “minus entries only” (minus_only) exclude each other; switch one off</source>
+            <translation>「プラスのみ記入」(plus_only)と「マイナスのみ記入」(minus_only)は同時に使えません。どちらかをオフにしてください</translation>
+        </message>
+        <message>
             <source>'opposite' works only with 6 players; use 'after_dealer'</source>
             <translation>'opposite'は6人のときだけ使えます。'after_dealer'を使ってください</translation>
         </message>
@@ -1561,6 +1565,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>no bonuses are scored in a misère; remove the {kind} bonus</source>
             <translation>ミゼールではボーナスを数えません。{kind}のボーナスを削除してください</translation>
+        </message>
+        <message>
+            <source>with refusals scored as announced (refusal_scoring) only one party may refuse (no 90 …); remove the refusals of the party that said them second</source>
+            <translation>90などの宣言を宣言どおりに数えるルール(refusal_scoring)では、90などを宣言できるのは一方のチームだけです。後から宣言したチームの宣言を削除してください</translation>
         </message>
         <message>
             <source>must be a JSON object</source>
@@ -2438,12 +2446,32 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>引き分けのときは、最後の4行だけがどちらのチームにも数えられ、それにボーナス得点が加わります。</translation>
         </message>
         <message>
+            <source>Under these rules refusals are scored as announced: only the party that refused first may refuse, so there is no draw.</source>
+            <translation>このルールでは90などの宣言を宣言どおりに数えます。先に宣言したチームだけが宣言できるので、引き分けはありません。</translation>
+        </message>
+        <message>
+            <source>Under these rules the loser's refusals count for the winner as if they had held, instead of the “reached” rows; only one party may refuse in a deal.</source>
+            <translation>このルールでは「…点以上取った」の行の代わりに、負けたチームの90などの宣言が成功したものとして勝ったチームに数えられます。1回のディールで宣言できるのは一方のチームだけです。</translation>
+        </message>
+        <message>
             <source>Under these rules a draw also scores the “below” rows and schwarz: each party as if it had won, by the other party's points, besides the last four rows and the bonuses.</source>
             <translation>このルールでは引き分けでも「…点未満」の行とシュワルツを数えます。各チームが勝ったものとして相手チームの得点で数え、最後の4行とボーナス得点も加わります。</translation>
         </message>
         <message>
+            <source>each refusal the loser announced, as if it had held</source>
+            <translation>負けたチームの90などの宣言1つごと(成功したものとして)</translation>
+        </message>
+        <message>
+            <source>Under these rules there is no elders point.</source>
+            <translation>このルールでは防御チーム勝利の点はありません。</translation>
+        </message>
+        <message>
             <source>In a solo there is no point for winning against the elders.</source>
             <translation>ソロでは防御チーム勝利の得点はありません。</translation>
+        </message>
+        <message>
+            <source>Under these rules a poverty pair gives Kontra no elders point.</source>
+            <translation>このルールでは、レーがアルムートのペアのとき、コントラに防御チーム勝利の点はありません。</translation>
         </message>
         <message>
             <source>Under these rules Re and Kontra each double the value instead of adding 2 (both: ×4), and the bonuses are doubled with it.</source>
@@ -2620,6 +2648,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Under these rules only plus entries are written: the party with the positive value writes it (the soloist three times), everyone else 0.</source>
             <translation>このルールではプラスの点数だけを記入します。得点がプラスのチームがそれを記入し(ソロプレイヤーは3倍)、他の全員は0を記入します。</translation>
+        </message>
+        <message>
+            <source>Under these rules only minus entries are written: the party with the negative value writes it (a losing soloist three times), everyone else 0.</source>
+            <translation>このルールではマイナスの点数だけを記入します。得点がマイナスのチームがそれを記入し(負けたソロプレイヤーは3倍)、他の全員は0を記入します。</translation>
         </message>
         <message>
             <source>Every deal adds up to zero.</source>
@@ -3705,6 +3737,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>ボーナス得点</translation>
         </message>
         <message>
+            <source>Points table</source>
+            <translation>得点表</translation>
+        </message>
+        <message>
             <source>Recording &amp;&amp; value</source>
             <translation>記録 &amp;&amp; 得点</translation>
         </message>
@@ -3921,6 +3957,38 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>オン: ボーナス得点もゲームの得点と一緒に2倍。オフ: 後から加算。</translation>
         </message>
         <message>
+            <source>Refusals score</source>
+            <translation>90などの宣言の数え方</translation>
+        </message>
+        <message>
+            <source>What a failed refusal (no 90 …) gives the winner.</source>
+            <translation>失敗した90などの宣言で勝ったチームが得る点。</translation>
+        </message>
+        <message>
+            <source>Point against the elders</source>
+            <translation>防御チーム勝利の点</translation>
+        </message>
+        <message>
+            <source>Kontra beating two Re players scores 1 more.</source>
+            <translation>コントラが2人のレーに勝つと1点追加。</translation>
+        </message>
+        <message>
+            <source>Also against a poverty pair</source>
+            <translation>アルムートのペアにも</translation>
+        </message>
+        <message>
+            <source>The elders point is scored when Re is a poverty pair too.</source>
+            <translation>レーがアルムートのペアのときも防御チーム勝利の点を数えます。</translation>
+        </message>
+        <message>
+            <source>Minus entries only</source>
+            <translation>マイナスのみ記入</translation>
+        </message>
+        <message>
+            <source>Only the side with the negative value writes it; everyone else writes 0.</source>
+            <translation>得点がマイナスの側だけが記入し、他の全員は0を記入します。</translation>
+        </message>
+        <message>
             <source>A draw scores the low points</source>
             <translation>引き分けでも「…点未満」を数える</translation>
         </message>
@@ -4111,6 +4179,22 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>With 6 players: the dealer and the third player after sit out.</source>
             <translation>6人のとき: ディーラーとディーラーから3人目が休みます。</translation>
+        </message>
+        <message>
+            <source>What the winner reached</source>
+            <translation>勝ったチームの得点による</translation>
+        </message>
+        <message>
+            <source>“No 90” said by the loser: 1 more if the winner reached 120; no 60: 90; no 30: 60; schwarz: 30.</source>
+            <translation>負けたチームの「90」宣言:勝ったチームが120点以上なら1点追加。60は90点、30は60点、シュワルツは30点。</translation>
+        </message>
+        <message>
+            <source>As announced</source>
+            <translation>宣言どおり</translation>
+        </message>
+        <message>
+            <source>Each refusal of the loser gives the winner 1 more, as if it had held; only one party may refuse.</source>
+            <translation>負けたチームの90などの宣言1つごとに、成功したものとして勝ったチームに1点追加。宣言できるのは一方のチームだけです。</translation>
         </message>
         <message>
             <source>Stack (×4, ×8 where they overlap)</source>
@@ -5191,6 +5275,26 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>its player list is unreadable</source>
             <translation>プレイヤー一覧を読み取れません</translation>
+        </message>
+        <message>
+            <source>The file {path} is damaged or not a Schreiber database; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>
+            <translation>ファイル {path} は壊れているか、Schreiber のデータベースではありません。ファイルには手を加えていません。バックアップから復元するか、ファイルを別の場所に移して、そこで新しいデータベースを始めてください</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the file {wal} beside the database {path} was deleted or replaced while Schreiber had the database open, and setting it right failed ({reason}); nothing was changed. Close every other window and program that has the database open, then try again</source>
+            <translation>{doing}ことができませんでした：Schreiber がデータベースを開いている間に、データベース {path} の横のファイル {wal} が削除または置き換えられ、元に戻すこともできませんでした({reason})。何も変更していません。データベースを開いている他のウィンドウとプログラムをすべて閉じてから、もう一度試してください</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the file {wal} beside the database {path} was deleted or replaced while the change was being written; nothing was changed. Try again</source>
+            <translation>{doing}ことができませんでした：変更の書き込み中に、データベース {path} の横のファイル {wal} が削除または置き換えられました。何も変更していません。もう一度試してください</translation>
+        </message>
+        <message>
+            <source>write the database again</source>
+            <translation>データベースを書き直す</translation>
+        </message>
+        <message>
+            <source>close the database</source>
+            <translation>データベースを閉じる</translation>
         </message>
         <message>
             <source>set up the database</source>

@@ -307,3 +307,23 @@ def test_misere_only_when_on() -> None:
     assert "misere" not in solo_types(STANDARD.replace(misere=True))
     assert "Lumpen" in page("doppelkopf", "glossary", options).text
     assert "Lumpen" not in page("doppelkopf", "glossary").text
+
+
+def test_scoring_variants_of_section_13_2() -> None:
+    points = page("doppelkopf", "points").text
+    assert "won against the elders" in points
+    assert "loser said “no 90”, winner reached 120" in points
+    announced = page("doppelkopf", "points", {"refusal_scoring": "as_announced"}).text
+    assert "each refusal the loser announced, as if it had held 1" in announced
+    assert "winner reached 120" not in announced
+    winning = page("doppelkopf", "winning", {"refusal_scoring": "as_announced"}).text
+    assert "so there is no draw" in winning
+    no_elders = page("doppelkopf", "points", {"elders_point": False}).text
+    assert "won against the elders" not in no_elders
+    assert "there is no elders point" in no_elders
+    poverty = page("doppelkopf", "points", {"elders_in_poverty": False}).text
+    assert "a poverty pair gives Kontra no elders point" in poverty
+    minus = page("doppelkopf", "sheet", {"minus_only": True}).text
+    assert "only minus entries are written" in minus
+    assert "the soloist wins 0 −2" in minus
+    assert "the soloist loses −6 0" in minus

@@ -137,6 +137,7 @@ def test_which_games_settle_against_the_average() -> None:
     assert settles_against_average("crescendo", CRESCENDO_RULES)
     assert not settles_against_average("doppelkopf", DOPPELKOPF_RULES)
     assert settles_against_average("doppelkopf", DOPPELKOPF_RULES.replace(plus_only=True))
+    assert settles_against_average("doppelkopf", DOPPELKOPF_RULES.replace(minus_only=True))
     assert not settles_against_average("schafkopf_pfalz", SchafkopfRules())
 
 

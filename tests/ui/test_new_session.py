@@ -174,6 +174,39 @@ def test_opposite_seating_needs_six_players(qtbot: QtBot) -> None:
     assert editor.sit_out_warning.isHidden()
 
 
+def test_plus_only_and_minus_only_exclude_each_other(qtbot: QtBot) -> None:
+    """Rules §13.2: ticking one recording variant unticks the other."""
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    checkbox(editor, "plus_only").setChecked(True)
+    checkbox(editor, "minus_only").setChecked(True)
+    assert not checkbox(editor, "plus_only").isChecked()
+    assert editor.rules().minus_only and not editor.rules().plus_only
+    checkbox(editor, "plus_only").setChecked(True)
+    assert not checkbox(editor, "minus_only").isChecked()
+    editor.set_rules(STANDARD.replace(minus_only=True))
+    assert editor.rules() == STANDARD.replace(minus_only=True)
+
+
+def test_the_house_rule_options_round_trip(qtbot: QtBot) -> None:
+    """Rules §5 and §13: the scoring variants on their tabs, through the widgets."""
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    custom = STANDARD.replace(
+        draw_counts_below=True,
+        misere=True,
+        refusal_scoring="as_announced",
+        elders_point=False,
+        minus_only=True,
+    )
+    editor.set_rules(custom)
+    assert editor.rules() == custom
+    assert combo(editor, "refusal_scoring").currentText() == "As announced"
+    assert not editor.controls["elders_in_poverty"].isEnabled()  # needs the elders point
+    checkbox(editor, "elders_point").setChecked(True)
+    assert editor.controls["elders_in_poverty"].isEnabled()
+
+
 # The dialog: players --------------------------------------------------------------
 
 

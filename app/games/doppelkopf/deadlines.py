@@ -16,7 +16,8 @@ yet, given what both parties have said so far:
 Counts never go below 1: with a card in hand a player can still speak, and the
 shifts of a late-clarified marriage on a short hand would otherwise point past
 the last trick. ``solo_implies_re`` makes Re count as said in a declared solo.
-A misère (§13.1) has Re and Kontra only: no refusal is offered.
+A misère (§13.1) has Re and Kontra only: no refusal is offered; with refusals
+scored as announced (§13.2) none is offered against the party that refused.
 """
 
 from __future__ import annotations
@@ -35,7 +36,12 @@ from app.games.doppelkopf.records import (
     parse_announcements,
 )
 from app.games.doppelkopf.rules import RuleSet, parse_rules
-from app.games.doppelkopf.validation import check_no_refusals, check_type_played, check_words
+from app.games.doppelkopf.validation import (
+    check_no_refusals,
+    check_one_refusing_party,
+    check_type_played,
+    check_words,
+)
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.fields import as_choice, as_int, as_object, reject_unknown, require
 
@@ -122,10 +128,14 @@ def deadlines(
             if word == WORDS[party][0] and opponents and min(opponents) - 1 < count:
                 count, reason = min(opponents) - 1, "reply"
             plain[word] = (count, reason)
+        # No refusal in a misère (§13.1), nor against refusals scored as announced (§13.2).
+        no_refusals = game_type in MISERE_TYPES or (
+            rules.refusal_scoring == "as_announced" and bool(said[other] - {WORDS[other][0]})
+        )
         rows: list[Deadline] = []
         for i, word in enumerate(WORDS[party]):
-            if word in said[party] or (i and game_type in MISERE_TYPES):
-                continue  # said already, or a refusal in a misère (§13.1)
+            if word in said[party] or (i and no_refusals):
+                continue
             count, reason = plain[word]
             for earlier in WORDS[party][:i]:
                 if earlier not in said[party] and plain[earlier][0] > count:
@@ -165,6 +175,7 @@ def check_prerequisites(
     """Refuse a refusal said without the words it needs (§10), as a deal record would be."""
     if game_type in MISERE_TYPES:
         check_no_refusals(announced, "announced")
+    check_one_refusing_party(announced, rules, "announced")
     re_implied = rules.solo_implies_re and game_type in SOLO_TYPES
     check_words(announced, re_implied, "announced")
 

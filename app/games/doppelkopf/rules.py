@@ -44,6 +44,7 @@ from app.games.fields import (
 
 SIT_OUT_CHOICES: Final = ("after_dealer", "opposite")
 BOCK_MODES: Final = ("stack", "queue")
+REFUSAL_SCORINGS: Final = ("reached", "as_announced")
 BOCK_EFFECTS: Final = ("double", "plus")
 ANNOUNCEMENT_TIMINGS: Final = ("standard", "late_refusals")
 MARRIAGE_DEADLINES: Final = ("shift", "after_clarifying_trick")
@@ -51,6 +52,11 @@ MARRIAGE_DEADLINES: Final = ("shift", "after_clarifying_trick")
 UNKNOWN_OPTION = QT_TRANSLATE_NOOP("RecordError", "is not a Doppelkopf option; remove it")
 HYPER_NEEDS_SCHWEIN = QT_TRANSLATE_NOOP(
     "RecordError", "needs the option schweinchen; switch that on first"
+)
+PLUS_AND_MINUS_ONLY = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "“plus entries only” (plus_only) and “minus entries only” (minus_only) exclude "
+    "each other; switch one off",
 )
 OPPOSITE_NEEDS_SIX = QT_TRANSLATE_NOOP(
     "RecordError", "'opposite' works only with 6 players; use 'after_dealer'"
@@ -85,8 +91,12 @@ class RuleSet:
     hearts_trick: bool = False
     # §5 points table
     draw_counts_below: bool = False
+    refusal_scoring: str = "reached"
+    elders_point: bool = True
+    elders_in_poverty: bool = True
     # §7 recording
     plus_only: bool = False
+    minus_only: bool = False
     re_kontra_doubles: bool = False
     re_kontra_doubles_bonuses: bool = False
     solo_doubles: bool = False
@@ -147,6 +157,7 @@ PRESETS: Final[Mapping[str, RuleSet]] = {"standard": STANDARD, "ddv": DDV}
 _CHOICES: Final[Mapping[str, tuple[str, ...]]] = {
     "sit_out": SIT_OUT_CHOICES,
     "bock_mode": BOCK_MODES,
+    "refusal_scoring": REFUSAL_SCORINGS,
     "bock_effect": BOCK_EFFECTS,
     "announcement_timing": ANNOUNCEMENT_TIMINGS,
     "marriage_deadlines": MARRIAGE_DEADLINES,
@@ -197,5 +208,7 @@ def check_rules(rules: RuleSet, field: str = "rules.options", players: int | Non
     """Refuse option combinations that contradict each other."""
     if rules.hyperschweinchen and not rules.schweinchen:
         raise RecordError(f"{field}.hyperschweinchen", HYPER_NEEDS_SCHWEIN)
+    if rules.plus_only and rules.minus_only:
+        raise RecordError(f"{field}.minus_only", PLUS_AND_MINUS_ONLY)
     if players is not None and rules.sit_out == "opposite" and players != 6:
         raise RecordError(f"{field}.sit_out", OPPOSITE_NEEDS_SIX)

@@ -83,6 +83,7 @@ class Facts(NamedTuple):
     highest: dict[Party, str | None]
     two_re: bool
     solo: bool
+    poverty: bool = False
 
     @classmethod
     def of(cls, deal: Deal, rules: RuleSet) -> Facts:
@@ -111,6 +112,7 @@ class Facts(NamedTuple):
             highest={"re": re_top, "kontra": kontra_top},
             two_re=len(deal.re) == 2,
             solo=len(deal.re) == 1,
+            poverty=deal.type == "poverty",
         )
 
     def holds(self, party: Party, refusal: str) -> bool:
@@ -153,13 +155,18 @@ def _winner(facts: Facts) -> Party | None:
     return holding[0] if holding else None
 
 
+def elders_point(rules: RuleSet, poverty: bool) -> bool:
+    """§5, §13.2: whether Kontra beating two Re players scores "against the elders"."""
+    return rules.elders_point and (rules.elders_in_poverty or not poverty)
+
+
 def _game_lines(facts: Facts, rules: RuleSet, winner: Party | None) -> list[Line]:
     lines: list[Line] = []
     words = facts.words
     if winner is not None:
         loser = other(winner)
         lines.append(Line(winner, "won", 1))
-        if winner == "kontra" and facts.two_re:
+        if winner == "kontra" and facts.two_re and elders_point(rules, facts.poverty):
             lines.append(Line(winner, "against_elders", 1))
         loser_points = facts.points[loser]
         lines += [Line(winner, item, 1) for item, limit in BELOW_ITEMS if loser_points < limit]
@@ -181,6 +188,14 @@ def _game_lines(facts: Facts, rules: RuleSet, winner: Party | None) -> list[Line
             ]
             if facts.no_trick[other(party)]:
                 lines.append(Line(party, "schwarz", 1))
+    if rules.refusal_scoring == "as_announced":
+        # §13.2: the loser's refusals count for the winner as if each had held;
+        # only one party refuses, so there is always a winner.
+        if winner is not None:
+            conceded = sum(word in REFUSAL_LIMITS for word in words[other(winner)])
+            if conceded:
+                lines.append(Line(winner, "refusals_as_announced", conceded))
+        return lines
     # "The opponent announced no 90 and we reached 120" and its kin count for
     # the winner, and in a draw for either party.
     for party in PARTIES if winner is None else (winner,):
@@ -288,7 +303,7 @@ def _scores(
     re_entry = 3 * value if solo else value
     for name in table:
         entry = re_entry if name in deal.re else -value
-        if rules.plus_only and entry < 0:
+        if (rules.plus_only and entry < 0) or (rules.minus_only and entry > 0):
             entry = 0
         scores[name] = entry
     return scores

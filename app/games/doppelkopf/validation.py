@@ -152,6 +152,12 @@ M_MISERE_BONUS = QT_TRANSLATE_NOOP(
     "RecordError", "no bonuses are scored in a misère; remove the {kind} bonus"
 )
 
+M_REFUSALS_BOTH = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "with refusals scored as announced (refusal_scoring) only one party may refuse "
+    "(no 90 …); remove the refusals of the party that said them second",
+)
+
 RE_SIZES: Final = {"normal": (2,), "poverty": (2,), "marriage": (1, 2), "silent_solo": (1,)}
 TYPE_OPTIONS: Final = {
     "solo_king": "king_solo",
@@ -269,6 +275,16 @@ def check_no_refusals(announced: Mapping[Party, Sequence[str]], field: str) -> N
                 raise RecordError(f"{field}.{party}", M_MISERE_REFUSAL, word=word)
 
 
+def check_one_refusing_party(
+    announced: Mapping[Party, Sequence[str]], rules: RuleSet, field: str
+) -> None:
+    """§13.2: with ``refusal_scoring = as_announced`` only one party refuses."""
+    if rules.refusal_scoring != "as_announced":
+        return
+    if all(any(w != WORDS[p][0] for w in announced.get(p, ())) for p in PARTIES):
+        raise RecordError(field, M_REFUSALS_BOTH)
+
+
 def _check_type(deal: Deal, rules: RuleSet, field: str) -> None:
     check_type_played(deal.type, rules, f"{field}.type")
     if deal.is_redeal and deal.reason in REASON_OPTIONS:
@@ -329,6 +345,7 @@ def _check_announcements(deal: Deal, rules: RuleSet, field: str) -> None:
         return
     if deal.is_misere:
         check_no_refusals(deal.announcements, f"{field}.announcements")
+    check_one_refusing_party(deal.announcements, rules, f"{field}.announcements")
     check_words(deal.announcements, implied_re(deal, rules), f"{field}.announcements")
 
 

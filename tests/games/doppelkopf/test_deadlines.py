@@ -373,3 +373,14 @@ def test_cli_deadlines_imports_neither_qt_nor_pandas(tmp_path: Path) -> None:
         timeout=120,
     )
     assert json.loads(result.stderr) == {"code": 0, "heavy": []}
+
+
+def test_refusals_scored_as_announced_leave_the_other_party_without_refusals() -> None:
+    """§13.2 as_announced: once one party refused, the other may still say its word only."""
+    result = ask({"re": ["re", "no90"], "kontra": []}, refusal_scoring="as_announced")
+    assert list(result["kontra"]) == ["kontra"]
+    assert "no60" in result["re"]
+    assert list(ask({"re": ["re", "no90"]})["kontra"]) == list(WORDS["kontra"])
+    with pytest.raises(RecordError) as caught:
+        ask({"re": ["re", "no90"], "kontra": ["kontra", "no90"]}, refusal_scoring="as_announced")
+    assert caught.value.field == "announced"

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from app.games.doppelkopf import DDV, STANDARD, RuleSet, parse_rules
+from app.games.errors import RecordError
 
 
 def test_standard_preset_matches_section_12() -> None:
@@ -58,3 +61,27 @@ def test_charlie_caught_none_is_charlie_caught_off() -> None:
 
 def test_absent_rules_mean_standard() -> None:
     assert parse_rules({}) == STANDARD
+
+
+def test_scoring_variant_defaults_of_section_13_2() -> None:
+    for preset in (STANDARD, DDV):
+        assert preset.refusal_scoring == "reached"
+        assert preset.elders_point and preset.elders_in_poverty
+        assert not preset.minus_only
+
+
+def test_plus_only_and_minus_only_exclude_each_other() -> None:
+    assert parse_rules({"options": {"minus_only": True}}).minus_only
+    with pytest.raises(RecordError) as caught:
+        parse_rules({"options": {"plus_only": True, "minus_only": True}})
+    assert caught.value.field == "rules.options.minus_only"
+    assert "“plus entries only” (plus_only)" in caught.value.reason
+
+
+def test_refusal_scoring_is_one_of_its_choices() -> None:
+    assert parse_rules({"options": {"refusal_scoring": "as_announced"}}).refusal_scoring == (
+        "as_announced"
+    )
+    with pytest.raises(RecordError) as caught:
+        parse_rules({"options": {"refusal_scoring": "announced"}})
+    assert caught.value.field == "rules.options.refusal_scoring"

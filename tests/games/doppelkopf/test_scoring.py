@@ -6,6 +6,7 @@ import pytest
 
 from app.games.common import Adjustment
 from app.games.doppelkopf import DDV, RuleSet
+from app.games.errors import RecordError
 from tests.games.doppelkopf.build import play
 
 ALL = ("re", "no90", "no60", "no30", "schwarz")
@@ -334,3 +335,81 @@ def test_optional_bock_triggers() -> None:
 
 def test_no_bock_triggers_under_ddv() -> None:
     assert play(120, DDV).bock_triggers == ()
+
+
+# §13.2 scoring variants --------------------------------------------------------------
+
+AS_ANNOUNCED = RuleSet(refusal_scoring="as_announced")
+
+
+def test_as_announced_example_re_refusal_fails() -> None:
+    """Re: Re, no 90 · Re 140 → Kontra wins, −6 (won, elders, Re 2, no 90, as announced)."""
+    result = play(140, AS_ANNOUNCED, re_says=("re", "no90"))
+    assert (result.winner, result.value) == ("kontra", -6)
+    assert {(line.party, line.item): line.points for line in result.lines} == {
+        ("kontra", "won"): 1,
+        ("kontra", "against_elders"): 1,
+        ("kontra", "re_announced"): 2,
+        ("kontra", "no90_announced"): 1,
+        ("kontra", "refusals_as_announced"): 1,
+    }
+    assert play(140, re_says=("re", "no90")).value == -5  # reached: no extra point
+
+
+def test_as_announced_example_kontra_refusal_fails() -> None:
+    """Kontra: Kontra, no 90 · Re 95 → Re wins, +5 (won, Kontra 2, no 90, as announced)."""
+    result = play(95, AS_ANNOUNCED, kontra_says=("kontra", "no90"))
+    assert (result.winner, result.value) == ("re", 5)
+    assert play(95, kontra_says=("kontra", "no90")).value == 4
+
+
+def test_as_announced_counts_every_refusal_of_the_loser_and_no_answers() -> None:
+    # Kontra refused up to no 30 and failed; Re reached 70: "reached" scores "no 30
+    # answered" (example 3), "as announced" one point per refusal instead.
+    result = play(70, AS_ANNOUNCED, kontra_says=("kontra", "no90", "no60", "no30"))
+    assert ("re", "refusals_as_announced", 3) in result.lines
+    assert not [line for line in result.lines if line.item.endswith("_answered")]
+    assert result.value == 1 + 2 + 3 + 3
+
+
+def test_as_announced_refuses_refusals_from_both_parties() -> None:
+    with pytest.raises(RecordError) as caught:
+        play(175, AS_ANNOUNCED, re_says=("re", "no90"), kontra_says=("kontra", "no90"))
+    assert caught.value.field == "deal.announcements"
+    assert "only one party may refuse" in caught.value.reason
+    # Re and Kontra themselves are no refusals.
+    assert play(175, AS_ANNOUNCED, re_says=("re", "no90"), kontra_says=("kontra",)).winner
+
+
+def test_elders_point_can_be_switched_off() -> None:
+    assert play(100).value == -2
+    result = play(100, RuleSet(elders_point=False))
+    assert (result.winner, result.value) == ("kontra", -1)
+
+
+def test_elders_in_poverty() -> None:
+    assert play(100, type="poverty").value == -2
+    assert play(100, RuleSet(elders_in_poverty=False), type="poverty").value == -1
+    assert play(100, RuleSet(elders_in_poverty=False)).value == -2  # a normal game keeps it
+
+
+def test_minus_only_writes_negative_entries() -> None:
+    rules = RuleSet(minus_only=True)
+    assert play(54, rules, re_says=("re",), kontra_says=("kontra", "no90")).scores == {
+        "A": -9,
+        "B": -9,
+        "C": 0,
+        "D": 0,
+    }
+    assert play(100, rules, type="solo_jack", re=("A",), kontra_says=("kontra",)).scores == {
+        "A": -9,
+        "B": 0,
+        "C": 0,
+        "D": 0,
+    }
+    assert play(150, rules, type="solo_queen", re=("A",)).scores == {
+        "A": 0,
+        "B": -1,
+        "C": -1,
+        "D": -1,
+    }
