@@ -59,6 +59,9 @@ def rule_sets(draw: st.DrawFn, /, **fixed: object) -> RuleSet:
         bock_plus=draw(st.integers(1, 5)),
         doppelkopf_in_solo=draw(st.booleans()),
         charlie_caught=draw(st.booleans()),
+        draw_counts_below=draw(st.booleans()),
+        elders_point=draw(st.booleans()),
+        elders_in_poverty=draw(st.booleans()),
         # Options that decide which deals exist at all.
         poverty=draw(st.booleans()),
         king_solo=draw(st.booleans()),
@@ -345,6 +348,17 @@ def test_scores_sum_to_zero_or_are_never_negative_with_plus_only(
 
 @SETTINGS
 @given(games(plus_only=False), st.integers(0, 3))
+def test_minus_only_writes_the_zero_sum_entries_clipped_at_0(game: Game, bock_level: int) -> None:
+    """Rules §13.2 ``minus_only``, the mirror of ``plus_only``: only negative entries."""
+    rules, players, table, deal = game
+    zero_sum = score(deal, rules, table, players, bock_level)
+    result = score(deal, rules.replace(minus_only=True), table, players, bock_level)
+    assert result.value == zero_sum.value
+    assert result.scores == {name: min(0, points) for name, points in zero_sum.scores.items()}
+
+
+@SETTINGS
+@given(games(plus_only=False), st.integers(0, 3))
 def test_each_seat_writes_the_value_by_party(game: Game, bock_level: int) -> None:
     """Rules §7: 2 vs 2 writes +V for Re and −V for Kontra; 1 vs 3 writes +3V and −V."""
     rules, players, table, deal = game
@@ -461,7 +475,16 @@ def test_announcing_more_never_lowers_the_winners_value(game: Game, bock_level: 
 
 
 @SETTINGS
-@given(games(kinds=("normal",), announcements=False, bonuses=False, tie=False, plus_only=False))
+@given(
+    games(
+        kinds=("normal",),
+        announcements=False,
+        bonuses=False,
+        tie=False,
+        plus_only=False,
+        elders_point=True,
+    )
+)
 def test_mirroring_a_plain_deal_moves_only_the_elders_point(
     game: Game,
 ) -> None:
@@ -481,7 +504,7 @@ def test_mirroring_a_plain_deal_moves_only_the_elders_point(
 
 
 @SETTINGS
-@given(games(kinds=("normal",), tie=False, plus_only=False), st.integers(0, 2))
+@given(games(kinds=("normal",), tie=False, plus_only=False, elders_point=True), st.integers(0, 2))
 def test_mirroring_a_deal_with_announcements_and_bonuses(game: Game, bock_level: int) -> None:
     """Rules §4–§8: swapping the parties of a 2-vs-2 deal together with their points,
     tricks, announcements and bonuses is symmetric except for one thing: "against the
