@@ -82,6 +82,7 @@ EN: Final[dict[str, str]] = {
     "bonus.fox_last_trick": "Fox, last trick",
     "bonus.fox_first_trick": "Fox, first trick",
     "bonus.hearts_trick": "Hearts trick",
+    "bonus.fox_wins_last_trick": "Fox wins last trick",
     # Pfälzer Schafkopf
     "contract.simple": "Simple game",
     "contract.solo": "Solo",
@@ -220,6 +221,7 @@ DE: Final[dict[str, str]] = {
     "bonus.fox_last_trick": "Fuchs im letzten Stich",
     "bonus.fox_first_trick": "Fuchs im ersten Stich",
     "bonus.hearts_trick": "Herzstich",
+    "bonus.fox_wins_last_trick": "Fuchs macht den letzten Stich",
     "contract.simple": "Einfaches Spiel",
     "contract.solo": "Solo",
     "contract.solo_du": "Solo du",
@@ -353,6 +355,7 @@ JA: Final[dict[str, str]] = {
     "bonus.fox_last_trick": "最終トリックのキツネ",
     "bonus.fox_first_trick": "最初のトリックのキツネ",
     "bonus.hearts_trick": "ハートだけのトリック",
+    "bonus.fox_wins_last_trick": "キツネで最終トリックに勝つ",
     "contract.simple": "通常ゲーム",
     "contract.solo": "ソロ",
     "contract.solo_du": "ソロ・ドゥ",

@@ -780,20 +780,20 @@ def _bonuses(rules: RuleSet, translate: Translate, c: Colours) -> Section:
     ]
     off: list[str] = []
     if rules.charlie_caught:
-        rows.append(
-            (
-                translate("Reference", "Charlie caught"),
-                translate("Reference", "taking in the last trick a ♣J of the other party"),
-                "1",
-                no,
-            )
+        caught = (
+            translate("Reference", "taking in any trick a ♣J of the other party")
+            if rules.charlie_caught_any_trick
+            else translate("Reference", "taking in the last trick a ♣J of the other party")
         )
+        rows.append((translate("Reference", "Charlie caught"), caught, "1", no))
     else:
         off.append(translate("Reference", "Charlie caught"))
     rows.append(
         (
             translate("Reference", "Doppelkopf"),
-            translate("Reference", "winning a trick worth 40 or more (four aces and tens)"),
+            translate("Reference", "winning a trick with two equal cards (at most one per trick)")
+            if rules.doppelkopf_bonus == "pair"
+            else translate("Reference", "winning a trick worth 40 or more (four aces and tens)"),
             "1",
             yes if rules.doppelkopf_in_solo else no,
         )
@@ -816,6 +816,12 @@ def _bonuses(rules: RuleSet, translate: Translate, c: Colours) -> Section:
             translate("Reference", "Fox in the first trick"),
             translate("Reference", "a fox caught in the first trick"),
             translate("Reference", "2 instead of 1"),
+        ),
+        (
+            rules.fox_wins_last_trick,
+            translate("Reference", "Fox wins the last trick"),
+            translate("Reference", "winning the last trick with a fox"),
+            "1",
         ),
         (
             rules.hearts_trick,

@@ -283,7 +283,9 @@ def doppelkopf_terms(rules: DoppelkopfRules, translate: Translate) -> list[Term]
             "Doppelkopf",
             "ドッペルコップ",
             "Doppelkopf",
-            translate("Reference", "the game; also a trick worth 40 or more"),
+            translate("Reference", "the game; also a trick with two equal cards")
+            if rules.doppelkopf_bonus == "pair"
+            else translate("Reference", "the game; also a trick worth 40 or more"),
         ),
     ]
     if rules.bock:

@@ -632,10 +632,15 @@ class EntryPanel(PreviewPlumbing, QWidget):
             "fox_last_trick": rules.fox_last_trick,
             "fox_first_trick": rules.fox_first_trick,
             "hearts_trick": rules.hearts_trick and rules.without_nines,
+            "fox_wins_last_trick": rules.fox_wins_last_trick,
         }
         self._kinds_on = {k for k in BASE_BONUSES + EXTRA_BONUSES if extra_on.get(k, True)}
         tricks = rules.tricks_per_deal
         self.tricks_box.setMaximum(tricks)
+        for party in PARTIES:  # a doppelkopf for a pair: at most one per trick
+            self.bonus_spins[("doppelkopf", party)].setMaximum(
+                tricks if rules.doppelkopf_bonus == "pair" else 4
+            )
         self.custom_bock_box.setVisible(rules.bock and rules.bock_on_custom)
         self.hearts_event_box.setVisible(
             rules.bock and rules.bock_on_hearts_trick and rules.without_nines

@@ -99,8 +99,16 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
     (
         "bonuses",
         (
-            Column(("doppelkopf_in_solo", "charlie_caught", "heart_ten_caught")),
-            Column(("fox_last_trick", "fox_first_trick", "hearts_trick")),
+            Column(
+                (
+                    "doppelkopf_bonus",
+                    "doppelkopf_in_solo",
+                    "charlie_caught",
+                    "charlie_caught_any_trick",
+                    "heart_ten_caught",
+                )
+            ),
+            Column(("fox_last_trick", "fox_first_trick", "fox_wins_last_trick", "hearts_trick")),
         ),
     ),
     (
@@ -158,6 +166,7 @@ INDENTED: Final = frozenset(
         "hyperschweinchen",
         "re_kontra_doubles_bonuses",
         "elders_in_poverty",
+        "charlie_caught_any_trick",
         "bock_plus",
         "round_length",
         "compulsory_solo_suspends_bock",
@@ -406,6 +415,20 @@ class RulesEditor(QWidget):
                 self.tr("Charlie caught"),
                 self.tr("Capturing the opponents' ♣J in the last trick scores 1 point."),
             ),
+            "doppelkopf_bonus": (
+                self.tr("Doppelkopf for"),
+                self.tr("Which trick scores the doppelkopf bonus (1 point)."),
+            ),
+            "charlie_caught_any_trick": (
+                self.tr("In any trick"),
+                self.tr(
+                    "A Charlie captured from the opponents in any trick counts, not only the last."
+                ),
+            ),
+            "fox_wins_last_trick": (
+                self.tr("Fox wins the last trick"),
+                self.tr("Winning the last trick with a fox scores 1 point."),
+            ),
             "heart_ten_caught": (
                 self.tr("♥10 caught"),
                 self.tr("Capturing a ♥10 played by the opponents scores 1 point."),
@@ -580,6 +603,18 @@ class RulesEditor(QWidget):
                     "opposite",
                     self.tr("Dealer and the player opposite (6 players)"),
                     self.tr("With 6 players: the dealer and the third player after sit out."),
+                ),
+            ],
+            "doppelkopf_bonus": [
+                (
+                    "forty",
+                    self.tr("a trick worth 40 or more"),
+                    self.tr("Four cards, each an ace or a ten."),
+                ),
+                (
+                    "pair",
+                    self.tr("two equal cards in a trick"),
+                    self.tr("Both copies of one card (same suit and rank); at most one per trick."),
                 ),
             ],
             "refusal_scoring": [
@@ -848,6 +883,7 @@ class RulesEditor(QWidget):
         enabled = {
             "hyperschweinchen": bool(value("schweinchen")),
             "hearts_trick": bool(value("without_nines")),
+            "charlie_caught_any_trick": bool(value("charlie_caught")),
             "re_kontra_doubles_bonuses": bool(value("re_kontra_doubles")),
             "elders_in_poverty": bool(value("elders_point")) and bool(value("poverty")),
             "round_length": bool(value("compulsory_solo")),

@@ -79,6 +79,10 @@ ITEMS: dict[str, str] = {
     "fox_last_trick": QT_TRANSLATE_NOOP("Doppelkopf", "fox in the last trick"),
     "fox_first_trick": QT_TRANSLATE_NOOP("Doppelkopf", "fox caught in the first trick"),
     "hearts_trick": QT_TRANSLATE_NOOP("Doppelkopf", "trick of only hearts"),
+    "fox_wins_last_trick": QT_TRANSLATE_NOOP("Doppelkopf", "last trick won with a fox"),
+    "refusals_as_announced": QT_TRANSLATE_NOOP(
+        "Doppelkopf", "the opponents' refusals, scored as announced"
+    ),
     "ouvert": QT_TRANSLATE_NOOP("Doppelkopf", "misère ouvert"),
     "solo": QT_TRANSLATE_NOOP("Doppelkopf", "solo doubles"),
     "bock": QT_TRANSLATE_NOOP("Doppelkopf", "Bock"),
@@ -93,6 +97,7 @@ BONUS_SHORT: dict[str, str] = {
     "fox_last_trick": QT_TRANSLATE_NOOP("Doppelkopf", "Fox, last trick"),
     "fox_first_trick": QT_TRANSLATE_NOOP("Doppelkopf", "Fox, first trick"),
     "hearts_trick": QT_TRANSLATE_NOOP("Doppelkopf", "Hearts trick"),
+    "fox_wins_last_trick": QT_TRANSLATE_NOOP("Doppelkopf", "Fox wins last trick"),
 }
 
 WORDS: dict[str, str] = {

@@ -437,6 +437,14 @@
             <translation>Stich nur aus Herz</translation>
         </message>
         <message>
+            <source>last trick won with a fox</source>
+            <translation>letzter Stich mit dem Fuchs gewonnen</translation>
+        </message>
+        <message>
+            <source>the opponents' refusals, scored as announced</source>
+            <translation>Absagen der Gegner, wie angesagt gewertet</translation>
+        </message>
+        <message>
             <source>misère ouvert</source>
             <translation>Misère ouvert</translation>
         </message>
@@ -471,6 +479,10 @@
         <message>
             <source>Hearts trick</source>
             <translation>Herzstich</translation>
+        </message>
+        <message>
+            <source>Fox wins last trick</source>
+            <translation>Fuchs macht letzten Stich</translation>
         </message>
         <message>
             <source>Re</source>
@@ -1558,6 +1570,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Die {party}-Partei hat {tricks} Stiche gemacht, zu wenige für {count} Doppelkopf-Stiche</translation>
         </message>
         <message>
+            <source>with the doppelkopf scored for a pair of equal cards (doppelkopf_bonus) at most one per trick is entered: {most} in a deal (got {count})</source>
+            <translation>wenn der Doppelkopf für zwei gleiche Karten zählt (doppelkopf_bonus), wird höchstens einer je Stich eingetragen: {most} in einem Spiel (eingetragen: {count})</translation>
+        </message>
+        <message>
+            <source>the {party} party took at most {tricks} tricks, too few for {count} doppelkopf tricks (one per trick)</source>
+            <translation>die Partei {party} hat höchstens {tricks} Stiche gemacht, zu wenige für {count} Doppelkopf-Stiche (einer je Stich)</translation>
+        </message>
+        <message>
             <source>a trick of only hearts exists only when playing without nines; remove the event</source>
             <translation>Einen Stich nur aus Herz gibt es nur beim Spiel ohne Neunen; das Ereignis entfernen</translation>
         </message>
@@ -2525,8 +2545,16 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>im letzten Stich einen ♣B der Gegenpartei fangen</translation>
         </message>
         <message>
+            <source>taking in any trick a ♣J of the other party</source>
+            <translation>in einem beliebigen Stich einen ♣B der Gegenpartei fangen</translation>
+        </message>
+        <message>
             <source>Doppelkopf</source>
             <translation>Doppelkopf</translation>
+        </message>
+        <message>
+            <source>winning a trick with two equal cards (at most one per trick)</source>
+            <translation>einen Stich mit zwei gleichen Karten gewinnen (höchstens einer je Stich)</translation>
         </message>
         <message>
             <source>winning a trick worth 40 or more (four aces and tens)</source>
@@ -2559,6 +2587,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>a fox caught in the first trick</source>
             <translation>ein im ersten Stich gefangener Fuchs</translation>
+        </message>
+        <message>
+            <source>Fox wins the last trick</source>
+            <translation>Fuchs macht den letzten Stich</translation>
+        </message>
+        <message>
+            <source>winning the last trick with a fox</source>
+            <translation>den letzten Stich mit einem Fuchs gewinnen</translation>
         </message>
         <message>
             <source>Hearts trick</source>
@@ -3079,6 +3115,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>the ♣J, worth a point in the last trick</source>
             <translation>der ♣B, im letzten Stich einen Punkt wert</translation>
+        </message>
+        <message>
+            <source>the game; also a trick with two equal cards</source>
+            <translation>das Spiel; auch ein Stich mit zwei gleichen Karten</translation>
         </message>
         <message>
             <source>the game; also a trick worth 40 or more</source>
@@ -3889,6 +3929,30 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Einen ♣B der Gegner im letzten Stich fangen bringt 1 Punkt.</translation>
         </message>
         <message>
+            <source>Doppelkopf for</source>
+            <translation>Doppelkopf für</translation>
+        </message>
+        <message>
+            <source>Which trick scores the doppelkopf bonus (1 point).</source>
+            <translation>Welcher Stich den Sonderpunkt Doppelkopf bringt (1 Punkt).</translation>
+        </message>
+        <message>
+            <source>In any trick</source>
+            <translation>In jedem Stich</translation>
+        </message>
+        <message>
+            <source>A Charlie captured from the opponents in any trick counts, not only the last.</source>
+            <translation>Ein Karlchen der Gegner zählt in jedem Stich gefangen, nicht nur im letzten.</translation>
+        </message>
+        <message>
+            <source>Fox wins the last trick</source>
+            <translation>Fuchs macht den letzten Stich</translation>
+        </message>
+        <message>
+            <source>Winning the last trick with a fox scores 1 point.</source>
+            <translation>Den letzten Stich mit einem Fuchs zu gewinnen bringt 1 Punkt.</translation>
+        </message>
+        <message>
             <source>♥10 caught</source>
             <translation>♥10 gefangen</translation>
         </message>
@@ -4183,6 +4247,22 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>With 6 players: the dealer and the third player after sit out.</source>
             <translation>Bei 6 Spielern: Der Geber und der dritte Spieler nach ihm setzen aus.</translation>
+        </message>
+        <message>
+            <source>a trick worth 40 or more</source>
+            <translation>einen Stich mit 40 oder mehr Augen</translation>
+        </message>
+        <message>
+            <source>Four cards, each an ace or a ten.</source>
+            <translation>Vier Karten, jede ein Ass oder eine Zehn.</translation>
+        </message>
+        <message>
+            <source>two equal cards in a trick</source>
+            <translation>zwei gleiche Karten in einem Stich</translation>
+        </message>
+        <message>
+            <source>Both copies of one card (same suit and rank); at most one per trick.</source>
+            <translation>Beide Exemplare einer Karte (gleiche Farbe und gleicher Wert); höchstens einer je Stich.</translation>
         </message>
         <message>
             <source>What the winner reached</source>

@@ -435,6 +435,14 @@
             <translation>ハートだけのトリック</translation>
         </message>
         <message>
+            <source>last trick won with a fox</source>
+            <translation>フォックスで最後のトリックに勝った</translation>
+        </message>
+        <message>
+            <source>the opponents' refusals, scored as announced</source>
+            <translation>相手の90などの宣言(宣言どおりに数える)</translation>
+        </message>
+        <message>
             <source>misère ouvert</source>
             <translation>ミゼール・ウーヴェール</translation>
         </message>
@@ -469,6 +477,10 @@
         <message>
             <source>Hearts trick</source>
             <translation>ハートのトリック</translation>
+        </message>
+        <message>
+            <source>Fox wins last trick</source>
+            <translation>フォックスで最後のトリック</translation>
         </message>
         <message>
             <source>Re</source>
@@ -1555,6 +1567,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>{party}チームのトリック数は{tricks}で、ドッペルコップ{count}回には足りません</translation>
         </message>
         <message>
+            <source>with the doppelkopf scored for a pair of equal cards (doppelkopf_bonus) at most one per trick is entered: {most} in a deal (got {count})</source>
+            <translation>同じカード2枚でドッペルコップを数えるルール(doppelkopf_bonus)では、1トリックにつき1つまでです。1回のディールで最大{most}(入力は{count})</translation>
+        </message>
+        <message>
+            <source>the {party} party took at most {tricks} tricks, too few for {count} doppelkopf tricks (one per trick)</source>
+            <translation>{party}チームが取ったトリックは多くても{tricks}なので、ドッペルコップ{count}回には足りません(1トリックにつき1つ)</translation>
+        </message>
+        <message>
             <source>a trick of only hearts exists only when playing without nines; remove the event</source>
             <translation>ハートだけのトリックは9抜きのときだけあります。このボック条件を外してください</translation>
         </message>
@@ -2522,8 +2542,16 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>最後のトリックで相手チームの♣Jを取る</translation>
         </message>
         <message>
+            <source>taking in any trick a ♣J of the other party</source>
+            <translation>どのトリックでも相手チームの♣Jを取る</translation>
+        </message>
+        <message>
             <source>Doppelkopf</source>
             <translation>ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>winning a trick with two equal cards (at most one per trick)</source>
+            <translation>同じカード2枚を含むトリックに勝つ(1トリックにつき1つまで)</translation>
         </message>
         <message>
             <source>winning a trick worth 40 or more (four aces and tens)</source>
@@ -2556,6 +2584,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>a fox caught in the first trick</source>
             <translation>最初のトリックでフォックスを取る</translation>
+        </message>
+        <message>
+            <source>Fox wins the last trick</source>
+            <translation>フォックスで最後のトリックに勝つ</translation>
+        </message>
+        <message>
+            <source>winning the last trick with a fox</source>
+            <translation>フォックスで最後のトリックに勝つ</translation>
         </message>
         <message>
             <source>Hearts trick</source>
@@ -3076,6 +3112,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>the ♣J, worth a point in the last trick</source>
             <translation>♣J。最後のトリックで1点になる</translation>
+        </message>
+        <message>
+            <source>the game; also a trick with two equal cards</source>
+            <translation>このゲームの名前。同じカード2枚を含むトリックのこともいう</translation>
         </message>
         <message>
             <source>the game; also a trick worth 40 or more</source>
@@ -3885,6 +3925,30 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>最後のトリックで相手の♣Jを取ると1点。</translation>
         </message>
         <message>
+            <source>Doppelkopf for</source>
+            <translation>ドッペルコップの条件</translation>
+        </message>
+        <message>
+            <source>Which trick scores the doppelkopf bonus (1 point).</source>
+            <translation>どのトリックでドッペルコップのボーナス(1点)になるか。</translation>
+        </message>
+        <message>
+            <source>In any trick</source>
+            <translation>どのトリックでも</translation>
+        </message>
+        <message>
+            <source>A Charlie captured from the opponents in any trick counts, not only the last.</source>
+            <translation>最後のトリックだけでなく、どのトリックで相手のチャーリーを取っても数えます。</translation>
+        </message>
+        <message>
+            <source>Fox wins the last trick</source>
+            <translation>フォックスで最後のトリックに勝つ</translation>
+        </message>
+        <message>
+            <source>Winning the last trick with a fox scores 1 point.</source>
+            <translation>フォックスで最後のトリックに勝つと1点。</translation>
+        </message>
+        <message>
             <source>♥10 caught</source>
             <translation>♥10捕獲</translation>
         </message>
@@ -4179,6 +4243,22 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>With 6 players: the dealer and the third player after sit out.</source>
             <translation>6人のとき: ディーラーとディーラーから3人目が休みます。</translation>
+        </message>
+        <message>
+            <source>a trick worth 40 or more</source>
+            <translation>40点以上のトリック</translation>
+        </message>
+        <message>
+            <source>Four cards, each an ace or a ten.</source>
+            <translation>4枚ともAか10。</translation>
+        </message>
+        <message>
+            <source>two equal cards in a trick</source>
+            <translation>同じカード2枚を含むトリック</translation>
+        </message>
+        <message>
+            <source>Both copies of one card (same suit and rank); at most one per trick.</source>
+            <translation>同じカード(スートもランクも同じ)の2枚。1トリックにつき1つまで。</translation>
         </message>
         <message>
             <source>What the winner reached</source>

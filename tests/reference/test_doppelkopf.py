@@ -327,3 +327,17 @@ def test_scoring_variants_of_section_13_2() -> None:
     assert "only minus entries are written" in minus
     assert "the soloist wins 0 −2" in minus
     assert "the soloist loses −6 0" in minus
+
+
+def test_bonus_variants_of_section_13_3() -> None:
+    bonuses = page("doppelkopf", "bonuses").text
+    assert "winning a trick worth 40 or more" in bonuses
+    assert "taking in the last trick a ♣J" in bonuses
+    assert "Fox wins the last trick" in bonuses  # listed as not scored
+    assert "Not scored under these rules:" in bonuses
+    options = {"doppelkopf_bonus": "pair", "charlie_caught_any_trick": True}
+    varied = page("doppelkopf", "bonuses", {**options, "fox_wins_last_trick": True}).text
+    assert "winning a trick with two equal cards (at most one per trick)" in varied
+    assert "taking in any trick a ♣J" in varied
+    assert "Fox wins the last trick winning the last trick with a fox 1" in varied
+    assert "two equal cards" in page("doppelkopf", "glossary", options).text

@@ -198,10 +198,17 @@ def test_the_house_rule_options_round_trip(qtbot: QtBot) -> None:
         refusal_scoring="as_announced",
         elders_point=False,
         minus_only=True,
+        doppelkopf_bonus="pair",
+        charlie_caught_any_trick=True,
+        fox_wins_last_trick=True,
     )
     editor.set_rules(custom)
     assert editor.rules() == custom
     assert combo(editor, "refusal_scoring").currentText() == "As announced"
+    assert combo(editor, "doppelkopf_bonus").currentText() == "two equal cards in a trick"
+    assert editor.controls["charlie_caught_any_trick"].isEnabled()
+    checkbox(editor, "charlie_caught").setChecked(False)
+    assert not editor.controls["charlie_caught_any_trick"].isEnabled()
     assert not editor.controls["elders_in_poverty"].isEnabled()  # needs the elders point
     checkbox(editor, "elders_point").setChecked(True)
     assert editor.controls["elders_in_poverty"].isEnabled()

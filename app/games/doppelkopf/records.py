@@ -52,7 +52,13 @@ WORDS: Final[dict[Party, tuple[str, ...]]] = {
 }
 
 BASE_BONUSES: Final = ("fox", "charlie", "charlie_caught", "doppelkopf")
-EXTRA_BONUSES: Final = ("heart_ten_caught", "fox_last_trick", "fox_first_trick", "hearts_trick")
+EXTRA_BONUSES: Final = (
+    "heart_ten_caught",
+    "fox_last_trick",
+    "fox_first_trick",
+    "hearts_trick",
+    "fox_wins_last_trick",
+)
 BONUS_KINDS: Final = BASE_BONUSES + EXTRA_BONUSES
 BOCK_EVENTS: Final = ("hearts_trick", "doppelkopf", "custom")
 

@@ -13,7 +13,8 @@ Choices the rules file leaves to us, fixed here:
   plain reading is the default.
 * Extra bonus kinds are switched on one by one and carry fixed points taken
   from the seed page: ``heart_ten_caught`` 1, ``fox_last_trick`` 2 (instead of
-  the fox's 1), ``fox_first_trick`` 2 (instead of 1), ``hearts_trick`` 1.
+  the fox's 1), ``fox_first_trick`` 2 (instead of 1), ``hearts_trick`` 1,
+  ``fox_wins_last_trick`` 1 (§13.3).
   The rules file's ``charlie_caught_none`` (no points for capturing a Charlie)
   is the same as ``charlie_caught`` off; it is accepted as an override and
   stored as ``charlie_caught: false``.
@@ -45,6 +46,7 @@ from app.games.fields import (
 SIT_OUT_CHOICES: Final = ("after_dealer", "opposite")
 BOCK_MODES: Final = ("stack", "queue")
 REFUSAL_SCORINGS: Final = ("reached", "as_announced")
+DOPPELKOPF_BONUSES: Final = ("forty", "pair")
 BOCK_EFFECTS: Final = ("double", "plus")
 ANNOUNCEMENT_TIMINGS: Final = ("standard", "late_refusals")
 MARRIAGE_DEADLINES: Final = ("shift", "after_clarifying_trick")
@@ -84,11 +86,14 @@ class RuleSet:
     misere: bool = False
     # §6 bonuses
     doppelkopf_in_solo: bool = True
+    doppelkopf_bonus: str = "forty"
     charlie_caught: bool = True
+    charlie_caught_any_trick: bool = False
     heart_ten_caught: bool = False
     fox_last_trick: bool = False
     fox_first_trick: bool = False
     hearts_trick: bool = False
+    fox_wins_last_trick: bool = False
     # §5 points table
     draw_counts_below: bool = False
     refusal_scoring: str = "reached"
@@ -158,6 +163,7 @@ _CHOICES: Final[Mapping[str, tuple[str, ...]]] = {
     "sit_out": SIT_OUT_CHOICES,
     "bock_mode": BOCK_MODES,
     "refusal_scoring": REFUSAL_SCORINGS,
+    "doppelkopf_bonus": DOPPELKOPF_BONUSES,
     "bock_effect": BOCK_EFFECTS,
     "announcement_timing": ANNOUNCEMENT_TIMINGS,
     "marriage_deadlines": MARRIAGE_DEADLINES,

@@ -30,6 +30,7 @@ BONUS_POINTS: Final = {
     "fox_last_trick": 2,
     "fox_first_trick": 2,
     "hearts_trick": 1,
+    "fox_wins_last_trick": 1,
 }
 # Refusal -> (the opponent's points must stay below this for it to hold,
 #             the points that "answer" it: reached by the other side, §5 last rows).

@@ -26,7 +26,7 @@ from app.games.doppelkopf.rules import RuleSet
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 
 FOX_KINDS: Final = ("fox", "fox_last_trick", "fox_first_trick")
-LAST_TRICK_KINDS: Final = ("charlie", "charlie_caught", "fox_last_trick")
+LAST_TRICK_KINDS: Final = ("charlie", "charlie_caught", "fox_last_trick", "fox_wins_last_trick")
 
 # Fewest card points a party must hold to have earned one bonus of the kind.
 MIN_POINTS: Final = {
@@ -38,6 +38,7 @@ MIN_POINTS: Final = {
     "charlie": 2,
     "charlie_caught": 4,
     "hearts_trick": 30,
+    "fox_wins_last_trick": 11,
 }
 # Most bonuses of a kind (or group of kinds) the cards allow in one deal.
 MAX_COUNT: Final = {
@@ -45,6 +46,7 @@ MAX_COUNT: Final = {
     "charlie": 1,
     "heart_ten_caught": 2,
     "hearts_trick": 1,
+    "fox_wins_last_trick": 1,
 }
 # Each bonus kind's switch in the rule set, where it has one.
 BONUS_OPTION: Final = {
@@ -53,6 +55,7 @@ BONUS_OPTION: Final = {
     "fox_last_trick": "fox_last_trick",
     "fox_first_trick": "fox_first_trick",
     "hearts_trick": "hearts_trick",
+    "fox_wins_last_trick": "fox_wins_last_trick",
 }
 
 M_NO_POVERTY = QT_TRANSLATE_NOOP(
@@ -139,6 +142,16 @@ M_BONUS_POINTS = QT_TRANSLATE_NOOP(
 )
 M_BONUS_TRICKS = QT_TRANSLATE_NOOP(
     "RecordError", "the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks"
+)
+M_PAIR_TOO_MANY = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "with the doppelkopf scored for a pair of equal cards (doppelkopf_bonus) at most one "
+    "per trick is entered: {most} in a deal (got {count})",
+)
+M_PAIR_TRICKS = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the {party} party took at most {tricks} tricks, too few for {count} doppelkopf "
+    "tricks (one per trick)",
 )
 M_EVENT_HEARTS = QT_TRANSLATE_NOOP(
     "RecordError", "a trick of only hearts exists only when playing without nines; remove the event"
@@ -385,7 +398,7 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
             raise RecordError(f"{field}.bonuses[{i}]", M_HEARTS_TRICK_NINES)
         if solo and not (bonus.kind == "doppelkopf" and rules.doppelkopf_in_solo):
             raise RecordError(f"{field}.bonuses[{i}]", M_BONUS_IN_SOLO, kind=bonus.kind)
-        if deal.schweinchen and bonus.kind in FOX_KINDS:
+        if deal.schweinchen and bonus.kind in (*FOX_KINDS, "fox_wins_last_trick"):
             raise RecordError(f"{field}.bonuses[{i}]", M_FOX_SCHWEIN)
 
     # count[kind][party index]
@@ -400,13 +413,24 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
     foxes = total(*FOX_KINDS)
     if foxes > 2:
         raise RecordError(bfield, M_TOO_MANY_FOXES, count=foxes)
+    pair = rules.doppelkopf_bonus == "pair"  # §13.3: two equal cards, at most one per trick
     for kind, most in MAX_COUNT.items():
+        if kind == "doppelkopf" and pair:
+            most = rules.tricks_per_deal
+            if total(kind) > most:
+                raise RecordError(bfield, M_PAIR_TOO_MANY, most=most, count=total(kind))
         if total(kind) > most:
             raise RecordError(bfield, M_TOO_MANY, kind=kind, most=most, count=total(kind))
     charlies = total("charlie", "charlie_caught")
     if charlies > 2:
         raise RecordError(bfield, M_TOO_MANY_CHARLIES, count=charlies)
-    if all(any(count[k][side] for k in LAST_TRICK_KINDS) for side in (0, 1)):
+    # §13.3 charlie_caught_any_trick: a Charlie may be caught in any trick.
+    last_trick_kinds = [
+        k
+        for k in LAST_TRICK_KINDS
+        if not (k == "charlie_caught" and rules.charlie_caught_any_trick)
+    ]
+    if all(any(count[k][side] for k in last_trick_kinds) for side in (0, 1)):
         raise RecordError(bfield, M_LAST_TRICK_BOTH)
 
     known = tricks(deal, rules)
@@ -415,7 +439,7 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
         doppelkopfs = count["doppelkopf"][side]
         cards = 11 * sum(count[k][side] for k in FOX_KINDS) + 10 * count["heart_ten_caught"][side]
         label = party.capitalize()
-        if 40 * doppelkopfs > points:
+        if 40 * doppelkopfs > points and not pair:
             raise RecordError(
                 bfield,
                 M_DOPPELKOPF_POINTS,
@@ -426,7 +450,7 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
             )
         if cards > points:
             raise RecordError(bfield, M_CAUGHT_POINTS, party=label, points=points, needed=cards)
-        for kind in ("charlie", "charlie_caught", "hearts_trick"):
+        for kind in ("charlie", "charlie_caught", "hearts_trick", "fox_wins_last_trick"):
             if count[kind][side] and MIN_POINTS[kind] > points:
                 raise RecordError(
                     bfield,
@@ -445,3 +469,13 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
                 tricks=party_tricks,
                 count=doppelkopfs,
             )
+        if pair and party_tricks is None:
+            # Tricks not entered: a party with card points took at least one.
+            opponent: Party = "kontra" if party == "re" else "re"
+            most = 0 if took_no_trick(deal, rules, party) else rules.tricks_per_deal
+            if most and not took_no_trick(deal, rules, opponent):
+                most -= 1
+            if doppelkopfs > most:
+                raise RecordError(
+                    bfield, M_PAIR_TRICKS, party=label, tricks=most, count=doppelkopfs
+                )

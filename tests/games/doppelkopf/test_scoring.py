@@ -413,3 +413,13 @@ def test_minus_only_writes_negative_entries() -> None:
         "C": -1,
         "D": -1,
     }
+
+
+# §13.3 bonus variants --------------------------------------------------------------
+
+
+def test_fox_wins_last_trick_scores_one_point() -> None:
+    rules = RuleSet(fox_wins_last_trick=True)
+    result = play(130, rules, bonuses=(("fox_wins_last_trick", "kontra", 1),))
+    assert ("kontra", "fox_wins_last_trick", 1) in result.lines
+    assert result.value == 0

@@ -264,3 +264,108 @@ def test_option_types_are_checked() -> None:
 def test_opposite_sitting_out_needs_six_players() -> None:
     rules_refused({"options": {"sit_out": "opposite"}}, "rules.options.sit_out", players=5)
     assert parse_rules({"options": {"sit_out": "opposite"}}, players=6).sit_out == "opposite"
+
+
+# §13.3 bonus variants -------------------------------------------------------------
+
+PAIR = RuleSet(doppelkopf_bonus="pair")
+
+
+def test_a_pair_doppelkopf_needs_no_40_points() -> None:
+    # Three tricks holding a pair each, in 35 card points: impossible for "forty".
+    refused(
+        "deal.bonuses", "cannot hold 3 doppelkopf", re_points=35, bonuses=(("doppelkopf", "re", 3),)
+    )
+    assert play(35, PAIR, bonuses=(("doppelkopf", "re", 3),)).value == -4 + 3
+    assert play(35, PAIR, bonuses=(("doppelkopf", "re", 5),)).value == -4 + 5
+
+
+def test_a_pair_doppelkopf_is_at_most_one_per_trick() -> None:
+    refused(
+        "deal.bonuses",
+        "at most one per trick is entered: 12 in a deal (got 13)",
+        rules=PAIR,
+        bonuses=(("doppelkopf", "re", 7), ("doppelkopf", "kontra", 6)),
+    )
+    refused(
+        "deal.bonuses",
+        "took 4 tricks, too few for 5",
+        rules=PAIR,
+        re_tricks=4,
+        bonuses=(("doppelkopf", "re", 5),),
+    )
+    # Tricks not entered: Kontra has card points, so Re took at most 11.
+    refused(
+        "deal.bonuses",
+        "took at most 11 tricks, too few for 12 doppelkopf tricks (one per trick)",
+        rules=PAIR,
+        bonuses=(("doppelkopf", "re", 12),),
+    )
+    refused(
+        "deal.bonuses",
+        "took at most 0 tricks",
+        re_points=240,
+        rules=PAIR,
+        bonuses=(("doppelkopf", "kontra", 1),),
+    )
+    assert play(240, PAIR, bonuses=(("doppelkopf", "re", 12),)).value == 5 + 12
+    # "forty": at most four in a deal, as before.
+    refused("deal.bonuses", "at most 4", re_points=200, bonuses=(("doppelkopf", "re", 5),))
+
+
+def test_fox_wins_last_trick_needs_its_option_and_is_a_last_trick_bonus() -> None:
+    refused("deal.bonuses[0]", "fox_wins_last_trick", bonuses=(("fox_wins_last_trick", "re", 1),))
+    rules = RuleSet(fox_wins_last_trick=True)
+    refused(
+        "deal.bonuses",
+        "at most 1",
+        rules=rules,
+        bonuses=(("fox_wins_last_trick", "re", 2),),
+    )
+    refused(
+        "deal.bonuses",
+        "last-trick bonuses",
+        rules=rules,
+        bonuses=(("fox_wins_last_trick", "re", 1), ("charlie", "kontra", 1)),
+    )
+    refused(
+        "deal.bonuses[0]",
+        "not scored in a solo",
+        rules=rules,
+        type="solo_jack",
+        re=("A",),
+        bonuses=(("fox_wins_last_trick", "re", 1),),
+    )
+    refused(
+        "deal.bonuses",
+        "needs at least 11",
+        re_points=230,
+        rules=rules,
+        bonuses=(("fox_wins_last_trick", "kontra", 1),),
+    )
+    refused(
+        "deal.bonuses[0]",
+        "Schweinchen",
+        rules=rules.replace(schweinchen=True),
+        schweinchen=True,
+        bonuses=(("fox_wins_last_trick", "re", 1),),
+    )
+    # Beside the fox in the last trick (§13.3).
+    both = rules.replace(fox_last_trick=True)
+    bonuses = (("fox_wins_last_trick", "re", 1), ("fox_last_trick", "re", 1))
+    assert play(130, both, bonuses=bonuses).value == 1 + 1 + 2
+
+
+def test_charlie_caught_any_trick() -> None:
+    """Re won the last trick with one Charlie; Kontra caught the other Charlie earlier."""
+    bonuses = (("charlie", "re", 1), ("charlie_caught", "kontra", 1))
+    refused("deal.bonuses", "last-trick bonuses", bonuses=bonuses)
+    result = play(130, RuleSet(charlie_caught_any_trick=True), bonuses=bonuses)
+    assert result.value == 1 + 1 - 1
+    # Still only two Charlies in the game.
+    refused(
+        "deal.bonuses",
+        "only two Charlies",
+        rules=RuleSet(charlie_caught_any_trick=True),
+        bonuses=(("charlie", "re", 1), ("charlie_caught", "kontra", 2)),
+    )
