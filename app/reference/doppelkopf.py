@@ -985,6 +985,7 @@ def bock_triggers(rules: RuleSet, translate: Translate) -> list[str]:
             translate("Reference", "another event the table agreed on, ticked on the deal"),
         ),
         (rules.bock_on_lost_solo, translate("Reference", "a soloist lost")),
+        (rules.bock_on_schwarz, translate("Reference", "a party took no trick (schwarz)")),
     ]
     return [text for enabled, text in triggers if enabled]
 
@@ -1009,6 +1010,17 @@ def _bock(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         ul(triggers) if triggers else translate("Reference", "No event is switched on."),
         h3(translate("Reference", "What a Bock level does")),
     ]
+    if rules.bock_scope == "game_points":
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Under these rules Bock works on the game points only; the bonuses are "
+                    "added afterwards, undoubled. “Worth 0” still looks at the value before Bock.",
+                ),
+                c,
+            )
+        )
     if rules.bock_effect == "plus":
         parts.append(
             translate(
@@ -1019,7 +1031,9 @@ def _bock(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         levels = [(str(n), f"+{n * rules.bock_plus}") for n in (1, 2, 3)]
     else:
         parts.append(
-            translate("Reference", "Each level doubles the whole value, bonuses included.")
+            translate("Reference", "Each level doubles the game points.")
+            if rules.bock_scope == "game_points"
+            else translate("Reference", "Each level doubles the whole value, bonuses included.")
         )
         levels = [(str(n), f"×{2**n}") for n in (1, 2, 3)]
     parts.append(
@@ -1031,7 +1045,16 @@ def _bock(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         )
     )
     parts.append(h3(translate("Reference", "When rounds overlap")))
-    if rules.bock_mode == "queue":
+    if rules.bock_mode == "ignore":
+        parts.append(
+            translate(
+                "Reference",
+                "Ignore: an event in a Bock deal starts nothing; a deal that is not Bock starts "
+                "one round at one level, however many events it has. No deal has more than "
+                "one level.",
+            )
+        )
+    elif rules.bock_mode == "queue":
         parts.append(
             translate(
                 "Reference",

@@ -128,7 +128,9 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
     (
         "bock",
         (
-            Column(("bock", "bock_mode", "bock_max_level", "bock_effect", "bock_plus")),
+            Column(
+                ("bock", "bock_mode", "bock_max_level", "bock_effect", "bock_plus", "bock_scope")
+            ),
             Column(
                 (
                     "bock_on_tie",
@@ -139,6 +141,7 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
                     "bock_on_doppelkopf",
                     "bock_on_custom",
                     "bock_on_lost_solo",
+                    "bock_on_schwarz",
                 ),
                 "triggers",
             ),
@@ -514,6 +517,14 @@ class RulesEditor(QWidget):
                 self.tr("Points per level"),
                 self.tr("With “add points”: what each level adds (a value of 0 stays 0)."),
             ),
+            "bock_scope": (
+                self.tr("Bock applies to"),
+                self.tr("The whole value, or the game points only with the bonuses added after."),
+            ),
+            "bock_on_schwarz": (
+                self.tr("Schwarz"),
+                self.tr("A party took no trick."),
+            ),
             "bock_on_tie": (
                 self.tr("120 : 120"),
                 self.tr("The card points end 120 to 120."),
@@ -645,6 +656,26 @@ class RulesEditor(QWidget):
                     "queue",
                     self.tr("Queue (one after another)"),
                     self.tr("A new round is appended after the Bock deals already pending."),
+                ),
+                (
+                    "ignore",
+                    self.tr("Ignore (never above one level)"),
+                    self.tr(
+                        "A trigger in a Bock deal adds nothing; any other deal with triggers "
+                        "starts one round."
+                    ),
+                ),
+            ],
+            "bock_scope": [
+                (
+                    "value",
+                    self.tr("the whole value"),
+                    self.tr("Bock doubles the value, bonuses included."),
+                ),
+                (
+                    "game_points",
+                    self.tr("the game points only"),
+                    self.tr("Bonuses are added after the Bock, undoubled."),
                 ),
             ],
             "bock_effect": [

@@ -139,6 +139,7 @@ def trigger_label(code: str) -> str:
         "doppelkopf": QCoreApplication.translate("StatisticsView", "Doppelkopf"),
         "custom": QCoreApplication.translate("StatisticsView", "Agreed event"),
         "lost_solo": QCoreApplication.translate("StatisticsView", "Lost solo"),
+        "schwarz": QCoreApplication.translate("StatisticsView", "Schwarz"),
     }
     return labels.get(code, code)
 

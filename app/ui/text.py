@@ -86,6 +86,7 @@ ITEMS: dict[str, str] = {
     "ouvert": QT_TRANSLATE_NOOP("Doppelkopf", "misère ouvert"),
     "solo": QT_TRANSLATE_NOOP("Doppelkopf", "solo doubles"),
     "bock": QT_TRANSLATE_NOOP("Doppelkopf", "Bock"),
+    "bock_game_points": QT_TRANSLATE_NOOP("Doppelkopf", "Bock (game points only)"),
 }
 
 BONUS_SHORT: dict[str, str] = {

@@ -457,6 +457,10 @@
             <translation>Bock</translation>
         </message>
         <message>
+            <source>Bock (game points only)</source>
+            <translation>Bock (nur Spielpunkte)</translation>
+        </message>
+        <message>
             <source>Fox</source>
             <translation>Fuchs</translation>
         </message>
@@ -2741,6 +2745,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>ein Solist hat verloren</translation>
         </message>
         <message>
+            <source>a party took no trick (schwarz)</source>
+            <translation>eine Partei hat keinen Stich gemacht (schwarz)</translation>
+        </message>
+        <message>
             <source>Bock rounds</source>
             <translation>Bockrunden</translation>
         </message>
@@ -2769,8 +2777,16 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Was eine Bockstufe bewirkt</translation>
         </message>
         <message>
+            <source>Under these rules Bock works on the game points only; the bonuses are added afterwards, undoubled. “Worth 0” still looks at the value before Bock.</source>
+            <translation>Nach diesen Regeln wirkt Bock nur auf die Spielpunkte; die Sonderpunkte kommen danach unverdoppelt hinzu. „Wert 0“ richtet sich weiter nach dem Wert vor dem Bock.</translation>
+        </message>
+        <message>
             <source>Each level adds {points} to the size of the value; a value of 0 stays 0.</source>
             <translation>Jede Stufe erhöht den Betrag des Spielwerts um {points}; ein Wert von 0 bleibt 0.</translation>
+        </message>
+        <message>
+            <source>Each level doubles the game points.</source>
+            <translation>Jede Stufe verdoppelt die Spielpunkte.</translation>
         </message>
         <message>
             <source>Each level doubles the whole value, bonuses included.</source>
@@ -2787,6 +2803,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>When rounds overlap</source>
             <translation>Wenn sich Runden überschneiden</translation>
+        </message>
+        <message>
+            <source>Ignore: an event in a Bock deal starts nothing; a deal that is not Bock starts one round at one level, however many events it has. No deal has more than one level.</source>
+            <translation>Ignorieren: Ein Ereignis in einem Bockspiel löst nichts aus; ein Spiel ohne Bock löst eine Runde mit einer Stufe aus, gleich wie viele Ereignisse es hat. Kein Spiel hat mehr als eine Stufe.</translation>
         </message>
         <message>
             <source>Queue: a new Bock round waits until the Bock deals already pending are played; every Bock deal has one level.</source>
@@ -4105,6 +4125,22 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Bei „addiert Punkte“: was jede Stufe hinzufügt (ein Wert von 0 bleibt 0).</translation>
         </message>
         <message>
+            <source>Bock applies to</source>
+            <translation>Bock gilt für</translation>
+        </message>
+        <message>
+            <source>The whole value, or the game points only with the bonuses added after.</source>
+            <translation>Den ganzen Wert, oder nur die Spielpunkte; die Sonderpunkte kommen danach hinzu.</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>A party took no trick.</source>
+            <translation>Eine Partei hat keinen Stich gemacht.</translation>
+        </message>
+        <message>
             <source>120 : 120</source>
             <translation>120 : 120</translation>
         </message>
@@ -4295,6 +4331,30 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>A new round is appended after the Bock deals already pending.</source>
             <translation>Eine neue Runde wird hinter die schon anstehenden Bockspiele gehängt.</translation>
+        </message>
+        <message>
+            <source>Ignore (never above one level)</source>
+            <translation>Ignorieren (nie über eine Stufe)</translation>
+        </message>
+        <message>
+            <source>A trigger in a Bock deal adds nothing; any other deal with triggers starts one round.</source>
+            <translation>Ein Auslöser in einem Bockspiel bewirkt nichts; jedes andere Spiel mit Auslösern startet eine Runde.</translation>
+        </message>
+        <message>
+            <source>the whole value</source>
+            <translation>den ganzen Wert</translation>
+        </message>
+        <message>
+            <source>Bock doubles the value, bonuses included.</source>
+            <translation>Bock verdoppelt den Wert samt Sonderpunkten.</translation>
+        </message>
+        <message>
+            <source>the game points only</source>
+            <translation>nur die Spielpunkte</translation>
+        </message>
+        <message>
+            <source>Bonuses are added after the Bock, undoubled.</source>
+            <translation>Sonderpunkte kommen nach dem Bock unverdoppelt hinzu.</translation>
         </message>
         <message>
             <source>doubles the value</source>
@@ -5108,6 +5168,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Lost solo</source>
             <translation>Verlorenes Solo</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <translation>Schwarz</translation>
         </message>
         <message>
             <source>This evening</source>

@@ -455,6 +455,10 @@
             <translation>ボック</translation>
         </message>
         <message>
+            <source>Bock (game points only)</source>
+            <translation>ボック(ゲームの点のみ)</translation>
+        </message>
+        <message>
             <source>Fox</source>
             <translation>フォックス</translation>
         </message>
@@ -2738,6 +2742,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>ソロプレイヤーが負けた</translation>
         </message>
         <message>
+            <source>a party took no trick (schwarz)</source>
+            <translation>一方のチームがトリックを1つも取らなかった(シュワルツ)</translation>
+        </message>
+        <message>
             <source>Bock rounds</source>
             <translation>ボックラウンド</translation>
         </message>
@@ -2766,8 +2774,16 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>ボック段階の効果</translation>
         </message>
         <message>
+            <source>Under these rules Bock works on the game points only; the bonuses are added afterwards, undoubled. “Worth 0” still looks at the value before Bock.</source>
+            <translation>このルールではボックはゲームの点だけにかかり、ボーナス得点はその後で2倍にせずに加えます。「0点」はボック前の得点で判定します。</translation>
+        </message>
+        <message>
             <source>Each level adds {points} to the size of the value; a value of 0 stays 0.</source>
             <translation>1段階ごとに、得点の大きさに{points}を加えます。得点0は0のままです。</translation>
+        </message>
+        <message>
+            <source>Each level doubles the game points.</source>
+            <translation>1段階ごとに、ゲームの点が2倍になります。</translation>
         </message>
         <message>
             <source>Each level doubles the whole value, bonuses included.</source>
@@ -2784,6 +2800,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>When rounds overlap</source>
             <translation>ラウンドが重なったとき</translation>
+        </message>
+        <message>
+            <source>Ignore: an event in a Bock deal starts nothing; a deal that is not Bock starts one round at one level, however many events it has. No deal has more than one level.</source>
+            <translation>無視:ボックのディールで起きたことは何も始めません。ボックでないディールは、いくつ起きても1段階のラウンドを1つ始めます。どのディールも1段階を超えません。</translation>
         </message>
         <message>
             <source>Queue: a new Bock round waits until the Bock deals already pending are played; every Bock deal has one level.</source>
@@ -4101,6 +4121,22 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>「点数を加算」のとき: 1段階ごとに加える点数(得点0は0のまま)。</translation>
         </message>
         <message>
+            <source>Bock applies to</source>
+            <translation>ボックの対象</translation>
+        </message>
+        <message>
+            <source>The whole value, or the game points only with the bonuses added after.</source>
+            <translation>得点全体か、ゲームの点だけ(ボーナス得点は後から加える)か。</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <translation>シュワルツ</translation>
+        </message>
+        <message>
+            <source>A party took no trick.</source>
+            <translation>一方のチームがトリックを1つも取らなかった。</translation>
+        </message>
+        <message>
             <source>120 : 120</source>
             <translation>120 : 120</translation>
         </message>
@@ -4291,6 +4327,30 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>A new round is appended after the Bock deals already pending.</source>
             <translation>新しいラウンドは、控えているボックのディールの後に追加されます。</translation>
+        </message>
+        <message>
+            <source>Ignore (never above one level)</source>
+            <translation>無視(1段階まで)</translation>
+        </message>
+        <message>
+            <source>A trigger in a Bock deal adds nothing; any other deal with triggers starts one round.</source>
+            <translation>ボックのディールでのきっかけは何も加えず、それ以外のディールでは1ラウンドを始めます。</translation>
+        </message>
+        <message>
+            <source>the whole value</source>
+            <translation>得点全体</translation>
+        </message>
+        <message>
+            <source>Bock doubles the value, bonuses included.</source>
+            <translation>ボックはボーナス得点を含む得点を2倍にします。</translation>
+        </message>
+        <message>
+            <source>the game points only</source>
+            <translation>ゲームの点のみ</translation>
+        </message>
+        <message>
+            <source>Bonuses are added after the Bock, undoubled.</source>
+            <translation>ボーナス得点はボックの後に2倍にせずに加えます。</translation>
         </message>
         <message>
             <source>doubles the value</source>
@@ -5100,6 +5160,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Lost solo</source>
             <translation>ソロの負け</translation>
+        </message>
+        <message>
+            <source>Schwarz</source>
+            <translation>シュワルツ</translation>
         </message>
         <message>
             <source>This evening</source>

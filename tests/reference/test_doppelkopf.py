@@ -341,3 +341,19 @@ def test_bonus_variants_of_section_13_3() -> None:
     assert "taking in any trick a ♣J" in varied
     assert "Fox wins the last trick winning the last trick with a fox 1" in varied
     assert "two equal cards" in page("doppelkopf", "glossary", options).text
+
+
+def test_bock_variants_of_section_13_5() -> None:
+    ignore = page("doppelkopf", "bock", {"bock_mode": "ignore"}).text
+    assert "Ignore: an event in a Bock deal starts nothing" in ignore
+    assert (
+        "a party took no trick (schwarz)"
+        in page("doppelkopf", "bock", {"bock_on_schwarz": True}).text
+    )
+    scoped = page("doppelkopf", "bock", {"bock_scope": "game_points"}).text
+    assert "Bock works on the game points only" in scoped
+    assert "Each level doubles the game points." in scoped
+    assert "bonuses included" not in scoped
+    assert (
+        "Each level doubles the whole value, bonuses included." in page("doppelkopf", "bock").text
+    )

@@ -201,6 +201,9 @@ def test_the_house_rule_options_round_trip(qtbot: QtBot) -> None:
         doppelkopf_bonus="pair",
         charlie_caught_any_trick=True,
         fox_wins_last_trick=True,
+        bock_mode="ignore",
+        bock_on_schwarz=True,
+        bock_scope="game_points",
     )
     editor.set_rules(custom)
     assert editor.rules() == custom

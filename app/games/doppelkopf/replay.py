@@ -16,6 +16,9 @@ Choices the rules file leaves open, fixed here:
   refuses a record that disagrees. A round is ``round_length`` counted deals
   (scored deals that are not compulsory solos); it does not close while a
   player still owes a solo, so the owed list stays visible until it is played.
+* ``bock_mode = ignore`` (§13.5): a deal that is not Bock and has a trigger sets the
+  next round's deals to level 1; Bock deals already waiting (after a compulsory solo
+  played without Bock) are among them, not added after them.
 """
 
 from __future__ import annotations
@@ -83,12 +86,26 @@ class BockQueue:
     def peek(self) -> int:
         return self.levels[0] if self.levels else 0
 
-    def trigger(self, times: int) -> None:
+    def trigger(self, times: int, level: int = 0) -> None:
+        """``times`` triggers of a deal played at Bock ``level``."""
+        if self.rules.bock_mode == "ignore":
+            self._ignore(times, level)
+            return
         for _ in range(times):
             if self.rules.bock_mode == "queue":
                 self._queue()
             else:
                 self._stack()
+
+    def _ignore(self, times: int, level: int) -> None:
+        """§13.5: a Bock deal triggers nothing; any other deal with a trigger makes
+        the next round Bock at level 1, however many triggers it has."""
+        if level or not times:
+            return
+        for index in range(self.round_size):
+            if index == len(self.levels):
+                self.levels.append(0)
+            self.levels[index] = 1
 
     def _stack(self) -> None:
         cap = self.rules.bock_max_level
@@ -190,7 +207,7 @@ class Replayer(ReplayerBase):
         suspended = compulsory and rules.compulsory_solo_suspends_bock
         level = 0 if deal.is_redeal or suspended else self.bock.take()
         result = self._score(score, deal, rules, table, players, level)
-        self.bock.trigger(len(result.bock_triggers))
+        self.bock.trigger(len(result.bock_triggers), level)
         self._book(result, deal.is_redeal, out, level, compulsory)
         if rounds.enabled:
             rounds.record(deal, compulsory)

@@ -44,7 +44,8 @@ from app.games.fields import (
 )
 
 SIT_OUT_CHOICES: Final = ("after_dealer", "opposite")
-BOCK_MODES: Final = ("stack", "queue")
+BOCK_MODES: Final = ("stack", "queue", "ignore")
+BOCK_SCOPES: Final = ("value", "game_points")
 REFUSAL_SCORINGS: Final = ("reached", "as_announced")
 DOPPELKOPF_BONUSES: Final = ("forty", "pair")
 BOCK_EFFECTS: Final = ("double", "plus")
@@ -116,10 +117,12 @@ class RuleSet:
     bock_on_doppelkopf: bool = False
     bock_on_custom: bool = False
     bock_on_lost_solo: bool = False
+    bock_on_schwarz: bool = False
     bock_mode: str = "stack"
     bock_max_level: int | None = None
     bock_effect: str = "double"
     bock_plus: int = 1
+    bock_scope: str = "value"
     compulsory_solo_suspends_bock: bool = False
     # §9 compulsory solo
     compulsory_solo: bool = False
@@ -165,6 +168,7 @@ _CHOICES: Final[Mapping[str, tuple[str, ...]]] = {
     "refusal_scoring": REFUSAL_SCORINGS,
     "doppelkopf_bonus": DOPPELKOPF_BONUSES,
     "bock_effect": BOCK_EFFECTS,
+    "bock_scope": BOCK_SCOPES,
     "announcement_timing": ANNOUNCEMENT_TIMINGS,
     "marriage_deadlines": MARRIAGE_DEADLINES,
 }

@@ -246,20 +246,29 @@ def _value(
         game_diff *= factor
         if rules.re_kontra_doubles_bonuses:
             bonus_diff *= factor
-    value = game_diff + bonus_diff
-    if rules.solo_doubles and facts.solo:
-        value *= 2
+    solo = 2 if rules.solo_doubles and facts.solo else 1
+    if solo == 2:
         adjustments.append(Adjustment("solo", factor=2))
-    before_bock = value
-    if bock_level:
-        if rules.bock_effect == "double":
-            value *= 2**bock_level
-            adjustments.append(Adjustment("bock", factor=2**bock_level))
-        else:
-            extra = bock_level * rules.bock_plus
-            # A value of 0 has no side to grow towards and stays 0.
-            value += extra if value > 0 else -extra if value < 0 else 0
-            adjustments.append(Adjustment("bock", add=extra))
+    before_bock = (game_diff + bonus_diff) * solo
+    if not bock_level:
+        return before_bock, before_bock, adjustments
+    # §13.5 bock_scope: Bock works on the whole value, or on the game points only
+    # (the bonuses are added after it, undoubled).
+    game_points_only = rules.bock_scope == "game_points"
+    scoped = game_diff * solo if game_points_only else before_bock
+    if rules.bock_effect == "double":
+        scoped *= 2**bock_level
+        adjustments.append(
+            Adjustment("bock_game_points" if game_points_only else "bock", factor=2**bock_level)
+        )
+    else:
+        extra = bock_level * rules.bock_plus
+        # A value of 0 has no side to grow towards and stays 0.
+        scoped += extra if scoped > 0 else -extra if scoped < 0 else 0
+        adjustments.append(
+            Adjustment("bock_game_points" if game_points_only else "bock", add=extra)
+        )
+    value = scoped + bonus_diff * solo if game_points_only else scoped
     return before_bock, value, adjustments
 
 
@@ -289,6 +298,8 @@ def _bock_triggers(
         triggers += ["custom"] * deal.bock_events.count("custom")
     if rules.bock_on_lost_solo and facts.solo and winner == "kontra":
         triggers.append("lost_solo")
+    if rules.bock_on_schwarz and not deal.is_misere and any(facts.no_trick.values()):
+        triggers.append("schwarz")
     return tuple(triggers)
 
 

@@ -165,6 +165,38 @@ def test_cap_moves_levels_on() -> None:
     assert result.pending_bock == (2, 2, 2, 1, 1, 1, 1)
 
 
+def test_ignore_mode_never_goes_beyond_level_1() -> None:
+    """§13.5 ignore: a trigger in a Bock deal adds nothing; two triggers in a deal
+    that is not Bock give one round at level 1."""
+    rules = RuleSet(bock_mode="ignore")
+    two = normal(TIE, announcements={"re": [], "kontra": ["kontra"]})
+    assert run([two], rules=rules).pending_bock == (1,) * 4
+    assert run([two]).pending_bock == (2,) * 4  # stack, for comparison
+    result = run([normal(TIE), normal(TIE), normal(TIE)], rules=rules)
+    assert [d.bock_level for d in result.deals] == [0, 1, 1]
+    assert result.pending_bock == (1, 1)
+    # After the round, a trigger starts a new one.
+    result = run([normal(TIE)] + [normal(130)] * 4 + [normal(TIE)], rules=rules)
+    assert [d.bock_level for d in result.deals] == [0, 1, 1, 1, 1, 0]
+    assert result.pending_bock == (1,) * 4
+
+
+def test_ignore_mode_after_a_compulsory_solo_without_bock() -> None:
+    """A compulsory solo played without Bock is no Bock deal: its trigger makes the next
+    round level 1, over the Bock deals that waited."""
+    rules = RuleSet(
+        bock_mode="ignore",
+        compulsory_solo=True,
+        compulsory_solo_suspends_bock=True,
+        bock_on_lost_solo=True,
+    )
+    lost = {"type": "solo_queen", "re": ["B"], "re_points": 100, "compulsory": True}
+    result = run([normal(TIE), lost], rules=rules)
+    assert result.deals[1].bock_level == 0
+    assert result.deals[1].result.bock_triggers == ("lost_solo",)
+    assert result.pending_bock == (1,) * 4
+
+
 def test_five_players_bock_round_is_five_deals() -> None:
     result = run([normal(TIE)], ("A", "B", "C", "D", "E"))
     assert result.pending_bock == (1,) * 5

@@ -423,3 +423,45 @@ def test_fox_wins_last_trick_scores_one_point() -> None:
     result = play(130, rules, bonuses=(("fox_wins_last_trick", "kontra", 1),))
     assert ("kontra", "fox_wins_last_trick", 1) in result.lines
     assert result.value == 0
+
+
+# §13.5 Bock variants ---------------------------------------------------------------
+
+
+def test_bock_on_schwarz() -> None:
+    rules = RuleSet(bock_on_schwarz=True)
+    assert play(240, rules).bock_triggers == ("schwarz",)
+    assert play(0, rules).bock_triggers == ("schwarz",)
+    assert play(240, rules, kontra_tricks=1).bock_triggers == ()  # a trick of nines
+    assert play(240).bock_triggers == ()
+
+
+def test_bock_scope_game_points_leaves_bonuses_undoubled() -> None:
+    bonuses = (("fox", "re", 1), ("charlie", "kontra", 1), ("doppelkopf", "re", 1))
+    whole = play(170, bonuses=bonuses, bock_level=2)
+    assert whole.value == (2 + 1) * 4  # won 1, below 90 1; bonuses +1
+    rules = RuleSet(bock_scope="game_points")
+    scoped = play(170, rules, bonuses=bonuses, bock_level=2)
+    assert scoped.value == 2 * 4 + 1
+    assert scoped.adjustments == (Adjustment("bock_game_points", factor=4),)
+    assert play(170, rules, bonuses=bonuses).value == 3  # no Bock: no difference
+    plus = rules.replace(bock_effect="plus", bock_plus=2)
+    assert play(170, plus, bonuses=bonuses, bock_level=1).value == 2 + 2 + 1
+
+
+def test_bock_scope_game_points_in_a_solo_with_solo_doubles() -> None:
+    rules = RuleSet(bock_scope="game_points", solo_doubles=True)
+    result = play(
+        150, rules, type="solo_queen", re=("A",), bonuses=(("doppelkopf", "re", 1),), bock_level=1
+    )
+    assert result.value == (1 * 2) * 2 + 1 * 2  # game ×solo ×Bock, bonus ×solo
+    assert result.scores["A"] == 3 * result.value
+
+
+def test_value_0_trigger_looks_at_the_value_before_bock() -> None:
+    """§13.5: with the game points doubled alone a Bock deal of game 1, bonus −1 is
+    worth 1 after Bock, but it was worth 0 before it, so it triggers."""
+    rules = RuleSet(bock_scope="game_points")
+    result = play(130, rules, bonuses=(("fox", "kontra", 1),), bock_level=1)
+    assert result.value == 1
+    assert result.bock_triggers == ("zero_value",)
