@@ -49,6 +49,7 @@ import errno
 import glob
 import os
 import sqlite3
+import sys
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
@@ -314,6 +315,25 @@ def _fsync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
+@contextmanager
+def _folder_lock(folder: Path) -> Iterator[None]:
+    """Take turns, across processes and threads, at putting a file in place under
+    the database's name (POSIX ``flock`` on the folder; a lock ends with its
+    process). Windows does not let an open database file be deleted or replaced,
+    so there is nothing to take turns at there."""
+    if sys.platform == "win32":  # pragma: no cover - Windows
+        yield
+        return
+    import fcntl
+
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(descriptor)  # which also lets the lock go
+
+
 def _identity(path: Path) -> tuple[int, int] | None:
     try:
         status = os.stat(path)
@@ -573,11 +593,12 @@ class Store(StoreCore):
             _check_copy(copying, _table_counts(old))
             os.replace(copying, copied)
             _fsync_folder(self.path.parent)
-            if self._file_identity() is not None:  # someone else's file meanwhile
-                _remove_copy(copied)
-                return
-            os.replace(copied, self.path)
-            _fsync_folder(self.path.parent)
+            with _folder_lock(self.path.parent):
+                if self._file_identity() is not None:  # someone else's file meanwhile
+                    _remove_copy(copied)
+                    return
+                os.replace(copied, self.path)
+                _fsync_folder(self.path.parent)
         except (OSError, sqlite3.Error, _DamagedError) as exc:
             _remove_copy(copying)
             _remove_copy(copied)
@@ -722,24 +743,23 @@ class Store(StoreCore):
                     _remove_copy(copy)
                     continue
                 try:
-                    self._forget_lost_sidecars()
-                    os.replace(copy, self.path)
-                    _fsync_folder(folder)
-                    _remove_copy(copy)  # what may be left beside it under its old name
+                    with _folder_lock(folder):
+                        if not os.path.lexists(self.path):
+                            self._forget_lost_sidecars()
+                            os.replace(copy, self.path)
+                            _fsync_folder(folder)
                 except OSError as exc:
                     why = exc.strerror or str(exc)
                     raise StoreError(M_SYSTEM, doing=Phrase(OPENING), reason=why) from exc
-            else:
-                _remove_copy(copy)
+            _remove_copy(copy)  # and what may be left beside it under its name
 
     def _forget_lost_sidecars(self) -> None:
         """Remove the ``-wal``, ``-shm`` and ``-journal`` of a database file that is
         gone, before another file takes its name: SQLite would take the pages in
         them for the new file's own (it ignores them only beside an empty file).
-        Done only while the name is free: once a file is there, they may be its."""
+        Only under :func:`_folder_lock` with the name free: once a file is there,
+        they may be its."""
         for suffix in _SIDECARS:
-            if os.path.lexists(self.path):
-                return
             _sidecar(self.path, suffix).unlink(missing_ok=True)
 
     def _create(self, target: int) -> None:
@@ -760,22 +780,25 @@ class Store(StoreCore):
                 conn.execute("BEGIN IMMEDIATE")
                 _run_migrations(conn, self.path, 0, target)
                 conn.execute("COMMIT")
+                # Marked for WAL already: opening it then writes nothing.
+                conn.execute("PRAGMA journal_mode = WAL").fetchone()
             except sqlite3.Error as exc:
                 raise self._error(exc, SETTING_UP, write=False) from exc
             finally:
                 conn.close()
             try:
                 _fsync(temporary)
-                self._forget_lost_sidecars()
-                try:
-                    os.link(temporary, self.path)
-                except FileExistsError:
-                    pass  # another process's new database came first: it is used
-                except OSError:
-                    # No hard links here (some file systems): move it, if still free.
-                    if not os.path.lexists(self.path):
-                        os.replace(temporary, self.path)
-                _fsync_folder(self.path.parent)
+                with _folder_lock(self.path.parent):
+                    if not os.path.lexists(self.path):  # else another process's came first
+                        self._forget_lost_sidecars()
+                        try:
+                            os.link(temporary, self.path)
+                        except FileExistsError:
+                            pass
+                        except OSError:
+                            # No hard links here (some file systems): move it instead.
+                            os.replace(temporary, self.path)
+                        _fsync_folder(self.path.parent)
             except OSError as exc:
                 why = exc.strerror or str(exc)
                 raise StoreError(M_SYSTEM, doing=Phrase(SETTING_UP), reason=why) from exc

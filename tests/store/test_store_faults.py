@@ -538,7 +538,7 @@ def test_only_a_missing_file_makes_a_new_database_and_never_half_made(
 
 
 def test_many_stores_making_one_new_database_at_once_share_it(path: Path) -> None:
-    start = threading.Barrier(8)
+    start = threading.Barrier(16)
     made: list[int] = []
     errors: list[BaseException] = []
 
@@ -552,13 +552,13 @@ def test_many_stores_making_one_new_database_at_once_share_it(path: Path) -> Non
         except BaseException as error:  # pragma: no cover - reported below
             errors.append(error)
 
-    threads = [threading.Thread(target=open_it, args=(n,)) for n in range(8)]
+    threads = [threading.Thread(target=open_it, args=(n,)) for n in range(16)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join(timeout=60)
     assert errors == []
-    assert len(made) == 8
+    assert len(made) == 16
     # All wrote into the one file: none was made twice, replacing another's.
     with Store(path) as store:
         assert sorted(s.id for s in store.list_sessions()) == sorted(made)
