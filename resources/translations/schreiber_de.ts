@@ -1574,6 +1574,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Die {party}-Partei hat {tricks} Stiche gemacht, zu wenige für {count} Doppelkopf-Stiche</translation>
         </message>
         <message>
+            <source>the {party} party cannot end with {points} card points: the smallest trick worth anything, a jack and three nines, is worth 2; correct the points</source>
+            <translation>die Partei {party} kann nicht mit {points} Augen enden: Der kleinste Stich, der etwas zählt, ein Bube und drei Neunen, hat 2 Augen; die Augen korrigieren</translation>
+        </message>
+        <message>
+            <source>the {party} party cannot end with {points} card points: without nines the smallest trick, four jacks, is worth 8; correct the points</source>
+            <translation>die Partei {party} kann nicht mit {points} Augen enden: Ohne Neunen hat der kleinste Stich, vier Buben, 8 Augen; die Augen korrigieren</translation>
+        </message>
+        <message>
             <source>with the doppelkopf scored for a pair of equal cards (doppelkopf_bonus) at most one per trick is entered: {most} in a deal (got {count})</source>
             <translation>wenn der Doppelkopf für zwei gleiche Karten zählt (doppelkopf_bonus), wird höchstens einer je Stich eingetragen: {most} in einem Spiel (eingetragen: {count})</translation>
         </message>

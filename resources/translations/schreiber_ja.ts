@@ -1571,6 +1571,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>{party}チームのトリック数は{tricks}で、ドッペルコップ{count}回には足りません</translation>
         </message>
         <message>
+            <source>the {party} party cannot end with {points} card points: the smallest trick worth anything, a jack and three nines, is worth 2; correct the points</source>
+            <translation>{party}チームの得点が{points}点になることはありません。点のあるトリックで最も小さいのはJ1枚と9が3枚の2点です。得点を直してください</translation>
+        </message>
+        <message>
+            <source>the {party} party cannot end with {points} card points: without nines the smallest trick, four jacks, is worth 8; correct the points</source>
+            <translation>{party}チームの得点が{points}点になることはありません。9なしでは最も小さいトリックはJ4枚の8点です。得点を直してください</translation>
+        </message>
+        <message>
             <source>with the doppelkopf scored for a pair of equal cards (doppelkopf_bonus) at most one per trick is entered: {most} in a deal (got {count})</source>
             <translation>同じカード2枚でドッペルコップを数えるルール(doppelkopf_bonus)では、1トリックにつき1つまでです。1回のディールで最大{most}(入力は{count})</translation>
         </message>

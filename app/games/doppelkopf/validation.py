@@ -143,6 +143,16 @@ M_BONUS_POINTS = QT_TRANSLATE_NOOP(
 M_BONUS_TRICKS = QT_TRANSLATE_NOOP(
     "RecordError", "the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks"
 )
+M_IMPOSSIBLE_POINTS = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the {party} party cannot end with {points} card points: the smallest trick worth "
+    "anything, a jack and three nines, is worth 2; correct the points",
+)
+M_IMPOSSIBLE_POINTS_NO_NINES = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the {party} party cannot end with {points} card points: without nines the smallest "
+    "trick, four jacks, is worth 8; correct the points",
+)
 M_PAIR_TOO_MANY = QT_TRANSLATE_NOOP(
     "RecordError",
     "with the doppelkopf scored for a pair of equal cards (doppelkopf_bonus) at most one "
@@ -234,6 +244,7 @@ def validate(
     if deal.is_redeal:
         return
     _check_re_party(deal, table, players or table, field)
+    _check_points(deal, rules, field)
     _check_tricks(deal, rules, field)
     _check_announcements(deal, rules, field)
     _check_flags(deal, rules, field)
@@ -316,6 +327,25 @@ def _check_re_party(deal: Deal, table: Sequence[str], players: Sequence[str], fi
         messages: dict[tuple[int, ...], str] = {(1,): M_RE_SIZE_ONE, (2,): M_RE_SIZE_TWO}
         message = messages.get(sizes, M_RE_SIZE_MARRIAGE)
         raise RecordError(f"{field}.re", message, type=deal.type, got=len(deal.re))
+
+
+def smallest_trick(rules: RuleSet) -> int:
+    """§13.6: the fewest card points a trick worth anything holds (J 9 9 9; J J J J)."""
+    return 8 if rules.without_nines else 2
+
+
+def _check_points(deal: Deal, rules: RuleSet, field: str) -> None:
+    """§13.6: no party ends with fewer card points than the smallest trick, unless 0."""
+    if deal.is_misere:
+        return  # card points are not entered in a misère (§13.1)
+    least = smallest_trick(rules)
+    message = M_IMPOSSIBLE_POINTS_NO_NINES if rules.without_nines else M_IMPOSSIBLE_POINTS
+    for party in PARTIES:
+        points = party_points(deal, party)
+        if 0 < points < least:
+            raise RecordError(
+                f"{field}.re_points", message, party=party.capitalize(), points=points
+            )
 
 
 def _check_tricks(deal: Deal, rules: RuleSet, field: str) -> None:

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from app.games.doppelkopf import Bonus, Deal, RuleSet, score, validate
 from app.games.doppelkopf.records import MISERE_TYPES, PARTIES, SOLO_TYPES, WORDS, Party
 from app.games.doppelkopf.scoring import DealResult
+from app.games.doppelkopf.validation import smallest_trick
 
 SETTINGS = settings(max_examples=200, deadline=None, derandomize=True, database=None)
 
@@ -26,7 +27,29 @@ CARD_SOLOS = tuple(kind for kind in SOLO_TYPES if kind not in MISERE_TYPES)
 SOLO_KINDS = ("silent_solo", *CARD_SOLOS)
 ALL_KINDS = ("normal", "marriage", "poverty", *SOLO_KINDS)
 # Card points around the thresholds of §4 and §5 come up more often than uniform.
-EDGE_POINTS = (0, 1, 29, 30, 59, 60, 89, 90, 119, 120, 121, 150, 151, 180, 181, 210, 211, 239, 240)
+EDGE_POINTS = (
+    0,
+    2,
+    8,
+    29,
+    30,
+    59,
+    60,
+    89,
+    90,
+    119,
+    120,
+    121,
+    150,
+    151,
+    180,
+    181,
+    210,
+    211,
+    232,
+    238,
+    240,
+)
 # How many words a party says: often none, so that §4's first case comes up a lot.
 ANNOUNCED_WORDS = (0, 0, 0, 1, 1, 2, 3, 4, 5)
 # §4: a refusal holds while the opponent stays below this many card points.
@@ -179,7 +202,10 @@ def deals(
     order = draw(st.permutations(list(table)))
     re = tuple(name for name in table if name in order[:size])
     clarified = draw(st.none() | st.integers(1, 3)) if kind == "marriage" and size == 2 else None
-    points = st.integers(0, 240) | st.sampled_from(EDGE_POINTS)
+    least = smallest_trick(rules)  # §13.6: no party ends with 1 … least − 1
+    points = (st.integers(0, 240) | st.sampled_from(EDGE_POINTS)).filter(
+        lambda p: not (0 < p < least or 240 - least < p < 240)
+    )
     re_points = draw(points if tie else points.filter(lambda p: p != 120))
     re_tricks, kontra_tricks = draw(_tricks(rules, re_points))
     said: dict[Party, tuple[str, ...]] = {"re": (), "kontra": ()}

@@ -369,3 +369,35 @@ def test_charlie_caught_any_trick() -> None:
         rules=RuleSet(charlie_caught_any_trick=True),
         bonuses=(("charlie", "re", 1), ("charlie_caught", "kontra", 2)),
     )
+
+
+# §13.6 card totals that cannot happen ------------------------------------------------
+
+
+@pytest.mark.parametrize(("points", "party", "has"), [(1, "Re", 1), (239, "Kontra", 1)])
+def test_one_card_point_is_impossible_with_nines(points: int, party: str, has: int) -> None:
+    refused(
+        "deal.re_points",
+        f"the {party} party cannot end with {has} card points: the smallest trick",
+        re_points=points,
+    )
+
+
+@pytest.mark.parametrize("points", [0, 2, 3, 7, 233, 238, 240])
+def test_every_other_total_stands_with_nines(points: int) -> None:
+    play(points)
+
+
+@pytest.mark.parametrize("points", [*range(1, 8), *range(233, 240)])
+def test_one_to_seven_points_are_impossible_without_nines(points: int) -> None:
+    refused(
+        "deal.re_points",
+        "without nines the smallest trick, four jacks, is worth 8",
+        re_points=points,
+        rules=RuleSet(without_nines=True),
+    )
+
+
+@pytest.mark.parametrize("points", [0, 8, 9, 231, 232, 240])
+def test_eight_points_and_more_stand_without_nines(points: int) -> None:
+    play(points, RuleSet(without_nines=True))
