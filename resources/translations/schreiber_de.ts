@@ -1470,6 +1470,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>'opposite' geht nur mit 6 Spielern; 'after_dealer' verwenden</translation>
         </message>
         <message>
+            <source>a misère needs the option “Misère” (misere); switch it on or pick another type</source>
+            <translation>eine Misère braucht die Option „Misère“ (misere); einschalten oder ein anderes Spiel wählen</translation>
+        </message>
+        <message>
             <source>a redeal for {reason} needs the option {option}</source>
             <translation>Neugeben wegen {reason} braucht die Option {option}</translation>
         </message>
@@ -1528,6 +1532,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>{kind} is not scored under these rules (option {option})</source>
             <translation>Sonderpunkt {kind} zählt nach diesen Regeln nicht (Option {option})</translation>
+        </message>
+        <message>
+            <source>the bonus “fox wins the last trick” needs the option of that name (fox_wins_last_trick); switch it on or remove the bonus</source>
+            <translation>der Sonderpunkt „Fuchs macht den letzten Stich“ braucht die gleichnamige Option (fox_wins_last_trick); einschalten oder den Sonderpunkt entfernen</translation>
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines</source>

@@ -1467,6 +1467,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>'opposite'は6人のときだけ使えます。'after_dealer'を使ってください</translation>
         </message>
         <message>
+            <source>a misère needs the option “Misère” (misere); switch it on or pick another type</source>
+            <translation>ミゼールにはオプション「ミゼール」(misere)が必要です。オンにするか、別のゲームを選んでください</translation>
+        </message>
+        <message>
             <source>a redeal for {reason} needs the option {option}</source>
             <translation>{reason}による配り直しにはオプション{option}が必要です</translation>
         </message>
@@ -1525,6 +1529,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>{kind} is not scored under these rules (option {option})</source>
             <translation>このルールでは{kind}は数えません(オプション{option})</translation>
+        </message>
+        <message>
+            <source>the bonus “fox wins the last trick” needs the option of that name (fox_wins_last_trick); switch it on or remove the bonus</source>
+            <translation>ボーナス「フォックスで最後のトリックに勝つ」には同名のオプション(fox_wins_last_trick)が必要です。オンにするか、ボーナスを削除してください</translation>
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines</source>

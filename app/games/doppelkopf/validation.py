@@ -15,6 +15,7 @@ from typing import Final
 from app.games.doppelkopf.records import (
     BONUS_KINDS,
     GAME_TYPES,
+    MISERE_TYPES,
     PARTIES,
     SOLO_TYPES,
     WORDS,
@@ -64,6 +65,10 @@ M_NO_POVERTY = QT_TRANSLATE_NOOP(
 M_TYPE_OFF = QT_TRANSLATE_NOOP(
     "RecordError", "{type} needs the option {option}; switch it on or pick another type"
 )
+M_MISERE_OFF = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "a misère needs the option “Misère” (misere); switch it on or pick another type",
+)
 M_REASON_OFF = QT_TRANSLATE_NOOP("RecordError", "a redeal for {reason} needs the option {option}")
 M_NOT_PLAYER = QT_TRANSLATE_NOOP("RecordError", "{name!r} is not a player of this session")
 M_SITTING_OUT = QT_TRANSLATE_NOOP(
@@ -105,6 +110,11 @@ M_SCHWEIN_OFF = QT_TRANSLATE_NOOP(
 )
 M_BONUS_OFF = QT_TRANSLATE_NOOP(
     "RecordError", "{kind} is not scored under these rules (option {option})"
+)
+M_FOX_WINS_OFF = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the bonus “fox wins the last trick” needs the option of that name "
+    "(fox_wins_last_trick); switch it on or remove the bonus",
 )
 M_HEARTS_TRICK_NINES = QT_TRANSLATE_NOOP(
     "RecordError", "a trick of only hearts exists only when playing without nines"
@@ -273,6 +283,8 @@ def check_type_played(game_type: str, rules: RuleSet, field: str) -> None:
         return
     if game_type == "poverty":
         raise RecordError(field, M_NO_POVERTY)
+    if game_type in MISERE_TYPES:
+        raise RecordError(field, M_MISERE_OFF)
     raise RecordError(field, M_TYPE_OFF, type=game_type, option=TYPE_OPTIONS[game_type])
 
 
@@ -423,6 +435,8 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
     for i, bonus in enumerate(deal.bonuses):
         option = BONUS_OPTION.get(bonus.kind)
         if option is not None and not getattr(rules, option):
+            if bonus.kind == "fox_wins_last_trick":
+                raise RecordError(f"{field}.bonuses[{i}]", M_FOX_WINS_OFF)
             raise RecordError(f"{field}.bonuses[{i}]", M_BONUS_OFF, kind=bonus.kind, option=option)
         if bonus.kind == "hearts_trick" and not rules.without_nines:
             raise RecordError(f"{field}.bonuses[{i}]", M_HEARTS_TRICK_NINES)

@@ -112,8 +112,8 @@ def test_re_points_may_be_omitted_and_are_ignored() -> None:
 
 
 def test_misere_needs_its_option() -> None:
-    refused("deal.type", "misere", rules=RuleSet())
-    refused("deal.type", "misere", rules=RuleSet(), type="misere_ouvert")
+    refused("deal.type", "needs the option “Misère” (misere)", rules=RuleSet())
+    refused("deal.type", "needs the option “Misère”", rules=RuleSet(), type="misere_ouvert")
 
 
 def test_misere_has_one_soloist() -> None:

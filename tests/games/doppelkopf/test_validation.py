@@ -314,7 +314,11 @@ def test_a_pair_doppelkopf_is_at_most_one_per_trick() -> None:
 
 
 def test_fox_wins_last_trick_needs_its_option_and_is_a_last_trick_bonus() -> None:
-    refused("deal.bonuses[0]", "fox_wins_last_trick", bonuses=(("fox_wins_last_trick", "re", 1),))
+    refused(
+        "deal.bonuses[0]",
+        "“fox wins the last trick” needs the option of that name (fox_wins_last_trick)",
+        bonuses=(("fox_wins_last_trick", "re", 1),),
+    )
     rules = RuleSet(fox_wins_last_trick=True)
     refused(
         "deal.bonuses",
