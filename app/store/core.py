@@ -152,10 +152,6 @@ M_OTHER = QT_TRANSLATE_NOOP(
 )
 UNCHANGED = QT_TRANSLATE_NOOP("StoreError", "; nothing was changed")
 OPENING = QT_TRANSLATE_NOOP("StoreError", "open the database")
-M_DAMAGED_FILE = QT_TRANSLATE_NOOP(
-    "StoreError",
-    "The file {path} is damaged or not a Schreiber database; it was left untouched",
-)
 M_CANNOT_READ = QT_TRANSLATE_NOOP("StoreError", "Cannot read the database {path}: {reason}")
 M_NEWER = QT_TRANSLATE_NOOP(
     "StoreError",

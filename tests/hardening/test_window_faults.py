@@ -426,3 +426,25 @@ def test_a_hostile_import_shows_a_message(
     assert len(shown) == 1 and says in shown[0] and "was not imported" in shown[0], shown
     assert window.store.list_sessions() == sessions
     assert window.page.model.deal_count() == 1
+
+
+def test_a_close_that_cannot_write_the_deleted_database_back_keeps_the_window(
+    qtbot: QtBot, window: MainWindow, shown: list[str], folder: Path
+) -> None:
+    """The database file and its folder gone, a plain file in the folder's place:
+    writing the evening back fails, so the window stays open once and says so; once
+    the folder can be made again, closing writes it back and goes through."""
+    import shutil
+
+    window.controller.poll_timer.stop()  # the window would try at once; here closing does
+    shutil.rmtree(folder)
+    folder.write_text("in the way")
+    assert not window.close()
+    assert window.isVisible()
+    assert len(shown) == 1 and "writing it again failed" in shown[0], shown
+    folder.unlink()
+    assert window.close()
+    with Store(folder / "schreiber.sqlite3") as reopened:
+        session_id = reopened.last_session_id()
+        assert session_id is not None
+        assert [d["re"] for d in reopened.load_session(session_id).deals] == [FIRST_DEAL["re"]]
