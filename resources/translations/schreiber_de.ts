@@ -5311,10 +5311,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>die Datenbank zu öffnen</translation>
         </message>
         <message>
-            <source>The file {path} is damaged or not a Schreiber database; it was left untouched</source>
-            <translation>Die Datei {path} ist beschädigt oder keine Schreiber-Datenbank; sie wurde nicht verändert</translation>
-        </message>
-        <message>
             <source>Cannot read the database {path}: {reason}</source>
             <translation>Die Datenbank {path} kann nicht gelesen werden: {reason}</translation>
         </message>

@@ -5301,10 +5301,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>データベースを開く</translation>
         </message>
         <message>
-            <source>The file {path} is damaged or not a Schreiber database; it was left untouched</source>
-            <translation>ファイル {path} は壊れているか、Schreiber のデータベースではありません。ファイルには手を付けていません</translation>
-        </message>
-        <message>
             <source>Cannot read the database {path}: {reason}</source>
             <translation>データベース {path} を読み込めません：{reason}</translation>
         </message>
