@@ -25,9 +25,8 @@ from pathlib import Path
 import pytest
 
 from app.store import DEFAULT_FILENAME, SCHEMA_VERSION, Store, StoreError, database
+from tests.store.children import child
 
-CHILD = Path(__file__).with_name("store_child.py")
-ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["Anna", "Ben", "Chie", "Daiki"]
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="deletes open files, SIGKILL")
@@ -73,19 +72,6 @@ def deals_in_the_file_alone(path: Path, tmp_path: Path, session_id: int) -> list
 def integrity(path: Path) -> str:
     with closing(sqlite3.connect(path)) as conn:
         return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
-
-
-def child(*args: str) -> subprocess.Popen[str]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    return subprocess.Popen(
-        [sys.executable, str(CHILD), *args],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
 
 
 @pytest.fixture

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 import signal
 import sqlite3
@@ -15,9 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.store import DEFAULT_FILENAME, Store
-
-CHILD = Path(__file__).with_name("store_child.py")
-ROOT = Path(__file__).resolve().parents[2]
+from tests.store import children
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")
 
@@ -25,16 +22,13 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")
 def child(
     path: Path, session_id: int, count: int, tag: str, *, wait: bool = False
 ) -> subprocess.Popen[str]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    return subprocess.Popen(
-        [sys.executable, str(CHILD), str(path), str(session_id), str(count), tag]
-        + (["--wait"] if wait else []),
+    return children.child(
+        str(path),
+        str(session_id),
+        str(count),
+        tag,
+        *(["--wait"] if wait else []),
         stdin=subprocess.PIPE if wait else subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
     )
 
 

@@ -7,7 +7,6 @@ same file are two writers, as two windows or two programs would be.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import subprocess
 import sys
@@ -28,9 +27,8 @@ from app.store import (
     Store,
     database,
 )
+from tests.store.children import child
 
-CHILD = Path(__file__).with_name("store_child.py")
-ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["Anna", "Ben", "Chie", "Daiki"]
 RULES: dict[str, object] = {"preset": "standard"}
 
@@ -413,19 +411,6 @@ def test_a_version_1_file_is_backed_up_and_keeps_every_deal_in_order(path: Path)
 
 
 # ---------------------------------------------------------------------- processes
-
-
-def child(*args: str) -> subprocess.Popen[str]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    return subprocess.Popen(
-        [sys.executable, str(CHILD), *args],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
 
 
 def start_together(procs: list[subprocess.Popen[str]]) -> list[tuple[int, str, str]]:

@@ -16,27 +16,24 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.store.database import Store
 from app.ui.controller import POLL_MS
 from app.ui.main_window import MainWindow
 from tests.ui.conftest import session_json
+from tests.ui.windows import (
+    WAIT_MS,
+    open_window,
+    press_enter,
+    save_deal,
+    type_deal,
+    use,
+    wait_for_deals,
+)
 
 FIVE = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
-# Generous bound for the tests' waits (the timer looks every POLL_MS); the speed
-# itself is measured by benchmarks/bench_live.py, not asserted here.
-WAIT_MS = 5000
-
-
-def open_window(qtbot: QtBot, path: Path, tmp_path: Path, name: str) -> MainWindow:
-    settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(Store(path), settings)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def open_pair(
@@ -45,10 +42,10 @@ def open_pair(
     """Windows A and B on one file, both showing the same evening, each with an
     empty form; closed afterwards."""
     path = tmp_path / "schreiber.sqlite3"
-    a = open_window(qtbot, path, tmp_path, "a")
+    a = open_window(qtbot, Store(path), tmp_path, "a")
     a.controller.create(session_json(players=players))
     a.page.entry.clear()
-    b = open_window(qtbot, path, tmp_path, "b")
+    b = open_window(qtbot, Store(path), tmp_path, "b")
     b.start_up()  # reopens the last session, as a second start of the app does
     b.page.entry.clear()
     assert a.controller.service is not None and b.controller.service is not None
@@ -72,36 +69,10 @@ def five(qtbot: QtBot, tmp_path: Path, shown: list[str]) -> Iterator[tuple[MainW
     yield from open_pair(qtbot, tmp_path, FIVE)
 
 
-def use(qtbot: QtBot, window: MainWindow) -> None:
-    """Bring the window to the front, as a player clicking into it does."""
-    if not window.isActiveWindow():
-        with qtbot.waitActive(window):
-            window.activateWindow()
-
-
-def type_deal(qtbot: QtBot, window: MainWindow, keys: str) -> dict[str, object]:
-    """Type a Doppelkopf deal with the keys a player presses (two seats, points)."""
-    use(qtbot, window)
-    entry: Any = window.page.entry
-    for key in keys:
-        qtbot.keyClicks(entry.focusWidget() or entry, key)
-    record: dict[str, object] = entry.record()
-    return record
-
-
-def press_enter(qtbot: QtBot, window: MainWindow) -> None:
-    entry: Any = window.page.entry
-    qtbot.keyClick(entry.focusWidget() or entry, Qt.Key.Key_Return)
-
-
 def stored_deals(window: MainWindow) -> list[dict[str, object]]:
     assert window.controller.service is not None
     with Store(window.store.path) as fresh:
         return list(fresh.load_session(window.controller.service.session_id).deals)
-
-
-def wait_for_deals(qtbot: QtBot, window: MainWindow, count: int) -> None:
-    qtbot.waitUntil(lambda: window.page.model.deal_count() == count, timeout=WAIT_MS)
 
 
 def test_windows_look_for_changes_well_within_a_second() -> None:
@@ -113,16 +84,14 @@ def test_each_window_sees_the_others_deal_and_keeps_its_entry(
 ) -> None:
     a, b = pair
     partial = type_deal(qtbot, b, "24")  # B is halfway through its own entry
-    type_deal(qtbot, a, "13129")
-    press_enter(qtbot, a)
+    save_deal(qtbot, a, "13129")
     assert a.page.model.deal_count() == 1
     wait_for_deals(qtbot, b, 1)
     assert "Deal 1 was added elsewhere" in b.statusBar().currentMessage()
     assert b.page.entry.record() == partial  # nothing typed is lost
     assert b.page.entry.heading.text() == "Deal 2"
     # And the other way round, with B's entry finished and saved.
-    type_deal(qtbot, b, "150")
-    press_enter(qtbot, b)
+    save_deal(qtbot, b, "150")
     wait_for_deals(qtbot, a, 2)
     assert [d["re"] for d in stored_deals(a)] == [["Anna", "Chie"], ["Ben", "Daiki"]]
     assert a.controller.replay.totals == b.controller.replay.totals
@@ -132,11 +101,9 @@ def test_undo_in_one_window_never_removes_the_others_deal(
     qtbot: QtBot, pair: tuple[MainWindow, MainWindow], shown: list[str]
 ) -> None:
     a, b = pair
-    type_deal(qtbot, b, "13129")
-    press_enter(qtbot, b)
+    save_deal(qtbot, b, "13129")
     wait_for_deals(qtbot, a, 1)
-    type_deal(qtbot, a, "24150")
-    press_enter(qtbot, a)
+    save_deal(qtbot, a, "24150")
     wait_for_deals(qtbot, b, 2)
     # B's Ctrl+Z takes back B's own deal (deal 1), not A's later one.
     use(qtbot, b)
@@ -155,8 +122,7 @@ def test_undo_of_a_deal_the_other_window_changed_is_a_conflict(
     qtbot: QtBot, pair: tuple[MainWindow, MainWindow], shown: list[str]
 ) -> None:
     a, b = pair
-    type_deal(qtbot, a, "13129")
-    press_enter(qtbot, a)
+    save_deal(qtbot, a, "13129")
     wait_for_deals(qtbot, b, 1)
     b.controller.replace_deal(1, {"type": "normal", "re": ["Anna", "Chie"], "re_points": 200})
     before = stored_deals(a)
@@ -172,8 +138,7 @@ def test_a_stale_edit_is_refused_and_nothing_changes(
 ) -> None:
     """Two edits of one deal: the second is refused, never silently the last to win."""
     a, b = pair
-    type_deal(qtbot, a, "13129")
-    press_enter(qtbot, a)
+    save_deal(qtbot, a, "13129")
     wait_for_deals(qtbot, b, 1)
     b.edit_deal(1)  # B starts editing deal 1 ...
     a.controller.replace_deal(1, {"type": "normal", "re": ["Anna", "Chie"], "re_points": 200})

@@ -1,0 +1,59 @@
+"""Real windows driven as players drive them: for the tests of several windows at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from app.store.core import StoreCore
+from app.ui.main_window import MainWindow
+
+WAIT_MS = 5000
+"""A generous bound for waiting on another window's change (each window looks
+every ``POLL_MS``); the speed itself is measured by ``benchmarks/bench_writers.py``."""
+
+
+def open_window(qtbot: QtBot, store: StoreCore, tmp_path: Path, name: str) -> MainWindow:
+    """A shown window on ``store``, with settings of its own."""
+    settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(store, settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def use(qtbot: QtBot, window: MainWindow) -> None:
+    """Bring the window to the front, as a player clicking into it does."""
+    if not window.isActiveWindow():
+        with qtbot.waitActive(window):
+            window.activateWindow()
+
+
+def type_deal(qtbot: QtBot, window: MainWindow, keys: str) -> dict[str, object]:
+    """Type a Doppelkopf deal with the keys a player presses (two seats, points);
+    returns the entry's record."""
+    use(qtbot, window)
+    entry: Any = window.page.entry
+    for key in keys:
+        qtbot.keyClicks(entry.focusWidget() or entry, key)
+    record: dict[str, object] = entry.record()
+    return record
+
+
+def press_enter(qtbot: QtBot, window: MainWindow) -> None:
+    entry: Any = window.page.entry
+    qtbot.keyClick(entry.focusWidget() or entry, Qt.Key.Key_Return)
+
+
+def save_deal(qtbot: QtBot, window: MainWindow, keys: str) -> None:
+    """Type a deal and press Enter."""
+    type_deal(qtbot, window, keys)
+    press_enter(qtbot, window)
+
+
+def wait_for_deals(qtbot: QtBot, window: MainWindow, count: int) -> None:
+    qtbot.waitUntil(lambda: window.page.model.deal_count() == count, timeout=WAIT_MS)
