@@ -134,6 +134,12 @@ def _play(translate: Translate) -> Section:
                 ),
             ]
         ),
+        translate(
+            "Reference",
+            "Example: ♣ is trump and the trick is ♦3, ♥5, ♦4, in that order. No trump was "
+            "played, so the suit led, ♦, decides; the ♥5 cannot win although it is higher. "
+            "Of ♦3 and ♦4 the 4 is higher: the ♦4 wins the trick.",
+        ),
         h3(translate("Reference", "The joker")),
         ul(
             [

@@ -247,7 +247,8 @@ def _contracts(rules: RuleSet, translate: Translate, c: Colours) -> Section:
                     ),
                     translate(
                         "Reference",
-                        "The partner keeps quiet until the called card is played.",
+                        "The holder of the called ace keeps it hidden until the card is "
+                        "played, or until saying Rekontra reveals the partner.",
                     ),
                 ]
             )

@@ -1865,6 +1865,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Der höchste Trumpf gewinnt den Stich; liegt kein Trumpf darin, gewinnt die höchste Karte der ausgespielten Farbe.</translation>
         </message>
         <message>
+            <source>Example: ♣ is trump and the trick is ♦3, ♥5, ♦4, in that order. No trump was played, so the suit led, ♦, decides; the ♥5 cannot win although it is higher. Of ♦3 and ♦4 the 4 is higher: the ♦4 wins the trick.</source>
+            <translation>Beispiel: ♣ ist Trumpf, und der Stich besteht aus ♦3, ♥5, ♦4 in dieser Reihenfolge. Es liegt kein Trumpf darin, also entscheidet die ausgespielte Farbe ♦; die ♥5 kann nicht gewinnen, obwohl sie höher ist. Von ♦3 und ♦4 ist die 4 höher: die ♦4 gewinnt den Stich.</translation>
+        </message>
+        <message>
             <source>The joker</source>
             <translation>Der Joker</translation>
         </message>
@@ -3453,8 +3457,8 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Hat der Solist alle drei dieser Asse, ruft er stattdessen eine 10, unter denselben Bedingungen.</translation>
         </message>
         <message>
-            <source>The partner keeps quiet until the called card is played.</source>
-            <translation>Der Partner schweigt, bis die gerufene Karte gespielt ist.</translation>
+            <source>The holder of the called ace keeps it hidden until the card is played, or until saying Rekontra reveals the partner.</source>
+            <translation>Wer das gerufene Ass hält, verbirgt es, bis die Karte gespielt wird oder bis ein Rekontra den Partner verrät.</translation>
         </message>
         <message>
             <source>The soloist's side needs 61 card points; see “How a game is won”.</source>

@@ -1862,6 +1862,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>トリックには最も強い切札が勝ちます。切札が出ていなければ、台札のスートで最も強いカードが勝ちます。</translation>
         </message>
         <message>
+            <source>Example: ♣ is trump and the trick is ♦3, ♥5, ♦4, in that order. No trump was played, so the suit led, ♦, decides; the ♥5 cannot win although it is higher. Of ♦3 and ♦4 the 4 is higher: the ♦4 wins the trick.</source>
+            <translation>例：切札が♣で、♦3、♥5、♦4の順に出されたとします。切札が出ていないので、台札の♦が決め手になり、♥5は数字が大きくても勝てません。♦3と♦4では4の方が強いので、♦4がトリックに勝ちます。</translation>
+        </message>
+        <message>
             <source>The joker</source>
             <translation>ジョーカー</translation>
         </message>
@@ -3450,8 +3454,8 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>その3枚のエースをすべて持っているソロイストは、同じ条件で代わりに10を指定します。</translation>
         </message>
         <message>
-            <source>The partner keeps quiet until the called card is played.</source>
-            <translation>パートナーは、指定されたカードが出るまで黙っています。</translation>
+            <source>The holder of the called ace keeps it hidden until the card is played, or until saying Rekontra reveals the partner.</source>
+            <translation>指定されたエースを持っているプレイヤーは、そのカードを出すまで、またはレコントラを宣言してパートナーだと明かすまで、持っていることを隠します。</translation>
         </message>
         <message>
             <source>The soloist's side needs 61 card points; see “How a game is won”.</source>

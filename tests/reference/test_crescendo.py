@@ -63,3 +63,10 @@ def test_highest_min_bid_has_no_raise_example() -> None:
 def test_session_end_options() -> None:
     assert "No end is agreed" in page("crescendo", "session").text
     assert "after 12 deals" in page("crescendo", "session", {"end_after_deals": 12}).text
+
+
+def test_trick_example_the_led_suit_beats_a_higher_other_suit() -> None:
+    """Seed 001: ♣ trump, ♦3 ♥5 ♦4 played in that order — the ♦4 wins."""
+    text = page("crescendo", "play").text
+    assert "♣ is trump and the trick is ♦3, ♥5, ♦4" in text
+    assert "the ♦4 wins the trick" in text

@@ -90,3 +90,9 @@ def test_options_show_up() -> None:
 
 def test_worked_example_72() -> None:
     assert "(1 + 1 + 1 + 1 + 4 + 1) × 2 × 2 × 2 = 72" in page("schafkopf_pfalz", "points").text
+
+
+def test_called_ace_holder_hidden_until_played_or_rekontra() -> None:
+    """Seed 003: the holder hides the called ace until playing it or saying Rekontra."""
+    contracts = page("schafkopf_pfalz", "contracts", {"table": 4}).text
+    assert "keeps it hidden until the card is played, or until saying Rekontra" in contracts
