@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(self.tr("Change r&ules…"))
         self.archive_action.setText(self.tr("&Archive session"))
         self.delete_session_action.setText(self.tr("&Delete session…"))
-        self.database_action.setText(self.tr("Open &database…"))
+        self.database_action.setText(self.tr("Open data&base…"))
         self.settings_action.setText(self.tr("Se&ttings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.enter_action.setText(self.tr("E&nter a deal"))

@@ -880,7 +880,7 @@
             <translation>Spiel&amp;abend</translation>
         </message>
         <message>
-            <source>Open &amp;database…</source>
+            <source>Open data&amp;base…</source>
             <translation>&amp;Datenbank öffnen…</translation>
         </message>
         <message>

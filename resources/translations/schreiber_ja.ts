@@ -877,8 +877,8 @@
             <translation>今夜(&amp;V)</translation>
         </message>
         <message>
-            <source>Open &amp;database…</source>
-            <translation>データベースを開く(&amp;D)…</translation>
+            <source>Open data&amp;base…</source>
+            <translation>データベースを開く(&amp;B)…</translation>
         </message>
         <message>
             <source>Se&amp;ttings…</source>

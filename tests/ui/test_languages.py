@@ -3,6 +3,7 @@ and every label fitting its widget on a 1280×720 screen."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -191,3 +192,33 @@ def test_every_label_fits_at_1280x720(
     problems += check_dialog(qtbot, DeadlinesPanel(window), "deadlines")
     problems += check_dialog(qtbot, SettingsDialog(window.settings, english, window), "settings")
     assert problems == []
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja"])
+def test_each_menu_has_distinct_accelerators(
+    qtbot: QtBot, store: Store, english: Translations, language: str
+) -> None:
+    """Two entries of one menu with the same underlined letter: the key only moves
+    between them, and the next letter typed picks something else (found on Xvfb:
+    "Open database" and "Delete session" both took D, and typing an address
+    opened the session list)."""
+    from PySide6.QtWidgets import QMenu
+
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    english.apply(language)
+    try:
+        clashes = []
+        for menu in window.menuBar().findChildren(QMenu):
+            keys: dict[str, str] = {}
+            for action in menu.actions():
+                found = re.search(r"&(\w)", action.text()) or re.search(r"\(&(\w)\)", action.text())
+                if action.isSeparator() or found is None:
+                    continue
+                key = found.group(1).lower()
+                if key in keys:
+                    clashes.append(f"{menu.title()}: {keys[key]} / {action.text()}")
+                keys[key] = action.text()
+        assert clashes == []
+    finally:
+        english.apply("en")
