@@ -128,7 +128,8 @@ def schweinchen_orders(rules: RuleSet, game_type: str) -> list[tuple[str, list[C
     fox = Card("D", "A")
     rows = [("schweinchen", [fox, *(card for card in base if card != fox)])]
     if rules.hyperschweinchen:
-        hyper = Card("D", "K" if rules.without_nines else "9")
+        # §1: both ♦9, or both ♦10 when playing without nines (seed 000).
+        hyper = Card("D", "10" if rules.without_nines else "9")
         rest = [card for card in base if card not in (fox, hyper)]
         rows.append(("hyperschweinchen", [hyper, fox, *rest]))
     return rows

@@ -383,7 +383,7 @@ class RulesEditor(QWidget):
             ),
             "hyperschweinchen": (
                 self.tr("Hyperschweinchen"),
-                self.tr("With Schweinchen: both ♦9 (♦K without nines) rank even higher."),
+                self.tr("With Schweinchen: both ♦9 (♦10 without nines) rank even higher."),
             ),
             "poverty": (
                 self.tr("Poverty"),

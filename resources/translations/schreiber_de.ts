@@ -3909,10 +3909,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Hyperschweinchen</translation>
         </message>
         <message>
-            <source>With Schweinchen: both ♦9 (♦K without nines) rank even higher.</source>
-            <translation>Mit Schweinchen: Beide ♦9 (ohne Neunen ♦K) stehen noch höher.</translation>
-        </message>
-        <message>
             <source>Poverty</source>
             <translation>Armut</translation>
         </message>
@@ -4435,6 +4431,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>{label}:</source>
             <translation>{label}:</translation>
+        </message>
+        <message>
+            <source>With Schweinchen: both ♦9 (♦10 without nines) rank even higher.</source>
+            <translation>Mit Schweinchen: Beide ♦9 (ohne Neunen beide ♦10) stehen noch höher.</translation>
         </message>
         <message>
             <source>Seating: “dealer and the player opposite” works only with 6 players, not {count}.</source>

@@ -3905,10 +3905,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>ハイパーシュバインヒェン</translation>
         </message>
         <message>
-            <source>With Schweinchen: both ♦9 (♦K without nines) rank even higher.</source>
-            <translation>シュバインヒェンのとき: ♦9 2枚(9抜きでは♦K)がさらに上位になります。</translation>
-        </message>
-        <message>
             <source>Poverty</source>
             <translation>アルムート</translation>
         </message>
@@ -4431,6 +4427,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>{label}:</source>
             <translation>{label}:</translation>
+        </message>
+        <message>
+            <source>With Schweinchen: both ♦9 (♦10 without nines) rank even higher.</source>
+            <translation>シュバインヒェンのとき: ♦9 2枚(9抜きでは♦10 2枚)がさらに上位になります。</translation>
         </message>
         <message>
             <source>Seating: “dealer and the player opposite” works only with 6 players, not {count}.</source>

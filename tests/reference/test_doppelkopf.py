@@ -209,7 +209,22 @@ def test_schweinchen_tables_only_when_on() -> None:
         "cards:normal",
         {"schweinchen": True, "hyperschweinchen": True, "without_nines": True},
     )
-    assert "both ♦K" in short.text
+    assert "both ♦10" in short.text
+
+
+def test_hyperschweinchen_without_nines_are_both_diamond_tens() -> None:
+    """§1: without nines the Hyperschweinchen are both ♦10 (seed 000), not ♦K."""
+    short = page(
+        "doppelkopf",
+        "cards:normal",
+        {"schweinchen": True, "hyperschweinchen": True, "without_nines": True},
+    )
+    rows = [label for _, label in card_cells(short.html)]
+    # trumps (12), plain (9), Schweinchen (12), Hyperschweinchen (12)
+    hyper = rows[-12:]
+    assert hyper[:3] == ["♦10", "♦A", "♥10"]
+    assert hyper.count("♦10") == 1 and hyper[-1] == "♦K"
+    assert "both ♦K" not in short.text
 
 
 def test_second_heart_ten_note() -> None:
