@@ -334,6 +334,7 @@ class MainWindow(QMainWindow):
         self.delete_deal_action.setText(self.tr("De&lete selected deal…"))
         self.glance_action.setText(self.tr("The evening at a &glance…"))
         self.statistics_action.setText(self.tr("&Statistics…"))
+        self.players_action.setText(self.tr("&Players…"))
         self.deadlines_action.setText(self.tr("Announcement &deadlines…"))
         self.reference_action.setText(self.tr("&Rules reference…"))
         self.about_action.setText(self.tr("&About Schreiber"))
@@ -472,6 +473,45 @@ class MainWindow(QMainWindow):
             self.controller.replay,
             group=lambda: evenings_of_group(store, session_id),
         )
+
+    def change_players(self) -> None:
+        """Evening → Players…: a late arrival, someone leaving, new seats or another
+        dealer, from the next deal on (rules §2a). Saved as a ``seating`` record in
+        the deal list, so Ctrl+Z takes it back like a deal."""
+        from PySide6.QtWidgets import QDialog, QMessageBox
+
+        from app.games.registry import game
+        from app.ui.players_dialog import PlayersDialog, current_seating
+
+        if self.controller.service is None:
+            return
+        session = self.controller.session
+        seating = current_seating(session.players, [deal.to_json() for deal in session.deals])
+        dialog = PlayersDialog(
+            seating,
+            self.controller.replay.next.dealer,
+            game(session.game).player_range,
+            self,
+        )
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        record = dialog.record()
+        try:
+            self.controller.add_deal(record)
+        except RecordError as error:
+            QMessageBox.warning(self, self.tr("Players not changed"), text.error_text(error))
+            return
+        except StoreError as error:
+            self.show_store_error(text.problem_text(error))
+            return
+        self.statusBar().showMessage(
+            self.tr("From the next deal on: {players}; {dealer} deals").format(
+                players=", ".join(str(name) for name in dialog.players()),
+                dealer=record["dealer"],
+            ),
+            8000,
+        )
+        self.page.entry.clear()
 
     def open_database(self) -> None:
         """File → Open database…: a club's PostgreSQL server, or this computer's file.
@@ -612,8 +652,11 @@ class MainWindow(QMainWindow):
         self.evening_menu = self.menuBar().addMenu("")
         self.glance_action = self._action(self.show_evening, "Ctrl+G")
         self.statistics_action = self._action(self.show_statistics, "Ctrl+T")
+        self.players_action = self._action(self.change_players)
         self.evening_menu.addAction(self.glance_action)
         self.evening_menu.addAction(self.statistics_action)
+        self.evening_menu.addSeparator()
+        self.evening_menu.addAction(self.players_action)
 
         self.help_menu = self.menuBar().addMenu("")
         # F1 answers "may I still say no 60?" from anywhere in the window.
@@ -653,6 +696,7 @@ class MainWindow(QMainWindow):
             self.delete_deal_action,
             self.glance_action,
             self.statistics_action,
+            self.players_action,
         ):
             action.setEnabled(has_session)
 
