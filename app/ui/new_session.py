@@ -43,7 +43,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.games.doppelkopf.rules import OPTION_NAMES, PRESETS, STANDARD, RuleSet
+from app.games.doppelkopf.rules import (
+    OPTION_NAMES,
+    PRESETS,
+    STANDARD,
+    RuleSet,
+    check_sit_out_offsets,
+)
 from app.games.errors import RecordError
 from app.session.file import FORMAT, VERSION, parse_session
 from app.ui import text
@@ -56,7 +62,7 @@ MAX_PLAYERS: Final = 7
 MAX_NAME: Final = 40
 MAX_TITLE: Final = 200
 
-Control = QCheckBox | QComboBox | QSpinBox
+Control = QCheckBox | QComboBox | QSpinBox | QLineEdit
 PLAYER_ID_ROLE: Final = Qt.ItemDataRole.UserRole + 1
 
 
@@ -157,7 +163,10 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
     ("deadlines", (Column(("announcement_timing", "marriage_deadlines"), "deadlines"),)),
     (
         "seating",
-        (Column(("sit_out",)), Column(("end_after_deals", "end_at_score"), "session_end")),
+        (
+            Column(("sit_out", "sit_out_offsets")),
+            Column(("end_after_deals", "end_at_score"), "session_end"),
+        ),
     ),
 )
 # Whole-number options where 0 stands for "not set" (None).
@@ -190,6 +199,14 @@ def grouped_options() -> list[str]:
 
 
 assert sorted(grouped_options()) == sorted(OPTION_NAMES), "every option sits on exactly one tab"
+
+
+def seat_list(typed: str) -> tuple[int, ...] | None:
+    """``"0, 2, 4"`` as seats; ``None`` for an empty or unreadable text."""
+    parts = typed.replace(",", " ").split()
+    if not parts or not all(part.isascii() and part.isdigit() for part in parts):
+        return None
+    return tuple(int(part) for part in parts)
 
 
 def small_grey(label: QLabel) -> QLabel:
@@ -596,6 +613,14 @@ class RulesEditor(QWidget):
                 self.tr("Who sits out"),
                 self.tr("With more than four players, four play each deal and the rest sit out."),
             ),
+            "sit_out_offsets": (
+                self.tr("Seats that sit out"),
+                self.tr(
+                    "Seats counted clockwise from the dealer (0 = the dealer, 1 = the player "
+                    "after), one per player beyond four, e.g. “0, 2, 4” with 7 players; "
+                    "overrides “Who sits out”. Empty: as “Who sits out” says."
+                ),
+            ),
         }
 
     def _choice_texts(self) -> dict[str, list[tuple[str, str, str]]]:
@@ -779,7 +804,13 @@ class RulesEditor(QWidget):
             ) + style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing, None, box)
             layout.addWidget(box)
         else:
-            if name in choices:
+            if name == "sit_out_offsets":
+                edit = QLineEdit(cell)
+                edit.setPlaceholderText("0, 2, 4")
+                edit.setMaxLength(40)
+                edit.textChanged.connect(self._edited)
+                control = edit
+            elif name in choices:
                 combo = QComboBox(cell)
                 for value in choices[name]:
                     combo.addItem("", value)
@@ -819,6 +850,8 @@ class RulesEditor(QWidget):
             return control.isChecked()
         if isinstance(control, QComboBox):
             return control.currentData()
+        if isinstance(control, QLineEdit):
+            return seat_list(control.text())
         if name in OPTIONAL_INTS:
             return control.value() or None
         return control.value()
@@ -829,6 +862,9 @@ class RulesEditor(QWidget):
             control.setChecked(bool(value))
         elif isinstance(control, QComboBox):
             control.setCurrentIndex(max(0, control.findData(value)))
+        elif isinstance(control, QLineEdit):
+            seats = value if isinstance(value, list | tuple) else []
+            control.setText(", ".join(str(seat) for seat in seats))
         else:
             control.setValue(value if isinstance(value, int) else 0)
 
@@ -871,6 +907,18 @@ class RulesEditor(QWidget):
 
     def problem(self) -> str:
         """Why these options cannot be used with the players, or ``""``."""
+        offsets = self.controls["sit_out_offsets"]
+        if isinstance(offsets, QLineEdit) and offsets.text().strip():
+            seats = seat_list(offsets.text())
+            if seats is None:
+                return self.tr("Seating: write the seats that sit out as numbers, e.g. “0, 2, 4”.")
+            try:
+                check_sit_out_offsets(seats, "sit_out_offsets", self._players)
+            except RecordError as error:
+                return self.tr("Seating: seats that sit out: {reason}").format(
+                    reason=text.error_text(error)
+                )
+            return ""
         if (
             self._players is not None
             and self._value("sit_out") == "opposite"

@@ -896,6 +896,10 @@
             <translation>&amp;Statistik…</translation>
         </message>
         <message>
+            <source>&amp;Players…</source>
+            <translation>Spiele&amp;r…</translation>
+        </message>
+        <message>
             <source>Announcement &amp;deadlines…</source>
             <translation>&amp;Ansagefristen…</translation>
         </message>
@@ -914,6 +918,14 @@
         <message>
             <source>&amp;Redo {action}</source>
             <translation>&amp;Wiederholen: {action}</translation>
+        </message>
+        <message>
+            <source>Players not changed</source>
+            <translation>Spieler nicht geändert</translation>
+        </message>
+        <message>
+            <source>From the next deal on: {players}; {dealer} deals</source>
+            <translation>Ab dem nächsten Spiel: {players}; {dealer} gibt</translation>
         </message>
         <message>
             <source>Open database</source>
@@ -1336,6 +1348,53 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
     </context>
     <context>
+        <name>PlayersDialog</name>
+        <message>
+            <source>Players at the table</source>
+            <translation>Spieler am Tisch</translation>
+        </message>
+        <message>
+            <source>The seating from the next deal on, clockwise ({low}–{high} players). A player who leaves keeps their total; one who joins starts at 0.</source>
+            <translation>Die Sitzordnung ab dem nächsten Spiel, im Uhrzeigersinn ({low}–{high} Spieler). Wer geht, behält seinen Stand; wer dazukommt, beginnt bei 0.</translation>
+        </message>
+        <message>
+            <source>&amp;New player</source>
+            <translation>&amp;Neuer Spieler</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Hinzufügen</translation>
+        </message>
+        <message>
+            <source>&amp;Leaves</source>
+            <translation>&amp;Geht</translation>
+        </message>
+        <message>
+            <source>Move &amp;up</source>
+            <translation>Nach &amp;oben</translation>
+        </message>
+        <message>
+            <source>Move do&amp;wn</source>
+            <translation>Nach &amp;unten</translation>
+        </message>
+        <message>
+            <source>Deals &amp;next</source>
+            <translation>&amp;Gibt als Nächstes</translation>
+        </message>
+        <message>
+            <source>{name} already sits at the table</source>
+            <translation>{name} sitzt schon am Tisch</translation>
+        </message>
+        <message>
+            <source>This game needs {low}–{high} players, not {count}</source>
+            <translation>Dieses Spiel braucht {low}–{high} Spieler, nicht {count}</translation>
+        </message>
+        <message>
+            <source>Nothing changed: add or remove a player, move one, or pick a dealer</source>
+            <translation>Nichts geändert: Spieler hinzufügen oder entfernen, umsetzen oder einen Geber wählen</translation>
+        </message>
+    </context>
+    <context>
         <name>RecordError</name>
         <message>
             <source>has no place in a redeal; remove it</source>
@@ -1468,6 +1527,18 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>'opposite' works only with 6 players; use 'after_dealer'</source>
             <translation>'opposite' geht nur mit 6 Spielern; 'after_dealer' verwenden</translation>
+        </message>
+        <message>
+            <source>must name {expected} seat(s) with {players} players, one for each player beyond four (got {count}); or null to follow sit_out</source>
+            <translation>muss bei {players} Spielern {expected} Platz/Plätze nennen, einen für jeden Spieler über vier (angegeben: {count}); oder null, dann gilt sit_out</translation>
+        </message>
+        <message>
+            <source>seat {value} is not at the table; seats are counted clockwise from the dealer, 0 (the dealer) to {high}</source>
+            <translation>Platz {value} gibt es am Tisch nicht; die Plätze zählen im Uhrzeigersinn vom Geber, 0 (der Geber) bis {high}</translation>
+        </message>
+        <message>
+            <source>names seat {value} twice; give each seat once</source>
+            <translation>nennt Platz {value} zweimal; jeden Platz nur einmal angeben</translation>
         </message>
         <message>
             <source>a misère needs the option “Misère” (misere); switch it on or pick another type</source>
@@ -4285,6 +4356,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Bei mehr als vier Spielern spielen je Spiel vier, die übrigen setzen aus.</translation>
         </message>
         <message>
+            <source>Seats that sit out</source>
+            <translation>Plätze, die aussetzen</translation>
+        </message>
+        <message>
+            <source>Seats counted clockwise from the dealer (0 = the dealer, 1 = the player after), one per player beyond four, e.g. “0, 2, 4” with 7 players; overrides “Who sits out”. Empty: as “Who sits out” says.</source>
+            <translation>Plätze im Uhrzeigersinn ab dem Geber gezählt (0 = der Geber, 1 = der Spieler danach), einer je Spieler über vier, z. B. „0, 2, 4“ bei 7 Spielern; geht „Wer aussetzt“ vor. Leer: wie bei „Wer aussetzt“.</translation>
+        </message>
+        <message>
             <source>The dealer (and those before)</source>
             <translation>Der Geber (und die davor)</translation>
         </message>
@@ -4435,6 +4514,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>With Schweinchen: both ♦9 (♦10 without nines) rank even higher.</source>
             <translation>Mit Schweinchen: Beide ♦9 (ohne Neunen beide ♦10) stehen noch höher.</translation>
+        </message>
+        <message>
+            <source>Seating: write the seats that sit out as numbers, e.g. “0, 2, 4”.</source>
+            <translation>Sitzordnung: die aussetzenden Plätze als Zahlen schreiben, z. B. „0, 2, 4“.</translation>
+        </message>
+        <message>
+            <source>Seating: seats that sit out: {reason}</source>
+            <translation>Sitzordnung: aussetzende Plätze: {reason}</translation>
         </message>
         <message>
             <source>Seating: “dealer and the player opposite” works only with 6 players, not {count}.</source>

@@ -893,6 +893,10 @@
             <translation>統計(&amp;S)…</translation>
         </message>
         <message>
+            <source>&amp;Players…</source>
+            <translation>プレイヤー(&amp;P)…</translation>
+        </message>
+        <message>
             <source>Announcement &amp;deadlines…</source>
             <translation>宣言の期限(&amp;D)…</translation>
         </message>
@@ -911,6 +915,14 @@
         <message>
             <source>&amp;Redo {action}</source>
             <translation>{action}をやり直す(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Players not changed</source>
+            <translation>プレイヤーは変更されていません</translation>
+        </message>
+        <message>
+            <source>From the next deal on: {players}; {dealer} deals</source>
+            <translation>次のディールから：{players}、ディーラーは{dealer}</translation>
         </message>
         <message>
             <source>Open database</source>
@@ -1333,6 +1345,53 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
     </context>
     <context>
+        <name>PlayersDialog</name>
+        <message>
+            <source>Players at the table</source>
+            <translation>卓のプレイヤー</translation>
+        </message>
+        <message>
+            <source>The seating from the next deal on, clockwise ({low}–{high} players). A player who leaves keeps their total; one who joins starts at 0.</source>
+            <translation>次のディールからの席順（時計回り、{low}～{high}人）。抜けるプレイヤーは合計を保ち、加わるプレイヤーは0から始めます。</translation>
+        </message>
+        <message>
+            <source>&amp;New player</source>
+            <translation>新しいプレイヤー(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>追加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Leaves</source>
+            <translation>抜ける(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Move &amp;up</source>
+            <translation>上へ(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Move do&amp;wn</source>
+            <translation>下へ(&amp;W)</translation>
+        </message>
+        <message>
+            <source>Deals &amp;next</source>
+            <translation>次のディーラー(&amp;X)</translation>
+        </message>
+        <message>
+            <source>{name} already sits at the table</source>
+            <translation>{name}はすでに卓にいます</translation>
+        </message>
+        <message>
+            <source>This game needs {low}–{high} players, not {count}</source>
+            <translation>このゲームは{low}～{high}人が必要です（現在{count}人）</translation>
+        </message>
+        <message>
+            <source>Nothing changed: add or remove a player, move one, or pick a dealer</source>
+            <translation>変更がありません：プレイヤーの追加・削除、席の移動、またはディーラーを選んでください</translation>
+        </message>
+    </context>
+    <context>
         <name>RecordError</name>
         <message>
             <source>has no place in a redeal; remove it</source>
@@ -1465,6 +1524,18 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>'opposite' works only with 6 players; use 'after_dealer'</source>
             <translation>'opposite'は6人のときだけ使えます。'after_dealer'を使ってください</translation>
+        </message>
+        <message>
+            <source>must name {expected} seat(s) with {players} players, one for each player beyond four (got {count}); or null to follow sit_out</source>
+            <translation>{players}人では4人を超える人数分、{expected}席を指定してください（指定は{count}席）。null なら sit_out に従います</translation>
+        </message>
+        <message>
+            <source>seat {value} is not at the table; seats are counted clockwise from the dealer, 0 (the dealer) to {high}</source>
+            <translation>席 {value} はこの卓にありません。席はディーラーから時計回りに 0（ディーラー）〜{high} で数えます</translation>
+        </message>
+        <message>
+            <source>names seat {value} twice; give each seat once</source>
+            <translation>席 {value} が2回あります。各席は1回だけ指定してください</translation>
         </message>
         <message>
             <source>a misère needs the option “Misère” (misere); switch it on or pick another type</source>
@@ -4281,6 +4352,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>5人以上のときは、各ディールを4人でプレイし、残りは休みます。</translation>
         </message>
         <message>
+            <source>Seats that sit out</source>
+            <translation>休む席</translation>
+        </message>
+        <message>
+            <source>Seats counted clockwise from the dealer (0 = the dealer, 1 = the player after), one per player beyond four, e.g. “0, 2, 4” with 7 players; overrides “Who sits out”. Empty: as “Who sits out” says.</source>
+            <translation>ディーラーから時計回りに数えた席（0 = ディーラー、1 = その次の人）を、4人を超える人数分指定します。例：7人なら「0, 2, 4」。「休むプレイヤー」より優先されます。空欄なら「休むプレイヤー」に従います。</translation>
+        </message>
+        <message>
             <source>The dealer (and those before)</source>
             <translation>ディーラー(とその前の人)</translation>
         </message>
@@ -4431,6 +4510,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>With Schweinchen: both ♦9 (♦10 without nines) rank even higher.</source>
             <translation>シュバインヒェンのとき: ♦9 2枚(9抜きでは♦10 2枚)がさらに上位になります。</translation>
+        </message>
+        <message>
+            <source>Seating: write the seats that sit out as numbers, e.g. “0, 2, 4”.</source>
+            <translation>席順：休む席を数字で書いてください（例：「0, 2, 4」）。</translation>
+        </message>
+        <message>
+            <source>Seating: seats that sit out: {reason}</source>
+            <translation>席順：休む席：{reason}</translation>
         </message>
         <message>
             <source>Seating: “dealer and the player opposite” works only with 6 players, not {count}.</source>

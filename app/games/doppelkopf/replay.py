@@ -46,10 +46,19 @@ M_STILL_OWES = QT_TRANSLATE_NOOP(
 
 
 def sitting_out(players: Sequence[str], dealer: int, rules: RuleSet) -> tuple[str, ...]:
-    """§2: who sits out when ``players[dealer]`` deals."""
+    """§2: who sits out when ``players[dealer]`` deals.
+
+    ``sit_out_offsets`` decides while the table has as many players as it was
+    given for (four plus its length), ``sit_out`` otherwise: after a seating
+    change (§2a) to another number of players the offsets no longer fit.
+    """
     count = len(players)
     if count <= SEATS:
         return ()
+    offsets = rules.sit_out_offsets
+    if offsets is not None and len(offsets) == count - SEATS:
+        out = {(dealer + offset) % count for offset in offsets}
+        return tuple(players[i] for i in sorted(out))
     if rules.sit_out == "opposite" and count == 6:
         out = {dealer, (dealer + 3) % count}
         return tuple(players[i] for i in sorted(out))

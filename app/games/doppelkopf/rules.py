@@ -40,6 +40,7 @@ from app.games.fields import (
     as_bool,
     as_choice,
     as_int,
+    as_list,
     read_rule_changes,
 )
 
@@ -64,6 +65,17 @@ PLUS_AND_MINUS_ONLY = QT_TRANSLATE_NOOP(
 OPPOSITE_NEEDS_SIX = QT_TRANSLATE_NOOP(
     "RecordError", "'opposite' works only with 6 players; use 'after_dealer'"
 )
+OFFSETS_COUNT = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "must name {expected} seat(s) with {players} players, one for each player beyond four "
+    "(got {count}); or null to follow sit_out",
+)
+OFFSET_RANGE = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "seat {value} is not at the table; seats are counted clockwise from the dealer, "
+    "0 (the dealer) to {high}",
+)
+OFFSET_TWICE = QT_TRANSLATE_NOOP("RecordError", "names seat {value} twice; give each seat once")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +91,7 @@ class RuleSet:
     hyperschweinchen: bool = False
     # §2 players
     sit_out: str = "after_dealer"
+    sit_out_offsets: tuple[int, ...] | None = None  # None: who sits out follows sit_out
     # §3 game types
     poverty: bool = True
     redeal_hands: bool = False
@@ -142,7 +155,10 @@ class RuleSet:
 
     def to_json(self) -> dict[str, object]:
         """The complete option set, in declaration order."""
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        out = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        if self.sit_out_offsets is not None:
+            out["sit_out_offsets"] = list(self.sit_out_offsets)
+        return out
 
     def replace(self, **changes: object) -> RuleSet:
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
@@ -189,6 +205,8 @@ OPTION_NAMES: Final = frozenset(f.name for f in dataclasses.fields(RuleSet))
 def parse_option(name: str, value: object, field: str) -> object:
     """Check one option value against its declared type."""
     default = getattr(STANDARD, name)
+    if name == "sit_out_offsets":
+        return parse_sit_out_offsets(value, field)
     if name in _CHOICES:
         return as_choice(value, field, _CHOICES[name])
     if name in ("bock_max_level", "end_after_deals", "end_at_score"):
@@ -199,6 +217,31 @@ def parse_option(name: str, value: object, field: str) -> object:
         return as_bool(value, field)
     low, high = _RANGES[name]
     return as_int(value, field, low, high)
+
+
+def parse_sit_out_offsets(value: object, field: str) -> tuple[int, ...] | None:
+    """§2 ``sit_out_offsets``: ``null`` (follow ``sit_out``) or distinct seats 0–6."""
+    if value is None:
+        return None
+    seats = tuple(as_int(item, f"{field}[{i}]") for i, item in enumerate(as_list(value, field)))
+    check_sit_out_offsets(seats, field, None)
+    return seats
+
+
+def check_sit_out_offsets(seats: tuple[int, ...], field: str, players: int | None) -> None:
+    """Distinct seats at the table, one per player beyond four (when ``players`` is known)."""
+    high = (players or 7) - 1
+    seen: set[int] = set()
+    for i, seat in enumerate(seats):
+        if not 0 <= seat <= high:
+            raise RecordError(f"{field}[{i}]", OFFSET_RANGE, value=seat, high=high)
+        if seat in seen:
+            raise RecordError(f"{field}[{i}]", OFFSET_TWICE, value=seat)
+        seen.add(seat)
+    if players is not None and len(seats) != max(players - 4, 0):
+        raise RecordError(
+            field, OFFSETS_COUNT, expected=max(players - 4, 0), players=players, count=len(seats)
+        )
 
 
 def parse_rules(value: object, field: str = "rules", players: int | None = None) -> RuleSet:
@@ -220,5 +263,8 @@ def check_rules(rules: RuleSet, field: str = "rules.options", players: int | Non
         raise RecordError(f"{field}.hyperschweinchen", HYPER_NEEDS_SCHWEIN)
     if rules.plus_only and rules.minus_only:
         raise RecordError(f"{field}.minus_only", PLUS_AND_MINUS_ONLY)
-    if players is not None and rules.sit_out == "opposite" and players != 6:
+    overridden = rules.sit_out_offsets is not None  # §2: the offsets override sit_out
+    if players is not None and rules.sit_out == "opposite" and players != 6 and not overridden:
         raise RecordError(f"{field}.sit_out", OPPOSITE_NEEDS_SIX)
+    if rules.sit_out_offsets is not None:
+        check_sit_out_offsets(rules.sit_out_offsets, f"{field}.sit_out_offsets", players)
