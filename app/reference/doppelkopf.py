@@ -38,6 +38,7 @@ from app.games.doppelkopf.rules import RuleSet
 from app.games.doppelkopf.validation import type_played
 from app.reference import glossary
 from app.reference.model import (
+    JOKER,
     SUITS,
     Card,
     Colours,
@@ -73,6 +74,7 @@ CARD_ORDER_ALIASES: Final = {
     "cards:misere_ouvert": "cards:normal",
 }
 HEART_TEN: Final = Card("H", "10")
+JOKER_CARD: Final = Card("", JOKER)
 
 
 def solo_types(rules: RuleSet) -> list[str]:
@@ -103,8 +105,17 @@ def trump_order(rules: RuleSet, game_type: str) -> list[Card]:
     if game_type == "solo_fleshless":
         return []
     suit = SUIT_OF_SOLO.get(game_type, "D")
-    ranks = "A K 9" if suit == "H" else "A 10 K 9"
-    return [HEART_TEN, *queens, *jacks, *suit_cards(suit, _ranks(rules, ranks))]
+    # §13.4 heart_ten = plain: the ♥10 is an ordinary heart, ranked A 10 K 9.
+    top = [HEART_TEN] if rules.heart_ten == "top" else []
+    ranks = "A K 9" if suit == "H" and top else "A 10 K 9"
+    # §13.4 joker: the highest trump wherever the ♦ cards are trumps.
+    joker = [JOKER_CARD] if rules.joker else []
+    return [*joker, *top, *queens, *jacks, *suit_cards(suit, _ranks(rules, ranks))]
+
+
+def joker_replaces(rules: RuleSet) -> Card:
+    """§13.4 joker: the ♦ card one copy of which the joker replaces (♦9, ♦10 without nines)."""
+    return Card("D", "10" if rules.without_nines else "9")
 
 
 def plain_suits(rules: RuleSet, game_type: str) -> list[tuple[str, list[Card]]]:
@@ -112,9 +123,10 @@ def plain_suits(rules: RuleSet, game_type: str) -> list[tuple[str, list[Card]]]:
     trumps = set(trump_order(rules, game_type))
     rows = []
     for suit in SUITS:
-        cards = [
-            card for card in suit_cards(suit, _ranks(rules, "A 10 K Q J 9")) if card not in trumps
-        ]
+        ranks = "A 10 K Q J 9"
+        if suit == "H" and game_type in ("normal", *SUIT_OF_SOLO) and rules.heart_ten == "plain":
+            ranks = "A 10 K 9"  # §13.4: the original order of the plain hearts
+        cards = [card for card in suit_cards(suit, _ranks(rules, ranks)) if card not in trumps]
         if cards:
             rows.append((suit, cards))
     return rows
@@ -132,6 +144,11 @@ def schweinchen_orders(rules: RuleSet, game_type: str) -> list[tuple[str, list[C
         hyper = Card("D", "10" if rules.without_nines else "9")
         rest = [card for card in base if card not in (fox, hyper)]
         rows.append(("hyperschweinchen", [hyper, fox, *rest]))
+        if rules.genscher:
+            # §13.4: both ♦K made the top trumps, above the Hyperschweinchen.
+            king = Card("D", "K")
+            rest = [card for card in rest if card != king]
+            rows.append(("genscher", [king, hyper, fox, *rest]))
     return rows
 
 
@@ -142,7 +159,7 @@ def sections(rules: RuleSet, translate: Translate, dark: bool = False) -> list[S
     pages += [_card_order(rules, solo, translate, c) for solo in solo_types(rules)]
     pages += [
         _games(rules, translate, c),
-        _reservations(rules, translate),
+        _reservations(rules, translate, c),
         _winning(rules, translate, c),
         _points(rules, translate, c),
         _bonuses(rules, translate, c),
@@ -276,13 +293,43 @@ def _card_order(rules: RuleSet, game_type: str, translate: Translate, c: Colours
                 "and every other card stays in its suit.",
             )
         )
+    if rules.heart_ten == "plain" and (game_type == "normal" or game_type in SUIT_OF_SOLO):
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Under these rules the ♥10 is an ordinary heart, as in the original game: "
+                    "hearts run A 10 K 9, and the ♣Q is the highest trump.",
+                ),
+                c,
+            )
+        )
     if trumps:
         parts.append(h3(translate("Reference", "Trumps, highest first")))
         parts.append(card_table([(translate("Reference", "Trump"), trumps)], translate, c))
-        parts.append(
-            translate("Reference", "{count} trumps in the game (each card twice).").format(
-                count=2 * len(trumps)
+        if JOKER_CARD in trumps:
+            parts.append(
+                translate(
+                    "Reference",
+                    "{count} trumps in the game: each card twice, but the joker once, "
+                    "in place of one {card}.",
+                ).format(
+                    count=2 * (len(trumps) - 1),
+                    card=card_name(joker_replaces(rules), translate),
+                )
             )
+        else:
+            parts.append(
+                translate("Reference", "{count} trumps in the game (each card twice).").format(
+                    count=2 * len(trumps)
+                )
+            )
+    elif rules.joker:
+        parts.append(
+            translate(
+                "Reference",
+                "The joker counts as the {card} it replaces in this game.",
+            ).format(card=card_name(joker_replaces(rules), translate))
         )
     parts.append(h3(translate("Reference", "Plain suits, highest first")))
     rows: list[tuple[str, list[Card]]] = [
@@ -312,6 +359,13 @@ def _card_order(rules: RuleSet, game_type: str, translate: Translate, c: Colours
         parts.append(
             translate("Reference", "Of two equal cards in one trick the first one played wins.")
         )
+    if rules.joker and trumps and JOKER_CARD not in trumps:
+        parts.append(
+            translate(
+                "Reference",
+                "The joker counts as the {card} it replaces in this game.",
+            ).format(card=card_name(joker_replaces(rules), translate))
+        )
     if game_type in ("normal", "solo_diamonds"):
         parts.extend(_schweinchen(rules, game_type, translate, c))
     return section(
@@ -328,6 +382,7 @@ def _schweinchen(rules: RuleSet, game_type: str, translate: Translate, c: Colour
     labels = {
         "schweinchen": translate("Reference", "Schweinchen"),
         "hyperschweinchen": translate("Reference", "Hyperschweinchen"),
+        "genscher": translate("Reference", "Genscher"),
     }
     parts: list[str] = [
         h3(translate("Reference", "Schweinchen (played under these rules)")),
@@ -344,6 +399,13 @@ def _schweinchen(rules: RuleSet, game_type: str, translate: Translate, c: Colour
                 "After that, a player holding both {card} may put them higher still "
                 "(Hyperschweinchen).",
             ).format(card=card_name(orders[1][1][0], translate))
+        )
+    if rules.genscher:
+        parts.append(
+            translate(
+                "Reference",
+                "Genscher: then a player holding both ♦K may make them the highest trumps of all.",
+            )
         )
     parts.append(card_table([(labels[key], cards) for key, cards in orders], translate, c))
     return parts
@@ -410,6 +472,7 @@ def _games(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         ),
         table(header, rows, c),
     ]
+    parts += _marriage_partner(rules, translate, c)
     if rules.poverty:
         parts.append(
             translate(
@@ -419,6 +482,7 @@ def _games(rules: RuleSet, translate: Translate, c: Colours) -> Section:
                 "the poor player's left; whoever accepts takes them and gives back three cards.",
             )
         )
+        parts += _poverty_variants(rules, translate, c)
         if rules.poverty_refused_rotates:
             parts.append(
                 translate(
@@ -462,6 +526,61 @@ def _games(rules: RuleSet, translate: Translate, c: Colours) -> Section:
     return section("games", translate("Reference", "Game types and parties"), *parts)
 
 
+def _marriage_partner(rules: RuleSet, translate: Translate, c: Colours) -> list[str]:
+    """§13.4 ``marriage_partner``: which trick finds the partner of a marriage."""
+    if rules.marriage_partner == "first_plain_trick":
+        text = translate(
+            "Reference",
+            "Under these rules a trick led with a trump does not find the marriage partner: "
+            "the partner is the first other player to win a trick led with a plain suit, "
+            "still within the first three tricks.",
+        )
+    elif rules.marriage_partner == "named_trick":
+        text = translate(
+            "Reference",
+            "Under these rules the holder of both ♣Q names a trick, any trick of the deal: "
+            "whoever wins it is the partner. If the holder wins it, the holder plays alone.",
+        )
+    else:
+        return []
+    return [on_mark(text, c)]
+
+
+def _poverty_variants(rules: RuleSet, translate: Translate, c: Colours) -> list[str]:
+    """§13.4: the poverty variants played under ``rules``."""
+    items: list[str] = []
+    if rules.poverty_fox_not_counted:
+        items.append(
+            translate(
+                "Reference",
+                "A fox (♦A) does not count among the at most three trumps of a poor hand.",
+            )
+        )
+    if rules.poverty_trumps_only:
+        items.append(
+            translate(
+                "Reference",
+                "The poor player passes only trumps, possibly fewer than three.",
+            )
+        )
+    if rules.poverty_no_trump_back:
+        items.append(translate("Reference", "No trump may be given back to the poor player."))
+    if rules.poverty_wirth:
+        items.append(
+            translate(
+                "Reference",
+                "Wirth's rule: a poor player holding one ♣Q exchanges with the holder of the "
+                "other ♣Q, and the two are Re. Otherwise the poor player exchanges with a "
+                "player holding no ♣Q and the two are Kontra — but when one player holds "
+                "both ♣Q, that player is the partner and the two are Re. Schreiber asks who "
+                "was poor and who took the exchange.",
+            )
+        )
+    if not items:
+        return []
+    return [on_mark(translate("Reference", "Under these rules, in a poverty:"), c), ul(items)]
+
+
 def _misere(translate: Translate) -> list[str]:
     return [
         h3(translate("Reference", "Misère (played under these rules)")),
@@ -482,8 +601,13 @@ def _misere(translate: Translate) -> list[str]:
     ]
 
 
-def _reservations(rules: RuleSet, translate: Translate) -> Section:
+def _reservations(rules: RuleSet, translate: Translate, c: Colours) -> Section:
     kinds: list[str] = []
+    weak = [translate("Reference", "marriage")]
+    if rules.poverty:
+        poverty = translate("Reference", "poverty")
+        # §13.4 poverty_below_marriage: a marriage beats a poverty.
+        weak = [*weak, poverty] if rules.poverty_below_marriage else [poverty, *weak]
     if rules.compulsory_solo:
         kinds += [
             translate("Reference", "compulsory solo"),
@@ -491,9 +615,7 @@ def _reservations(rules: RuleSet, translate: Translate) -> Section:
         ]
     else:
         kinds.append(translate("Reference", "solo"))
-    if rules.poverty:
-        kinds.append(translate("Reference", "poverty"))
-    kinds.append(translate("Reference", "marriage"))
+    kinds += weak
     parts: list[str] = [
         translate(
             "Reference",
@@ -526,6 +648,33 @@ def _reservations(rules: RuleSet, translate: Translate) -> Section:
                     "solo_hearts",
                     "solo_fleshless",
                 )
+            )
+        )
+    if rules.poverty and rules.poverty_below_marriage:
+        parts.append(
+            on_mark(translate("Reference", "Under these rules a marriage beats a poverty."), c)
+        )
+    if rules.reservation_order == "last_declarer":
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Under these rules, of several players wanting a solo the last one to "
+                    "declare plays it.",
+                ),
+                c,
+            )
+        )
+    elif rules.reservation_order == "bid_90":
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Under these rules rival soloists outbid each other with “90”, “60”, "
+                    "“30” and “schwarz”; the winner's bid then stands as an announced "
+                    "refusal (no 90, no 60 …).",
+                ),
+                c,
             )
         )
     parts.append(
@@ -1223,8 +1372,42 @@ def _deadlines(rules: RuleSet, translate: Translate, c: Colours) -> Section:
     ]
     if rules.solo_implies_re:
         parts.append(translate("Reference", "In a declared solo Re counts as said."))
+    if rules.announce_on_own_turn:
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Under these rules an announcement may only be made when it is the "
+                    "announcer's turn to play a card.",
+                ),
+                c,
+            )
+        )
+    if rules.zwingen:
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Zwingen: whoever wins a first trick worth 30 or more must announce Re or "
+                    "Kontra — or “no 90” if that word has been said.",
+                ),
+                c,
+            )
+        )
     parts.append(h3(translate("Reference", "In a marriage")))
-    if rules.marriage_deadlines == "after_clarifying_trick":
+    if rules.marriage_deadlines == "double":
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Under these rules the deadlines do not move. A player whose party is not "
+                    "yet known may say “double” by the Re/Kontra deadline; it counts as Re or "
+                    "Kontra of the party that player ends up in.",
+                ),
+                c,
+            )
+        )
+    elif rules.marriage_deadlines == "after_clarifying_trick":
         parts.append(
             translate(
                 "Reference",
@@ -1242,7 +1425,7 @@ def _deadlines(rules: RuleSet, translate: Translate, c: Colours) -> Section:
             )
         )
     marriage_rows = []
-    for trick in (1, 2, 3):
+    for trick in range(1, rules.last_clarifying_trick + 1):
         shift = marriage_shift(rules, trick)
         marriage_rows.append(
             (

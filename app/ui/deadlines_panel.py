@@ -34,7 +34,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.games.doppelkopf.deadlines import Deadline, deadlines, marriage_shift
+from app.games.doppelkopf.deadlines import (
+    Deadline,
+    deadline_notes,
+    deadlines,
+    marriage_shift,
+    offers_double,
+)
 from app.games.doppelkopf.records import PARTIES, WORDS, Party
 from app.games.doppelkopf.rules import STANDARD, RuleSet
 from app.games.doppelkopf.validation import played_types
@@ -263,7 +269,7 @@ class DeadlinesPanel(QDialog):
         self.marriage_combo.blockSignals(True)
         self.marriage_combo.clear()
         self.marriage_combo.addItem(self.tr("not decided yet"), 0)
-        for trick in (1, 2, 3):
+        for trick in range(1, self.rules.last_clarifying_trick + 1):
             self.marriage_combo.addItem(self.tr("trick {n}").format(n=trick), trick)
         self.marriage_combo.setCurrentIndex(max(0, self.marriage_combo.findData(current)))
         self.marriage_combo.blockSignals(False)
@@ -279,6 +285,7 @@ class DeadlinesPanel(QDialog):
         self.rules = rules
         self.cards_spin.setRange(0, rules.tricks_per_deal)
         self._fill_types()
+        self._fill_marriage()
         self.refresh()
 
     def set_deal(self, record: Mapping[str, object]) -> None:
@@ -320,12 +327,26 @@ class DeadlinesPanel(QDialog):
         self.labels["marriage"].setVisible(marriage)
         said = self.said()
         clarified = self.clarified_in()
-        blocked = marriage and clarified is None
+        # §13.4 marriage_deadlines = double: undecided players say "double" instead.
+        blocked = marriage and clarified is None and not offers_double(self.rules, game_type)
         rows = deadlines(self.rules, game_type, said, clarified if marriage else None)
         cards = self.cards_spin.value() or None
         self.model.set_answer(rows, said, cards, blocked)
         self.table.resizeRowsToContents()
-        self.notes.setText(self._notes(game_type, clarified, blocked))
+        notes = self._notes(game_type, clarified, blocked)
+        doubles = [row for party in PARTIES for row in rows[party] if row.word == "double"]
+        if doubles:
+            notes = "\n".join(
+                [
+                    self.tr(
+                        "A player whose party is not yet known may say “double” while holding "
+                        "at least {count} cards; it counts as Re or Kontra of the party that "
+                        "player ends up in."
+                    ).format(count=doubles[0].cards),
+                    notes,
+                ]
+            )
+        self.notes.setText(notes)
 
     def _notes(self, game_type: str, clarified: int | None, blocked: bool) -> str:
         notes = []
@@ -351,6 +372,16 @@ class DeadlinesPanel(QDialog):
             )
         if self.rules.without_nines:
             notes.append(self.tr("Without nines: hands of 10 cards."))
+        stated = deadline_notes(self.rules)
+        if "own_turn" in stated:
+            notes.append(self.tr("Announce only when it is your turn to play a card."))
+        if "zwingen" in stated:
+            notes.append(
+                self.tr(
+                    "Zwingen: whoever wins a first trick worth 30 or more must announce "
+                    "Re/Kontra (or “no 90” if that was said)."
+                )
+            )
         notes.append(
             self.tr(
                 "Answering the other party, Re or Kontra may be said one trick later than "

@@ -87,11 +87,16 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
                     "queen_jack_solo",
                     "schweinchen",
                     "hyperschweinchen",
+                    "genscher",
+                    "heart_ten",
+                    "joker",
                 ),
                 "cards",
             ),
             Column(
                 (
+                    "suit_solos",
+                    "fleshless_solo",
                     "poverty",
                     "poverty_refused_rotates",
                     "redeal_hands",
@@ -160,7 +165,36 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
             Column(("soloist_leads",)),
         ),
     ),
-    ("deadlines", (Column(("announcement_timing", "marriage_deadlines"), "deadlines"),)),
+    (
+        "reservations",
+        (
+            Column(
+                (
+                    "poverty_fox_not_counted",
+                    "poverty_trumps_only",
+                    "poverty_no_trump_back",
+                    "poverty_wirth",
+                    "poverty_below_marriage",
+                ),
+                "poverty",
+            ),
+            Column(("marriage_partner", "reservation_order"), "marriage"),
+        ),
+    ),
+    (
+        "deadlines",
+        (
+            Column(
+                (
+                    "announcement_timing",
+                    "marriage_deadlines",
+                    "announce_on_own_turn",
+                    "zwingen",
+                ),
+                "deadlines",
+            ),
+        ),
+    ),
     (
         "seating",
         (
@@ -176,6 +210,7 @@ OPTIONAL_INTS: Final = frozenset({"bock_max_level", "end_after_deals", "end_at_s
 INDENTED: Final = frozenset(
     {
         "hyperschweinchen",
+        "genscher",
         "re_kontra_doubles_bonuses",
         "elders_in_poverty",
         "charlie_caught_any_trick",
@@ -361,6 +396,7 @@ class RulesEditor(QWidget):
             "recording": self.tr("Recording && value"),
             "bock": self.tr("Bock"),
             "compulsory": self.tr("Compulsory solo"),
+            "reservations": self.tr("Poverty && marriage"),
             "deadlines": self.tr("Deadlines"),
             "seating": self.tr("Seating"),
         }
@@ -369,6 +405,8 @@ class RulesEditor(QWidget):
         return {
             "cards": self.tr("Cards"),
             "game_types": self.tr("Game types"),
+            "poverty": self.tr("Poverty (Armut)"),
+            "marriage": self.tr("Marriage and reservations"),
             "triggers": self.tr("What starts a Bock round"),
             "deadlines": self.tr("Announcement deadlines"),
             "session_end": self.tr("End of the session"),
@@ -574,6 +612,72 @@ class RulesEditor(QWidget):
                 self.tr("Lost solo"),
                 self.tr("A soloist lost."),
             ),
+            # §13.4 game types, cards and bidding
+            "suit_solos": (
+                self.tr("Suit solos"),
+                self.tr("Which ♣, ♠, ♥ and ♦ solos are played; others are refused."),
+            ),
+            "fleshless_solo": (
+                self.tr("Fleshless solo"),
+                self.tr("The solo without trumps (Fleischloser) is played."),
+            ),
+            "heart_ten": (
+                self.tr("The ♥10"),
+                self.tr("The top trump, or an ordinary heart as in the original game."),
+            ),
+            "joker": (
+                self.tr("Joker"),
+                self.tr(
+                    "A joker replaces one ♦9 (♦10 without nines) as the highest trump; "
+                    "in queen and jack solos it is that ♦ card."
+                ),
+            ),
+            "genscher": (
+                self.tr("Genscher"),
+                self.tr("With Hyperschweinchen: both ♦K may be made the top trumps."),
+            ),
+            "poverty_fox_not_counted": (
+                self.tr("Fox not counted"),
+                self.tr("A fox (♦A) does not count among the poor hand's at most three trumps."),
+            ),
+            "poverty_trumps_only": (
+                self.tr("Only trumps passed"),
+                self.tr("The poor player passes only trumps, possibly fewer than three."),
+            ),
+            "poverty_no_trump_back": (
+                self.tr("No trump back"),
+                self.tr("The partner may give no trump back to the poor player."),
+            ),
+            "poverty_wirth": (
+                self.tr("Wirth's rule"),
+                self.tr(
+                    "The poor player pairs by the ♣Q: Re with the other ♣Q, or Kontra "
+                    "with a player without one; the deal names both."
+                ),
+            ),
+            "poverty_below_marriage": (
+                self.tr("Marriage beats poverty"),
+                self.tr("Among reservations a marriage comes before a poverty."),
+            ),
+            "marriage_partner": (
+                self.tr("Marriage partner"),
+                self.tr("Which trick finds the partner of the holder of both ♣Q."),
+            ),
+            "reservation_order": (
+                self.tr("Rival solos"),
+                self.tr("Who plays when several players want a solo (reference only)."),
+            ),
+            "announce_on_own_turn": (
+                self.tr("Announce on your turn only"),
+                self.tr("An announcement only when it is one's turn to play a card."),
+            ),
+            "zwingen": (
+                self.tr("Zwingen"),
+                self.tr(
+                    "Whoever wins a first trick worth 30 or more must announce Re/Kontra "
+                    "(or no 90 if that was said)."
+                ),
+            ),
             # Compulsory solo
             "compulsory_solo": (
                 self.tr("Compulsory solo"),
@@ -741,6 +845,65 @@ class RulesEditor(QWidget):
                     self.tr("No announcement before the partner is found"),
                     self.tr("Then the deadlines move by the number of the clarifying trick."),
                 ),
+                (
+                    "double",
+                    self.tr("“Double” while undecided"),
+                    self.tr(
+                        "Deadlines do not move; a player whose party is open may say "
+                        "“double”, counted as Re or Kontra of the party they end up in."
+                    ),
+                ),
+            ],
+            "suit_solos": [
+                ("all", self.tr("all four"), self.tr("♣, ♠, ♥ and ♦ solos are played.")),
+                (
+                    "trump_only",
+                    self.tr("♦ only (“trump solo”)"),
+                    self.tr("No ♣, ♠ or ♥ solo; the ♦ solo is called trump solo."),
+                ),
+                ("none", self.tr("none"), self.tr("No suit solo at all.")),
+            ],
+            "heart_ten": [
+                ("top", self.tr("the highest trump"), self.tr("♥10 above the ♣Q.")),
+                (
+                    "plain",
+                    self.tr("an ordinary heart"),
+                    self.tr("Hearts run A 10 K 9; the ♣Q is the highest trump."),
+                ),
+            ],
+            "marriage_partner": [
+                (
+                    "first_trick",
+                    self.tr("first trick won by another"),
+                    self.tr("The first other player to win one of the first three tricks."),
+                ),
+                (
+                    "first_plain_trick",
+                    self.tr("first plain-suit trick"),
+                    self.tr("A trick led with a trump does not count; still tricks 1 to 3."),
+                ),
+                (
+                    "named_trick",
+                    self.tr("a trick the holder names"),
+                    self.tr("Any trick of the deal; if the holder wins it, the holder is alone."),
+                ),
+            ],
+            "reservation_order": [
+                (
+                    "seat",
+                    self.tr("the earlier seat"),
+                    self.tr("Counted from the dealer's left."),
+                ),
+                (
+                    "last_declarer",
+                    self.tr("the last to declare"),
+                    self.tr("The last player wanting a solo plays it."),
+                ),
+                (
+                    "bid_90",
+                    self.tr("outbidding with 90, 60 …"),
+                    self.tr("The bids then stand as announced refusals."),
+                ),
             ],
         }
 
@@ -871,7 +1034,13 @@ class RulesEditor(QWidget):
     def rules(self) -> RuleSet:
         """The rule set as edited: every option, ready for ``to_json``."""
         values = {name: self._value(name) for name in self.controls}
-        values["hyperschweinchen"] = bool(values["hyperschweinchen"] and values["schweinchen"])
+        values["hyperschweinchen"] = bool(
+            values["hyperschweinchen"] and values["schweinchen"] and not values["joker"]
+        )
+        values["genscher"] = bool(values["genscher"] and values["hyperschweinchen"])
+        values["second_heart_ten_wins"] = bool(
+            values["second_heart_ten_wins"] and values["heart_ten"] == "top"
+        )
         return STANDARD.replace(**values)
 
     def set_rules(self, rules: RuleSet, preset: str | None = None) -> None:
@@ -960,7 +1129,15 @@ class RulesEditor(QWidget):
         value = self._value
         bock = bool(value("bock"))
         enabled = {
-            "hyperschweinchen": bool(value("schweinchen")),
+            "hyperschweinchen": bool(value("schweinchen")) and not value("joker"),
+            "genscher": bool(value("schweinchen") and value("hyperschweinchen"))
+            and not value("joker"),
+            "second_heart_ten_wins": value("heart_ten") == "top",
+            "poverty_fox_not_counted": bool(value("poverty")),
+            "poverty_trumps_only": bool(value("poverty")),
+            "poverty_no_trump_back": bool(value("poverty")),
+            "poverty_wirth": bool(value("poverty")),
+            "poverty_below_marriage": bool(value("poverty")),
             "hearts_trick": bool(value("without_nines")),
             "charlie_caught_any_trick": bool(value("charlie_caught")),
             "re_kontra_doubles_bonuses": bool(value("re_kontra_doubles")),

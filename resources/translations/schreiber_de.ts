@@ -251,6 +251,10 @@
             <translation>Stich {n}</translation>
         </message>
         <message>
+            <source>A player whose party is not yet known may say “double” while holding at least {count} cards; it counts as Re or Kontra of the party that player ends up in.</source>
+            <translation>Wer noch keiner Partei angehört, darf „Doppelt“ sagen, solange er mindestens {count} Karten hält; es zählt als Re oder Kontra der Partei, in der er landet.</translation>
+        </message>
+        <message>
             <source>Until the marriage partner is found nobody may announce; pick the trick that decided it.</source>
             <translation>Bis der Hochzeitspartner gefunden ist, darf niemand ansagen; den Stich wählen, der die Hochzeit geklärt hat.</translation>
         </message>
@@ -268,6 +272,14 @@
         <message>
             <source>Without nines: hands of 10 cards.</source>
             <translation>Ohne Neunen: 10 Karten pro Blatt.</translation>
+        </message>
+        <message>
+            <source>Announce only when it is your turn to play a card.</source>
+            <translation>Ansagen nur, wenn du am Zug bist, eine Karte zu spielen.</translation>
+        </message>
+        <message>
+            <source>Zwingen: whoever wins a first trick worth 30 or more must announce Re/Kontra (or “no 90” if that was said).</source>
+            <translation>Zwingen: Wer einen ersten Stich mit 30 oder mehr Augen gewinnt, muss Re/Kontra ansagen (oder „keine 90“, wenn das gesagt ist).</translation>
         </message>
         <message>
             <source>Answering the other party, Re or Kontra may be said one trick later than the deadline of its latest word; a refusal is said together with the earlier words it needs.</source>
@@ -1477,6 +1489,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>ist bei einer Misère erforderlich: die Stiche des Solisten entscheiden (0 gewinnt, jeder Stich verliert)</translation>
         </message>
         <message>
+            <source>the poor player and the partner are two different players</source>
+            <translation>der arme Spieler und der Partner sind zwei verschiedene Spieler</translation>
+        </message>
+        <message>
             <source>{word!r} is not a word the {party} party can say; it says {words}</source>
             <translation>{word!r} kann die {party}-Partei nicht sagen; sie sagt {words}</translation>
         </message>
@@ -1525,6 +1541,18 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>„Nur Pluspunkte“ (plus_only) und „Nur Minuspunkte“ (minus_only) schließen einander aus; eines abschalten</translation>
         </message>
         <message>
+            <source>“Genscher” (genscher) is played with Hyperschweinchen only; switch on Hyperschweinchen (hyperschweinchen) first</source>
+            <translation>„Genscher“ (genscher) wird nur mit Hyperschweinchen gespielt; schalte zuerst Hyperschweinchen (hyperschweinchen) ein</translation>
+        </message>
+        <message>
+            <source>with the joker (joker) one ♦9 (♦10 without nines) is gone, so nobody holds both: switch off Hyperschweinchen (hyperschweinchen) or the joker</source>
+            <translation>mit dem Joker (joker) fehlt eine ♦9 (ohne Neunen eine ♦10), also hält niemand beide: schalte Hyperschweinchen (hyperschweinchen) oder den Joker aus</translation>
+        </message>
+        <message>
+            <source>“the second ♥10 wins” (second_heart_ten_wins) needs the ♥10 as the top trump; with the ♥10 an ordinary heart (heart_ten) switch it off</source>
+            <translation>„die zweite ♥10 gewinnt“ (second_heart_ten_wins) braucht die ♥10 als höchsten Trumpf; ist die ♥10 eine gewöhnliche Herzkarte (heart_ten), schalte es aus</translation>
+        </message>
+        <message>
             <source>'opposite' works only with 6 players; use 'after_dealer'</source>
             <translation>'opposite' geht nur mit 6 Spielern; 'after_dealer' verwenden</translation>
         </message>
@@ -1543,6 +1571,46 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>a misère needs the option “Misère” (misere); switch it on or pick another type</source>
             <translation>eine Misère braucht die Option „Misère“ (misere); einschalten oder ein anderes Spiel wählen</translation>
+        </message>
+        <message>
+            <source>with “Suit solos” (suit_solos) set to the ♦ “trump solo” only, no ♣, ♠ or ♥ solo is played; pick another type</source>
+            <translation>mit „Farbsoli“ (suit_solos) nur als ♦-„Trumpfsolo“ wird kein ♣-, ♠- oder ♥-Solo gespielt; wähle einen anderen Typ</translation>
+        </message>
+        <message>
+            <source>with “Suit solos” (suit_solos) set to none, no suit solo is played; pick another type</source>
+            <translation>mit „Farbsoli“ (suit_solos) auf keine wird kein Farbsolo gespielt; wähle einen anderen Typ</translation>
+        </message>
+        <message>
+            <source>a fleshless solo needs the option “Fleshless solo” (fleshless_solo); switch it on or pick another type</source>
+            <translation>ein Fleischloser braucht die Option „Fleischloser“ (fleshless_solo); schalte sie ein oder wähle einen anderen Typ</translation>
+        </message>
+        <message>
+            <source>the partner of a marriage is found in trick 1, 2 or 3 (got {trick}); only with the partner named by trick (marriage_partner) may it be a later trick</source>
+            <translation>der Partner einer Hochzeit wird im 1., 2. oder 3. Stich gefunden (angegeben: {trick}); nur mit dem angesagten Stich (marriage_partner) darf es ein späterer sein</translation>
+        </message>
+        <message>
+            <source>a deal has {tricks} tricks, so the partner cannot be found in trick {trick}</source>
+            <translation>ein Spiel hat {tricks} Stiche, also kann der Partner nicht im {trick}. Stich gefunden werden</translation>
+        </message>
+        <message>
+            <source>who was poor and who took the exchange is only for a poverty; remove it</source>
+            <translation>wer arm war und wer getauscht hat, gibt es nur bei einer Armut; entferne es</translation>
+        </message>
+        <message>
+            <source>with Wirth's poverty rule (poverty_wirth) a poverty names the poor player and the partner who took the exchange; add them</source>
+            <translation>mit Wirths Armutsregel (poverty_wirth) nennt eine Armut den armen Spieler und den Partner, der getauscht hat; ergänze sie</translation>
+        </message>
+        <message>
+            <source>{name!r} does not play this deal, so cannot be in the poverty</source>
+            <translation>{name!r} spielt dieses Spiel nicht mit, kann also nicht zur Armut gehören</translation>
+        </message>
+        <message>
+            <source>the poor player and the partner who took the exchange are the Re party; make the Re party these two</source>
+            <translation>der arme Spieler und der Partner, der getauscht hat, sind die Re-Partei; mach diese beiden zur Re-Partei</translation>
+        </message>
+        <message>
+            <source>with Wirth's poverty rule (poverty_wirth) the poor player and the partner play on one side, Re or Kontra; they cannot be split</source>
+            <translation>mit Wirths Armutsregel (poverty_wirth) spielen der arme Spieler und der Partner auf einer Seite, Re oder Kontra; sie können nicht getrennt sein</translation>
         </message>
         <message>
             <source>a redeal for {reason} needs the option {option}</source>
@@ -2640,6 +2708,66 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>im letzten Stich einen ♣B der Gegenpartei fangen</translation>
         </message>
         <message>
+            <source>Under these rules the ♥10 is an ordinary heart, as in the original game: hearts run A 10 K 9, and the ♣Q is the highest trump.</source>
+            <translation>Nach diesen Regeln ist die ♥10 eine gewöhnliche Herzkarte wie im ursprünglichen Spiel: Herz läuft A 10 K 9, und die ♣D ist der höchste Trumpf.</translation>
+        </message>
+        <message>
+            <source>{count} trumps in the game: each card twice, but the joker once, in place of one {card}.</source>
+            <translation>{count} Trümpfe im Spiel: jede Karte zweimal, der Joker aber einmal, anstelle einer {card}.</translation>
+        </message>
+        <message>
+            <source>The joker counts as the {card} it replaces in this game.</source>
+            <translation>Der Joker zählt in diesem Spiel als die {card}, die er ersetzt.</translation>
+        </message>
+        <message>
+            <source>Genscher</source>
+            <translation>Genscher</translation>
+        </message>
+        <message>
+            <source>Genscher: then a player holding both ♦K may make them the highest trumps of all.</source>
+            <translation>Genscher: danach darf, wer beide ♦K hält, sie zu den höchsten Trümpfen überhaupt machen.</translation>
+        </message>
+        <message>
+            <source>Under these rules a trick led with a trump does not find the marriage partner: the partner is the first other player to win a trick led with a plain suit, still within the first three tricks.</source>
+            <translation>Nach diesen Regeln findet ein mit Trumpf angespielter Stich den Hochzeitspartner nicht: Partner ist, wer als Erster einen mit Fehl angespielten Stich gewinnt, weiterhin in den ersten drei Stichen.</translation>
+        </message>
+        <message>
+            <source>Under these rules the holder of both ♣Q names a trick, any trick of the deal: whoever wins it is the partner. If the holder wins it, the holder plays alone.</source>
+            <translation>Nach diesen Regeln nennt der Halter beider ♣D einen Stich, irgendeinen des Spiels: wer ihn gewinnt, ist der Partner. Gewinnt ihn der Halter, spielt er allein.</translation>
+        </message>
+        <message>
+            <source>A fox (♦A) does not count among the at most three trumps of a poor hand.</source>
+            <translation>Ein Fuchs (♦A) zählt nicht zu den höchstens drei Trümpfen einer armen Hand.</translation>
+        </message>
+        <message>
+            <source>The poor player passes only trumps, possibly fewer than three.</source>
+            <translation>Der arme Spieler gibt nur Trümpfe ab, unter Umständen weniger als drei.</translation>
+        </message>
+        <message>
+            <source>No trump may be given back to the poor player.</source>
+            <translation>Dem armen Spieler darf kein Trumpf zurückgegeben werden.</translation>
+        </message>
+        <message>
+            <source>Wirth's rule: a poor player holding one ♣Q exchanges with the holder of the other ♣Q, and the two are Re. Otherwise the poor player exchanges with a player holding no ♣Q and the two are Kontra — but when one player holds both ♣Q, that player is the partner and the two are Re. Schreiber asks who was poor and who took the exchange.</source>
+            <translation>Wirths Regel: ein armer Spieler mit einer ♣D tauscht mit dem Halter der anderen ♣D, und die beiden sind Re. Sonst tauscht der arme Spieler mit einem Spieler ohne ♣D, und die beiden sind Kontra — hält aber ein Spieler beide ♣D, ist er der Partner, und die beiden sind Re. Schreiber fragt, wer arm war und wer getauscht hat.</translation>
+        </message>
+        <message>
+            <source>Under these rules, in a poverty:</source>
+            <translation>Nach diesen Regeln gilt bei einer Armut:</translation>
+        </message>
+        <message>
+            <source>Under these rules a marriage beats a poverty.</source>
+            <translation>Nach diesen Regeln geht eine Hochzeit einer Armut vor.</translation>
+        </message>
+        <message>
+            <source>Under these rules, of several players wanting a solo the last one to declare plays it.</source>
+            <translation>Nach diesen Regeln spielt von mehreren Spielern, die ein Solo wollen, derjenige, der sich zuletzt meldet.</translation>
+        </message>
+        <message>
+            <source>Under these rules rival soloists outbid each other with “90”, “60”, “30” and “schwarz”; the winner's bid then stands as an announced refusal (no 90, no 60 …).</source>
+            <translation>Nach diesen Regeln überbieten sich konkurrierende Solisten mit „90“, „60“, „30“ und „schwarz“; das Gebot des Siegers gilt dann als angesagte Absage (keine 90, keine 60 …).</translation>
+        </message>
+        <message>
             <source>taking in any trick a ♣J of the other party</source>
             <translation>in einem beliebigen Stich einen ♣B der Gegenpartei fangen</translation>
         </message>
@@ -3000,8 +3128,20 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Bei einem angesagten Solo gilt Re als gesagt.</translation>
         </message>
         <message>
+            <source>Under these rules an announcement may only be made when it is the announcer's turn to play a card.</source>
+            <translation>Nach diesen Regeln darf man nur ansagen, wenn man am Zug ist, eine Karte zu spielen.</translation>
+        </message>
+        <message>
+            <source>Zwingen: whoever wins a first trick worth 30 or more must announce Re or Kontra — or “no 90” if that word has been said.</source>
+            <translation>Zwingen: Wer einen ersten Stich mit 30 oder mehr Augen gewinnt, muss Re oder Kontra ansagen — oder „keine 90“, wenn das schon gesagt ist.</translation>
+        </message>
+        <message>
             <source>In a marriage</source>
             <translation>Bei einer Hochzeit</translation>
+        </message>
+        <message>
+            <source>Under these rules the deadlines do not move. A player whose party is not yet known may say “double” by the Re/Kontra deadline; it counts as Re or Kontra of the party that player ends up in.</source>
+            <translation>Nach diesen Regeln verschieben sich die Fristen nicht. Wer noch keiner Partei angehört, darf bis zur Re/Kontra-Frist „Doppelt“ sagen; es zählt als Re oder Kontra der Partei, in der er landet.</translation>
         </message>
         <message>
             <source>Nobody may announce before the partner is found. Then every deadline moves later by the number of the trick that found the partner.</source>
@@ -3908,6 +4048,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Pflichtsolo</translation>
         </message>
         <message>
+            <source>Poverty &amp;&amp; marriage</source>
+            <translation>Armut &amp;&amp; Hochzeit</translation>
+        </message>
+        <message>
             <source>Deadlines</source>
             <translation>Fristen</translation>
         </message>
@@ -3922,6 +4066,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Game types</source>
             <translation>Spielarten</translation>
+        </message>
+        <message>
+            <source>Poverty (Armut)</source>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>Marriage and reservations</source>
+            <translation>Hochzeit und Vorbehalte</translation>
         </message>
         <message>
             <source>What starts a Bock round</source>
@@ -4288,6 +4440,118 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Ein Solist hat verloren.</translation>
         </message>
         <message>
+            <source>Suit solos</source>
+            <translation>Farbsoli</translation>
+        </message>
+        <message>
+            <source>Which ♣, ♠, ♥ and ♦ solos are played; others are refused.</source>
+            <translation>Welche ♣-, ♠-, ♥- und ♦-Soli gespielt werden; andere werden abgelehnt.</translation>
+        </message>
+        <message>
+            <source>Fleshless solo</source>
+            <translation>Fleischloser</translation>
+        </message>
+        <message>
+            <source>The solo without trumps (Fleischloser) is played.</source>
+            <translation>Das Solo ohne Trümpfe (Fleischloser) wird gespielt.</translation>
+        </message>
+        <message>
+            <source>The ♥10</source>
+            <translation>Die ♥10</translation>
+        </message>
+        <message>
+            <source>The top trump, or an ordinary heart as in the original game.</source>
+            <translation>Der höchste Trumpf, oder eine gewöhnliche Herzkarte wie im ursprünglichen Spiel.</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <source>A joker replaces one ♦9 (♦10 without nines) as the highest trump; in queen and jack solos it is that ♦ card.</source>
+            <translation>Ein Joker ersetzt eine ♦9 (ohne Neunen ♦10) als höchster Trumpf; im Damen- und Bubensolo ist er diese ♦-Karte.</translation>
+        </message>
+        <message>
+            <source>Genscher</source>
+            <translation>Genscher</translation>
+        </message>
+        <message>
+            <source>With Hyperschweinchen: both ♦K may be made the top trumps.</source>
+            <translation>Mit Hyperschweinchen: beide ♦K dürfen zu den höchsten Trümpfen werden.</translation>
+        </message>
+        <message>
+            <source>Fox not counted</source>
+            <translation>Fuchs zählt nicht</translation>
+        </message>
+        <message>
+            <source>A fox (♦A) does not count among the poor hand's at most three trumps.</source>
+            <translation>Ein Fuchs (♦A) zählt nicht zu den höchstens drei Trümpfen der armen Hand.</translation>
+        </message>
+        <message>
+            <source>Only trumps passed</source>
+            <translation>Nur Trümpfe abgeben</translation>
+        </message>
+        <message>
+            <source>The poor player passes only trumps, possibly fewer than three.</source>
+            <translation>Der arme Spieler gibt nur Trümpfe ab, unter Umständen weniger als drei.</translation>
+        </message>
+        <message>
+            <source>No trump back</source>
+            <translation>Kein Trumpf zurück</translation>
+        </message>
+        <message>
+            <source>The partner may give no trump back to the poor player.</source>
+            <translation>Der Partner darf dem armen Spieler keinen Trumpf zurückgeben.</translation>
+        </message>
+        <message>
+            <source>Wirth's rule</source>
+            <translation>Wirths Regel</translation>
+        </message>
+        <message>
+            <source>The poor player pairs by the ♣Q: Re with the other ♣Q, or Kontra with a player without one; the deal names both.</source>
+            <translation>Der arme Spieler paart sich nach der ♣D: Re mit der anderen ♣D, oder Kontra mit einem Spieler ohne; das Spiel nennt beide.</translation>
+        </message>
+        <message>
+            <source>Marriage beats poverty</source>
+            <translation>Hochzeit vor Armut</translation>
+        </message>
+        <message>
+            <source>Among reservations a marriage comes before a poverty.</source>
+            <translation>Unter den Vorbehalten geht eine Hochzeit einer Armut vor.</translation>
+        </message>
+        <message>
+            <source>Marriage partner</source>
+            <translation>Hochzeitspartner</translation>
+        </message>
+        <message>
+            <source>Which trick finds the partner of the holder of both ♣Q.</source>
+            <translation>Welcher Stich den Partner des Halters beider ♣D findet.</translation>
+        </message>
+        <message>
+            <source>Rival solos</source>
+            <translation>Konkurrierende Soli</translation>
+        </message>
+        <message>
+            <source>Who plays when several players want a solo (reference only).</source>
+            <translation>Wer spielt, wenn mehrere ein Solo wollen (nur Regelübersicht).</translation>
+        </message>
+        <message>
+            <source>Announce on your turn only</source>
+            <translation>Nur am Zug ansagen</translation>
+        </message>
+        <message>
+            <source>An announcement only when it is one's turn to play a card.</source>
+            <translation>Eine Ansage nur, wenn man am Zug ist, eine Karte zu spielen.</translation>
+        </message>
+        <message>
+            <source>Zwingen</source>
+            <translation>Zwingen</translation>
+        </message>
+        <message>
+            <source>Whoever wins a first trick worth 30 or more must announce Re/Kontra (or no 90 if that was said).</source>
+            <translation>Wer einen ersten Stich mit 30 oder mehr Augen gewinnt, muss Re/Kontra ansagen (oder keine 90, wenn das gesagt ist).</translation>
+        </message>
+        <message>
             <source>Each player must play one solo per round; their first solo is it.</source>
             <translation>Jeder Spieler muss pro Runde ein Solo spielen; sein erstes Solo ist das Pflichtsolo.</translation>
         </message>
@@ -4514,6 +4778,102 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>With Schweinchen: both ♦9 (♦10 without nines) rank even higher.</source>
             <translation>Mit Schweinchen: Beide ♦9 (ohne Neunen beide ♦10) stehen noch höher.</translation>
+        </message>
+        <message>
+            <source>“Double” while undecided</source>
+            <translation>„Doppelt“, solange offen</translation>
+        </message>
+        <message>
+            <source>Deadlines do not move; a player whose party is open may say “double”, counted as Re or Kontra of the party they end up in.</source>
+            <translation>Fristen verschieben sich nicht; wessen Partei offen ist, darf „Doppelt“ sagen, gezählt als Re oder Kontra der Partei, in der er landet.</translation>
+        </message>
+        <message>
+            <source>all four</source>
+            <translation>alle vier</translation>
+        </message>
+        <message>
+            <source>♣, ♠, ♥ and ♦ solos are played.</source>
+            <translation>♣-, ♠-, ♥- und ♦-Soli werden gespielt.</translation>
+        </message>
+        <message>
+            <source>♦ only (“trump solo”)</source>
+            <translation>nur ♦ („Trumpfsolo“)</translation>
+        </message>
+        <message>
+            <source>No ♣, ♠ or ♥ solo; the ♦ solo is called trump solo.</source>
+            <translation>Kein ♣-, ♠- oder ♥-Solo; das ♦-Solo heißt Trumpfsolo.</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>No suit solo at all.</source>
+            <translation>Überhaupt kein Farbsolo.</translation>
+        </message>
+        <message>
+            <source>the highest trump</source>
+            <translation>der höchste Trumpf</translation>
+        </message>
+        <message>
+            <source>♥10 above the ♣Q.</source>
+            <translation>♥10 über der ♣D.</translation>
+        </message>
+        <message>
+            <source>an ordinary heart</source>
+            <translation>eine gewöhnliche Herzkarte</translation>
+        </message>
+        <message>
+            <source>Hearts run A 10 K 9; the ♣Q is the highest trump.</source>
+            <translation>Herz läuft A 10 K 9; die ♣D ist der höchste Trumpf.</translation>
+        </message>
+        <message>
+            <source>first trick won by another</source>
+            <translation>erster Stich eines anderen</translation>
+        </message>
+        <message>
+            <source>The first other player to win one of the first three tricks.</source>
+            <translation>Wer als Erster einen der ersten drei Stiche gewinnt.</translation>
+        </message>
+        <message>
+            <source>first plain-suit trick</source>
+            <translation>erster Fehlstich</translation>
+        </message>
+        <message>
+            <source>A trick led with a trump does not count; still tricks 1 to 3.</source>
+            <translation>Ein mit Trumpf angespielter Stich zählt nicht; weiterhin Stich 1 bis 3.</translation>
+        </message>
+        <message>
+            <source>a trick the holder names</source>
+            <translation>ein vom Halter genannter Stich</translation>
+        </message>
+        <message>
+            <source>Any trick of the deal; if the holder wins it, the holder is alone.</source>
+            <translation>Irgendein Stich des Spiels; gewinnt ihn der Halter, spielt er allein.</translation>
+        </message>
+        <message>
+            <source>the earlier seat</source>
+            <translation>der frühere Sitz</translation>
+        </message>
+        <message>
+            <source>Counted from the dealer's left.</source>
+            <translation>Gezählt ab links vom Geber.</translation>
+        </message>
+        <message>
+            <source>the last to declare</source>
+            <translation>wer sich zuletzt meldet</translation>
+        </message>
+        <message>
+            <source>The last player wanting a solo plays it.</source>
+            <translation>Der letzte Spieler, der ein Solo will, spielt es.</translation>
+        </message>
+        <message>
+            <source>outbidding with 90, 60 …</source>
+            <translation>Überbieten mit 90, 60 …</translation>
+        </message>
+        <message>
+            <source>The bids then stand as announced refusals.</source>
+            <translation>Die Gebote gelten dann als angesagte Absagen.</translation>
         </message>
         <message>
             <source>Seating: write the seats that sit out as numbers, e.g. “0, 2, 4”.</source>

@@ -250,6 +250,10 @@
             <translation>{n}トリック目</translation>
         </message>
         <message>
+            <source>A player whose party is not yet known may say “double” while holding at least {count} cards; it counts as Re or Kontra of the party that player ends up in.</source>
+            <translation>まだパーティーが決まっていないプレイヤーは、手札が{count}枚以上あるうちは「ダブル」と言えます。これは、最終的に属したパーティーのレーまたはコントラとして数えます。</translation>
+        </message>
+        <message>
             <source>Until the marriage partner is found nobody may announce; pick the trick that decided it.</source>
             <translation>マリッジのパートナーが決まるまで誰も宣言できません。決まったトリックを選んでください。</translation>
         </message>
@@ -266,6 +270,14 @@
         <message>
             <source>Without nines: hands of 10 cards.</source>
             <translation>9抜き: 手札は10枚です。</translation>
+        </message>
+        <message>
+            <source>Announce only when it is your turn to play a card.</source>
+            <translation>宣言は、自分がカードを出す番のときだけできます。</translation>
+        </message>
+        <message>
+            <source>Zwingen: whoever wins a first trick worth 30 or more must announce Re/Kontra (or “no 90” if that was said).</source>
+            <translation>ツヴィンゲン: 30点以上の最初のトリックを取ったプレイヤーは、レー/コントラ(それが言われていれば「90」)を宣言しなければなりません。</translation>
         </message>
         <message>
             <source>Answering the other party, Re or Kontra may be said one trick later than the deadline of its latest word; a refusal is said together with the earlier words it needs.</source>
@@ -1474,6 +1486,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>ミゼールでは必須です。ソロプレイヤーのトリック数で勝敗が決まります(0なら勝ち、1つでも取れば負け)</translation>
         </message>
         <message>
+            <source>the poor player and the partner are two different players</source>
+            <translation>アルムートのプレイヤーとパートナーは別のプレイヤーです</translation>
+        </message>
+        <message>
             <source>{word!r} is not a word the {party} party can say; it says {words}</source>
             <translation>{word!r}は{party}チームの宣言ではありません。宣言できるのは{words}です</translation>
         </message>
@@ -1522,6 +1538,18 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>「プラスのみ記入」(plus_only)と「マイナスのみ記入」(minus_only)は同時に使えません。どちらかをオフにしてください</translation>
         </message>
         <message>
+            <source>“Genscher” (genscher) is played with Hyperschweinchen only; switch on Hyperschweinchen (hyperschweinchen) first</source>
+            <translation>「ゲンシャー」(genscher)はハイパーシュバインヒェンと一緒にだけ遊びます。先にハイパーシュバインヒェン(hyperschweinchen)をオンにしてください</translation>
+        </message>
+        <message>
+            <source>with the joker (joker) one ♦9 (♦10 without nines) is gone, so nobody holds both: switch off Hyperschweinchen (hyperschweinchen) or the joker</source>
+            <translation>ジョーカー(joker)では♦9(9抜きでは♦10)が1枚なくなるので、2枚とも持つ人はいません。ハイパーシュバインヒェン(hyperschweinchen)かジョーカーをオフにしてください</translation>
+        </message>
+        <message>
+            <source>“the second ♥10 wins” (second_heart_ten_wins) needs the ♥10 as the top trump; with the ♥10 an ordinary heart (heart_ten) switch it off</source>
+            <translation>「2枚目の♥10が勝つ」(second_heart_ten_wins)には♥10が最強の切札である必要があります。♥10が普通のハート(heart_ten)のときはオフにしてください</translation>
+        </message>
+        <message>
             <source>'opposite' works only with 6 players; use 'after_dealer'</source>
             <translation>'opposite'は6人のときだけ使えます。'after_dealer'を使ってください</translation>
         </message>
@@ -1540,6 +1568,46 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>a misère needs the option “Misère” (misere); switch it on or pick another type</source>
             <translation>ミゼールにはオプション「ミゼール」(misere)が必要です。オンにするか、別のゲームを選んでください</translation>
+        </message>
+        <message>
+            <source>with “Suit solos” (suit_solos) set to the ♦ “trump solo” only, no ♣, ♠ or ♥ solo is played; pick another type</source>
+            <translation>「スートソロ」(suit_solos)が♦の「切札ソロ」だけなので、♣・♠・♥のソロはありません。別のゲームを選んでください</translation>
+        </message>
+        <message>
+            <source>with “Suit solos” (suit_solos) set to none, no suit solo is played; pick another type</source>
+            <translation>「スートソロ」(suit_solos)がなしなので、スートソロはありません。別のゲームを選んでください</translation>
+        </message>
+        <message>
+            <source>a fleshless solo needs the option “Fleshless solo” (fleshless_solo); switch it on or pick another type</source>
+            <translation>ノートランプソロにはオプション「ノートランプソロ」(fleshless_solo)が必要です。オンにするか別のゲームを選んでください</translation>
+        </message>
+        <message>
+            <source>the partner of a marriage is found in trick 1, 2 or 3 (got {trick}); only with the partner named by trick (marriage_partner) may it be a later trick</source>
+            <translation>マリッジのパートナーは1〜3トリック目で決まります({trick}が指定されました)。指名したトリックで決める(marriage_partner)ときだけ、それより後のトリックにできます</translation>
+        </message>
+        <message>
+            <source>a deal has {tricks} tricks, so the partner cannot be found in trick {trick}</source>
+            <translation>1回の配りは{tricks}トリックなので、{trick}トリック目でパートナーが決まることはありません</translation>
+        </message>
+        <message>
+            <source>who was poor and who took the exchange is only for a poverty; remove it</source>
+            <translation>誰がアルムートで誰が交換を受けたかは、アルムートのときだけです。削除してください</translation>
+        </message>
+        <message>
+            <source>with Wirth's poverty rule (poverty_wirth) a poverty names the poor player and the partner who took the exchange; add them</source>
+            <translation>ヴィルトのアルムートルール(poverty_wirth)では、アルムートのプレイヤーと交換を受けたパートナーを記録します。追加してください</translation>
+        </message>
+        <message>
+            <source>{name!r} does not play this deal, so cannot be in the poverty</source>
+            <translation>{name!r}はこの配りに参加していないので、アルムートに含められません</translation>
+        </message>
+        <message>
+            <source>the poor player and the partner who took the exchange are the Re party; make the Re party these two</source>
+            <translation>アルムートのプレイヤーと交換を受けたパートナーがレーです。この2人をレーにしてください</translation>
+        </message>
+        <message>
+            <source>with Wirth's poverty rule (poverty_wirth) the poor player and the partner play on one side, Re or Kontra; they cannot be split</source>
+            <translation>ヴィルトのアルムートルール(poverty_wirth)では、アルムートのプレイヤーとパートナーはレーかコントラの同じ側です。分けることはできません</translation>
         </message>
         <message>
             <source>a redeal for {reason} needs the option {option}</source>
@@ -2637,6 +2705,66 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>最後のトリックで相手チームの♣Jを取る</translation>
         </message>
         <message>
+            <source>Under these rules the ♥10 is an ordinary heart, as in the original game: hearts run A 10 K 9, and the ♣Q is the highest trump.</source>
+            <translation>このルールでは、元のゲームのように♥10は普通のハートです。ハートはA 10 K 9の順で、♣Qが最強の切札です。</translation>
+        </message>
+        <message>
+            <source>{count} trumps in the game: each card twice, but the joker once, in place of one {card}.</source>
+            <translation>切札は全部で{count}枚: どのカードも2枚ずつですが、ジョーカーは1枚で、{card}の1枚の代わりです。</translation>
+        </message>
+        <message>
+            <source>The joker counts as the {card} it replaces in this game.</source>
+            <translation>このゲームでは、ジョーカーは置き換えた{card}として数えます。</translation>
+        </message>
+        <message>
+            <source>Genscher</source>
+            <translation>ゲンシャー</translation>
+        </message>
+        <message>
+            <source>Genscher: then a player holding both ♦K may make them the highest trumps of all.</source>
+            <translation>ゲンシャー: さらに♦Kを2枚持つプレイヤーは、それを全体で最強の切札にできます。</translation>
+        </message>
+        <message>
+            <source>Under these rules a trick led with a trump does not find the marriage partner: the partner is the first other player to win a trick led with a plain suit, still within the first three tricks.</source>
+            <translation>このルールでは、切札で始まったトリックではマリッジのパートナーは決まりません。パートナーは、切札以外のスートで始まったトリックを最初に取った他のプレイヤーで、やはり最初の3トリックの中です。</translation>
+        </message>
+        <message>
+            <source>Under these rules the holder of both ♣Q names a trick, any trick of the deal: whoever wins it is the partner. If the holder wins it, the holder plays alone.</source>
+            <translation>このルールでは、♣Qを2枚持つプレイヤーが配りの中の任意のトリックを指名し、それを取ったプレイヤーがパートナーです。本人が取れば1人で戦います。</translation>
+        </message>
+        <message>
+            <source>A fox (♦A) does not count among the at most three trumps of a poor hand.</source>
+            <translation>フォックス(♦A)は、アルムートの手札の「切札3枚以下」に数えません。</translation>
+        </message>
+        <message>
+            <source>The poor player passes only trumps, possibly fewer than three.</source>
+            <translation>アルムートのプレイヤーは切札だけを渡します(3枚より少ないこともあります)。</translation>
+        </message>
+        <message>
+            <source>No trump may be given back to the poor player.</source>
+            <translation>アルムートのプレイヤーに切札を返してはいけません。</translation>
+        </message>
+        <message>
+            <source>Wirth's rule: a poor player holding one ♣Q exchanges with the holder of the other ♣Q, and the two are Re. Otherwise the poor player exchanges with a player holding no ♣Q and the two are Kontra — but when one player holds both ♣Q, that player is the partner and the two are Re. Schreiber asks who was poor and who took the exchange.</source>
+            <translation>ヴィルトのルール: ♣Qを1枚持つアルムートのプレイヤーは、もう1枚の♣Qを持つプレイヤーと交換し、2人がレーです。そうでなければ♣Qを持たないプレイヤーと交換し、2人がコントラです。ただし1人が♣Qを2枚持つときは、そのプレイヤーがパートナーで2人がレーです。Schreiberは誰がアルムートで誰が交換を受けたかを尋ねます。</translation>
+        </message>
+        <message>
+            <source>Under these rules, in a poverty:</source>
+            <translation>このルールでは、アルムートについて:</translation>
+        </message>
+        <message>
+            <source>Under these rules a marriage beats a poverty.</source>
+            <translation>このルールでは、マリッジがアルムートより優先します。</translation>
+        </message>
+        <message>
+            <source>Under these rules, of several players wanting a solo the last one to declare plays it.</source>
+            <translation>このルールでは、ソロを望むプレイヤーが複数いるとき、最後に宣言したプレイヤーがプレイします。</translation>
+        </message>
+        <message>
+            <source>Under these rules rival soloists outbid each other with “90”, “60”, “30” and “schwarz”; the winner's bid then stands as an announced refusal (no 90, no 60 …).</source>
+            <translation>このルールでは、ソロを望むプレイヤー同士が「90」「60」「30」「シュヴァルツ」で競り合い、勝った人の宣言はそのまま宣言済みのアプザーゲ(90、60 …)になります。</translation>
+        </message>
+        <message>
             <source>taking in any trick a ♣J of the other party</source>
             <translation>どのトリックでも相手チームの♣Jを取る</translation>
         </message>
@@ -2997,8 +3125,20 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>宣言したソロでは、レーを宣言したものとみなします。</translation>
         </message>
         <message>
+            <source>Under these rules an announcement may only be made when it is the announcer's turn to play a card.</source>
+            <translation>このルールでは、宣言は自分がカードを出す番のときだけできます。</translation>
+        </message>
+        <message>
+            <source>Zwingen: whoever wins a first trick worth 30 or more must announce Re or Kontra — or “no 90” if that word has been said.</source>
+            <translation>ツヴィンゲン: 30点以上の最初のトリックを取ったプレイヤーは、レーかコントラを宣言しなければなりません。それがすでに言われていれば「90」です。</translation>
+        </message>
+        <message>
             <source>In a marriage</source>
             <translation>マリッジのとき</translation>
+        </message>
+        <message>
+            <source>Under these rules the deadlines do not move. A player whose party is not yet known may say “double” by the Re/Kontra deadline; it counts as Re or Kontra of the party that player ends up in.</source>
+            <translation>このルールでは期限は動きません。まだパーティーが決まっていないプレイヤーは、レー/コントラの期限までに「ダブル」と言えます。これは最終的に属したパーティーのレーまたはコントラとして数えます。</translation>
         </message>
         <message>
             <source>Nobody may announce before the partner is found. Then every deadline moves later by the number of the trick that found the partner.</source>
@@ -3904,6 +4044,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>義務ソロ</translation>
         </message>
         <message>
+            <source>Poverty &amp;&amp; marriage</source>
+            <translation>アルムートとマリッジ</translation>
+        </message>
+        <message>
             <source>Deadlines</source>
             <translation>期限</translation>
         </message>
@@ -3918,6 +4062,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Game types</source>
             <translation>ゲームの種類</translation>
+        </message>
+        <message>
+            <source>Poverty (Armut)</source>
+            <translation>アルムート(Armut)</translation>
+        </message>
+        <message>
+            <source>Marriage and reservations</source>
+            <translation>マリッジと留保</translation>
         </message>
         <message>
             <source>What starts a Bock round</source>
@@ -4284,6 +4436,118 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>ソロプレイヤーが負けた。</translation>
         </message>
         <message>
+            <source>Suit solos</source>
+            <translation>スートソロ</translation>
+        </message>
+        <message>
+            <source>Which ♣, ♠, ♥ and ♦ solos are played; others are refused.</source>
+            <translation>どの♣・♠・♥・♦ソロを遊ぶか。それ以外は受け付けません。</translation>
+        </message>
+        <message>
+            <source>Fleshless solo</source>
+            <translation>ノートランプソロ</translation>
+        </message>
+        <message>
+            <source>The solo without trumps (Fleischloser) is played.</source>
+            <translation>切札のないソロ(Fleischloser)を遊びます。</translation>
+        </message>
+        <message>
+            <source>The ♥10</source>
+            <translation>♥10</translation>
+        </message>
+        <message>
+            <source>The top trump, or an ordinary heart as in the original game.</source>
+            <translation>最強の切札か、元のゲームのように普通のハートか。</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation>ジョーカー</translation>
+        </message>
+        <message>
+            <source>A joker replaces one ♦9 (♦10 without nines) as the highest trump; in queen and jack solos it is that ♦ card.</source>
+            <translation>ジョーカーが♦9(9抜きでは♦10)1枚の代わりに最強の切札になります。クイーンソロとジャックソロではその♦のカードです。</translation>
+        </message>
+        <message>
+            <source>Genscher</source>
+            <translation>ゲンシャー</translation>
+        </message>
+        <message>
+            <source>With Hyperschweinchen: both ♦K may be made the top trumps.</source>
+            <translation>ハイパーシュバインヒェンのとき: ♦K 2枚を最強の切札にできます。</translation>
+        </message>
+        <message>
+            <source>Fox not counted</source>
+            <translation>フォックスを数えない</translation>
+        </message>
+        <message>
+            <source>A fox (♦A) does not count among the poor hand's at most three trumps.</source>
+            <translation>フォックス(♦A)はアルムートの「切札3枚以下」に数えません。</translation>
+        </message>
+        <message>
+            <source>Only trumps passed</source>
+            <translation>切札だけを渡す</translation>
+        </message>
+        <message>
+            <source>The poor player passes only trumps, possibly fewer than three.</source>
+            <translation>アルムートのプレイヤーは切札だけを渡します(3枚より少ないこともあります)。</translation>
+        </message>
+        <message>
+            <source>No trump back</source>
+            <translation>切札を返さない</translation>
+        </message>
+        <message>
+            <source>The partner may give no trump back to the poor player.</source>
+            <translation>パートナーはアルムートのプレイヤーに切札を返せません。</translation>
+        </message>
+        <message>
+            <source>Wirth's rule</source>
+            <translation>ヴィルトのルール</translation>
+        </message>
+        <message>
+            <source>The poor player pairs by the ♣Q: Re with the other ♣Q, or Kontra with a player without one; the deal names both.</source>
+            <translation>アルムートのプレイヤーは♣Qで組みます: もう1枚の♣Qとレー、または♣Qのないプレイヤーとコントラ。記録には2人を書きます。</translation>
+        </message>
+        <message>
+            <source>Marriage beats poverty</source>
+            <translation>マリッジがアルムートに優先</translation>
+        </message>
+        <message>
+            <source>Among reservations a marriage comes before a poverty.</source>
+            <translation>留保の中で、マリッジがアルムートより先です。</translation>
+        </message>
+        <message>
+            <source>Marriage partner</source>
+            <translation>マリッジのパートナー</translation>
+        </message>
+        <message>
+            <source>Which trick finds the partner of the holder of both ♣Q.</source>
+            <translation>♣Qを2枚持つプレイヤーのパートナーをどのトリックで決めるか。</translation>
+        </message>
+        <message>
+            <source>Rival solos</source>
+            <translation>ソロの競合</translation>
+        </message>
+        <message>
+            <source>Who plays when several players want a solo (reference only).</source>
+            <translation>複数のプレイヤーがソロを望むとき誰がプレイするか(ルール参照のみ)。</translation>
+        </message>
+        <message>
+            <source>Announce on your turn only</source>
+            <translation>自分の番だけ宣言</translation>
+        </message>
+        <message>
+            <source>An announcement only when it is one's turn to play a card.</source>
+            <translation>宣言は自分がカードを出す番のときだけ。</translation>
+        </message>
+        <message>
+            <source>Zwingen</source>
+            <translation>ツヴィンゲン</translation>
+        </message>
+        <message>
+            <source>Whoever wins a first trick worth 30 or more must announce Re/Kontra (or no 90 if that was said).</source>
+            <translation>30点以上の最初のトリックを取ったプレイヤーはレー/コントラ(それが言われていれば90)を宣言しなければなりません。</translation>
+        </message>
+        <message>
             <source>Each player must play one solo per round; their first solo is it.</source>
             <translation>各プレイヤーはラウンドごとにソロを1回プレイします。最初のソロが義務ソロです。</translation>
         </message>
@@ -4510,6 +4774,102 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>With Schweinchen: both ♦9 (♦10 without nines) rank even higher.</source>
             <translation>シュバインヒェンのとき: ♦9 2枚(9抜きでは♦10 2枚)がさらに上位になります。</translation>
+        </message>
+        <message>
+            <source>“Double” while undecided</source>
+            <translation>未決定なら「ダブル」</translation>
+        </message>
+        <message>
+            <source>Deadlines do not move; a player whose party is open may say “double”, counted as Re or Kontra of the party they end up in.</source>
+            <translation>期限は動きません。パーティーが決まっていないプレイヤーは「ダブル」と言え、最終的に属したパーティーのレーまたはコントラとして数えます。</translation>
+        </message>
+        <message>
+            <source>all four</source>
+            <translation>4つすべて</translation>
+        </message>
+        <message>
+            <source>♣, ♠, ♥ and ♦ solos are played.</source>
+            <translation>♣・♠・♥・♦ソロを遊びます。</translation>
+        </message>
+        <message>
+            <source>♦ only (“trump solo”)</source>
+            <translation>♦だけ(「切札ソロ」)</translation>
+        </message>
+        <message>
+            <source>No ♣, ♠ or ♥ solo; the ♦ solo is called trump solo.</source>
+            <translation>♣・♠・♥ソロはありません。♦ソロを切札ソロと呼びます。</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>No suit solo at all.</source>
+            <translation>スートソロはまったくありません。</translation>
+        </message>
+        <message>
+            <source>the highest trump</source>
+            <translation>最強の切札</translation>
+        </message>
+        <message>
+            <source>♥10 above the ♣Q.</source>
+            <translation>♥10は♣Qより上。</translation>
+        </message>
+        <message>
+            <source>an ordinary heart</source>
+            <translation>普通のハート</translation>
+        </message>
+        <message>
+            <source>Hearts run A 10 K 9; the ♣Q is the highest trump.</source>
+            <translation>ハートはA 10 K 9の順。♣Qが最強の切札です。</translation>
+        </message>
+        <message>
+            <source>first trick won by another</source>
+            <translation>他のプレイヤーが最初に取ったトリック</translation>
+        </message>
+        <message>
+            <source>The first other player to win one of the first three tricks.</source>
+            <translation>最初の3トリックのどれかを最初に取った他のプレイヤー。</translation>
+        </message>
+        <message>
+            <source>first plain-suit trick</source>
+            <translation>最初のスートのトリック</translation>
+        </message>
+        <message>
+            <source>A trick led with a trump does not count; still tricks 1 to 3.</source>
+            <translation>切札で始まったトリックは数えません。やはり1〜3トリック目です。</translation>
+        </message>
+        <message>
+            <source>a trick the holder names</source>
+            <translation>本人が指名したトリック</translation>
+        </message>
+        <message>
+            <source>Any trick of the deal; if the holder wins it, the holder is alone.</source>
+            <translation>配りの中の任意のトリック。本人が取れば1人で戦います。</translation>
+        </message>
+        <message>
+            <source>the earlier seat</source>
+            <translation>先の席</translation>
+        </message>
+        <message>
+            <source>Counted from the dealer's left.</source>
+            <translation>ディーラーの左から数えます。</translation>
+        </message>
+        <message>
+            <source>the last to declare</source>
+            <translation>最後に宣言した人</translation>
+        </message>
+        <message>
+            <source>The last player wanting a solo plays it.</source>
+            <translation>ソロを望む最後のプレイヤーがプレイします。</translation>
+        </message>
+        <message>
+            <source>outbidding with 90, 60 …</source>
+            <translation>90、60 …で競り上げ</translation>
+        </message>
+        <message>
+            <source>The bids then stand as announced refusals.</source>
+            <translation>競った宣言はそのまま宣言済みのアプザーゲになります。</translation>
         </message>
         <message>
             <source>Seating: write the seats that sit out as numbers, e.g. “0, 2, 4”.</source>

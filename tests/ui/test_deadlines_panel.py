@@ -80,3 +80,19 @@ def test_rules_change_the_answer(qtbot: QtBot) -> None:
     assert "before playing to trick 1" in cell(panel, 0, 0)
     assert panel.cards_spin.maximum() == 10
     assert "late refusals" in panel.notes.text()
+
+
+def test_variants_of_rules_13_4(qtbot: QtBot) -> None:
+    """named_trick lists every trick; double offers "double"; own turn and Zwingen are stated."""
+    panel = DeadlinesPanel()
+    qtbot.addWidget(panel)
+    panel.set_rules(STANDARD.replace(marriage_partner="named_trick"))
+    assert panel.marriage_combo.findData(12) > 0
+    panel.set_rules(STANDARD)
+    assert panel.marriage_combo.findData(4) < 0
+    panel.set_rules(STANDARD.replace(marriage_deadlines="double"))
+    panel.set_deal({"type": "marriage", "announcements": {"re": [], "kontra": []}})
+    assert not panel.model.blocked
+    assert "may say “double” while holding at least 11 cards" in panel.notes.text()
+    panel.set_rules(STANDARD.replace(announce_on_own_turn=True, zwingen=True))
+    assert "your turn" in panel.notes.text() and "Zwingen" in panel.notes.text()

@@ -16,6 +16,12 @@ yet, given what both parties have said so far:
 Counts never go below 1: with a card in hand a player can still speak, and the
 shifts of a late-clarified marriage on a short hand would otherwise point past
 the last trick. ``solo_implies_re`` makes Re count as said in a declared solo.
+With ``marriage_deadlines = double`` (§13.4) a marriage moves no deadline, and a
+player whose party is still open may say "double" (reason ``undecided``) at the
+Re/Kontra deadline; it counts as that party's word, so it is listed under both
+parties. With ``marriage_partner = named_trick`` any trick may find the partner.
+:func:`deadline_notes` names the rules the lookup states without changing a count
+(``announce_on_own_turn``, ``zwingen``).
 A misère (§13.1) has Re and Kontra only: no refusal is offered; with refusals
 scored as announced (§13.2) none is offered against the party that refused.
 """
@@ -84,9 +90,27 @@ class Deadline:
 
 def marriage_shift(rules: RuleSet, clarified_in: int) -> int:
     """Tricks every deadline moves in a marriage decided in ``clarified_in``."""
+    if rules.marriage_deadlines == "double":
+        return 0  # §13.4: deadlines stay; undecided players say "double"
     if rules.marriage_deadlines == "after_clarifying_trick":
         return clarified_in
     return clarified_in - 1
+
+
+def deadline_notes(rules: RuleSet) -> tuple[str, ...]:
+    """Rules about announcing that change no count (§13.4), as keys for the panel:
+    ``own_turn`` (``announce_on_own_turn``) and ``zwingen``."""
+    notes: list[str] = []
+    if rules.announce_on_own_turn:
+        notes.append("own_turn")
+    if rules.zwingen:
+        notes.append("zwingen")
+    return tuple(notes)
+
+
+def offers_double(rules: RuleSet, game_type: str) -> bool:
+    """§13.4 ``marriage_deadlines = double``: undecided players may say "double"."""
+    return game_type == "marriage" and rules.marriage_deadlines == "double"
 
 
 def deadline_table(rules: RuleSet) -> list[tuple[str, int]]:
@@ -141,6 +165,9 @@ def deadlines(
                 if earlier not in said[party] and plain[earlier][0] > count:
                     count, reason = plain[earlier][0], f"needs:{earlier}"
             rows.append(Deadline(word, max(1, count - lower), reason, rules.tricks_per_deal))
+            if i == 0 and offers_double(rules, game_type):
+                own = table["party"] - lower
+                rows.append(Deadline("double", max(1, own), "undecided", rules.tricks_per_deal))
         result[party] = rows
     return result
 
@@ -163,7 +190,7 @@ def parse_request(
     if game_type == "marriage":
         if clarified_value is None:
             raise RecordError("marriage_clarified_in", M_CLARIFIED_NEEDED)
-        clarified = as_int(clarified_value, "marriage_clarified_in", 1, 3)
+        clarified = as_int(clarified_value, "marriage_clarified_in", 1, rules.last_clarifying_trick)
     elif clarified_value is not None:
         raise RecordError("marriage_clarified_in", M_CLARIFIED_ONLY_MARRIAGE)
     return rules, game_type, parse_announcements(obj.get("announced", {}), "announced"), clarified

@@ -20,6 +20,7 @@ from app.games.fields import (
     as_str,
     as_str_list,
     reject_unknown,
+    require,
 )
 
 Party = Literal["re", "kontra"]
@@ -77,8 +78,12 @@ DEAL_FIELDS: Final = frozenset(
         "schweinchen",
         "bock_events",
         "note",
+        "poverty",
     }
 )
+# The most tricks of a deal: with ``marriage_partner = named_trick`` (rules §13.4) the
+# partner may be found in any of them; the rules decide how late is possible.
+MOST_TRICKS: Final = 12
 
 DUPLICATE = QT_TRANSLATE_NOOP("RecordError", "names {value!r} twice; give it once")
 ONLY_FOR_PLAYED = QT_TRANSLATE_NOOP("RecordError", "has no place in a redeal; remove it")
@@ -86,6 +91,9 @@ ONLY_FOR_REDEAL = QT_TRANSLATE_NOOP("RecordError", "is only for a redeal; remove
 MISERE_NEEDS_TRICKS = QT_TRANSLATE_NOOP(
     "RecordError",
     "is required in a misère: the soloist's tricks (0 wins, any trick loses) decide it",
+)
+POVERTY_SAME = QT_TRANSLATE_NOOP(
+    "RecordError", "the poor player and the partner are two different players"
 )
 WRONG_WORD = QT_TRANSLATE_NOOP(
     "RecordError", "{word!r} is not a word the {party} party can say; it says {words}"
@@ -124,6 +132,9 @@ class Deal:
     bock_events: tuple[str, ...] = ()
     note: str = ""
     reason: str | None = None
+    # §13.4 poverty_wirth: (poor player, partner) of a poverty, from the record's
+    # ``poverty`` object {"poor": …, "partner": …}.
+    poverty: tuple[str, str] | None = None
 
     @property
     def is_redeal(self) -> bool:
@@ -156,6 +167,8 @@ class Deal:
         out["marriage_clarified_in"] = self.marriage_clarified_in
         if self.schweinchen:
             out["schweinchen"] = True
+        if self.poverty is not None:
+            out["poverty"] = {"poor": self.poverty[0], "partner": self.poverty[1]}
         out["bock_events"] = list(self.bock_events)
         out["note"] = self.note
         return out
@@ -206,6 +219,19 @@ def parse_announcements(value: object, field: str) -> dict[Party, tuple[str, ...
     return result
 
 
+def _poverty(value: object, field: str) -> tuple[str, str] | None:
+    """The record's ``poverty`` object: who was poor and who took the exchange."""
+    if value is None:
+        return None
+    obj = as_object(value, field)
+    reject_unknown(obj, {"poor", "partner"}, field)
+    poor = as_str(require(obj, "poor", field), f"{field}.poor")
+    partner = as_str(require(obj, "partner", field), f"{field}.partner")
+    if poor == partner:
+        raise RecordError(f"{field}.partner", POVERTY_SAME)
+    return poor, partner
+
+
 def _bonuses(value: object, field: str) -> tuple[Bonus, ...]:
     bonuses = []
     for i, raw in enumerate(as_list(value, field)):
@@ -253,8 +279,9 @@ def parse_deal(value: object, field: str = "deal") -> Deal:
         announcements=parse_announcements(obj.get("announcements", {}), f"{field}.announcements"),
         bonuses=_bonuses(obj.get("bonuses", []), f"{field}.bonuses"),
         compulsory=as_bool(obj.get("compulsory", False), f"{field}.compulsory"),
-        marriage_clarified_in=_optional_int(obj, "marriage_clarified_in", field, 1, 3),
+        marriage_clarified_in=_optional_int(obj, "marriage_clarified_in", field, 1, MOST_TRICKS),
         schweinchen=as_bool(obj.get("schweinchen", False), f"{field}.schweinchen"),
         bock_events=tuple(bock_events),
         note=note,
+        poverty=_poverty(obj.get("poverty"), f"{field}.poverty"),
     )

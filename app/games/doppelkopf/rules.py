@@ -51,7 +51,12 @@ REFUSAL_SCORINGS: Final = ("reached", "as_announced")
 DOPPELKOPF_BONUSES: Final = ("forty", "pair")
 BOCK_EFFECTS: Final = ("double", "plus")
 ANNOUNCEMENT_TIMINGS: Final = ("standard", "late_refusals")
-MARRIAGE_DEADLINES: Final = ("shift", "after_clarifying_trick")
+MARRIAGE_DEADLINES: Final = ("shift", "after_clarifying_trick", "double")
+# §13.4 game types, cards and bidding
+SUIT_SOLOS: Final = ("all", "trump_only", "none")
+HEART_TENS: Final = ("top", "plain")
+MARRIAGE_PARTNERS: Final = ("first_trick", "first_plain_trick", "named_trick")
+RESERVATION_ORDERS: Final = ("seat", "last_declarer", "bid_90")
 
 UNKNOWN_OPTION = QT_TRANSLATE_NOOP("RecordError", "is not a Doppelkopf option; remove it")
 HYPER_NEEDS_SCHWEIN = QT_TRANSLATE_NOOP(
@@ -61,6 +66,21 @@ PLUS_AND_MINUS_ONLY = QT_TRANSLATE_NOOP(
     "RecordError",
     "“plus entries only” (plus_only) and “minus entries only” (minus_only) exclude "
     "each other; switch one off",
+)
+GENSCHER_NEEDS_HYPER = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "“Genscher” (genscher) is played with Hyperschweinchen only; switch on "
+    "Hyperschweinchen (hyperschweinchen) first",
+)
+JOKER_AND_HYPER = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "with the joker (joker) one ♦9 (♦10 without nines) is gone, so nobody holds both: "
+    "switch off Hyperschweinchen (hyperschweinchen) or the joker",
+)
+PLAIN_HEART_TEN_SECOND = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "“the second ♥10 wins” (second_heart_ten_wins) needs the ♥10 as the top trump; "
+    "with the ♥10 an ordinary heart (heart_ten) switch it off",
 )
 OPPOSITE_NEEDS_SIX = QT_TRANSLATE_NOOP(
     "RecordError", "'opposite' works only with 6 players; use 'after_dealer'"
@@ -98,6 +118,19 @@ class RuleSet:
     poverty_refused_rotates: bool = False
     solo_priority_by_kind: bool = False
     misere: bool = False
+    # §13.4 game types, cards and bidding
+    suit_solos: str = "all"
+    fleshless_solo: bool = True
+    heart_ten: str = "top"
+    joker: bool = False
+    genscher: bool = False
+    poverty_fox_not_counted: bool = False
+    poverty_trumps_only: bool = False
+    poverty_no_trump_back: bool = False
+    poverty_wirth: bool = False
+    poverty_below_marriage: bool = False
+    marriage_partner: str = "first_trick"
+    reservation_order: str = "seat"
     # §6 bonuses
     doppelkopf_in_solo: bool = True
     doppelkopf_bonus: str = "forty"
@@ -144,6 +177,8 @@ class RuleSet:
     # §10 deadlines
     announcement_timing: str = "standard"
     marriage_deadlines: str = "shift"
+    announce_on_own_turn: bool = False
+    zwingen: bool = False
     # Session end (shared with the other games): after a number of deals, or
     # when a total reaches a score; None = play on.
     end_after_deals: int | None = None
@@ -152,6 +187,11 @@ class RuleSet:
     @property
     def tricks_per_deal(self) -> int:
         return 10 if self.without_nines else 12
+
+    @property
+    def last_clarifying_trick(self) -> int:
+        """The latest trick that can find a marriage partner (§3; §13.4 ``named_trick``)."""
+        return self.tricks_per_deal if self.marriage_partner == "named_trick" else 3
 
     def to_json(self) -> dict[str, object]:
         """The complete option set, in declaration order."""
@@ -187,6 +227,10 @@ _CHOICES: Final[Mapping[str, tuple[str, ...]]] = {
     "bock_scope": BOCK_SCOPES,
     "announcement_timing": ANNOUNCEMENT_TIMINGS,
     "marriage_deadlines": MARRIAGE_DEADLINES,
+    "suit_solos": SUIT_SOLOS,
+    "heart_ten": HEART_TENS,
+    "marriage_partner": MARRIAGE_PARTNERS,
+    "reservation_order": RESERVATION_ORDERS,
 }
 _RANGES: Final[Mapping[str, tuple[int, int]]] = {
     "bock_max_level": (1, 10),
@@ -261,6 +305,12 @@ def check_rules(rules: RuleSet, field: str = "rules.options", players: int | Non
     """Refuse option combinations that contradict each other."""
     if rules.hyperschweinchen and not rules.schweinchen:
         raise RecordError(f"{field}.hyperschweinchen", HYPER_NEEDS_SCHWEIN)
+    if rules.genscher and not rules.hyperschweinchen:
+        raise RecordError(f"{field}.genscher", GENSCHER_NEEDS_HYPER)
+    if rules.joker and rules.hyperschweinchen:
+        raise RecordError(f"{field}.joker", JOKER_AND_HYPER)
+    if rules.heart_ten == "plain" and rules.second_heart_ten_wins:
+        raise RecordError(f"{field}.second_heart_ten_wins", PLAIN_HEART_TEN_SECOND)
     if rules.plus_only and rules.minus_only:
         raise RecordError(f"{field}.minus_only", PLUS_AND_MINUS_ONLY)
     overridden = rules.sit_out_offsets is not None  # §2: the offsets override sit_out

@@ -113,7 +113,8 @@ class Facts(NamedTuple):
             highest={"re": re_top, "kontra": kontra_top},
             two_re=len(deal.re) == 2,
             solo=len(deal.re) == 1,
-            poverty=deal.type == "poverty",
+            # §13.4 poverty_wirth: a poverty pair on Kontra leaves Re an ordinary pair.
+            poverty=deal.type == "poverty" and (deal.poverty is None or deal.poverty[0] in deal.re),
         )
 
     def holds(self, party: Party, refusal: str) -> bool:

@@ -69,6 +69,49 @@ M_MISERE_OFF = QT_TRANSLATE_NOOP(
     "RecordError",
     "a misère needs the option “Misère” (misere); switch it on or pick another type",
 )
+M_SUIT_SOLO_OFF = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "with “Suit solos” (suit_solos) set to the ♦ “trump solo” only, no ♣, ♠ or ♥ solo "
+    "is played; pick another type",
+)
+M_NO_SUIT_SOLOS = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "with “Suit solos” (suit_solos) set to none, no suit solo is played; pick another type",
+)
+M_FLESHLESS_OFF = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "a fleshless solo needs the option “Fleshless solo” (fleshless_solo); switch it on "
+    "or pick another type",
+)
+M_CLARIFIED_LATE = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the partner of a marriage is found in trick 1, 2 or 3 (got {trick}); only with the "
+    "partner named by trick (marriage_partner) may it be a later trick",
+)
+M_CLARIFIED_PAST_END = QT_TRANSLATE_NOOP(
+    "RecordError", "a deal has {tricks} tricks, so the partner cannot be found in trick {trick}"
+)
+M_POVERTY_ONLY = QT_TRANSLATE_NOOP(
+    "RecordError", "who was poor and who took the exchange is only for a poverty; remove it"
+)
+M_POVERTY_NEEDED = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "with Wirth's poverty rule (poverty_wirth) a poverty names the poor player and the "
+    "partner who took the exchange; add them",
+)
+M_POVERTY_NOT_AT_TABLE = QT_TRANSLATE_NOOP(
+    "RecordError", "{name!r} does not play this deal, so cannot be in the poverty"
+)
+M_POVERTY_PAIR_RE = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the poor player and the partner who took the exchange are the Re party; "
+    "make the Re party these two",
+)
+M_POVERTY_PAIR_SPLIT = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "with Wirth's poverty rule (poverty_wirth) the poor player and the partner play on "
+    "one side, Re or Kontra; they cannot be split",
+)
 M_REASON_OFF = QT_TRANSLATE_NOOP("RecordError", "a redeal for {reason} needs the option {option}")
 M_NOT_PLAYER = QT_TRANSLATE_NOOP("RecordError", "{name!r} is not a player of this session")
 M_SITTING_OUT = QT_TRANSLATE_NOOP(
@@ -199,6 +242,13 @@ TYPE_OPTIONS: Final = {
     "misere_ouvert": "misere",
 }
 REASON_OPTIONS: Final = {"poverty_refused": "poverty", "redeal_hand": "redeal_hands"}
+# §13.4 suit_solos: the suit solos each setting plays.
+SUIT_SOLO_TYPES: Final = ("solo_clubs", "solo_spades", "solo_hearts", "solo_diamonds")
+SUIT_SOLOS_PLAYED: Final = {
+    "all": SUIT_SOLO_TYPES,
+    "trump_only": ("solo_diamonds",),
+    "none": (),
+}
 
 
 def is_solo(deal: Deal) -> bool:
@@ -254,6 +304,7 @@ def validate(
     if deal.is_redeal:
         return
     _check_re_party(deal, table, players or table, field)
+    _check_poverty(deal, rules, table, field)
     _check_points(deal, rules, field)
     _check_tricks(deal, rules, field)
     _check_announcements(deal, rules, field)
@@ -268,6 +319,10 @@ def type_played(game_type: str, rules: RuleSet) -> bool:
     """Whether these rules play ``game_type`` (poverty and the optional solos may be off)."""
     if game_type == "poverty":
         return rules.poverty
+    if game_type in SUIT_SOLO_TYPES:
+        return game_type in SUIT_SOLOS_PLAYED[rules.suit_solos]
+    if game_type == "solo_fleshless":
+        return rules.fleshless_solo
     option = TYPE_OPTIONS.get(game_type)
     return option is None or bool(getattr(rules, option))
 
@@ -285,6 +340,10 @@ def check_type_played(game_type: str, rules: RuleSet, field: str) -> None:
         raise RecordError(field, M_NO_POVERTY)
     if game_type in MISERE_TYPES:
         raise RecordError(field, M_MISERE_OFF)
+    if game_type in SUIT_SOLO_TYPES:
+        raise RecordError(field, M_NO_SUIT_SOLOS if rules.suit_solos == "none" else M_SUIT_SOLO_OFF)
+    if game_type == "solo_fleshless":
+        raise RecordError(field, M_FLESHLESS_OFF)
     raise RecordError(field, M_TYPE_OFF, type=game_type, option=TYPE_OPTIONS[game_type])
 
 
@@ -339,6 +398,36 @@ def _check_re_party(deal: Deal, table: Sequence[str], players: Sequence[str], fi
         messages: dict[tuple[int, ...], str] = {(1,): M_RE_SIZE_ONE, (2,): M_RE_SIZE_TWO}
         message = messages.get(sizes, M_RE_SIZE_MARRIAGE)
         raise RecordError(f"{field}.re", message, type=deal.type, got=len(deal.re))
+
+
+def check_clarifying_trick(trick: int | None, rules: RuleSet, field: str) -> None:
+    """§3: the partner is found in tricks 1–3; §13.4 ``named_trick``: in any trick."""
+    if trick is None or trick <= rules.last_clarifying_trick:
+        return
+    if rules.marriage_partner == "named_trick":
+        raise RecordError(field, M_CLARIFIED_PAST_END, tricks=rules.tricks_per_deal, trick=trick)
+    raise RecordError(field, M_CLARIFIED_LATE, trick=trick)
+
+
+def _check_poverty(deal: Deal, rules: RuleSet, table: Sequence[str], field: str) -> None:
+    """§13.4 ``poverty_wirth``: the record's poor player and partner, and their side."""
+    pfield = f"{field}.poverty"
+    if deal.poverty is None:
+        if deal.type == "poverty" and rules.poverty_wirth:
+            raise RecordError(pfield, M_POVERTY_NEEDED)
+        return
+    if deal.type != "poverty":
+        raise RecordError(pfield, M_POVERTY_ONLY)
+    for key, name in zip(("poor", "partner"), deal.poverty, strict=True):
+        if name not in table:
+            raise RecordError(f"{pfield}.{key}", M_POVERTY_NOT_AT_TABLE, name=name)
+    in_re = [name in deal.re for name in deal.poverty]
+    if rules.poverty_wirth:
+        # Re with the other ♣Q's holder, or Kontra against the two ♣Q: one side either way.
+        if in_re[0] != in_re[1]:
+            raise RecordError(pfield, M_POVERTY_PAIR_SPLIT)
+    elif not all(in_re):
+        raise RecordError(pfield, M_POVERTY_PAIR_RE)
 
 
 def smallest_trick(rules: RuleSet) -> int:
@@ -414,6 +503,7 @@ def _check_flags(deal: Deal, rules: RuleSet, field: str) -> None:
         deal.type == "marriage" and len(deal.re) == 2
     ):
         raise RecordError(f"{field}.marriage_clarified_in", M_CLARIFIED_ONLY_MARRIAGE)
+    check_clarifying_trick(deal.marriage_clarified_in, rules, f"{field}.marriage_clarified_in")
     if deal.schweinchen and not rules.schweinchen:
         raise RecordError(f"{field}.schweinchen", M_SCHWEIN_OFF)
 

@@ -200,10 +200,16 @@ def test_compulsory_needs_the_option_and_a_declared_solo() -> None:
 
 def test_clarifying_trick_only_for_a_marriage_with_partner() -> None:
     refused("deal.marriage_clarified_in", "marriage", marriage_clarified_in=2)
-    parse_refused(
-        deal_json(130, type="marriage", marriage_clarified_in=4),
+    refused(
         "deal.marriage_clarified_in",
-        "between 1 and 3",
+        "trick 1, 2 or 3",
+        type="marriage",
+        marriage_clarified_in=4,
+    )
+    parse_refused(
+        deal_json(130, type="marriage", marriage_clarified_in=13),
+        "deal.marriage_clarified_in",
+        "between 1 and 12",
     )
 
 
