@@ -436,7 +436,17 @@ class EntryPanel(PreviewPlumbing, QWidget):
 
         self.marriage_combo = QComboBox(self)
         self.marriage_label = QLabel(self)
+        self.marriage_label.setBuddy(self.marriage_combo)
         form.addRow(self.marriage_label, self.marriage_combo)
+        # Wirth's poverty (§13.4): who was poor, and who took the exchange.
+        self.poor_combo = QComboBox(self)
+        self.poor_label = QLabel(self)
+        self.poor_label.setBuddy(self.poor_combo)
+        form.addRow(self.poor_label, self.poor_combo)
+        self.exchange_combo = QComboBox(self)
+        self.exchange_label = QLabel(self)
+        self.exchange_label.setBuddy(self.exchange_combo)
+        form.addRow(self.exchange_label, self.exchange_combo)
         self.reason_combo = QComboBox(self)
         self.reason_label = QLabel(self)
         form.addRow(self.reason_label, self.reason_combo)
@@ -489,8 +499,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         for party in PARTIES:
             for level in range(len(WORDS[party]) + 1):
                 self.announce[party].addItem("", level)
-        for trick in (None, 1, 2, 3):
-            self.marriage_combo.addItem("", trick)
+        self.marriage_combo.addItem("", None)
         for reason in REDEAL_REASONS:
             self.reason_combo.addItem("", reason)
 
@@ -504,6 +513,8 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.announce_labels["re"].setText(self.tr("Re &says"))
         self.announce_labels["kontra"].setText(self.tr("&Kontra says"))
         self.marriage_label.setText(self.tr("Partner found in"))
+        self.poor_label.setText(self.tr("Poor player"))
+        self.exchange_label.setText(self.tr("Exchanged with"))
         self.reason_label.setText(self.tr("Redeal because"))
         self.compulsory_box.setText(self.tr("Compulsory solo"))
         self.schweinchen_box.setText(self.tr("Schweinchen played"))
@@ -534,7 +545,8 @@ class EntryPanel(PreviewPlumbing, QWidget):
                 levels[level] = f"{level}  {text.word(word)}"
             retitle_items(self.announce[party], levels)
         tricks: dict[object, str] = {None: self.tr("no partner (plays alone)")}
-        for trick in (1, 2, 3):
+        for index in range(1, self.marriage_combo.count()):
+            trick = self.marriage_combo.itemData(index)
             tricks[trick] = self.tr("trick {n}").format(n=trick)
         retitle_items(self.marriage_combo, tricks)
         retitle_items(
@@ -646,6 +658,34 @@ class EntryPanel(PreviewPlumbing, QWidget):
             rules.bock and rules.bock_on_hearts_trick and rules.without_nines
         )
         self.schweinchen_box.setVisible(rules.schweinchen)
+        self._fill_marriage_tricks(rules.last_clarifying_trick)
+
+    def _fill_marriage_tricks(self, last: int) -> None:
+        """Tricks 1–3 find a marriage partner; with ``named_trick`` any trick (§13.4)."""
+        combo = self.marriage_combo
+        if combo.count() == last + 1:
+            return
+        chosen = combo.currentData()
+        combo.blockSignals(True)
+        while combo.count() > 1:
+            combo.removeItem(combo.count() - 1)
+        for trick in range(1, last + 1):
+            combo.addItem(self.tr("trick {n}").format(n=trick), trick)
+        combo.setCurrentIndex(max(combo.findData(chosen), 0))
+        combo.blockSignals(False)
+
+    def _fill_poverty_players(self, table: list[str]) -> None:
+        """The players at the table, for who was poor and who took the exchange."""
+        for combo in (self.poor_combo, self.exchange_combo):
+            if [combo.itemData(i) for i in range(combo.count())] == table:
+                continue
+            chosen = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for name in table:
+                combo.addItem(name, name)
+            combo.setCurrentIndex(max(combo.findData(chosen), 0))
+            combo.blockSignals(False)
 
     def _table(self) -> tuple[list[str], str, tuple[str, ...], int]:
         """Players at the table, dealer, sitting out and Bock level of the deal in the form."""
@@ -662,6 +702,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         assert self._replay is not None
         table, dealer, out, level = self._table()
         self.picker.set_players(table)
+        self._fill_poverty_players(table)
         number = self._editing or len(self._replay.deals) + 1
         if self._editing is None:
             self.heading.setText(self.tr("Deal {n}").format(n=number))
@@ -775,6 +816,11 @@ class EntryPanel(PreviewPlumbing, QWidget):
             "bock_events": events,
             "note": note,
         }
+        if game_type == "poverty" and self.rules.poverty_wirth:
+            record["poverty"] = {
+                "poor": self.poor_combo.currentData(),
+                "partner": self.exchange_combo.currentData(),
+            }
         if self.tricks_box.isVisible() and self.tricks_box.value() >= 0:
             record["re_tricks"] = self.tricks_box.value()
         if self.schweinchen_box.isVisible() and self.schweinchen_box.isChecked():
@@ -817,6 +863,11 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.marriage_combo.setCurrentIndex(
                 max(self.marriage_combo.findData(deal.marriage_clarified_in), 0)
             )
+            if deal.poverty is not None:
+                self.poor_combo.setCurrentIndex(max(self.poor_combo.findData(deal.poverty[0]), 0))
+                self.exchange_combo.setCurrentIndex(
+                    max(self.exchange_combo.findData(deal.poverty[1]), 0)
+                )
             self.reason_combo.setCurrentIndex(max(self.reason_combo.findData(deal.reason), 0))
             self.compulsory_box.setChecked(deal.compulsory)
             self.schweinchen_box.setChecked(deal.schweinchen)
@@ -847,6 +898,15 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.reason_label.setVisible(not played)
         self.marriage_combo.setVisible(game_type == "marriage")
         self.marriage_label.setVisible(game_type == "marriage")
+        wirth = game_type == "poverty" and self.rules.poverty_wirth
+        wirth_widgets: tuple[QWidget, ...] = (
+            self.poor_combo,
+            self.poor_label,
+            self.exchange_combo,
+            self.exchange_label,
+        )
+        for wirth_widget in wirth_widgets:
+            wirth_widget.setVisible(wirth)
         self.compulsory_box.setVisible(self.rules.compulsory_solo and game_type in SOLO_TYPES)
         extreme = self.re_points.value() in (0, 240) or misere
         self.tricks_box.setVisible(played and extreme)
@@ -880,6 +940,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
             "bonuses": self.bonus_group,
             "compulsory": self.compulsory_box,
             "marriage_clarified_in": self.marriage_combo,
+            "poverty": self.poor_combo,
             "schweinchen": self.schweinchen_box,
             "reason": self.reason_combo,
             "note": self.note_edit,
@@ -903,6 +964,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
             "bonuses": self.tr("Bonuses"),
             "compulsory": self.tr("Compulsory solo"),
             "marriage_clarified_in": self.tr("Partner found in"),
+            "poverty": self.tr("Poor player"),
             "schweinchen": self.tr("Schweinchen"),
             "reason": self.tr("Redeal"),
         }
@@ -918,6 +980,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.bonus_group,
             self.compulsory_box,
             self.marriage_combo,
+            self.poor_combo,
             self.schweinchen_box,
             self.reason_combo,
             *self.announce.values(),

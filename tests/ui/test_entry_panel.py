@@ -5,8 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.session.service import SessionService
+from app.session.file import parse_session
+from app.session.service import SessionService, create_session
+from app.store.database import Store
 from app.ui.entry_panel import EntryPanel
+from tests.ui.conftest import session_json
 
 
 def make_panel(qtbot: QtBot, service: SessionService) -> EntryPanel:
@@ -132,3 +135,46 @@ def test_the_empty_form_is_quiet_but_cannot_be_saved(qtbot: QtBot, service: Sess
     assert not panel.save_button.isEnabled()
     with qtbot.assertNotEmitted(panel.commit):
         type_keys(qtbot, panel, ["Enter"])
+
+
+def house_rules_service(store: Store, **options: object) -> SessionService:
+    session_id = create_session(store, parse_session(session_json(options=dict(options))))
+    return SessionService(store, session_id)
+
+
+def test_a_named_trick_marriage_is_entered_in_any_trick(qtbot: QtBot, store: Store) -> None:
+    """§13.4 marriage_partner = named_trick: the partner question offers every trick."""
+    standard = make_panel(qtbot, house_rules_service(store))
+    assert standard.marriage_combo.count() == 4  # alone, tricks 1–3
+    panel = make_panel(qtbot, house_rules_service(store, marriage_partner="named_trick"))
+    type_keys(qtbot, panel, ["M"])
+    assert panel.marriage_combo.isVisible()
+    assert panel.marriage_combo.count() == 13  # alone, tricks 1–12
+    panel.marriage_combo.setCurrentIndex(panel.marriage_combo.findData(7))
+    panel.picker.setFocus()
+    with qtbot.waitSignal(panel.commit) as saved:
+        type_keys(qtbot, panel, ["1", "2", "1", "5", "0", "Enter"])
+    record, _ = saved.args
+    assert (record["type"], record["marriage_clarified_in"]) == ("marriage", 7)
+
+
+def test_wirths_poverty_asks_who_was_poor_and_who_took_the_exchange(
+    qtbot: QtBot, store: Store
+) -> None:
+    """§13.4 poverty_wirth: the record carries ``poverty`` {"poor", "partner"}."""
+    plain = make_panel(qtbot, house_rules_service(store))
+    type_keys(qtbot, plain, ["P"])
+    assert not plain.poor_combo.isVisible()
+    assert "poverty" not in plain.record()
+    panel = make_panel(qtbot, house_rules_service(store, poverty_wirth=True))
+    type_keys(qtbot, panel, ["P"])
+    assert panel.poor_combo.isVisible() and panel.exchange_combo.isVisible()
+    assert [panel.poor_combo.itemText(i) for i in range(4)] == ["Anna", "Ben", "Chie", "Daiki"]
+    panel.poor_combo.setCurrentIndex(1)  # Ben was poor
+    panel.exchange_combo.setCurrentIndex(2)  # Chie took the exchange
+    panel.picker.setFocus()
+    type_keys(qtbot, panel, ["2", "3", "1", "5", "0"])
+    record = panel.record()
+    assert record["poverty"] == {"poor": "Ben", "partner": "Chie"}
+    assert record["re"] == ["Ben", "Chie"]
+    assert panel.is_valid(), panel.error_message()
