@@ -4,16 +4,74 @@ the window treat Doppelkopf, Pfälzer Schafkopf and Crescendo alike.
 A game's scoring returns an object with the :class:`ScoredDeal` shape; its
 replay returns a :class:`Replay`. Games without Bock rounds or compulsory
 solos leave those fields at their empty defaults.
+
+A change of seating (rules ``doppelkopf.md`` §2a, ``records.md``) is a
+:class:`Seating` record in the deal list of every game: it scores nothing,
+and from the next deal on its players sit at the table and its dealer deals.
+The replay keeps a row for it (a :class:`ReplayedDeal` with ``seating`` set and
+the totals unchanged), so the replayed rows stay in step with the records.
+Totals name everyone who sat at the table that evening: a player who leaves
+keeps their total, one who joins starts at 0, one who returns goes on.
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol, Self
+from dataclasses import dataclass, field
+from typing import Any, Final, NamedTuple, Protocol, Self
 
-from app.games.errors import RecordError
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.games.fields import as_object, as_players, as_str, reject_unknown, require
+
+SEATING: Final = "seating"
+SEATING_FIELDS: Final = frozenset({"type", "players", "dealer"})
+
+M_SEATING_DEALER = QT_TRANSLATE_NOOP(
+    "RecordError", "{name!r} is not one of the new players; the dealer must sit at the table"
+)
+M_SEATING_UNCHANGED = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "changes nothing: the same players in the same order, and {name} deals next anyway; "
+    "add or remove a player, move one, or pick another dealer",
+)
+M_SEATING_COUNT = QT_TRANSLATE_NOOP(
+    "RecordError", "this game needs {low} to {high} players (got {count})"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """A change of seating: from the next deal on ``players`` (clockwise) sit at
+    the table and ``dealer`` deals (rules ``doppelkopf.md`` §2a)."""
+
+    players: tuple[str, ...]
+    dealer: str
+
+    @property
+    def is_redeal(self) -> bool:
+        return False
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": SEATING, "players": list(self.players), "dealer": self.dealer}
+
+
+def is_seating(value: object) -> bool:
+    """Whether a record (its JSON) is a ``seating`` record."""
+    return isinstance(value, dict) and value.get("type") == SEATING
+
+
+def parse_seating(value: object, field: str, low: int, high: int) -> Seating:
+    """Read ``{"type": "seating", "players": [...], "dealer": "…"}``; the game's
+    player range is ``low``–``high``. Whether it changes anything is the replay's
+    check (it knows the seating before it)."""
+    obj = as_object(value, field)
+    reject_unknown(obj, SEATING_FIELDS, field)
+    players = as_players(require(obj, "players", field), f"{field}.players", low, high)
+    dealer = as_str(require(obj, "dealer", field), f"{field}.dealer")
+    if dealer not in players:
+        raise RecordError(f"{field}.dealer", M_SEATING_DEALER, name=dealer)
+    return Seating(tuple(players), dealer)
 
 
 class ItemLine(Protocol):
@@ -70,7 +128,25 @@ class Adjustment(NamedTuple):
         return out
 
 
+@dataclass(frozen=True, slots=True)
+class NoScore:
+    """The result of a record that scores nothing (a change of seating)."""
+
+    winner: str | None = None
+    value: int = 0
+    scores: dict[str, int] = field(default_factory=dict)
+    lines: tuple[Line, ...] = ()
+    bock_triggers: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {"winner": None, "value": 0, "scores": {}, "lines": []}
+
+
 class ReplayedDeal(NamedTuple):
+    """One record replayed. For a change of seating ``seating`` is set, ``dealer``
+    is who deals next, ``result`` scores nothing and ``totals`` are unchanged;
+    ``compulsory_solo_missed`` names who still owed a compulsory solo then."""
+
     number: int
     dealer: str
     sitting_out: tuple[str, ...]
@@ -78,8 +154,22 @@ class ReplayedDeal(NamedTuple):
     result: ScoredDeal
     totals: dict[str, int]
     compulsory: bool = False
+    seating: Seating | None = None
+    compulsory_solo_missed: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
+        if self.seating is not None:
+            row: dict[str, object] = {
+                "type": SEATING,
+                "number": self.number,
+                "players": list(self.seating.players),
+                "dealer": self.seating.dealer,
+                "scores": {},
+                "totals": dict(self.totals),
+            }
+            if self.compulsory_solo_missed:
+                row["compulsory_solo_missed"] = list(self.compulsory_solo_missed)
+            return row
         return {
             "number": self.number,
             "dealer": self.dealer,
@@ -135,8 +225,22 @@ def session_end(
     return SessionEnd(True, tuple(name for name, total in totals.items() if total == best))
 
 
+class MissedSolos(NamedTuple):
+    """Compulsory solos still owed when a change of seating (record ``number``)
+    started a new round (rules ``doppelkopf.md`` §2a, §9): missed, no longer owed."""
+
+    number: int
+    players: tuple[str, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"number": self.number, "players": list(self.players)}
+
+
 @dataclass(frozen=True, slots=True)
 class Replay:
+    """The evening replayed. ``totals`` name everyone who sat at the table, in
+    the order they first sat; ``players`` is the seating of the next deal."""
+
     deals: tuple[ReplayedDeal, ...]
     totals: dict[str, int]
     next: NextDeal
@@ -144,9 +248,11 @@ class Replay:
     compulsory_solo_owed: tuple[str, ...] = ()
     round_deals_left: int | None = None
     end: SessionEnd = SessionEnd()
+    players: tuple[str, ...] = ()
+    compulsory_solo_missed: tuple[MissedSolos, ...] = ()
 
     def to_json(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "deals": [deal.to_json() for deal in self.deals],
             "totals": dict(self.totals),
             "next": self.next.to_json(),
@@ -155,6 +261,10 @@ class Replay:
             "round_deals_left": self.round_deals_left,
             "end": self.end.to_json(),
         }
+        if self.compulsory_solo_missed:
+            missed = self.compulsory_solo_missed
+            out["compulsory_solo_missed"] = [solos.to_json() for solos in missed]
+        return out
 
 
 def seats_after_dealer(players: Sequence[str], dealer: int, seats: int) -> tuple[str, ...]:
@@ -176,6 +286,8 @@ class ReplayerBase:
     """
 
     rules: Any
+    player_range: tuple[int, int] = (3, 7)
+    """How many may sit at the table (each game's own); a seating is checked against it."""
 
     def __init__(self, players: Sequence[str], first_dealer: str, rules: Any, field: str) -> None:
         self.players = tuple(players)
@@ -214,6 +326,49 @@ class ReplayerBase:
         except RecordError as error:
             field = error.field.replace("deal", f"{self.field}[{len(self.replayed)}]", 1)
             raise RecordError(field, error.template, **error.params) from None
+
+    def _seat(self, seating: Seating) -> None:
+        """A change of seating from the next deal on (§2a); raises :class:`RecordError`
+        naming ``deals[i]…``. The game's :meth:`_seated` then follows the new table."""
+        where = f"{self.field}[{len(self.replayed)}]"
+        low, high = self.player_range
+        if not low <= len(seating.players) <= high:
+            raise RecordError(
+                f"{where}.players", M_SEATING_COUNT, low=low, high=high, count=len(seating.players)
+            )
+        if seating.dealer not in seating.players:
+            raise RecordError(f"{where}.dealer", M_SEATING_DEALER, name=seating.dealer)
+        dealer = seating.players.index(seating.dealer)
+        if seating.players == self.players and dealer == self.dealer:
+            raise RecordError(where, M_SEATING_UNCHANGED, name=seating.dealer)
+        before = (self.players, self.dealer)
+        self.players, self.dealer = seating.players, dealer
+        try:
+            missed = self._seated(where)
+        except RecordError:
+            self.players, self.dealer = before
+            raise
+        for name in seating.players:
+            self.totals.setdefault(name, 0)
+        number = len(self.replayed) + 1
+        self.replayed.append(
+            ReplayedDeal(
+                number,
+                seating.dealer,
+                (),
+                0,
+                NoScore(),
+                dict(self.totals),
+                seating=seating,
+                compulsory_solo_missed=missed,
+            )
+        )
+
+    def _seated(self, where: str) -> tuple[str, ...]:
+        """Follow a new seating (``self.players``, ``self.dealer`` are set): each game's
+        seats, Bock round and compulsory solos. Returns the compulsory solos missed."""
+        del where
+        return ()
 
     def _book(
         self,

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
-from app.games.common import Replay
+from app.games.common import Replay, is_seating, parse_seating
 
 GAME_NAMES: Final = ("doppelkopf", "schafkopf_pfalz", "crescendo")
 
@@ -37,7 +37,11 @@ class ReplayerLike(Protocol):
 
 @dataclass(frozen=True)
 class Game:
-    """One game's entry points (see ``app/games/<name>/__init__.py``)."""
+    """One game's entry points (see ``app/games/<name>/__init__.py``).
+
+    ``parse_deal`` reads every record of the deal list: the game's own deals and
+    a change of seating (``{"type": "seating", …}``, within ``player_range``).
+    """
 
     name: str
     player_range: tuple[int, int]
@@ -51,6 +55,20 @@ class Game:
 _PLAYER_RANGES: Final = {"doppelkopf": (4, 7)}
 
 
+def record_parser(
+    parse_deal: Callable[[object, str], DealLike], player_range: tuple[int, int]
+) -> Callable[[object, str], DealLike]:
+    """A reader of the deal list's records: a ``seating`` record, else a game's deal."""
+    low, high = player_range
+
+    def parse_record(value: object, field: str = "deal") -> DealLike:
+        if is_seating(value):
+            return parse_seating(value, field, low, high)
+        return parse_deal(value, field)
+
+    return parse_record
+
+
 def game(name: str) -> Game:
     """The game called ``name`` (one of :data:`GAME_NAMES`)."""
     module = importlib.import_module(f"app.games.{name}")
@@ -58,12 +76,13 @@ def game(name: str) -> Game:
         from app.games.doppelkopf.request import score_request
     else:
         score_request = module.score_request
+    player_range = getattr(module, "PLAYER_RANGE", _PLAYER_RANGES.get(name, (3, 7)))
     return Game(
         name=name,
-        player_range=getattr(module, "PLAYER_RANGE", _PLAYER_RANGES.get(name, (3, 7))),
+        player_range=player_range,
         presets=module.PRESETS,
         parse_rules=module.parse_rules,
-        parse_deal=module.parse_deal,
+        parse_deal=record_parser(module.parse_deal, player_range),
         replayer=importlib.import_module(f"app.games.{name}.replay").Replayer,
         score_request=score_request,
     )

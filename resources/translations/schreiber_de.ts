@@ -608,6 +608,14 @@
             <translation>&amp;Notiz</translation>
         </message>
         <message>
+            <source>Poor player</source>
+            <translation>Armer Spieler</translation>
+        </message>
+        <message>
+            <source>Exchanged with</source>
+            <translation>Getauscht mit</translation>
+        </message>
+        <message>
             <source>Save deal</source>
             <translation>Spiel speichern</translation>
         </message>
@@ -1791,6 +1799,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>a player needs a name of 1 to 40 characters</source>
             <translation>Ein Spielername muss 1 bis 40 Zeichen lang sein</translation>
+        </message>
+        <message>
+            <source>{name!r} is not one of the new players; the dealer must sit at the table</source>
+            <translation>{name!r} gehört nicht zu den neuen Spielern; der Geber muss am Tisch sitzen</translation>
+        </message>
+        <message>
+            <source>changes nothing: the same players in the same order, and {name} deals next anyway; add or remove a player, move one, or pick another dealer</source>
+            <translation>ändert nichts: dieselben Spieler in derselben Reihenfolge, und {name} gibt ohnehin als Nächstes; einen Spieler hinzufügen oder entfernen, einen umsetzen oder einen anderen Geber wählen</translation>
         </message>
         <message>
             <source>this game needs {low} to {high} players (got {count})</source>

@@ -606,6 +606,14 @@
             <translation>メモ(&amp;N)</translation>
         </message>
         <message>
+            <source>Poor player</source>
+            <translation>アルムートのプレイヤー</translation>
+        </message>
+        <message>
+            <source>Exchanged with</source>
+            <translation>交換の相手</translation>
+        </message>
+        <message>
             <source>Save deal</source>
             <translation>ディールを保存</translation>
         </message>
@@ -1788,6 +1796,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>a player needs a name of 1 to 40 characters</source>
             <translation>プレイヤー名は1〜40文字にしてください</translation>
+        </message>
+        <message>
+            <source>{name!r} is not one of the new players; the dealer must sit at the table</source>
+            <translation>{name!r} は新しい席順のプレイヤーではありません。ディーラーは卓に着いている人から選んでください</translation>
+        </message>
+        <message>
+            <source>changes nothing: the same players in the same order, and {name} deals next anyway; add or remove a player, move one, or pick another dealer</source>
+            <translation>何も変わりません：同じプレイヤーが同じ順に座り、次は元々 {name} が配ります。プレイヤーを追加・削除するか、席を動かすか、別のディーラーを選んでください</translation>
         </message>
         <message>
             <source>this game needs {low} to {high} players (got {count})</source>

@@ -7,13 +7,15 @@ end is reached. Nobody sits out and there are no Bock rounds.
 
 The deal passes clockwise after every scored deal; when all three passed (a
 ``redeal`` record) the same dealer collects and deals again (rules: Auction).
+A ``seating`` record (another player takes a seat, the seats change, another
+dealer) keeps three at the table: totals go on, a newcomer starts at 0.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.games.common import NextDeal, Replay, ReplayerBase
+from app.games.common import NextDeal, Replay, ReplayerBase, Seating
 from app.games.crescendo.records import Deal
 from app.games.crescendo.rules import RuleSet
 from app.games.crescendo.scoring import score
@@ -28,6 +30,7 @@ class Replayer(ReplayerBase):
     """The evening so far, one deal at a time (see the Doppelkopf replayer)."""
 
     rules: RuleSet
+    player_range = (3, 3)
 
     def __init__(
         self, players: Sequence[str], first_dealer: str, rules: RuleSet, field: str = "deals"
@@ -36,8 +39,11 @@ class Replayer(ReplayerBase):
             raise RecordError("first_dealer", M_DEALER_UNKNOWN)
         super().__init__(players, first_dealer, rules, field)
 
-    def add(self, deal: Deal) -> None:
+    def add(self, deal: Deal | Seating) -> None:
         """The next deal; raises :class:`RecordError` naming ``deals[i]…``."""
+        if isinstance(deal, Seating):
+            self._seat(deal)
+            return
         rules, players = self.rules, self.players
         result = self._score(score, deal, rules, players, players)
         self._book(result, deal.is_redeal)
@@ -52,6 +58,7 @@ class Replayer(ReplayerBase):
             totals=totals,
             next=NextDeal(self.players[self.dealer], ()),
             end=self._end(totals),
+            players=self.players,
         )
 
 
@@ -59,7 +66,7 @@ def replay(
     players: Sequence[str],
     first_dealer: str,
     rules: RuleSet,
-    deals: Sequence[Deal],
+    deals: Sequence[Deal | Seating],
     field: str = "deals",
 ) -> Replay:
     """Derive the whole evening; raises :class:`RecordError` at the first bad deal,

@@ -16,6 +16,11 @@ Choices the rules file leaves open, fixed here:
   refuses a record that disagrees. A round is ``round_length`` counted deals
   (scored deals that are not compulsory solos); it does not close while a
   player still owes a solo, so the owed list stays visible until it is played.
+* A change of seating (§2a, a :class:`~app.games.common.Seating` record): Bock
+  levels already pending stay on the coming deals in order, a round triggered
+  afterwards is as long as the new number of players; with compulsory solos a
+  new round starts for the new table, and the solos still owed are reported as
+  missed (:attr:`Replay.compulsory_solo_missed`), no longer owed.
 * ``bock_mode = ignore`` (§13.5): a deal that is not Bock and has a trigger sets the
   next round's deals to level 1; Bock deals already waiting (after a compulsory solo
   played without Bock) are among them, not added after them.
@@ -26,7 +31,14 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 
-from app.games.common import NextDeal, Replay, ReplayerBase, seats_after_dealer
+from app.games.common import (
+    MissedSolos,
+    NextDeal,
+    Replay,
+    ReplayerBase,
+    Seating,
+    seats_after_dealer,
+)
 from app.games.doppelkopf.records import Deal
 from app.games.doppelkopf.rules import RuleSet
 from app.games.doppelkopf.scoring import score
@@ -177,6 +189,15 @@ class CompulsoryRounds:
             self.owed = list(self.players)
             self.counted = 0
 
+    def restart(self, players: Sequence[str]) -> tuple[str, ...]:
+        """§2a: a change of seating starts a new round for everybody; returns who
+        still owed a solo of the round before (missed, no longer owed)."""
+        missed = tuple(self.owed) if self.enabled else ()
+        self.players = tuple(players)
+        self.owed = list(players)
+        self.counted = 0
+        return missed
+
     def deals_left(self) -> int | None:
         return max(self.round_length - self.counted, 0) if self.enabled else None
 
@@ -191,6 +212,7 @@ class Replayer(ReplayerBase):
     """
 
     rules: RuleSet
+    player_range = (4, 7)
 
     def __init__(
         self, players: Sequence[str], first_dealer: str, rules: RuleSet, field: str = "deals"
@@ -198,8 +220,24 @@ class Replayer(ReplayerBase):
         super().__init__(players, first_dealer, rules, field)
         self.bock = BockQueue(rules, len(self.players))
         self.rounds = CompulsoryRounds(self.players, rules)
-        self.seats = [sitting_out(self.players, d, rules) for d in range(len(self.players))]
+        self.missed: tuple[MissedSolos, ...] = ()
+        self._set_table()
+
+    def _set_table(self) -> None:
+        self.seats = [sitting_out(self.players, d, self.rules) for d in range(len(self.players))]
         self.tables = [tuple(p for p in self.players if p not in out) for out in self.seats]
+
+    def _seated(self, where: str) -> tuple[str, ...]:
+        """§2a: seats for the new number of players, Bock rounds as long as it, and a
+        new compulsory solo round (the solos still owed are missed)."""
+        self._set_table()
+        self.bock.round_size = len(self.players)
+        if not self.rounds.enabled:
+            return ()
+        missed = self.rounds.restart(self.players)
+        if missed:
+            self.missed = (*self.missed, MissedSolos(len(self.replayed) + 1, missed))
+        return missed
 
     def copy(self) -> Replayer:
         other = super().copy()
@@ -207,8 +245,11 @@ class Replayer(ReplayerBase):
         other.rounds = self.rounds.copy()
         return other
 
-    def add(self, deal: Deal) -> None:
+    def add(self, deal: Deal | Seating) -> None:
         """The next deal; raises :class:`RecordError` naming ``deals[i]…``."""
+        if isinstance(deal, Seating):
+            self._seat(deal)
+            return
         rules, players, dealer, rounds = self.rules, self.players, self.dealer, self.rounds
         out, table = self.seats[dealer], self.tables[dealer]
         where = f"{self.field}[{len(self.replayed)}]"
@@ -235,6 +276,8 @@ class Replayer(ReplayerBase):
             compulsory_solo_owed=tuple(rounds.owed) if rounds.enabled else (),
             round_deals_left=rounds.deals_left(),
             end=self._end(totals),
+            players=self.players,
+            compulsory_solo_missed=self.missed,
         )
 
 
@@ -242,7 +285,7 @@ def replay(
     players: Sequence[str],
     first_dealer: str,
     rules: RuleSet,
-    deals: Sequence[Deal],
+    deals: Sequence[Deal | Seating],
     field: str = "deals",
 ) -> Replay:
     """Derive the whole evening; raises :class:`RecordError` at the first bad deal."""

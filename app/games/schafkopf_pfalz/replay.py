@@ -7,13 +7,16 @@ out, the scores and running totals, and whether the agreed end is reached.
 Choices fixed here: the deal passes clockwise after every deal, a redeal
 included (the rules file: "no play and the deal passes on"); a redeal does not
 count towards ``end_after_deals``. There are no Bock rounds (level always 0).
+A ``seating`` record (3–5 players) changes the table from the next deal on;
+who sits out and whether it is Schafkopf or Asserufen follow the new count,
+and a seating the ``table`` option cannot seat is refused.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.games.common import NextDeal, Replay, ReplayerBase, seats_after_dealer
+from app.games.common import NextDeal, Replay, ReplayerBase, Seating, seats_after_dealer
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.schafkopf_pfalz.records import Deal
 from app.games.schafkopf_pfalz.rules import RuleSet, check_rules
@@ -31,6 +34,7 @@ class Replayer(ReplayerBase):
     """The evening so far, one deal at a time (see the Doppelkopf replayer)."""
 
     rules: RuleSet
+    player_range = (3, 5)
 
     def __init__(
         self, players: Sequence[str], first_dealer: str, rules: RuleSet, field: str = "deals"
@@ -39,11 +43,25 @@ class Replayer(ReplayerBase):
             raise RecordError("first_dealer", M_UNKNOWN_DEALER, name=first_dealer)
         check_rules(rules, "rules.options", len(players))
         super().__init__(players, first_dealer, rules, field)
-        self.seats = [sitting_out(self.players, d, rules) for d in range(len(self.players))]
+        self._set_table()
+
+    def _set_table(self) -> None:
+        self.seats = [sitting_out(self.players, d, self.rules) for d in range(len(self.players))]
         self.tables = [tuple(p for p in self.players if p not in out) for out in self.seats]
 
-    def add(self, deal: Deal) -> None:
+    def _seated(self, where: str) -> tuple[str, ...]:
+        try:
+            check_rules(self.rules, "rules.options", len(self.players))
+        except RecordError as error:
+            raise RecordError(f"{where}.players", error.template, **error.params) from None
+        self._set_table()
+        return ()
+
+    def add(self, deal: Deal | Seating) -> None:
         """The next deal; raises :class:`RecordError` naming ``deals[i]…``."""
+        if isinstance(deal, Seating):
+            self._seat(deal)
+            return
         rules, players, dealer = self.rules, self.players, self.dealer
         result = self._score(score, deal, rules, self.tables[dealer], players)
         self._book(result, deal.is_redeal, self.seats[dealer])
@@ -57,6 +75,7 @@ class Replayer(ReplayerBase):
             totals=totals,
             next=NextDeal(self.players[self.dealer], self.seats[self.dealer]),
             end=self._end(totals),
+            players=self.players,
         )
 
 
@@ -64,7 +83,7 @@ def replay(
     players: Sequence[str],
     first_dealer: str,
     rules: RuleSet,
-    deals: Sequence[Deal],
+    deals: Sequence[Deal | Seating],
     field: str = "deals",
 ) -> Replay:
     """Derive the whole evening; raises :class:`RecordError` at the first bad deal."""
