@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from app.games.common import Replay
+from app.games.common import Replay, Seating
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.fields import (
     as_choice,
@@ -71,6 +71,15 @@ class SessionFile:
     deals: tuple[Any, ...]
     preset: str = "standard"
     game: str = "doppelkopf"
+
+    def seating_before(self, index: int) -> tuple[str, ...]:
+        """Who sits at the table for record ``index`` (0-based; ``len(deals)`` for the
+        next deal): the players of the last change of seating before it (rules
+        §2a), or the seating the session started with."""
+        for record in reversed(self.deals[:index]):
+            if isinstance(record, Seating):
+                return record.players
+        return self.players
 
     def replay(self) -> Replay:
         return self.replayer().result()

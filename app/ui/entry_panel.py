@@ -696,7 +696,10 @@ class EntryPanel(PreviewPlumbing, QWidget):
         else:
             nxt = self._replay.next
             dealer, out, level = nxt.dealer, nxt.sitting_out, nxt.bock_level
-        return [p for p in self._session.players if p not in out], dealer, out, level
+        seated = self._session.seating_before(
+            len(self._session.deals) if self._editing is None else self._editing - 1
+        )
+        return [p for p in seated if p not in out], dealer, out, level
 
     def _update_context(self) -> None:
         assert self._replay is not None

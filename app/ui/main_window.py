@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
-from app.games.common import SessionEnd
+from app.games.common import Seating, SessionEnd
 from app.games.doppelkopf.rules import RuleSet
 from app.games.errors import RecordError
 from app.session.service import session_from_data
@@ -178,7 +178,8 @@ class SessionPage(QWidget):
         self.entry_stack.setCurrentWidget(cast(QWidget, self.entry))
         other_game = game != "doppelkopf"
         self.sheet.setColumnHidden(Column.BOCK, other_game)
-        players = controller.session.players
+        # Everyone who sat at the table this evening, late arrivals too (rules §2a).
+        players = tuple(controller.replay.totals) or controller.session.players
         for column in range(Column.PLAYERS, Column.PLAYERS + len(players)):
             self.sheet.setItemDelegateForColumn(column, self.player_delegate)
         # Columns past the players keep this delegate from a larger table; it
@@ -481,14 +482,13 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QDialog, QMessageBox
 
         from app.games.registry import game
-        from app.ui.players_dialog import PlayersDialog, current_seating
+        from app.ui.players_dialog import PlayersDialog
 
         if self.controller.service is None:
             return
         session = self.controller.session
-        seating = current_seating(session.players, [deal.to_json() for deal in session.deals])
         dialog = PlayersDialog(
-            seating,
+            session.seating_before(len(session.deals)),
             self.controller.replay.next.dealer,
             game(session.game).player_range,
             self,
@@ -857,6 +857,17 @@ class MainWindow(QMainWindow):
 
     def edit_deal(self, number: int) -> None:
         deal = self.controller.session.deals[number - 1]
+        if isinstance(deal, Seating):
+            # Not a deal: a change of seating is taken back (Ctrl+Z, or Del in the
+            # sheet) or followed by another one (Evening → Players…).
+            self.statusBar().showMessage(
+                self.tr(
+                    "Row {n} is a change of seating: delete it (Del) or change the"
+                    " players again (Evening → Players…)"
+                ).format(n=number),
+                8000,
+            )
+            return
         self._edit_target = self.controller.edit_target(number)
         self.page.entry.load_deal(number, deal)
 

@@ -37,20 +37,6 @@ from app.ui.entry_panel import ERROR_STYLE
 MAX_NAME = 40
 
 
-def current_seating(
-    players: Sequence[str], records: Sequence[dict[str, object]]
-) -> tuple[str, ...]:
-    """The seating after the evening's records: the last ``seating`` record's
-    players, or the session's starting seating."""
-    seating = tuple(players)
-    for record in records:
-        if record.get("type") == "seating":
-            named = record.get("players")
-            if isinstance(named, list) and all(isinstance(name, str) for name in named):
-                seating = tuple(named)
-    return seating
-
-
 class PlayersDialog(QDialog):
     """The seating from the next deal on, and who deals it."""
 

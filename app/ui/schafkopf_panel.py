@@ -372,7 +372,10 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
             dealer, out = replayed.dealer, replayed.sitting_out
         else:
             dealer, out = self._replay.next.dealer, self._replay.next.sitting_out
-        return [p for p in self._session.players if p not in out], dealer, out
+        seated = self._session.seating_before(
+            len(self._session.deals) if self._editing is None else self._editing - 1
+        )
+        return [p for p in seated if p not in out], dealer, out
 
     def _update_context(self) -> None:
         if self._replay is None:
@@ -648,7 +651,7 @@ class SchafkopfPanel(KeyboardPanel):
     @property
     def seats(self) -> int:
         assert self._session is not None
-        return self.rules.seats(len(self._session.players))
+        return self.rules.seats(len(self._session.seating_before(len(self._session.deals))))
 
     def _contracts(self) -> list[str]:
         """The contracts of this table: the simple game at three, the ace call at four."""

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
-from app.games.common import Replay, ScoredDeal
+from app.games.common import Replay, ScoredDeal, Seating
 from app.games.doppelkopf.records import PARTIES, Deal
 from app.games.errors import QT_TRANSLATE_NOOP
 from app.session.file import SessionFile
@@ -221,7 +221,7 @@ class SheetModel(QAbstractTableModel):
         """New deal list and replay: reset only when the shape changed."""
         same_shape = (
             self._session is not None
-            and self._session.players == session.players
+            and self.players == tuple(replay.totals)
             and len(self._session.deals) == len(session.deals)
         )
         if not same_shape:
@@ -240,6 +240,10 @@ class SheetModel(QAbstractTableModel):
 
     @property
     def players(self) -> tuple[str, ...]:
+        """A column for everyone who sat at the table this evening (rules §2a), in
+        the order they first sat: the players who joined late and left early too."""
+        if self._replay is not None and self._replay.totals:
+            return tuple(self._replay.totals)
         return self._session.players if self._session else ()
 
     def deal_count(self) -> int:
@@ -333,7 +337,15 @@ class SheetModel(QAbstractTableModel):
         self._headers.clear()
         session = self._session
         self._rows = 0 if session is None else len(session.deals) + 1
-        self._columns = 0 if session is None else Column.PLAYERS + len(session.players) + 2
+        self._columns = 0 if session is None else Column.PLAYERS + len(self.players) + 2
+        # Who sits at the table for each record (a change of seating from the next on).
+        self._seated: list[frozenset[str]] = []
+        if session is not None:
+            seated = frozenset(session.players)
+            for deal in session.deals:
+                if isinstance(deal, Seating):
+                    seated = frozenset(deal.players)
+                self._seated.append(seated)
 
     def palette_changed(self) -> None:
         """The colours of the cells follow a new (light or dark) palette."""
@@ -356,6 +368,10 @@ class SheetModel(QAbstractTableModel):
         player = self._player_of(column)
         if role == IS_NEXT_ROLE:
             return False
+        if replayed.seating is not None:
+            return self._seating_data(replayed.seating, replayed.totals, player, column, role)
+        if player is not None and player not in self._seated[row]:
+            return self._away_data(player, replayed.totals.get(player), role)
         if player is not None:
             return self._player_data(deal, replayed.sitting_out, player, row, role)
         if role == Qt.ItemDataRole.DisplayRole:
@@ -467,6 +483,65 @@ class SheetModel(QAbstractTableModel):
                 return negative_colour()
         if role == Qt.ItemDataRole.BackgroundRole and party:
             return party_tint(party)
+        return None
+
+    def _seating_data(
+        self,
+        seating: Seating,
+        totals: dict[str, int],
+        player: str | None,
+        column: int,
+        role: int,
+    ) -> object:
+        """A change of seating: the new order and who deals next; totals unchanged."""
+        if role == Qt.ItemDataRole.FontRole:
+            return self._italic
+        if player is not None:
+            total = totals.get(player)
+            if role == Qt.ItemDataRole.DisplayRole:
+                return "" if total is None or player not in seating.players else str(total)
+            if role == TOTAL_ROLE:
+                return total
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if role == Qt.ItemDataRole.ToolTipRole and total is not None:
+                if player not in seating.players:
+                    return self.tr("{player} leaves the table with {total}").format(
+                        player=player, total=total
+                    )
+                return self.tr("{player}: {total} in all").format(player=player, total=total)
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and column in (Column.GAME, Column.RE):
+            return self.seating_text(seating)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column == Column.NUMBER:
+            return ""
+        if column == Column.DEALER:
+            return seating.dealer
+        if column == Column.GAME:
+            return self.tr("Seating")
+        if column == Column.RE:
+            return ", ".join(seating.players)
+        return ""
+
+    def seating_text(self, seating: Seating) -> str:
+        return self.tr("From the next deal on: {players}; {dealer} deals").format(
+            players=", ".join(seating.players), dealer=seating.dealer
+        )
+
+    def _away_data(self, player: str, total: int | None, role: int) -> object:
+        """A player not at the table for this deal: not yet come, or gone."""
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "" if total is None else f"· {total}"
+        if role == TOTAL_ROLE:
+            return total
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and total is not None:
+            return self.tr("{player} was not at the table for this deal").format(player=player)
         return None
 
     def _next_data(self, column: int, role: int) -> object:

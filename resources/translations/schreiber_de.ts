@@ -976,6 +976,10 @@ postgresql://benutzer:passwort@rechner:5432/verein
             <translation>Spiel {n} gespeichert</translation>
         </message>
         <message>
+            <source>Row {n} is a change of seating: delete it (Del) or change the players again (Evening → Players…)</source>
+            <translation>Zeile {n} ist eine neue Sitzordnung: löschen (Entf) oder die Spieler erneut ändern (Spielabend → Spieler…)</translation>
+        </message>
+        <message>
             <source>{changes}. The deal you were editing was deleted there</source>
             <translation>{changes}. Das Spiel, das Sie gerade bearbeitet haben, wurde dort gelöscht</translation>
         </message>
@@ -5480,6 +5484,26 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>{player}: {delta} this deal, {total} in all</source>
             <translation>{player}: {delta} in diesem Spiel, {total} insgesamt</translation>
+        </message>
+        <message>
+            <source>{player} leaves the table with {total}</source>
+            <translation>{player} verlässt den Tisch mit {total}</translation>
+        </message>
+        <message>
+            <source>{player}: {total} in all</source>
+            <translation>{player}: insgesamt {total}</translation>
+        </message>
+        <message>
+            <source>Seating</source>
+            <translation>Sitzordnung</translation>
+        </message>
+        <message>
+            <source>From the next deal on: {players}; {dealer} deals</source>
+            <translation>Ab dem nächsten Spiel: {players}; {dealer} gibt</translation>
+        </message>
+        <message>
+            <source>{player} was not at the table for this deal</source>
+            <translation>{player} saß bei diesem Spiel nicht am Tisch</translation>
         </message>
         <message>
             <source>next deal</source>

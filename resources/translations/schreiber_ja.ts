@@ -973,6 +973,10 @@ postgresql://ユーザー:パスワード@ホスト:5432/club
             <translation>第{n}ディールを保存しました</translation>
         </message>
         <message>
+            <source>Row {n} is a change of seating: delete it (Del) or change the players again (Evening → Players…)</source>
+            <translation>{n}行目は席順の変更です。削除する（Del）か、もう一度プレイヤーを変更してください（今夜 → プレイヤー…）</translation>
+        </message>
+        <message>
             <source>{changes}. The deal you were editing was deleted there</source>
             <translation>{changes}。編集中のディールはそちらで削除されました</translation>
         </message>
@@ -5473,6 +5477,26 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>{player}: {delta} this deal, {total} in all</source>
             <translation>{player}: このディール {delta}、合計 {total}</translation>
+        </message>
+        <message>
+            <source>{player} leaves the table with {total}</source>
+            <translation>{player}は{total}点で卓を離れます</translation>
+        </message>
+        <message>
+            <source>{player}: {total} in all</source>
+            <translation>{player}：合計{total}</translation>
+        </message>
+        <message>
+            <source>Seating</source>
+            <translation>席順</translation>
+        </message>
+        <message>
+            <source>From the next deal on: {players}; {dealer} deals</source>
+            <translation>次のディールから：{players}、ディーラーは{dealer}</translation>
+        </message>
+        <message>
+            <source>{player} was not at the table for this deal</source>
+            <translation>{player}はこのディールでは卓にいませんでした</translation>
         </message>
         <message>
             <source>next deal</source>

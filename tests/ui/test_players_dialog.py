@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from app.ui.players_dialog import PlayersDialog, current_seating
+from app.store.database import Store
+from app.ui.players_dialog import PlayersDialog
+from app.ui.sheet_model import Column
+from tests.ui.conftest import session_json
+from tests.ui.windows import open_window
 
 FOUR = ["Anna", "Ben", "Chie", "Daiki"]
 
@@ -78,11 +85,40 @@ def test_a_leaving_dealer_gives_the_deal_to_someone_at_the_table(qtbot: QtBot) -
     assert shown.record()["dealer"] in shown.players()
 
 
-def test_the_current_seating_is_the_last_seating_record() -> None:
-    records: list[dict[str, object]] = [
-        {"type": "normal"},
-        {"type": "seating", "players": ["Anna", "Ben", "Chie", "Emi"], "dealer": "Emi"},
-        {"type": "normal"},
-    ]
-    assert current_seating(FOUR, records) == ("Anna", "Ben", "Chie", "Emi")
-    assert current_seating(FOUR, []) == tuple(FOUR)
+def test_players_in_the_window_a_late_arrival_and_undo(
+    qtbot: QtBot, store: Store, tmp_path: Path, shown: list[str], qtmodeltester: Any
+) -> None:
+    """Evening → Players… adds Emi after deal 1: a seating row, her column (empty
+    before she came), the next deal's table with five, and Ctrl+Z takes it back."""
+    window = open_window(qtbot, store, tmp_path, "w")
+    window.controller.create(session_json())
+    window.controller.add_deal({"type": "normal", "re": ["Anna", "Ben"], "re_points": 150})
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PlayersDialog)
+        dialog.seats.setCurrentRow(3)  # Emi sits down after Daiki
+        qtbot.keyClicks(dialog.name_edit, "Emi")
+        qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+        qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)  # nothing typed: OK
+
+    QTimer.singleShot(0, fill_in)
+    window.change_players()
+    assert shown == []
+    model = window.page.model
+    qtmodeltester.check(model)
+    assert model.players == ("Anna", "Ben", "Chie", "Daiki", "Emi")
+    emi = Column.PLAYERS + 4
+    assert model.index(1, Column.GAME).data() == "Seating"
+    assert model.index(1, Column.RE).data() == "Anna, Ben, Chie, Daiki, Emi"
+    assert model.index(0, emi).data() == ""  # not yet at the table
+    assert model.index(1, emi).data() == "0"
+    assert "Emi" in window.statusBar().currentMessage()
+    entry: Any = window.page.entry
+    table = entry.picker.names
+    assert len(table) == 4 and "Emi" in table  # five at the table, the dealer sits out
+    window.edit_deal(2)  # a seating row is not opened as a deal
+    assert "change of seating" in window.statusBar().currentMessage()
+    window.controller.undo_stack.undo()
+    assert list(model.players) == ["Anna", "Ben", "Chie", "Daiki"]
+    assert model.deal_count() == 1
