@@ -184,11 +184,11 @@ def settle_session(
     replay: Replay | None = None,
 ) -> Settlement:
     """:func:`settle` on a session's final totals, against the average where
-    :func:`settles_against_average` says so."""
-    totals = (replay or session.replay()).totals
-    ordered = {name: totals[name] for name in session.players}
+    :func:`settles_against_average` says so. Everyone who sat at the table that
+    evening settles, in the order they first sat (a change of seating, §2a)."""
+    totals = dict((replay or session.replay()).totals)
     return settle(
-        ordered, rate, rounding, settles_against_average(session.game, session.rules), currency
+        totals, rate, rounding, settles_against_average(session.game, session.rules), currency
     )
 
 

@@ -9,8 +9,13 @@ Definitions (the same in every game unless said otherwise):
 * **Sides.** The *attacking* side is Re in Doppelkopf, the soloist's party in
   Pfälzer Schafkopf (the soloist and, in an ace call, the partner) and the
   soloist in Crescendo; everyone else at the table *defends* (Kontra).
+* **Players** are everyone who sat at the table that evening, in the order
+  they first sat (:func:`everyone`): a change of seating (rules
+  ``doppelkopf.md`` §2a) adds a late arrival and keeps an early leaver. A
+  seating record is no deal: no statistic counts it.
 * **Played** counts the scored deals a player sat at the table for. Sitting
-  out and redeals are not deals played; redeals are counted apart
+  out, redeals and the deals before a player came or after they left are not
+  deals played; redeals are counted apart
   (``redeals``: the redeals a player was at the table for).
 * **Won / lost / drawn** follow the engine's winner: a player wins a deal when
   their side wins it (a Crescendo defender wins when the soloist misses the
@@ -54,6 +59,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
+from app.games.common import Seating
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 
 if TYPE_CHECKING:
@@ -378,11 +384,23 @@ def _kind(game: str, deal: Any) -> str:
     return str(deal.trump)
 
 
+def everyone(session: SessionFile) -> tuple[str, ...]:
+    """Everyone who sat at the table that evening, in the order they first sat
+    (the starting seating, then each change of seating's newcomers): the keys
+    of the replay's totals."""
+    names = dict.fromkeys(session.players)
+    for record in session.deals:
+        if isinstance(record, Seating):
+            names.update(dict.fromkeys(record.players))
+    return tuple(names)
+
+
 def session_stats(session: SessionFile, replay: Replay | None = None) -> SessionStats:
     """The statistics of one session; pass its ``replay`` when already at hand."""
     replayed = (replay or session.replay()).deals
     game = session.game
-    names = session.players
+    names = everyone(session)
+    table_now = session.players
     seat = {name: i for i, name in enumerate(names)}
     people = {name: _Player() for name in names}
     table = _Tally()
@@ -397,8 +415,11 @@ def session_stats(session: SessionFile, replay: Replay | None = None) -> Session
     doppelkopf = game == "doppelkopf"
 
     for deal, done in zip(session.deals, replayed, strict=True):
+        if done.seating is not None:  # a change of seating: no deal
+            table_now = done.seating.players
+            continue
         out = done.sitting_out
-        at_table = [name for name in names if name not in out] if out else names
+        at_table = [name for name in table_now if name not in out] if out else table_now
         if deal.is_redeal:
             redeals += 1
             for name in at_table:
@@ -553,9 +574,9 @@ def _doppelkopf_extras(
 
 
 def group_key(session: SessionFile) -> tuple[str, tuple[str, ...]]:
-    """The game and the set of player names (sorted): sessions with equal keys
-    are one group's evenings and :func:`combine`."""
-    return session.game, tuple(sorted(session.players))
+    """The game and the set of player names (everyone who sat, sorted): sessions
+    with equal keys are one group's evenings and :func:`combine`."""
+    return session.game, tuple(sorted(everyone(session)))
 
 
 def group_sessions(
@@ -674,6 +695,7 @@ __all__ = [
     "SessionStats",
     "TableStats",
     "combine",
+    "everyone",
     "group_key",
     "group_sessions",
     "session_stats",

@@ -95,3 +95,61 @@ def session(game: str, **changes: object) -> SessionFile:
     data = copy.deepcopy(GAMES[game])
     data.update(changes)
     return parse_session(data)
+
+
+# An evening with a late arrival and an early leaver (rules doppelkopf.md §2a):
+# Anna, Ben, Chie and Daiki start; Emi comes after the first deal (Chie deals
+# and, five at the table, sits out); Daiki leaves after the third.
+SEATING: dict[str, object] = {
+    "format": "schreiber-session",
+    "version": 1,
+    "game": "doppelkopf",
+    "title": "Late and early",
+    "date": "2026-11-21",
+    "players": ["Anna", "Ben", "Chie", "Daiki"],
+    "first_dealer": "Anna",
+    "rules": {"preset": "standard", "options": {}},
+    "deals": [
+        {"type": "normal", "re": ["Anna", "Ben"], "re_points": 150},
+        {"type": "seating", "players": ["Anna", "Ben", "Chie", "Daiki", "Emi"], "dealer": "Chie"},
+        {"type": "normal", "re": ["Anna", "Emi"], "re_points": 100},
+        {"type": "solo_queen", "re": ["Ben"], "re_points": 130},
+        {"type": "seating", "players": ["Anna", "Ben", "Chie", "Emi"], "dealer": "Ben"},
+        {"type": "normal", "re": ["Chie", "Emi"], "re_points": 121},
+    ],
+}
+
+# The other games with a change of seating too.
+SCHAFKOPF_SEATING: dict[str, object] = {
+    **SCHAFKOPF,
+    "deals": [
+        {"contract": "simple", "trump": "clubs", "soloist": "B", "soloist_points": 70},
+        {"type": "seating", "players": ["A", "B", "C", "D", "E"], "dealer": "C"},
+        {"contract": "simple", "trump": "spades", "soloist": "E", "soloist_points": 40},
+        {"type": "seating", "players": ["B", "C", "E"], "dealer": "E"},
+        {"contract": "simple", "trump": "hearts", "soloist": "C", "soloist_points": 65},
+    ],
+}
+
+CRESCENDO_SEATING: dict[str, object] = {
+    **CRESCENDO,
+    "rules": {"preset": "standard", "options": {}},
+    "deals": [
+        {"soloist": "A", "bid": 19, "trump": "spades", "tricks_won": [7, 6, 4, 3]},
+        {"type": "seating", "players": ["A", "B", "D"], "dealer": "D"},
+        {"soloist": "D", "bid": 15, "trump": "diamonds", "taken": 15},
+        {"type": "seating", "players": ["B", "D", "E"], "dealer": "B"},
+        {"soloist": "E", "bid": 20, "trump": "notrump", "taken": 12},
+    ],
+}
+
+SEATING_GAMES: dict[str, dict[str, object]] = {
+    "doppelkopf": SEATING,
+    "schafkopf_pfalz": SCHAFKOPF_SEATING,
+    "crescendo": CRESCENDO_SEATING,
+}
+
+
+def seating_session(game: str = "doppelkopf") -> SessionFile:
+    """The evening of ``game`` with a late arrival and an early leaver."""
+    return parse_session(copy.deepcopy(SEATING_GAMES[game]))
