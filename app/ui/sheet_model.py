@@ -500,8 +500,8 @@ class SheetModel(QAbstractTableModel):
             total = totals.get(player)
             if role == Qt.ItemDataRole.DisplayRole:
                 return "" if total is None or player not in seating.players else str(total)
-            if role == TOTAL_ROLE:
-                return total
+            # No TOTAL_ROLE: the cell painter would draw a "—" as for sitting out;
+            # a seating row shows the plain total of everyone at the new table.
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if role == Qt.ItemDataRole.ToolTipRole and total is not None:
