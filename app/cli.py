@@ -396,17 +396,10 @@ def user_language() -> str:
 def cmd_export(args: argparse.Namespace) -> int:
     from decimal import Decimal, InvalidOperation
 
-    from app.games.common import Seating
     from app.io.workbook import WorkbookError, export_workbook
     from app.session.file import parse_session
 
     session = parse_session(read_json(args.file))
-    if any(isinstance(deal, Seating) for deal in session.deals):
-        # The workbook and its statistics have one column per starting player so far.
-        raise InputError(
-            f"{args.file}: the workbook cannot show a change of seating yet; "
-            "export the evening without its seating records"
-        )
     rate = None
     if args.rate is not None:
         try:

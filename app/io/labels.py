@@ -41,6 +41,7 @@ EN: Final[dict[str, str]] = {
     "col.delta": "{player} ±",
     "col.total": "{player} Σ",
     "row.total": "Total",
+    "row.seating": "Seating: {players} · {dealer} deals",
     "compulsory": "(compulsory)",
     # games
     "game.doppelkopf": "Doppelkopf",
@@ -184,6 +185,7 @@ DE: Final[dict[str, str]] = {
     "col.delta": "{player} ±",
     "col.total": "{player} Σ",
     "row.total": "Summe",
+    "row.seating": "Plätze: {players} · {dealer} gibt",
     "compulsory": "(Pflicht)",
     "game.doppelkopf": "Doppelkopf",
     "game.schafkopf_pfalz": "Pfälzer Schafkopf",
@@ -318,6 +320,7 @@ JA: Final[dict[str, str]] = {
     "col.delta": "{player} ±",
     "col.total": "{player} Σ",
     "row.total": "合計",
+    "row.seating": "席:{players}・{dealer} が配る",
     "compulsory": "(義務)",
     "game.doppelkopf": "ドッペルコップ",
     "game.schafkopf_pfalz": "プファルツ式シャーフコップ",

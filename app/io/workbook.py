@@ -8,7 +8,9 @@ itself in a Data sheet so that the workbook can come back into the app. The
 summary's numbers are the end-of-evening screen's: :mod:`app.stats` computes
 both. Every cell holds a value, never a formula, so every reader shows the same
 numbers. The file is written next to its final name and moved into place, so a
-failed export never leaves half a workbook behind.
+failed export never leaves half a workbook behind. A change of seating (rules
+``doppelkopf.md`` §2a) is a row of the score sheet; everyone who sat that
+evening has their columns, their line and their place in the summary.
 
 :func:`read_workbook` takes such a workbook (also after a re-save in Excel or
 LibreOffice) and returns the session file stored in it, checked. It refuses,
@@ -43,12 +45,13 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final
 
 from app import __version__
-from app.games.common import Replay, ReplayedDeal
+from app.games.common import Replay, ReplayedDeal, Seating
 from app.games.errors import RecordError
 from app.io.labels import LABELS, LANGUAGES, labels
 from app.session.file import SessionFile, parse_session
 from app.stats import SessionStats, Settlement, session_stats, settle_session
 from app.stats.settlement import CENT
+from app.stats.statistics import everyone
 
 __all__ = [
     "LANGUAGES",
@@ -179,7 +182,11 @@ def default_file_name(session: SessionFile) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """Where the score sheet keeps each player's numbers (1-based rows and columns)."""
+    """Where the score sheet keeps each player's numbers (1-based rows and columns).
+
+    ``players`` are everyone who sat at the table that evening, in the order they
+    first sat (a change of seating, rules §2a, adds a column pair for a late
+    arrival; an early leaver keeps theirs)."""
 
     game: str
     players: tuple[str, ...]
@@ -210,7 +217,10 @@ def _text(value: str) -> str:
 
 
 def attackers(game: str, deal: Any) -> tuple[str, ...]:
-    """The Re party in Doppelkopf; the soloist (and an ace call's partner) elsewhere."""
+    """The Re party in Doppelkopf; the soloist (and an ace call's partner) elsewhere;
+    nobody for a change of seating."""
+    if isinstance(deal, Seating):
+        return ()
     if game == "doppelkopf":
         return tuple(deal.re)
     names = (getattr(deal, "soloist", None), getattr(deal, "partner", None))
@@ -219,7 +229,7 @@ def attackers(game: str, deal: Any) -> tuple[str, ...]:
 
 def soloist(game: str, deal: Any) -> str | None:
     """Who played a solo in this deal (one against the rest), if anyone."""
-    if deal.is_redeal:
+    if deal.is_redeal or isinstance(deal, Seating):
         return None
     if game == "doppelkopf":
         return str(deal.re[0]) if len(deal.re) == 1 else None
@@ -297,17 +307,51 @@ _CELLS: Final = {
 }
 
 
+def seating_text(seating: Seating, words: dict[str, str]) -> str:
+    """A change of seating's row: "Seating: Anna, Ben, Chie, Emi · Chie deals"."""
+    return words["row.seating"].format(players=", ".join(seating.players), dealer=seating.dealer)
+
+
+def _seating_cells(seating: Seating, layout: Layout, words: dict[str, str]) -> list[object]:
+    """The game columns of a change of seating: its text in the first, the rest empty."""
+    return [seating_text(seating, words)] + [None] * (len(layout.fixed) - 3)
+
+
+def tables(session: SessionFile, replay: Replay) -> Iterator[tuple[str, ...]]:
+    """Who sits at the table (sitting out or not) for each replayed row: the seating
+    before it; for a change of seating nobody (it is no deal)."""
+    table = session.players
+    for replayed in replay.deals:
+        if replayed.seating is not None:
+            table = replayed.seating.players
+            yield ()
+        else:
+            yield table
+
+
+def row_numbers(
+    replayed: ReplayedDeal, table: Sequence[str], player: str
+) -> tuple[int | None, int | None]:
+    """A player's delta and total on one row of the score sheet: no delta when they
+    sit out, are not at the table or the row is a change of seating; no total
+    before they first sat."""
+    total = replayed.totals.get(player)
+    if player not in table or player in replayed.sitting_out:
+        return None, total
+    return replayed.result.scores.get(player, 0), total
+
+
 def expected_numbers(
     session: SessionFile, replay: Replay, layout: Layout
 ) -> Iterator[tuple[int, int, int | None]]:
     """Every player number of the score sheet: (row, column, value); ``None`` = empty."""
-    for offset, replayed in enumerate(replay.deals):
+    seated = tables(session, replay)
+    for offset, (replayed, table) in enumerate(zip(replay.deals, seated, strict=True)):
         row = offset + 2
         for index, player in enumerate(layout.players):
-            out = player in replayed.sitting_out
-            delta = None if out else replayed.result.scores.get(player, 0)
+            delta, total = row_numbers(replayed, table, player)
             yield row, layout.delta_column(index), delta
-            yield row, layout.total_column(index), replayed.totals[player]
+            yield row, layout.total_column(index), total
     for index, player in enumerate(layout.players):
         yield layout.totals_row, layout.total_column(index), replay.totals[player]
 
@@ -348,7 +392,7 @@ def export_workbook(
     import pandas as pd
     from openpyxl import Workbook
 
-    layout = Layout(session.game, session.players, len(session.deals))
+    layout = Layout(session.game, everyone(session), len(session.deals))
     book = Workbook()
     looks = _Looks(book)
     sheet = book.active
@@ -380,6 +424,7 @@ class _Looks:
         self.fonts = {
             "": Font(name="Calibri", size=11),
             "bold": Font(name="Calibri", size=11, bold=True),
+            "italic": Font(name="Calibri", size=11, italic=True),
             "grey": Font(name="Calibri", size=11, color="8C8C8C"),
             "title": Font(name="Calibri", size=15, bold=True),
             "small": Font(name="Calibri", size=9, color="595959"),
@@ -388,6 +433,7 @@ class _Looks:
             "": PatternFill(),
             "header": PatternFill("solid", fgColor="D9E2F3"),
             "bock": PatternFill("solid", fgColor="FFE9A8"),
+            "seating": PatternFill("solid", fgColor="E2EFDA"),
             "re": PatternFill("solid", fgColor="E8F0FC"),
             "out": PatternFill("solid", fgColor="F2F2F2"),
             "total": PatternFill("solid", fgColor="D9E2F3"),
@@ -492,23 +538,27 @@ def _write_sheet(
     looks: _Looks,
     pd: Any,
 ) -> None:
-    """One row per deal as the window shows it, then the totals."""
+    """One row per deal as the window shows it, then the totals. A change of
+    seating is a row of its own (the new players and who deals next); a player
+    not at the table has no delta, one who has not come yet no total either."""
     game = session.game
     headers = [words[f"col.{key}"] for key in layout.fixed]
-    for player in session.players:
+    for player in layout.players:
         headers += [
             words["col.delta"].format(player=player),
             words["col.total"].format(player=player),
         ]
     cells_of = _CELLS[game]
+    seated = list(tables(session, replay))
     rows: list[list[object]] = []
-    for deal, replayed in zip(session.deals, replay.deals, strict=True):
+    for deal, replayed, table in zip(session.deals, replay.deals, seated, strict=True):
         row: list[object] = [replayed.number, replayed.dealer]
-        row += cells_of(deal, replayed, words)
-        for player in session.players:
-            out = player in replayed.sitting_out
-            row.append(None if out else replayed.result.scores.get(player, 0))
-            row.append(replayed.totals[player])
+        if isinstance(deal, Seating):
+            row += _seating_cells(deal, layout, words)
+        else:
+            row += cells_of(deal, replayed, words)
+        for player in layout.players:
+            row.extend(row_numbers(replayed, table, player))
         rows.append(row)
     # pandas holds the table; object dtype keeps ints as ints and blanks as None.
     table = pd.DataFrame(rows, columns=range(layout.width), dtype=object)
@@ -527,28 +577,33 @@ def _write_sheet(
     game_columns = {
         layout.fixed.index(k) for k in ("game", "contract", "re", "soloist") if k in layout.fixed
     }
-    for offset, (deal, replayed, row_values) in enumerate(
-        zip(session.deals, replay.deals, values, strict=True)
+    for offset, (deal, replayed, table, row_values) in enumerate(
+        zip(session.deals, replay.deals, seated, values, strict=True)
     ):
         row_number = offset + 2
         bock = replayed.bock_level > 0
         solo = game != "crescendo" and soloist(game, deal) is not None
-        base_fill = "bock" if bock else ""
+        seating = isinstance(deal, Seating)
+        base_fill = "seating" if seating else "bock" if bock else ""
         side = set(attackers(game, deal))
         for column in range(fixed):
             value = row_values[column]
             font = "bold" if solo and column in game_columns else ""
             if layout.fixed[column] == "value":
                 font = "bold"
+            if seating:
+                font = "italic"
             look = looks(font, base_fill, column_formats[column], "", "grid")
             _put(sheet, row_number, column + 1, value, look)
             width = _display_width(value)
             if width > widths[column]:
                 widths[column] = width
-        for index, player in enumerate(session.players):
-            out = player in replayed.sitting_out
+        for index, player in enumerate(layout.players):
+            out = player in replayed.sitting_out or (not seating and player not in table)
             column = fixed + 2 * index
-            if out:
+            if seating:
+                delta_look = total_look = looks("italic", "seating", SIGNED, "", "grid")
+            elif out:
                 delta_look = total_look = looks("grey", "out", SIGNED, "", "grid")
             else:
                 fill = base_fill or ("re" if player in side and not deal.is_redeal else "")
@@ -567,7 +622,7 @@ def _write_sheet(
     for column in range(1, layout.width + 1):
         _put(sheet, totals_row, column, None, total_text)
     _put(sheet, totals_row, 1, words["row.total"], total_text)
-    for index, player in enumerate(session.players):
+    for index, player in enumerate(layout.players):
         _put(sheet, totals_row, layout.total_column(index), replay.totals[player], total_number)
     widths[0] = max(widths[0], _display_width(words["row.total"]))
 
@@ -642,7 +697,7 @@ def _write_summary(
     (:func:`~app.stats.session_stats`); with a rate, each balance and who pays
     whom (:func:`~app.stats.settle_session`)."""
     game = session.game
-    players = session.players
+    players = tuple(stats.players)  # everyone who sat, in the order they first sat
     people = [stats.players[p] for p in players]
     table = pd.DataFrame(
         {
@@ -1166,7 +1221,7 @@ def _cross_check(book: Any, session: SessionFile, words: dict[str, str] | None) 
     else:
         sheet = book[name]
     replay = session.replay()
-    layout = Layout(session.game, session.players, len(session.deals))
+    layout = Layout(session.game, everyone(session), len(session.deals))
     wanted: dict[int, list[tuple[int, int | None]]] = {}
     for at_row, column, value in expected_numbers(session, replay, layout):
         wanted.setdefault(at_row, []).append((column, value))
@@ -1183,7 +1238,7 @@ def _cross_check(book: Any, session: SessionFile, words: dict[str, str] | None) 
     if summary_name and summary_name in book.sheetnames:
         summary = book[summary_name]
         first = SUMMARY_HEADER_ROW + 1
-        last = SUMMARY_HEADER_ROW + len(session.players)
+        last = SUMMARY_HEADER_ROW + len(layout.players)
         for row_number, row in enumerate(_rows(summary, first, last, 3), start=first):
             player, points = row[1], row[2]
             expected = replay.totals.get(player) if isinstance(player, str) else None

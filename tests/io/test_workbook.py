@@ -29,12 +29,13 @@ from app.io.workbook import (
     Layout,
     WorkbookError,
     default_file_name,
+    expected_numbers,
     export_workbook,
     read_workbook,
 )
 from app.session.file import SessionFile, parse_session
 from app.stats import session_stats, settle_session
-from tests.io.sessions import GAMES, session
+from tests.io.sessions import GAMES, seating_session, session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -669,3 +670,109 @@ def test_importing_the_module_stays_light() -> None:
         timeout=60,
     )
     assert done.stdout.strip() == "[]"
+
+
+# --- a change of seating (rules doppelkopf.md §2a) --------------------------------------
+
+
+def exported_seating(
+    tmp_path: Path, game: str = "doppelkopf", language: str = "en", rate: Decimal | None = None
+) -> tuple[Path, SessionFile]:
+    evening = seating_session(game)
+    path = tmp_path / f"seating-{game}-{language}.xlsx"
+    export_workbook(evening, path, language, rate)
+    return path, evening
+
+
+def test_a_seating_is_a_row_and_everyone_who_sat_has_columns(tmp_path: Path) -> None:
+    path, evening = exported_seating(tmp_path, rate=Decimal("0.10"))
+    everyone = ("Anna", "Ben", "Chie", "Daiki", "Emi")
+    layout = Layout("doppelkopf", everyone, len(evening.deals))
+    sheet = load(path)["Sheet"]
+    assert sheet.max_row == 8  # header, six records, totals
+    header = [sheet.cell(1, layout.total_column(i)).value for i in range(5)]
+    assert header == [f"{name} Σ" for name in everyone]
+    assert sheet.max_column == layout.width
+
+    def row(number: int) -> list[object]:
+        return [cell.value for cell in sheet[number + 1]]
+
+    fixed = len(layout.fixed)
+    # Emi comes: a row of its own, who deals next, nothing scored, her total 0.
+    assert row(2)[:fixed] == [2, "Chie", "Seating: Anna, Ben, Chie, Daiki, Emi · Chie deals"] + [
+        None
+    ] * (fixed - 3)
+    assert row(2)[fixed:] == [None, 1, None, 1, None, -1, None, -1, None, 0]
+    assert sheet.cell(3, 3).font.italic
+    # Before she came Emi has no numbers at all.
+    assert row(1)[fixed:] == [1, 1, 1, 1, -1, -1, -1, -1, None, None]
+    # Chie deals the first deal of five and sits out.
+    assert row(3)[fixed:] == [-2, -1, 2, 3, None, -1, 2, 1, -2, -2]
+    # Daiki leaves: his total stays, without deltas, greyed like sitting out.
+    assert row(5)[2] == "Seating: Anna, Ben, Chie, Emi · Ben deals"
+    assert row(6)[fixed:] == [-1, -3, -1, 5, 1, -1, None, 1, 1, -2]
+    daiki = sheet.cell(7, layout.total_column(3))
+    assert daiki.font.color is not None and daiki.font.color.rgb.endswith("8C8C8C")
+    totals = [sheet.cell(layout.totals_row, layout.total_column(i)).value for i in range(5)]
+    assert totals == [-3, 5, -1, 1, -2]
+    # Every number is the replay's (the import's own check).
+    replay = evening.replay()
+    for at_row, column, value in expected_numbers(evening, replay, layout):
+        assert sheet.cell(at_row, column).value == value
+
+    summary = load(path)["Summary"]
+    standings = [
+        (summary.cell(r, 2).value, summary.cell(r, 3).value, summary.cell(r, 4).value)
+        for r in range(5, 10)
+    ]
+    assert standings == [
+        ("Ben", 5, 4),
+        ("Daiki", 1, 2),
+        ("Chie", -1, 3),
+        ("Emi", -2, 3),
+        ("Anna", -3, 4),
+    ]
+    assert summary.cell(2, 1).value == "Doppelkopf, 4 deals"
+
+
+def test_the_chart_has_a_line_for_everyone_who_sat(tmp_path: Path) -> None:
+    path, _ = exported_seating(tmp_path)
+    chart = load(path)["Chart"]._charts[0]
+    assert [series.tx.v for series in chart.series] == ["Anna", "Ben", "Chie", "Daiki", "Emi"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_seating_evening_round_trips(tmp_path: Path, game: str, language: str) -> None:
+    path, evening = exported_seating(tmp_path, game, language, Decimal("0.05"))
+    stored = read_workbook(path)
+    assert stored == evening.to_json()
+    assert parse_session(stored).replay().totals == evening.replay().totals
+    book = load(path)
+    resaved = tmp_path / "resaved.xlsx"
+    book.save(resaved)
+    assert read_workbook(resaved) == evening.to_json()
+
+
+def test_the_seating_label_in_german_and_japanese(tmp_path: Path) -> None:
+    path, _ = exported_seating(tmp_path, language="de")
+    assert (
+        load(path)["Spielzettel"]["C3"].value == "Plätze: Anna, Ben, Chie, Daiki, Emi · Chie gibt"
+    )
+    path, _ = exported_seating(tmp_path, language="ja")
+    assert load(path)["得点表"]["C3"].value == "席:Anna, Ben, Chie, Daiki, Emi・Chie が配る"
+
+
+def test_an_edited_number_of_a_late_arrival_is_refused(tmp_path: Path) -> None:
+    path, evening = exported_seating(tmp_path)
+    layout = Layout("doppelkopf", ("Anna", "Ben", "Chie", "Daiki", "Emi"), len(evening.deals))
+    letter = get_column_letter(layout.total_column(4))
+    book = load(path)
+    book["Sheet"][f"{letter}2"] = 0  # Emi before she came
+    book.save(path)
+    assert refused(path).startswith(f"Sheet!{letter}2 says 0 but the deals give nothing;")
+    book["Sheet"][f"{letter}2"] = None
+    delta = get_column_letter(layout.delta_column(3))
+    book["Sheet"][f"{delta}7"] = 0  # Daiki after he left
+    book.save(path)
+    assert refused(path).startswith(f"Sheet!{delta}7 says 0 but the deals give nothing;")

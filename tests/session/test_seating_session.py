@@ -119,10 +119,12 @@ def test_add_stores_a_seating_and_refuses_one_that_changes_nothing(tmp_path: Pat
     assert {"id", "revision"} <= set(record)
 
 
-def test_export_says_it_cannot_show_a_seating_yet(tmp_path: Path) -> None:
+def test_export_writes_a_seating_and_the_workbook_imports(tmp_path: Path) -> None:
+    from app.io.workbook import read_workbook
+
+    data = session_json([normal(["A", "B"]), SEATING, normal(["A", "C"])])
     path = tmp_path / "evening.json"
-    path.write_text(json.dumps(session_json([normal(["A", "B"]), SEATING])))
-    done = run("export", str(path), str(tmp_path / "out.xlsx"))
-    assert done.returncode == 2
-    assert b"change of seating" in done.stderr
-    assert not (tmp_path / "out.xlsx").exists()
+    path.write_text(json.dumps(data))
+    done = run("export", str(path), str(tmp_path / "out.xlsx"), "--rate", "0.05")
+    assert done.returncode == 0, done.stderr
+    assert read_workbook(tmp_path / "out.xlsx") == parse_session(data).to_json()
