@@ -160,7 +160,11 @@ class TotalsChart(QWidget):
     """Running totals of every player, deal by deal, with the Bock deals shaded.
 
     ``set_replay(players, replay)`` shows an evening (call it again after every
-    change; it is cheap). ``hovered_deal`` is the deal under the mouse or the
+    change; it is cheap). Everyone who sat that evening has a line: a player who
+    came later (a change of seating, rules §2a) starts at 0 where they came, one
+    who left keeps a flat line. A change of seating is a point on the axis (it
+    keeps the replay's numbering) that scores nothing and has no Bock.
+    ``hovered_deal`` is the deal under the mouse or the
     keyboard's highlight (``None`` for none); :attr:`deal_highlighted` reports
     it (0 for none) and :attr:`deal_clicked` reports a click or Enter.
     """
@@ -175,6 +179,8 @@ class TotalsChart(QWidget):
         self.hovered_deal: int | None = None
         self._series: list[list[int]] = []
         self._bock: list[int] = []  # bock level of deal n at index n (index 0: the start)
+        self._start: list[int] = []  # where each player's line starts (0, or where they came)
+        self._tables: list[tuple[str, ...]] = []  # who sat at the table for deal n at n - 1
         self._picture: QPixmap | None = None
         self._picture_key: tuple[int, int, float] = (0, 0, 0.0)
         self._layout: tuple[tuple[int, int], _Geometry] | None = None
@@ -187,20 +193,39 @@ class TotalsChart(QWidget):
     # Data ---------------------------------------------------------------------------
 
     def set_replay(self, players: Sequence[str], replay: Replay) -> None:
-        """Show ``replay``'s deals for ``players`` (in seat order: it fixes the colours)."""
-        self.players = list(players)
+        """Show ``replay``'s deals for ``players`` (in seat order: it fixes the colours),
+        then for everyone else who sat that evening, in the order they came."""
+        names = list(dict.fromkeys([*players, *replay.totals]))
+        self.players = names
         self.replay = replay
-        self._series = [
-            [0] + [deal.totals.get(name, 0) for deal in replay.deals] for name in players
-        ]
+        self._series = [[0] + [deal.totals.get(name, 0) for deal in replay.deals] for name in names]
+        self._start = [self._came(name, replay) for name in names]
         self._bock = [0] + [deal.bock_level for deal in replay.deals]
+        seated: list[str] = list(players)
+        self._tables = []
+        for deal in replay.deals:
+            if deal.seating is not None:
+                seated = list(deal.seating.players)
+                self._tables.append(())
+            else:
+                self._tables.append(tuple(seated) if seated else tuple(deal.totals))
         self._invalidate()
         if self.hovered_deal is not None and self.hovered_deal > self.deal_count():
             self._set_current(None)
         self._describe()
 
+    @staticmethod
+    def _came(name: str, replay: Replay) -> int:
+        """Where ``name``'s line starts: at the change of seating that brought them,
+        0 for a player of the first seating."""
+        for number, deal in enumerate(replay.deals, 1):
+            if name in deal.totals:
+                return number if number > 1 and deal.seating is not None else 0
+        return 0
+
     def clear(self) -> None:
         self.players, self.replay, self._series, self._bock = [], None, [], []
+        self._start, self._tables = [], []
         self._invalidate()
         self._set_current(None)
 
@@ -247,24 +272,36 @@ class TotalsChart(QWidget):
             )
 
     def deal_lines(self, number: int) -> list[tuple[str, str, str]]:
-        """``(player, delta, total)`` texts of deal ``number`` (delta "—" when sitting out)."""
+        """``(player, delta, total)`` texts of deal ``number`` (delta "sits out" when
+        sitting out, "not at the table" when not seated, empty for a change of
+        seating); a player who has not come yet has no line."""
         if self.replay is None or not 1 <= number <= self.deal_count():
             return []
         deal = self.replay.deals[number - 1]
+        table = self._tables[number - 1] if number <= len(self._tables) else tuple(self.players)
         rows = []
         for name in self.players:
-            if name in deal.sitting_out:
+            if name not in deal.totals:
+                continue
+            if deal.seating is not None:
+                delta = ""
+            elif name not in table:
+                delta = self.tr("not at the table")
+            elif name in deal.sitting_out:
                 delta = self.tr("sits out")
             else:
                 delta = text.signed(deal.result.scores.get(name, 0))
-            rows.append((name, delta, text.signed(deal.totals.get(name, 0))))
+            rows.append((name, delta, text.signed(deal.totals[name])))
         return rows
 
     def deal_heading(self, number: int) -> str:
-        """The deal's first tooltip line: "Deal 5 · dealt by Emi · Bock ×2"."""
+        """The deal's first tooltip line: "Deal 5 · dealt by Emi · Bock ×2"; for a
+        change of seating "Seating · Chie deals next"."""
         if self.replay is None or not 1 <= number <= self.deal_count():
             return ""
         deal = self.replay.deals[number - 1]
+        if deal.seating is not None:
+            return self.tr("Seating · {name} deals next").format(name=deal.seating.dealer)
         parts = [
             self.tr("Deal {number}").format(number=QLocale().toString(number)),
             self.tr("dealt by {name}").format(name=deal.dealer),
@@ -498,9 +535,10 @@ class TotalsChart(QWidget):
         painter.setClipRect(plot.adjusted(-4, -4, 4, 4))
         for index, series in enumerate(self._series):
             colour = self.player_colour(index)
+            start = self._start[index] if index < len(self._start) else 0
             points = [
-                QPointF(x0 + x_scale * number, y0 - y_scale * (value - low))
-                for number, value in thin(series, columns)
+                QPointF(x0 + x_scale * (start + number), y0 - y_scale * (value - low))
+                for number, value in thin(series[start:], columns)
             ]
             pen = QPen(colour, LINE_WIDTH - 0.5 if dense else LINE_WIDTH)
             join = Qt.PenJoinStyle.BevelJoin if dense else Qt.PenJoinStyle.RoundJoin
@@ -529,6 +567,8 @@ class TotalsChart(QWidget):
         painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
         base = self.palette().color(QPalette.ColorRole.Base)
         for index, series in enumerate(self._series):
+            if index < len(self._start) and number < self._start[index]:
+                continue  # not come yet
             painter.setPen(QPen(base, 2))
             painter.setBrush(self.player_colour(index))
             painter.drawEllipse(QPointF(x, self._y(geometry, series[number])), 5.0, 5.0)
@@ -583,7 +623,8 @@ class TotalsChart(QWidget):
         painter.drawText(heading, int(left_middle), self.deal_heading(number))
         y += strong.height() + 4
         row_height = metrics.height() + 2
-        for index, (name, delta, total) in enumerate(self.deal_lines(number)):
+        for name, delta, total in self.deal_lines(number):
+            index = self.players.index(name)
             middle = y + row_height / 2
             fill(painter, QRectF(card.left() + 10, middle - 5, 10, 10), self.player_colour(index))
             painter.setFont(self.font())

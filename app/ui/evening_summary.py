@@ -116,7 +116,7 @@ class EveningSummary(QDialog):
         self.session = session
         self.replay = replay or session.replay()
         self.standings.show_replay(self.replay)
-        self.chart.set_replay(list(session.players), self.replay)
+        self.chart.set_replay(list(self.replay.totals), self.replay)  # everyone who sat
         self.settlement.set_session(session, self.replay)
         self.statistics.set_sessions(session, group, self.replay)
         self._update_texts()
@@ -178,6 +178,6 @@ class EveningSummary(QDialog):
         date = QDate.fromString(session.date, Qt.DateFormat.ISODate)
         if date.isValid():
             parts.append(QLocale().toString(date, QLocale.FormatType.LongFormat))
-        deals = len(self.replay.deals)
+        deals = sum(1 for deal in self.replay.deals if deal.seating is None)  # seatings: no deals
         parts.append(self.tr("%n deal(s)", "", deals))
         return " · ".join(parts)

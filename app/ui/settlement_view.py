@@ -520,7 +520,8 @@ class SettlementView(QWidget):
         title = session.title or self.game_name()
         date = QDate.fromString(session.date, Qt.DateFormat.ISODate)
         when = QLocale().toString(date, QLocale.FormatType.LongFormat) if date.isValid() else ""
-        deals = len(self.replay.deals) if self.replay is not None else 0
+        replayed = self.replay.deals if self.replay is not None else ()
+        deals = sum(1 for deal in replayed if deal.seating is None)  # a seating is no deal
         facts = [when, self.game_name(), self.tr("%n deal(s)", "", deals)]
         against = settlement.against_average
         cell = "style='border-bottom: 1px solid #999999'"

@@ -607,21 +607,26 @@ class PairsModel(RowsModel):
 def evenings_of_group(store: StoreCore, session_id: int) -> list[SessionFile]:
     """Every stored evening (archived ones too) of the same game and the same
     players as session ``session_id``, oldest first (by date, then as created),
-    that session included. Evenings that no longer read are left out."""
-    current = store.load_session(session_id)
-    key = (current.game, tuple(sorted(current.players)))
+    that session included. Evenings that no longer read are left out. The players
+    are everyone who sat at the table (:func:`~app.stats.statistics.group_key`): an
+    evening with a late arrival belongs to the group of everyone who sat."""
+    current = session_from_data(store.load_session(session_id))
+    key = group_key(current)
+    seated = set(key[1])
     infos = [
-        info
+        info  # the starting players of an evening of the group are some of its players
         for info in store.list_sessions(include_archived=True)
-        if (info.game, tuple(sorted(info.players))) == key
+        if info.game == current.game and set(info.players) <= seated
     ]
     infos.sort(key=lambda info: (info.date, info.id))
     sessions = []
     for info in infos:
         try:
-            sessions.append(session_from_data(store.load_session(info.id)))
+            session = session_from_data(store.load_session(info.id))
         except (StoreError, RecordError):
             continue
+        if group_key(session) == key:
+            sessions.append(session)
     return sessions
 
 

@@ -6100,8 +6100,16 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Der Stand jedes Spielers nach jedem Spiel; mit den Pfeiltasten ein Spiel wählen.</translation>
         </message>
         <message>
+            <source>not at the table</source>
+            <translation>nicht am Tisch</translation>
+        </message>
+        <message>
             <source>sits out</source>
             <translation>setzt aus</translation>
+        </message>
+        <message>
+            <source>Seating · {name} deals next</source>
+            <translation>Plätze · nächster Geber: {name}</translation>
         </message>
         <message>
             <source>Deal {number}</source>

@@ -6090,8 +6090,16 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>各ディール後の全プレイヤーの累計点です。矢印キーでディールを選べます。</translation>
         </message>
         <message>
+            <source>not at the table</source>
+            <translation>卓にいない</translation>
+        </message>
+        <message>
             <source>sits out</source>
             <translation>休み</translation>
+        </message>
+        <message>
+            <source>Seating · {name} deals next</source>
+            <translation>席 · 次は {name} が配る</translation>
         </message>
         <message>
             <source>Deal {number}</source>

@@ -256,3 +256,36 @@ def test_colours_follow_a_dark_palette(qtbot: QtBot) -> None:
     chart.set_current_deal(6)
     chart.grab().save("/tmp/i8_chart_dark.png")
     assert QApplication.instance() is not None
+
+
+def test_a_late_arrival_starts_where_she_came_and_a_seating_is_no_deal(qtbot: QtBot) -> None:
+    from tests.io.sessions import seating_session
+
+    session = seating_session()  # Emi comes at record 2, Daiki leaves at record 5
+    chart = make_chart(qtbot, session, show=True)  # given the starting four only
+    assert chart.players == ["Anna", "Ben", "Chie", "Daiki", "Emi"]
+    assert chart.deal_count() == 6  # a point per record, numbered as in the sheet
+    assert chart.deal_heading(2) == "Seating · Chie deals next"
+    assert chart.deal_lines(2)[4] == ("Emi", "", "0")  # nothing scored, her total 0
+    assert [name for name, _, _ in chart.deal_lines(1)] == ["Anna", "Ben", "Chie", "Daiki"]
+    assert chart.deal_lines(6)[3] == ("Daiki", "not at the table", "+1")
+    assert chart.deal_heading(6) == "Deal 6 · dealt by Ben"
+    image = chart.grab().toImage()
+    image.save("/tmp/seating_chart.png")
+    emi = chart.player_colour(4)
+
+    def near(x: float, total: float) -> bool:
+        y = round(chart.total_y(0) + (chart.total_y(1) - chart.total_y(0)) * total)
+        return any(
+            close(image.pixelColor(round(x) + dx, y + dy), emi)
+            for dx in (-1, 0, 1)
+            for dy in range(-3, 4)
+        )
+
+    # No line of Emi's before she came; from the seating on, 0, then −2 after deal 3.
+    assert not near((chart.deal_x(0) + chart.deal_x(1)) / 2, 0)
+    assert near((chart.deal_x(2) + chart.deal_x(3)) / 2, -1)
+    chart.set_current_deal(2)
+    assert "Seating" in chart.accessibleDescription()
+    chart.set_current_deal(1)
+    chart.grab()  # the hover card of deal 1 paints without Emi's line

@@ -193,3 +193,25 @@ def test_dark_palette(qtbot: QtBot) -> None:
         assert summary.chart.bock_colour(1).lightness() < 128
     finally:
         app.setPalette(before)
+
+
+def test_an_evening_with_a_late_arrival_and_an_early_leaver(qtbot: QtBot) -> None:
+    from tests.io.sessions import seating_session
+
+    session = seating_session()  # Emi comes after deal 1, Daiki leaves after deal 4
+    summary = make_summary(qtbot, session)
+    assert summary.headline() == "Ben is in the lead"
+    assert summary.chart.players == ["Anna", "Ben", "Chie", "Daiki", "Emi"]
+    assert "4 deals" in summary.details_label.text()  # the seatings are no deals
+    assert [text.split()[1] for text in summary.standings.texts()] == [
+        "Ben",
+        "Daiki",
+        "Chie",
+        "Emi",
+        "Anna",
+    ]
+    assert set(summary.settlement.model.order) == set(summary.chart.players)
+    summary.show_statistics()
+    model = summary.statistics.player_model
+    assert model.columnCount() == 6
+    summary.grab().save("/tmp/seating_summary.png")

@@ -206,3 +206,19 @@ def test_document_and_pdf(qtbot: QtBot, tmp_path: Path) -> None:
     assert target.read_bytes().startswith(b"%PDF")
     assert target.stat().st_size > 1000
     assert view.default_pdf_name() == "2026-11-20 Friday evening – settling up.pdf"
+
+
+def test_everyone_who_sat_settles_up(qtbot: QtBot, qtmodeltester: ModelTester) -> None:
+    from tests.io.sessions import seating_session
+
+    session = seating_session()  # Emi comes after deal 1, Daiki leaves after deal 4
+    view = make_view(qtbot, session)
+    qtmodeltester.check(view.model)
+    type_rate(qtbot, view, "0.10")
+    shown = balances_shown(view)
+    assert set(shown) == {"Anna", "Ben", "Chie", "Daiki", "Emi"}
+    assert shown == dict(settle_session(session, Decimal("0.10")).balances)
+    assert shown["Daiki"] == Decimal("0.10")  # he left, and still collects
+    html = view.document_html()
+    assert "Daiki" in html and "Emi" in html
+    assert "4 deals" in html  # the two seatings are no deals

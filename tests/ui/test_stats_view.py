@@ -220,3 +220,46 @@ def test_retranslate_keeps_the_scope(qtbot: QtBot) -> None:
     assert stats is not None and stats.sessions == 1
     assert view.scope_note.text().startswith("1 evening")
     assert raw(view.table_model, "Deals") == [9]
+
+
+# --- a change of seating (rules doppelkopf.md §2a) ---------------------------------------
+
+
+def test_a_seating_evening_shows_everyone_who_sat(qtbot: QtBot, qtmodeltester: ModelTester) -> None:
+    from tests.io.sessions import seating_session
+
+    session = seating_session()  # Emi comes after deal 1, Daiki leaves after deal 4
+    view = make_view(qtbot, session, [session])
+    for model in (view.player_model, view.table_model, view.pairs_model):
+        qtmodeltester.check(model)
+    model = view.player_model
+    names = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert names[1:] == ["Anna", "Ben", "Chie", "Daiki", "Emi"]
+    assert raw(model, "Total") == [-3, 5, -1, 1, -2]
+    assert raw(model, "Deals played") == [4, 4, 3, 2, 3]  # only while at the table
+    assert raw(view.table_model, "Deals") == [4]  # the two seatings are no deals
+    view.set_scope(ALL)
+    for model in (view.player_model, view.table_model, view.pairs_model):
+        qtmodeltester.check(model)
+    assert raw(view.player_model, "Deals played") == [4, 4, 3, 2, 3]
+    for data in ("schafkopf_pfalz", "crescendo"):
+        view.set_sessions(seating_session(data))
+        for model in (view.player_model, view.table_model, view.pairs_model):
+            qtmodeltester.check(model)
+        assert view.player_model.columnCount() == 6
+
+
+def test_evenings_of_group_finds_an_evening_with_a_late_arrival(store: Store) -> None:
+    from tests.io.sessions import SEATING, seating_session
+
+    late = create_session(store, seating_session())  # started with four, Emi came
+    five = dict(SEATING) | {
+        "players": ["Anna", "Ben", "Chie", "Daiki", "Emi"],
+        "deals": [],
+        "date": "2026-11-28",
+    }
+    create_session(store, parse_session(five))
+    four = dict(SEATING) | {"deals": [], "date": "2026-11-29"}  # only the four: another group
+    create_session(store, parse_session(four))
+    sessions = evenings_of_group(store, late)
+    assert [s.date for s in sessions] == ["2026-11-21", "2026-11-28"]
