@@ -4,8 +4,6 @@ line (records.md "A change of seating"; rules doppelkopf.md §2a)."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +13,7 @@ from app.games.errors import RecordError
 from app.session.file import parse_session
 from app.session.service import SessionService, create_session
 from app.store.database import Store
+from tests.test_cli import run
 
 ROOT = Path(__file__).resolve().parents[2]
 SEATING: dict[str, object] = {
@@ -40,17 +39,6 @@ def session_json(deals: list[dict[str, object]]) -> dict[str, object]:
         "rules": {"preset": "standard", "options": {}},
         "deals": deals,
     }
-
-
-def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(
-        [sys.executable, "-m", "app", *args],
-        input=stdin,
-        capture_output=True,
-        cwd=ROOT,
-        check=False,
-        timeout=120,
-    )
 
 
 def test_the_session_file_round_trips_a_seating() -> None:
