@@ -13,7 +13,7 @@ own message at the field when the entry cannot be right.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final, Protocol, cast
+from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent
@@ -53,6 +53,9 @@ from app.games.errors import RecordError
 from app.session.file import SessionFile
 from app.ui import text
 from app.ui.widgets import clear_layout, is_language_change, retitle_items
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QStandardItemModel
 
 Previewer = Callable[[dict[str, object], int | None], Replay]
 
@@ -897,6 +900,17 @@ class EntryPanel(PreviewPlumbing, QWidget):
             widget.setVisible(played and not misere)
         for combo in self.announce.values():
             combo.setEnabled(played)
+            # A misère knows Re and Kontra only, no refusals (rules §13.1). A
+            # combo box's own model is a QStandardItemModel; its items can be off.
+            items = cast("QStandardItemModel", combo.model())
+            for level in range(2, combo.count()):
+                item = items.item(level)
+                if item is not None:
+                    item.setEnabled(not misere)
+            if misere and combo.currentIndex() > 1:
+                combo.blockSignals(True)
+                combo.setCurrentIndex(1)
+                combo.blockSignals(False)
         self.reason_combo.setVisible(not played)
         self.reason_label.setVisible(not played)
         self.marriage_combo.setVisible(game_type == "marriage")

@@ -178,3 +178,21 @@ def test_wirths_poverty_asks_who_was_poor_and_who_took_the_exchange(
     assert record["poverty"] == {"poor": "Ben", "partner": "Chie"}
     assert record["re"] == ["Ben", "Chie"]
     assert panel.is_valid(), panel.error_message()
+
+
+def test_a_misere_by_keys_offers_re_and_kontra_but_no_refusals(qtbot: QtBot, store: Store) -> None:
+    """§13.1: L picks the misère; the soloist, Tab to 'Re says': a refusal cannot be
+    chosen, only Re; the tricks decide and no card points are asked for."""
+    panel = make_panel(qtbot, house_rules_service(store, misere=True))
+    type_keys(qtbot, panel, ["L", "2"])
+    record = panel.record()
+    assert (record["type"], record["re"]) == ("misere", ["Ben"])
+    assert not panel.re_points.isVisible() and panel.tricks_box.isVisible()
+    says = panel.announce["re"]
+    says.setFocus()
+    type_keys(qtbot, panel, ["3"])  # "no 60" is not on offer in a misère
+    assert says.currentIndex() <= 1
+    says.setCurrentIndex(3)  # even when chosen by other means, it falls back to Re
+    panel.tricks_box.setValue(0)
+    assert panel.record()["announcements"] == {"re": ["re"], "kontra": []}
+    assert panel.is_valid(), panel.error_message()
