@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
 from app.games.common import Replay, ScoredDeal, Seating
-from app.games.doppelkopf.records import PARTIES, Deal
+from app.games.doppelkopf.records import MISERE_TYPES, PARTIES, Deal
 from app.games.errors import QT_TRANSLATE_NOOP
 from app.session.file import SessionFile
 from app.ui import text
@@ -419,6 +419,8 @@ class SheetModel(QAbstractTableModel):
         if column == Column.RE:
             return " + ".join(deal.re)
         if column == Column.POINTS:
+            if deal.type in MISERE_TYPES:  # the soloist's tricks decide, not card points
+                return self.tr("%n trick(s)", "", deal.re_tricks or 0)
             return "" if deal.is_redeal else f"{deal.re_points} : {240 - deal.re_points}"
         if column == Column.VALUE:
             return "" if deal.is_redeal else text.signed(replayed.result.value)

@@ -5477,6 +5477,13 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <source>(compulsory)</source>
             <translation>(Pflicht)</translation>
         </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n Stich</numerusform>
+                <numerusform>%n Stiche</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{player} sat out this deal</source>
             <translation>{player} hat bei diesem Spiel ausgesetzt</translation>

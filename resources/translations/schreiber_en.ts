@@ -74,6 +74,13 @@
     <context>
         <name>SheetModel</name>
         <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>compulsory solo owed: {names} (%n deal(s) left in the round)</source>
             <translation>
                 <numerusform>compulsory solo owed: {names} (%n deal left in the round)</numerusform>

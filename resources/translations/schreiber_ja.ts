@@ -5470,6 +5470,12 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <source>(compulsory)</source>
             <translation>(義務)</translation>
         </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%nトリック</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{player} sat out this deal</source>
             <translation>{player}はこのディールで休み</translation>

@@ -125,3 +125,16 @@ def test_ranking_shares_equal_places() -> None:
         (2, "C", 3),
         (4, "D", -1),
     ]
+
+
+def test_a_misere_row_shows_the_soloists_tricks_not_card_points() -> None:
+    session = parse_session(
+        session_json(
+            options={"misere": True},
+            deals=[{"type": "misere", "re": ["Anna"], "re_tricks": 0}],
+        )
+    )
+    model = SheetModel()
+    model.set_session(session, session.replay())
+    assert model.index(0, Column.POINTS).data() == "0 tricks"
+    assert model.index(0, Column.VALUE).data() == "+1"
