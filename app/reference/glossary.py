@@ -315,6 +315,39 @@ def doppelkopf_terms(rules: DoppelkopfRules, translate: Translate) -> list[Term]
                 translate("Reference", "a pair of ♦ cards ranked even above the Schweinchen"),
             )
         )
+    if rules.genscher:
+        terms.append(
+            Term(
+                "Genscher",
+                "ゲンシャー",
+                "Genscher",
+                translate(
+                    "Reference",
+                    "with Hyperschweinchen: both ♦K made the highest trumps by their holder",
+                ),
+            )
+        )
+    if rules.joker:
+        terms.append(
+            Term(
+                "Joker",
+                "ジョーカー",
+                "joker",
+                translate("Reference", "replaces one ♦9 (♦10 without nines); the highest trump"),
+            )
+        )
+    if rules.zwingen:
+        terms.append(
+            Term(
+                "Zwingen",
+                "ツヴィンゲン",
+                "forcing",
+                translate(
+                    "Reference",
+                    "whoever wins a first trick of 30 or more must announce Re/Kontra, or no 90",
+                ),
+            )
+        )
     if rules.redeal_hands:
         terms.append(
             Term(

@@ -3408,6 +3408,18 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>ein Paar ♦-Karten, das sogar über den Schweinchen steht</translation>
         </message>
         <message>
+            <source>with Hyperschweinchen: both ♦K made the highest trumps by their holder</source>
+            <translation>mit Hyperschweinchen: beide ♦K, von ihrem Halter zu den höchsten Trümpfen gemacht</translation>
+        </message>
+        <message>
+            <source>replaces one ♦9 (♦10 without nines); the highest trump</source>
+            <translation>ersetzt eine ♦9 (ohne Neunen eine ♦10); der höchste Trumpf</translation>
+        </message>
+        <message>
+            <source>whoever wins a first trick of 30 or more must announce Re/Kontra, or no 90</source>
+            <translation>wer einen ersten Stich mit 30 oder mehr Augen gewinnt, muss Re/Kontra ansagen, oder keine 90</translation>
+        </message>
+        <message>
             <source>showing a qualifying hand to have the cards dealt again</source>
             <translation>ein passendes Blatt zeigen, damit neu gegeben wird</translation>
         </message>

@@ -3405,6 +3405,18 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>シュバインヒェンよりさらに上位にした♦のカード2枚</translation>
         </message>
         <message>
+            <source>with Hyperschweinchen: both ♦K made the highest trumps by their holder</source>
+            <translation>ハイパーシュバインヒェンのとき：♦Kを2枚持つプレイヤーがそれを最強の切札にする</translation>
+        </message>
+        <message>
+            <source>replaces one ♦9 (♦10 without nines); the highest trump</source>
+            <translation>♦9（9抜きでは♦10）1枚の代わりに入る、最強の切札</translation>
+        </message>
+        <message>
+            <source>whoever wins a first trick of 30 or more must announce Re/Kontra, or no 90</source>
+            <translation>30点以上の最初のトリックを取ったプレイヤーはレーかコントラ、既に宣言済みなら「90」を宣言しなければならない</translation>
+        </message>
+        <message>
             <source>showing a qualifying hand to have the cards dealt again</source>
             <translation>条件に合う手札を見せて、カードを配り直してもらうこと</translation>
         </message>

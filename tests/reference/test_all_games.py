@@ -170,3 +170,19 @@ def test_lupdate_finds_every_text_with_its_context(tmp_path: Path) -> None:
     # Texts must be templates with named placeholders, never glued fragments.
     for _context, source, _ in messages:
         assert "%s" not in source and "{}" not in source, source
+
+
+def test_the_glossary_names_the_card_and_announcement_variants_in_play() -> None:
+    """§13.4: joker, Genscher and Zwingen are explained when the table plays them."""
+    terms = ("Genscher", "Joker", "Zwingen", "ゲンシャー", "ジョーカー", "ツヴィンゲン")
+    plain = next(s.text for s in pages("doppelkopf") if s.key == "glossary")
+    for term in terms:
+        assert term not in plain
+    # Genscher needs Hyperschweinchen, and the joker excludes it: two tables.
+    genscher = {"schweinchen": True, "hyperschweinchen": True, "genscher": True}
+    with_genscher = next(s.text for s in pages("doppelkopf", genscher) if s.key == "glossary")
+    assert "Genscher" in with_genscher and "ゲンシャー" in with_genscher
+    joker = {"joker": True, "zwingen": True}
+    with_joker = next(s.text for s in pages("doppelkopf", joker) if s.key == "glossary")
+    for term in ("Joker", "ジョーカー", "Zwingen", "ツヴィンゲン"):
+        assert term in with_joker
