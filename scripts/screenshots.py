@@ -121,7 +121,7 @@ def main() -> int:
         dialog = NewSessionDialog([*PLAYERS, "Frieda"])
         dialog.set_players(PLAYERS)
         dialog.resize(1180, 640)
-        dialog.rules_editor.tabs.setCurrentIndex(3)  # Bock, the fullest tab
+        dialog.rules_editor.tabs.setCurrentIndex(0)  # "Common", as the dialog opens
         save(dialog, "new-session.png")
 
         # The rules at hand in each language: the evening with a deal being

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QStyle,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -74,16 +75,25 @@ class Column:
     heading: str = ""
 
 
-# Tabs of the rules editor, each one or two columns of options.
+# The rules editor: what most tables decide first on the "Common" tab, then every
+# other house rule under "More house rules", one page per topic (there are many,
+# rules §13, so the common choices must stay easy to find). Each group is one or
+# two columns of options; the first group is the "Common" tab. An option with
+# options indented under it (INDENTED) stays on the page of those options.
 GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
+    (
+        "common",
+        (
+            Column(("without_nines", "king_solo", "poverty", "misere", "doppelkopf_in_solo")),
+            Column(("plus_only", "solo_doubles", "bock", "end_after_deals", "end_at_score")),
+        ),
+    ),
     (
         "cards",
         (
             Column(
                 (
-                    "without_nines",
                     "second_heart_ten_wins",
-                    "king_solo",
                     "queen_jack_solo",
                     "schweinchen",
                     "hyperschweinchen",
@@ -97,11 +107,9 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
                 (
                     "suit_solos",
                     "fleshless_solo",
-                    "poverty",
                     "poverty_refused_rotates",
                     "redeal_hands",
                     "solo_priority_by_kind",
-                    "misere",
                 ),
                 "game_types",
             ),
@@ -113,7 +121,6 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
             Column(
                 (
                     "doppelkopf_bonus",
-                    "doppelkopf_in_solo",
                     "charlie_caught",
                     "charlie_caught_any_trick",
                     "heart_ten_caught",
@@ -132,16 +139,14 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
     (
         "recording",
         (
-            Column(("plus_only", "minus_only", "solo_doubles", "solo_implies_re")),
+            Column(("minus_only", "solo_implies_re")),
             Column(("re_kontra_doubles", "re_kontra_doubles_bonuses")),
         ),
     ),
     (
         "bock",
         (
-            Column(
-                ("bock", "bock_mode", "bock_max_level", "bock_effect", "bock_plus", "bock_scope")
-            ),
+            Column(("bock_mode", "bock_max_level", "bock_effect", "bock_plus", "bock_scope")),
             Column(
                 (
                     "bock_on_tie",
@@ -197,12 +202,11 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
     ),
     (
         "seating",
-        (
-            Column(("sit_out", "sit_out_offsets")),
-            Column(("end_after_deals", "end_at_score"), "session_end"),
-        ),
+        (Column(("sit_out", "sit_out_offsets")),),
     ),
 )
+TOPICS_PER_ROW: Final = 3  # the topic buttons of "More house rules"
+
 # Whole-number options where 0 stands for "not set" (None).
 OPTIONAL_INTS: Final = frozenset({"bock_max_level", "end_after_deals", "end_at_score"})
 
@@ -299,8 +303,31 @@ class RulesEditor(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.setUsesScrollButtons(True)
         self.sit_out_warning = warning_label(self)
-        for key, columns in GROUPS:
-            self.tabs.addTab(self._build_page(key, columns), key)
+        common_key, common_columns = GROUPS[0]
+        self.tabs.addTab(self._build_page(common_key, common_columns), common_key)
+        # More house rules: every topic as a button above its page, three to a
+        # row, so that none hides behind a tab bar's scroll arrows and the pages
+        # keep the whole width.
+        more = QWidget(self)
+        more_layout = QVBoxLayout(more)
+        grid = QGridLayout()
+        grid.setSpacing(4)
+        self.topic_buttons: list[QToolButton] = []
+        self.topic_pages = QStackedWidget(more)
+        for index, (key, columns) in enumerate(GROUPS[1:]):
+            button = QToolButton(more)
+            button.setObjectName(f"topic_{key}")
+            button.setCheckable(True)
+            button.setAutoExclusive(True)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _on=False, at=index: self.topic_pages.setCurrentIndex(at))
+            grid.addWidget(button, index // TOPICS_PER_ROW, index % TOPICS_PER_ROW)
+            self.topic_buttons.append(button)
+            self.topic_pages.addWidget(self._build_page(key, columns))
+        self.topic_buttons[0].setChecked(True)
+        more_layout.addLayout(grid)
+        more_layout.addWidget(self.topic_pages, 1)
+        self.tabs.addTab(more, "more")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -339,8 +366,10 @@ class RulesEditor(QWidget):
         self.preset_label.setText(self.tr("&Preset:"))
         self.reset_button.setText(self.tr("R&eset to preset"))
         titles = self._group_titles()
-        for index, (key, _columns) in enumerate(GROUPS):
-            self.tabs.setTabText(index, titles[key])
+        self.tabs.setTabText(0, titles[GROUPS[0][0]])
+        self.tabs.setTabText(1, self.tr("More house rules"))
+        for button, (key, _columns) in zip(self.topic_buttons, GROUPS[1:], strict=True):
+            button.setText(titles[key])  # "&&" shows one "&", as on a tab
         headings = self._headings()
         for heading, key in self._heading_labels:
             heading.setText(headings[key])
@@ -369,6 +398,7 @@ class RulesEditor(QWidget):
                 control.setSpecialValueText(self.tr("no cap"))
             else:
                 control.setSpecialValueText(self.tr("not set"))
+            control.updateGeometry()  # the new text's width reaches the layout
         note.setText(explanation)
         for widget in (control, title, note):
             widget.setToolTip(explanation)
@@ -390,6 +420,7 @@ class RulesEditor(QWidget):
 
     def _group_titles(self) -> dict[str, str]:
         return {
+            "common": self.tr("Common"),
             "cards": self.tr("Cards && game types"),
             "bonuses": self.tr("Bonuses"),
             "points": self.tr("Points table"),
@@ -987,6 +1018,9 @@ class RulesEditor(QWidget):
                     # "Not set" needs a special text from the start; retranslate() words it.
                     spin.setSpecialValueText("–")
                 spin.valueChanged.connect(self._edited)
+                # Its size hint grows with the special text ("nicht gesetzt"), its
+                # minimum does not: a fixed size keeps the text whole in a narrow column.
+                spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
                 control = spin
             caption = QLabel(cell)
             caption.setBuddy(control)

@@ -4048,12 +4048,20 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Auf Vorlage zu&amp;rücksetzen</translation>
         </message>
         <message>
+            <source>More house rules</source>
+            <translation>Weitere Hausregeln</translation>
+        </message>
+        <message>
             <source>Standard (house rules of the rules page)</source>
             <translation>Standard (Hausregeln der Regelübersicht)</translation>
         </message>
         <message>
             <source>DDV tournament</source>
             <translation>DDV-Turnier</translation>
+        </message>
+        <message>
+            <source>Common</source>
+            <translation>Üblich</translation>
         </message>
         <message>
             <source>Cards &amp;&amp; game types</source>

@@ -4044,12 +4044,20 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>プリセットに戻す(&amp;E)</translation>
         </message>
         <message>
+            <source>More house rules</source>
+            <translation>その他のハウスルール</translation>
+        </message>
+        <message>
             <source>Standard (house rules of the rules page)</source>
             <translation>標準(ルールページのハウスルール)</translation>
         </message>
         <message>
             <source>DDV tournament</source>
             <translation>DDV大会ルール</translation>
+        </message>
+        <message>
+            <source>Common</source>
+            <translation>よく使うルール</translation>
         </message>
         <message>
             <source>Cards &amp;&amp; game types</source>

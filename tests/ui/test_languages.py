@@ -11,10 +11,12 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
     QApplication,
     QDialogButtonBox,
     QGroupBox,
     QLabel,
+    QStackedWidget,
     QTabBar,
     QTabWidget,
     QWidget,
@@ -123,6 +125,10 @@ def overflowing(root: QWidget) -> list[str]:
         elif isinstance(widget, QAbstractButton) and widget.text():
             if widget.width() < widget.sizeHint().width():
                 found.append(f"{name} {widget.text()!r}: {widget.width()} < needed")
+        elif isinstance(widget, QAbstractSpinBox) and widget.specialValueText():
+            # e.g. "nicht gesetzt" cut to "gesetzt" (found on Xvfb in the rules editor)
+            if widget.width() < widget.sizeHint().width():
+                found.append(f"{name} {widget.specialValueText()!r}: {widget.width()} < needed")
         elif isinstance(widget, QTabBar):
             for i in range(widget.count()):
                 if widget.tabRect(i).width() < widget.tabSizeHint(i).width():
@@ -153,6 +159,16 @@ def check_dialog(qtbot: QtBot, dialog: QWidget, label: str) -> list[str]:
             tab.setCurrentIndex(index)
         QApplication.processEvents()
         problems += [f"{label}: {problem}" for problem in overflowing(dialog)]
+        # Pages within the page (the rules editor's topics under "More house rules").
+        for stack in dialog.findChildren(QStackedWidget):
+            if not stack.isVisible() or isinstance(stack.parent(), QTabWidget):
+                continue
+            shown = stack.currentIndex()
+            for page in range(stack.count()):
+                stack.setCurrentIndex(page)
+                QApplication.processEvents()
+                problems += [f"{label}: {problem}" for problem in overflowing(dialog)]
+            stack.setCurrentIndex(shown)
     dialog.hide()
     return problems
 

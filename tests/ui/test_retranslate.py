@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QSplitter,
+    QStackedWidget,
     QTabWidget,
     QWidget,
 )
@@ -109,6 +110,15 @@ def shown_texts(window: QWidget) -> Found:
         for tab_widget in tabs:
             tab_widget.setCurrentIndex(min(page, tab_widget.count() - 1))
         found += widget_texts(window)
+        # Pages within the page (the rules editor's topics under "More house rules").
+        for stack in window.findChildren(QStackedWidget):
+            if not stack.isVisible() or isinstance(stack.parent(), QTabWidget):
+                continue
+            shown = stack.currentIndex()
+            for inner in range(stack.count()):
+                stack.setCurrentIndex(inner)
+                found += widget_texts(window)
+            stack.setCurrentIndex(shown)
     for tab_widget in tabs:
         tab_widget.setCurrentIndex(0)
     if isinstance(window, QMainWindow):
