@@ -526,6 +526,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
             label.setText(text.word(party))
         for kind, label in self.bonus_labels.items():
             label.setText(text.bonus(kind))
+        self._doppelkopf_tip()
         self.custom_bock_box.setText(self.tr("Bock event agreed at the table"))
         self.hearts_event_box.setText(self.tr("A trick of only hearts (Bock)"))
         self.note_label.setText(self.tr("&Note"))
@@ -662,6 +663,19 @@ class EntryPanel(PreviewPlumbing, QWidget):
         )
         self.schweinchen_box.setVisible(rules.schweinchen)
         self._fill_marriage_tricks(rules.last_clarifying_trick)
+        self._doppelkopf_tip()
+
+    def _doppelkopf_tip(self) -> None:
+        """What counts as a doppelkopf at this table (rules §6, §13.3), on its row."""
+        label = self.bonus_labels.get("doppelkopf")
+        if label is None:
+            return
+        pair = self._session is not None and self.rules.doppelkopf_bonus == "pair"
+        label.setToolTip(
+            self.tr("a trick holding two identical cards (at most one per trick)")
+            if pair
+            else self.tr("a trick worth 40 card points or more")
+        )
 
     def _fill_marriage_tricks(self, last: int) -> None:
         """Tricks 1–3 find a marriage partner; with ``named_trick`` any trick (§13.4)."""

@@ -74,7 +74,7 @@ ITEMS: dict[str, str] = {
     "fox": QT_TRANSLATE_NOOP("Doppelkopf", "fox caught"),
     "charlie": QT_TRANSLATE_NOOP("Doppelkopf", "Charlie (last trick with ♣J)"),
     "charlie_caught": QT_TRANSLATE_NOOP("Doppelkopf", "Charlie caught"),
-    "doppelkopf": QT_TRANSLATE_NOOP("Doppelkopf", "Doppelkopf (trick of 40+)"),
+    "doppelkopf": QT_TRANSLATE_NOOP("Doppelkopf", "Doppelkopf"),
     "heart_ten_caught": QT_TRANSLATE_NOOP("Doppelkopf", "♥10 caught"),
     "fox_last_trick": QT_TRANSLATE_NOOP("Doppelkopf", "fox in the last trick"),
     "fox_first_trick": QT_TRANSLATE_NOOP("Doppelkopf", "fox caught in the first trick"),

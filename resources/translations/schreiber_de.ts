@@ -429,10 +429,6 @@
             <translation>Karlchen gefangen</translation>
         </message>
         <message>
-            <source>Doppelkopf (trick of 40+)</source>
-            <translation>Doppelkopf (Stich mit 40+)</translation>
-        </message>
-        <message>
             <source>♥10 caught</source>
             <translation>♥10 gefangen</translation>
         </message>
@@ -634,6 +630,14 @@
         <message>
             <source>trick {n}</source>
             <translation>Stich {n}</translation>
+        </message>
+        <message>
+            <source>a trick holding two identical cards (at most one per trick)</source>
+            <translation>ein Stich mit zwei gleichen Karten (höchstens einer je Stich)</translation>
+        </message>
+        <message>
+            <source>a trick worth 40 card points or more</source>
+            <translation>ein Stich mit 40 oder mehr Augen</translation>
         </message>
         <message>
             <source>Deal {n}</source>

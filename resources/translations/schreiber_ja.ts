@@ -427,10 +427,6 @@
             <translation>チャーリー捕獲</translation>
         </message>
         <message>
-            <source>Doppelkopf (trick of 40+)</source>
-            <translation>ドッペルコップ(40点以上のトリック)</translation>
-        </message>
-        <message>
             <source>♥10 caught</source>
             <translation>♥10捕獲</translation>
         </message>
@@ -632,6 +628,14 @@
         <message>
             <source>trick {n}</source>
             <translation>{n}トリック目</translation>
+        </message>
+        <message>
+            <source>a trick holding two identical cards (at most one per trick)</source>
+            <translation>同じカード2枚を含むトリック（1トリックにつき1回まで）</translation>
+        </message>
+        <message>
+            <source>a trick worth 40 card points or more</source>
+            <translation>40点以上のトリック</translation>
         </message>
         <message>
             <source>Deal {n}</source>
