@@ -46,6 +46,7 @@ from typing import Any, Final
 
 from app import __version__
 from app.games.common import Replay, ReplayedDeal, Seating
+from app.games.doppelkopf.records import MISERE_TYPES
 from app.games.errors import RecordError
 from app.io.labels import LABELS, LANGUAGES, labels
 from app.session.file import SessionFile, parse_session
@@ -246,6 +247,10 @@ def _doppelkopf_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) 
         name += " " + words["compulsory"]
     if deal.is_redeal:
         return [name, "", None, "", "", replayed.bock_level or None, None]
+    points: int | None = deal.re_points
+    if deal.type in MISERE_TYPES:  # the soloist's tricks decide, card points do not count
+        name += f" ({words['col.tricks']}: {deal.re_tricks})"
+        points = None
     announced = []
     for party in ("re", "kontra"):
         said = deal.announcements.get(party, ())
@@ -259,7 +264,7 @@ def _doppelkopf_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) 
     return [
         name,
         " + ".join(deal.re),
-        deal.re_points,
+        points,
         " · ".join(announced),
         " · ".join(bonuses),
         replayed.bock_level or None,

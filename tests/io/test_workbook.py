@@ -776,3 +776,28 @@ def test_an_edited_number_of_a_late_arrival_is_refused(tmp_path: Path) -> None:
     book["Sheet"][f"{delta}7"] = 0  # Daiki after he left
     book.save(path)
     assert refused(path).startswith(f"Sheet!{delta}7 says 0 but the deals give nothing;")
+
+
+def test_a_misere_row_gives_the_soloists_tricks_and_no_card_points(tmp_path: Path) -> None:
+    """§13.1: card points do not count in a misère; the row says the tricks instead,
+    and the workbook still imports as the session it came from."""
+    evening = parse_session(
+        {
+            "format": "schreiber-session",
+            "version": 1,
+            "game": "doppelkopf",
+            "title": "Misère",
+            "date": "2026-11-20",
+            "players": ["Anna", "Ben", "Chie", "Daiki"],
+            "first_dealer": "Anna",
+            "rules": {"preset": "standard", "options": {"misere": True}},
+            "deals": [{"type": "misere_ouvert", "re": ["Ben"], "re_tricks": 2}],
+        }
+    )
+    path = tmp_path / "misere.xlsx"
+    export_workbook(evening, path, "en", None)
+    row = [cell.value for cell in load(path)["Sheet"][2]][:9]
+    assert row[2] == "Misère ouvert (Tricks won: 2)"
+    assert row[4] is None  # no card points
+    assert row[8] == -2  # Kontra: won 1, ouvert 1 (example M2 without its Kontra)
+    assert parse_session(read_workbook(path)).to_json() == evening.to_json()
