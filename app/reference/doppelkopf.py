@@ -243,12 +243,27 @@ def _cards(rules: RuleSet, translate: Translate, c: Colours) -> Section:
             ),
         ]
     )
+    # §13.6: the totals a party cannot end with (the smallest trick worth anything).
+    impossible = (
+        translate(
+            "Reference",
+            "No party can end with 1–7 or 233–239 card points: the smallest trick worth"
+            " anything, four jacks, is worth 8.",
+        )
+        if rules.without_nines
+        else translate(
+            "Reference",
+            "No party can end with exactly 1 or 239 card points: the smallest trick worth"
+            " anything, a jack and three nines, is worth 2.",
+        )
+    )
     return section(
         "cards",
         translate("Reference", "Cards and card points"),
         deck,
         table_,
         total,
+        impossible,
         h3(translate("Reference", "Cards with a name")),
         specials,
     )
@@ -648,6 +663,7 @@ def _reservations(rules: RuleSet, translate: Translate, c: Colours) -> Section:
                     "solo_hearts",
                     "solo_fleshless",
                 )
+                if type_played(solo, rules)  # suit_solos, fleshless_solo (§13.4)
             )
         )
     if rules.poverty and rules.poverty_below_marriage:

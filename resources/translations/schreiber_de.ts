@@ -2732,6 +2732,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>im letzten Stich einen ♣B der Gegenpartei fangen</translation>
         </message>
         <message>
+            <source>No party can end with 1–7 or 233–239 card points: the smallest trick worth anything, four jacks, is worth 8.</source>
+            <translation>Keine Partei kann mit 1–7 oder 233–239 Augen enden: Der kleinste Stich, der etwas zählt, vier Buben, ist 8 Augen wert.</translation>
+        </message>
+        <message>
+            <source>No party can end with exactly 1 or 239 card points: the smallest trick worth anything, a jack and three nines, is worth 2.</source>
+            <translation>Keine Partei kann mit genau 1 oder 239 Augen enden: Der kleinste Stich, der etwas zählt, ein Bube und drei Neunen, ist 2 Augen wert.</translation>
+        </message>
+        <message>
             <source>Under these rules the ♥10 is an ordinary heart, as in the original game: hearts run A 10 K 9, and the ♣Q is the highest trump.</source>
             <translation>Nach diesen Regeln ist die ♥10 eine gewöhnliche Herzkarte wie im ursprünglichen Spiel: Herz läuft A 10 K 9, und die ♣D ist der höchste Trumpf.</translation>
         </message>

@@ -2729,6 +2729,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>最後のトリックで相手チームの♣Jを取る</translation>
         </message>
         <message>
+            <source>No party can end with 1–7 or 233–239 card points: the smallest trick worth anything, four jacks, is worth 8.</source>
+            <translation>どちらのチームも1～7点や233～239点で終わることはありません。点のある最小のトリック（ジャック4枚）は8点です。</translation>
+        </message>
+        <message>
+            <source>No party can end with exactly 1 or 239 card points: the smallest trick worth anything, a jack and three nines, is worth 2.</source>
+            <translation>どちらのチームもちょうど1点や239点で終わることはありません。点のある最小のトリック（ジャック1枚と9が3枚）は2点です。</translation>
+        </message>
+        <message>
             <source>Under these rules the ♥10 is an ordinary heart, as in the original game: hearts run A 10 K 9, and the ♣Q is the highest trump.</source>
             <translation>このルールでは、元のゲームのように♥10は普通のハートです。ハートはA 10 K 9の順で、♣Qが最強の切札です。</translation>
         </message>

@@ -105,3 +105,20 @@ def test_reservation_order_and_poverty_below_marriage() -> None:
     bid = page("doppelkopf", "reservations", {"reservation_order": "bid_90"}).text
     assert "outbid each other" in bid
     assert "outbid" not in plain.text and "last one to declare" not in plain.text
+
+
+def test_the_card_totals_that_cannot_happen_are_stated() -> None:
+    """§13.6: 1 and 239 with nines, 1–7 and 233–239 without."""
+    with_nines = page("doppelkopf", "cards").text
+    assert "exactly 1 or 239 card points" in with_nines
+    without = page("doppelkopf", "cards", {"without_nines": True}).text
+    assert "1–7 or 233–239 card points" in without
+
+
+def test_the_solo_priority_lists_only_the_solos_played() -> None:
+    every = page("doppelkopf", "reservations", {"solo_priority_by_kind": True}).text
+    assert "♣ solo" in every and "Fleshless solo" in every
+    options = {"solo_priority_by_kind": True, "suit_solos": "trump_only", "fleshless_solo": False}
+    text = page("doppelkopf", "reservations", options).text
+    assert "♣ solo" not in text and "♠ solo" not in text and "♥ solo" not in text
+    assert "♦ solo" in text and "Fleshless solo" not in text
