@@ -903,12 +903,20 @@ def _write_rules(sheet: Any, session: SessionFile, words: dict[str, str], looks:
         ("rules.players", ", ".join(session.players)),
         ("rules.first_dealer", session.first_dealer),
     ]
+    # Each change of seating (rules §2a), as its row on the score sheet says it.
+    for index, record in enumerate(session.deals):
+        if isinstance(record, Seating):
+            seating = words["row.seating"].format(
+                players=", ".join(record.players), dealer=record.dealer
+            )
+            general.append((words["rules.seating"].format(number=index + 2), seating))
     widths = [_display_width(words["rules.option"]), _display_width(words["rules.value"])]
     for key, value in general:
         row += 1
-        _put(sheet, row, 1, words[key], name_look)
+        label = words.get(key, key)  # a change of seating's label is already worded
+        _put(sheet, row, 1, label, name_look)
         _put(sheet, row, 2, value, cell_look)
-        widths[0] = max(widths[0], _display_width(words[key]))
+        widths[0] = max(widths[0], _display_width(label))
         widths[1] = max(widths[1], _display_width(value))
     row += 2
     _put(sheet, row, 1, words["rules.option"], header_look)

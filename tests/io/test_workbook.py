@@ -18,6 +18,7 @@ import pytest
 from openpyxl.chart import LineChart
 from openpyxl.utils import get_column_letter
 
+from app.games.common import Seating
 from app.io import workbook
 from app.io.labels import LABELS
 from app.io.workbook import (
@@ -800,4 +801,25 @@ def test_a_misere_row_gives_the_soloists_tricks_and_no_card_points(tmp_path: Pat
     assert row[2] == "Misère ouvert (Tricks won: 2)"
     assert row[4] is None  # no card points
     assert row[8] == -2  # Kontra: won 1, ouvert 1 (example M2 without its Kontra)
+    assert parse_session(read_workbook(path)).to_json() == evening.to_json()
+
+
+def test_the_rules_sheet_names_every_change_of_seating(tmp_path: Path) -> None:
+    """Rules §2a: the Rules sheet lists the starting seating and each change."""
+    evening = seating_session()
+    path = tmp_path / "seating.xlsx"
+    export_workbook(evening, path, "en", None)
+    rows = [
+        (row[0].value, row[1].value)
+        for row in load(path)["Rules"].iter_rows(min_row=1, max_col=2)
+        if row[0].value
+    ]
+    changes = [(label, value) for label, value in rows if str(label).startswith("From record")]
+    seatings = [n for n, record in enumerate(evening.deals) if isinstance(record, Seating)]
+    assert len(changes) == len(seatings) > 0
+    first = evening.deals[seatings[0]]
+    assert changes[0] == (
+        f"From record {seatings[0] + 2} on",
+        f"Seating: {', '.join(first.players)} · {first.dealer} deals",
+    )
     assert parse_session(read_workbook(path)).to_json() == evening.to_json()
