@@ -309,12 +309,19 @@ def _card_order(rules: RuleSet, game_type: str, translate: Translate, c: Colours
             )
         )
     if rules.heart_ten == "plain" and (game_type == "normal" or game_type in SUIT_OF_SOLO):
+        top = trumps[0] if trumps else None  # the joker, where it is played
         parts.append(
             on_mark(
                 translate(
                     "Reference",
                     "Under these rules the ♥10 is an ordinary heart, as in the original game: "
                     "hearts run A 10 K 9, and the ♣Q is the highest trump.",
+                )
+                if top != JOKER_CARD
+                else translate(
+                    "Reference",
+                    "Under these rules the ♥10 is an ordinary heart, as in the original game: "
+                    "hearts run A 10 K 9; the joker is the highest trump, then the ♣Q.",
                 ),
                 c,
             )

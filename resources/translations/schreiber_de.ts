@@ -2744,6 +2744,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Nach diesen Regeln ist die ♥10 eine gewöhnliche Herzkarte wie im ursprünglichen Spiel: Herz läuft A 10 K 9, und die ♣D ist der höchste Trumpf.</translation>
         </message>
         <message>
+            <source>Under these rules the ♥10 is an ordinary heart, as in the original game: hearts run A 10 K 9; the joker is the highest trump, then the ♣Q.</source>
+            <translation>Nach diesen Regeln ist die ♥10 eine gewöhnliche Herzkarte wie im ursprünglichen Spiel: Herz läuft A 10 K 9; der höchste Trumpf ist der Joker, dann die ♣D.</translation>
+        </message>
+        <message>
             <source>{count} trumps in the game: each card twice, but the joker once, in place of one {card}.</source>
             <translation>{count} Trümpfe im Spiel: jede Karte zweimal, der Joker aber einmal, anstelle einer {card}.</translation>
         </message>

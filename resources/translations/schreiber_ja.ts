@@ -2741,6 +2741,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>このルールでは、元のゲームのように♥10は普通のハートです。ハートはA 10 K 9の順で、♣Qが最強の切札です。</translation>
         </message>
         <message>
+            <source>Under these rules the ♥10 is an ordinary heart, as in the original game: hearts run A 10 K 9; the joker is the highest trump, then the ♣Q.</source>
+            <translation>このルールでは、元のゲームのように♥10は普通のハートです。ハートはA 10 K 9の順で、ジョーカーが最強の切札、その次が♣Qです。</translation>
+        </message>
+        <message>
             <source>{count} trumps in the game: each card twice, but the joker once, in place of one {card}.</source>
             <translation>切札は全部で{count}枚: どのカードも2枚ずつですが、ジョーカーは1枚で、{card}の1枚の代わりです。</translation>
         </message>

@@ -122,3 +122,11 @@ def test_the_solo_priority_lists_only_the_solos_played() -> None:
     text = page("doppelkopf", "reservations", options).text
     assert "♣ solo" not in text and "♠ solo" not in text and "♥ solo" not in text
     assert "♦ solo" in text and "Fleshless solo" not in text
+
+
+def test_with_the_joker_the_plain_heart_ten_note_names_the_joker_on_top() -> None:
+    plain = page("doppelkopf", "cards:normal", {"heart_ten": "plain"}).text
+    assert "the ♣Q is the highest trump" in plain
+    joker = page("doppelkopf", "cards:normal", {"heart_ten": "plain", "joker": True}).text
+    assert "the joker is the highest trump, then the ♣Q" in joker
+    assert "the ♣Q is the highest trump" not in joker
