@@ -122,3 +122,34 @@ def test_players_in_the_window_a_late_arrival_and_undo(
     window.controller.undo_stack.undo()
     assert list(model.players) == ["Anna", "Ben", "Chie", "Daiki"]
     assert model.deal_count() == 1
+
+
+def test_schafkopf_and_crescendo_windows_take_a_change_of_seating(
+    qtbot: QtBot, store: Store, tmp_path: Path, shown: list[str]
+) -> None:
+    """§2a in the other games: a fourth joins the Schafkopf table (the ace call
+    from then on); in Crescendo a replacement takes a seat. The window draws both."""
+    from app.session.file import parse_session as read
+    from app.session.service import create_session
+    from scripts.samples import crescendo_evening, schafkopf_evening
+
+    window = open_window(qtbot, store, tmp_path, "w")
+    schafkopf = create_session(store, read(schafkopf_evening()))
+    window.open_session(schafkopf)
+    window.controller.add_deal(
+        {"type": "seating", "players": ["Jonas", "Lea", "Mia", "Noah"], "dealer": "Noah"}
+    )
+    assert window.page.model.players == ("Jonas", "Lea", "Mia", "Noah")
+    entry: Any = window.page.entry
+    assert entry.seats == 4
+    assert "Noah" in entry.context.text()
+    crescendo = create_session(store, read(crescendo_evening(None)))
+    window.open_session(crescendo)
+    window.controller.add_deal(
+        {"type": "seating", "players": ["さくら", "健太", "翔"], "dealer": "翔"}
+    )
+    model = window.page.model
+    rows = model.rowCount()
+    assert rows == len(window.controller.session.deals) + 1
+    assert model.players == ("さくら", "健太", "美咲", "翔")  # 美咲 left, keeps her total
+    assert shown == []
