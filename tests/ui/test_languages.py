@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGroupBox,
     QLabel,
-    QStackedWidget,
     QTabBar,
     QTabWidget,
     QWidget,
@@ -33,6 +32,7 @@ from app.ui.reference_browser import ReferenceBrowser
 from app.ui.rules_dialog import RulesDialog
 from app.ui.settings_dialog import SettingsDialog
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
+from tests.ui.windows import inner_pages
 
 SCREEN = (1280, 720)
 
@@ -160,15 +160,8 @@ def check_dialog(qtbot: QtBot, dialog: QWidget, label: str) -> list[str]:
         QApplication.processEvents()
         problems += [f"{label}: {problem}" for problem in overflowing(dialog)]
         # Pages within the page (the rules editor's topics under "More house rules").
-        for stack in dialog.findChildren(QStackedWidget):
-            if not stack.isVisible() or isinstance(stack.parent(), QTabWidget):
-                continue
-            shown = stack.currentIndex()
-            for page in range(stack.count()):
-                stack.setCurrentIndex(page)
-                QApplication.processEvents()
-                problems += [f"{label}: {problem}" for problem in overflowing(dialog)]
-            stack.setCurrentIndex(shown)
+        for _ in inner_pages(dialog):
+            problems += [f"{label}: {problem}" for problem in overflowing(dialog)]
     dialog.hide()
     return problems
 

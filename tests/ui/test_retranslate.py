@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QSplitter,
-    QStackedWidget,
     QTabWidget,
     QWidget,
 )
@@ -42,6 +41,7 @@ from app.ui.main_window import MainWindow
 from app.ui.new_session import NewSessionDialog
 from app.ui.rules_dialog import RulesDialog
 from tests.ui.conftest import PLAYERS, session_json
+from tests.ui.windows import inner_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 MARK = "⟦"
@@ -111,14 +111,8 @@ def shown_texts(window: QWidget) -> Found:
             tab_widget.setCurrentIndex(min(page, tab_widget.count() - 1))
         found += widget_texts(window)
         # Pages within the page (the rules editor's topics under "More house rules").
-        for stack in window.findChildren(QStackedWidget):
-            if not stack.isVisible() or isinstance(stack.parent(), QTabWidget):
-                continue
-            shown = stack.currentIndex()
-            for inner in range(stack.count()):
-                stack.setCurrentIndex(inner)
-                found += widget_texts(window)
-            stack.setCurrentIndex(shown)
+        for _ in inner_pages(window):
+            found += widget_texts(window)
     for tab_widget in tabs:
         tab_widget.setCurrentIndex(0)
     if isinstance(window, QMainWindow):

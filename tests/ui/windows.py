@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QStackedWidget, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.store.core import StoreCore
@@ -57,3 +59,18 @@ def save_deal(qtbot: QtBot, window: MainWindow, keys: str) -> None:
 
 def wait_for_deals(qtbot: QtBot, window: MainWindow, count: int) -> None:
     qtbot.waitUntil(lambda: window.page.model.deal_count() == count, timeout=WAIT_MS)
+
+
+def inner_pages(root: QWidget) -> Iterator[None]:
+    """Show, one at a time, every page of each visible page stack inside ``root`` that
+    is not a tab widget's own (the rules editor's topics under "More house rules");
+    yields once per page, then puts each stack back on the page it showed."""
+    for stack in root.findChildren(QStackedWidget):
+        if not stack.isVisible() or isinstance(stack.parent(), QTabWidget):
+            continue
+        shown = stack.currentIndex()
+        for page in range(stack.count()):
+            stack.setCurrentIndex(page)
+            QApplication.processEvents()
+            yield
+        stack.setCurrentIndex(shown)
