@@ -578,8 +578,10 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.kontra_points.valueChanged.connect(self._kontra_points_changed)
         for spin in (self.tricks_box, *self.bonus_spins.values()):
             spin.valueChanged.connect(self._refresh)
-        for combo in (*self.announce.values(), self.marriage_combo, self.reason_combo):
+        for combo in (*self.announce.values(), self.reason_combo):
             combo.currentIndexChanged.connect(self._refresh)
+        # The partner question decides how many Re players there are.
+        self.marriage_combo.currentIndexChanged.connect(self._type_changed)
         for box in (
             self.compulsory_box,
             self.schweinchen_box,
@@ -752,16 +754,26 @@ class EntryPanel(PreviewPlumbing, QWidget):
         if index >= 0:
             self.type_combo.setCurrentIndex(index)
 
+    def wanted_re(self) -> int:
+        """How many Re players the picker waits for: a marriage played alone has one,
+        a marriage whose partner was found in a trick two (issue 17)."""
+        if self.game_type == "marriage":
+            return 1 if self.marriage_combo.currentData() is None else 2
+        return re_size(self.game_type)
+
     def _type_key(self, code: str) -> None:
-        """A type picked by its key in the player row; a redeal has no players to pick."""
+        """A type picked by its key in the player row; a redeal has no players to pick,
+        and a marriage asks first whether a partner was found, and in which trick."""
         self.set_type(code)
         if code == "redeal":
             self.reason_combo.setFocus(Qt.FocusReason.TabFocusReason)
+        elif code == "marriage":
+            self.marriage_combo.setFocus(Qt.FocusReason.TabFocusReason)
 
     def _type_changed(self) -> None:
         if self._loading:
             return
-        wanted = re_size(self.game_type)
+        wanted = self.wanted_re()
         selected = self.picker.selected()
         if len(selected) > wanted:
             self.picker.set_selected(selected[:wanted])
@@ -779,7 +791,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
             )
             self.compulsory_box.setChecked(owes and self._editing is None)
         self._refresh()
-        if self.focusWidget() is self.picker and len(selected) == re_size(self.game_type):
+        if self.focusWidget() is self.picker and len(selected) == self.wanted_re():
             self.focus_points()
 
     def focus_points(self) -> None:
@@ -952,7 +964,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
             for party in PARTIES:
                 self.bonus_spins[(kind, party)].setVisible(kind in allowed)
         self.players_label.setText(
-            self.tr("&Soloist") if re_size(game_type) == 1 else self.tr("Re &players")
+            self.tr("&Soloist") if self.wanted_re() == 1 else self.tr("Re &players")
         )
 
     def _error_widget(self, field: str) -> QWidget | None:
@@ -1071,6 +1083,14 @@ class EntryPanel(PreviewPlumbing, QWidget):
             return True
         if isinstance(watched, QSpinBox) and watched in self.bonus_spins.values():
             watched.setValue(min(value, watched.maximum()))
+            return True
+        if watched is self.marriage_combo:
+            # 0: played alone; 1–9: the partner was found in that trick. Then the
+            # players it implies: one alone, two with a partner.
+            index = self.marriage_combo.findData(None if value == 0 else value)
+            if index >= 0:
+                self.marriage_combo.setCurrentIndex(index)
+                self.picker.setFocus(Qt.FocusReason.TabFocusReason)
             return True
         return False
 

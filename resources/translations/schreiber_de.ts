@@ -1681,6 +1681,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>gilt nur bei einer Hochzeit mit Partner; leer lassen</translation>
         </message>
         <message>
+            <source>a marriage with a partner needs the trick that found the partner; a marriage played alone has one player in the Re party</source>
+            <translation>eine Hochzeit mit Partner braucht den Stich, der den Partner gefunden hat; eine Hochzeit, die allein gespielt wird, hat einen Spieler in der Re-Partei</translation>
+        </message>
+        <message>
             <source>needs the option schweinchen; switch it on or untick it</source>
             <translation>braucht die Option schweinchen; einschalten oder Haken entfernen</translation>
         </message>

@@ -1678,6 +1678,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>パートナーのいるマリッジ専用です。空欄にしてください</translation>
         </message>
         <message>
+            <source>a marriage with a partner needs the trick that found the partner; a marriage played alone has one player in the Re party</source>
+            <translation>パートナーのいるマリッジには、パートナーが決まったトリックが必要です。1人でプレイするマリッジのレーチームは1人です</translation>
+        </message>
+        <message>
             <source>needs the option schweinchen; switch it on or untick it</source>
             <translation>オプションschweinchenが必要です。オンにするか、チェックを外してください</translation>
         </message>

@@ -207,3 +207,42 @@ def test_the_doppelkopf_row_says_what_counts_at_this_table(qtbot: QtBot, store: 
     assert "40 card points" in label.toolTip()
     pair = make_panel(qtbot, house_rules_service(store, doppelkopf_bonus="pair"))
     assert "two identical cards" in pair.bonus_labels["doppelkopf"].toolTip()
+
+
+def test_a_marriage_asks_alone_or_which_trick_first_then_the_players_it_implies(
+    qtbot: QtBot, service: SessionService
+) -> None:
+    """Issue 17: 'M 3 125' saved Daiki + Anna with 25 points for a marriage played
+    alone. Now M asks first: 0 alone (then one player), 1–3 the trick that found the
+    partner (then two players); the digits that follow are the players, then points."""
+    panel = make_panel(qtbot, service)
+    with qtbot.waitSignal(panel.commit) as saved:
+        type_keys(qtbot, panel, ["M", "0", "4", "1", "2", "5", "Enter"])
+    record, _ = saved.args
+    assert (record["type"], record["re"], record["re_points"]) == ("marriage", ["Daiki"], 125)
+    assert record["marriage_clarified_in"] is None
+    panel.clear()
+    with qtbot.waitSignal(panel.commit) as saved:
+        type_keys(qtbot, panel, ["M", "3", "4", "1", "1", "2", "5", "Enter"])
+    record, _ = saved.args
+    assert (record["re"], record["marriage_clarified_in"]) == (["Anna", "Daiki"], 3)
+    assert record["re_points"] == 125
+
+
+def test_the_engine_refuses_a_marriage_whose_players_and_trick_disagree() -> None:
+    from app.games.doppelkopf.records import parse_deal
+    from app.games.doppelkopf.rules import RuleSet
+    from app.games.doppelkopf.validation import validate
+    from app.games.errors import RecordError
+
+    for record in (
+        {"type": "marriage", "re": ["Anna", "Ben"], "re_points": 125},  # two, no trick
+        {"type": "marriage", "re": ["Anna"], "re_points": 125, "marriage_clarified_in": 2},
+    ):
+        deal = parse_deal(record, "deal")
+        try:
+            validate(deal, RuleSet(), ("Anna", "Ben", "Chie", "Daiki"))
+        except RecordError as error:
+            assert error.field == "deal.marriage_clarified_in"
+        else:
+            raise AssertionError(f"accepted: {record}")

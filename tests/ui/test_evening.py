@@ -32,7 +32,7 @@ EVENING: list[list[str]] = [
     ["1", "3", "1", "2", "9", "Enter"],  # 1 normal, Re wins
     ["2", "4", "1", "2", "0", "Enter"],  # 2 120:120 -> Bock
     ["1", "2", "1", "5", "0", TAB, TAB, "1", "Enter"],  # 3 Re says Re
-    ["M", "3", "4", "1", "0", "0", "Enter"],  # 4 marriage with partner
+    ["M", "2", "3", "4", "1", "0", "0", "Enter"],  # 4 marriage, partner found in trick 2
     ["P", "1", "4", "1", "3", "0", "Enter"],  # 5 poverty
     ["Q", "2", "1", "5", "0", "Enter"],  # 6 queen solo
     ["J", "1", "1", "0", "0", TAB, TAB, TAB, "1", "Enter"],  # 7 jack solo, Kontra
@@ -51,7 +51,7 @@ EVENING: list[list[str]] = [
     ["F", "4", "7", "0", "Enter"],  # 20 fleshless solo lost
     ["3", "4", "1", "6", "0", TAB, TAB, TAB, TAB, TAB, TAB, TAB, "1", "Enter"],  # 21 Charlie
     ["1", "2", "2", "0", "0"] + [TAB] * 10 + ["1", "Enter"],  # 22 doppelkopf for Re
-    ["M", "2", TAB, "1", "0", "0", "Enter"],  # 23 marriage without partner
+    ["M", "0", "2", "1", "0", "0", "Enter"],  # 23 marriage played alone (0), Ben
     ["2", "3", "1", "2", "1", "Enter"],  # 24
     ["1", "4", "1", "1", "0", "Enter"],  # 25
 ]

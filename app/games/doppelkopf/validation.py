@@ -148,6 +148,11 @@ M_COMPULSORY_TYPE = QT_TRANSLATE_NOOP(
 M_CLARIFIED_ONLY_MARRIAGE = QT_TRANSLATE_NOOP(
     "RecordError", "is only for a marriage with a partner; leave it empty"
 )
+M_MARRIAGE_NEEDS_TRICK = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "a marriage with a partner needs the trick that found the partner; a marriage played"
+    " alone has one player in the Re party",
+)
 M_SCHWEIN_OFF = QT_TRANSLATE_NOOP(
     "RecordError", "needs the option schweinchen; switch it on or untick it"
 )
@@ -503,6 +508,10 @@ def _check_flags(deal: Deal, rules: RuleSet, field: str) -> None:
         deal.type == "marriage" and len(deal.re) == 2
     ):
         raise RecordError(f"{field}.marriage_clarified_in", M_CLARIFIED_ONLY_MARRIAGE)
+    # Two players and no clarifying trick cannot have happened: the partner is the
+    # winner of a clarifying trick, or nobody (issue 17: 'M 3 125' saved Daiki + Anna).
+    if deal.type == "marriage" and len(deal.re) == 2 and deal.marriage_clarified_in is None:
+        raise RecordError(f"{field}.marriage_clarified_in", M_MARRIAGE_NEEDS_TRICK)
     check_clarifying_trick(deal.marriage_clarified_in, rules, f"{field}.marriage_clarified_in")
     if deal.schweinchen and not rules.schweinchen:
         raise RecordError(f"{field}.schweinchen", M_SCHWEIN_OFF)

@@ -201,7 +201,8 @@ def deals(
         size = 1
     order = draw(st.permutations(list(table)))
     re = tuple(name for name in table if name in order[:size])
-    clarified = draw(st.none() | st.integers(1, 3)) if kind == "marriage" and size == 2 else None
+    # A partner is found in a clarifying trick; a marriage alone has none (issue 17).
+    clarified = draw(st.integers(1, 3)) if kind == "marriage" and size == 2 else None
     least = smallest_trick(rules)  # §13.6: no party ends with 1 … least − 1
     points = (st.integers(0, 240) | st.sampled_from(EDGE_POINTS)).filter(
         lambda p: not (0 < p < least or 240 - least < p < 240)
