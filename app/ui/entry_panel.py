@@ -396,6 +396,12 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.type_label = QLabel(self)
         self.type_label.setBuddy(self.type_combo)
         form.addRow(self.type_label, self.type_combo)
+        # A marriage's partner question comes first: it says how many Re players
+        # there are (alone: one; found in a trick: two).
+        self.marriage_combo = QComboBox(self)
+        self.marriage_label = QLabel(self)
+        self.marriage_label.setBuddy(self.marriage_combo)
+        form.addRow(self.marriage_label, self.marriage_combo)
         self.picker = PlayerPicker(self)
         self.players_label = QLabel(self)
         self.players_label.setBuddy(self.picker)
@@ -437,10 +443,6 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.announce_labels[party] = label
             form.addRow(label, combo)
 
-        self.marriage_combo = QComboBox(self)
-        self.marriage_label = QLabel(self)
-        self.marriage_label.setBuddy(self.marriage_combo)
-        form.addRow(self.marriage_label, self.marriage_combo)
         # Wirth's poverty (§13.4): who was poor, and who took the exchange.
         self.poor_combo = QComboBox(self)
         self.poor_label = QLabel(self)
