@@ -194,24 +194,19 @@ def sqlite_file(args: argparse.Namespace) -> tuple[str | None, Path | None]:
     ``--data-dir``, then ``$SCHREIBER_DATABASE``, then ``$SCHREIBER_DATA_DIR``,
     then the user's data folder.
     """
-    from app.store.database import APP_NAME, DATA_DIR_ENV, DEFAULT_FILENAME
-    from app.store.locate import DATABASE_ENV, sqlite_path
+    from app.store.database import DEFAULT_FILENAME, data_folder
+    from app.store.locate import database_url, sqlite_path
 
     if args.database and args.data_dir:
         raise InputError(
             "--database and --data-dir name two databases; give one of them"
             " (see 'schreiber --help')"
         )
-    url = args.database or (None if args.data_dir else os.environ.get(DATABASE_ENV)) or None
+    url = database_url(args.database, args.data_dir)
     if url is not None:
         path = sqlite_path(url)
         return (url, None) if path is None else (None, path.expanduser())
-    folder = args.data_dir or os.environ.get(DATA_DIR_ENV) or None
-    if folder is None:
-        import platformdirs
-
-        folder = platformdirs.user_data_dir(APP_NAME, appauthor=False)
-    return None, Path(folder).expanduser() / DEFAULT_FILENAME
+    return None, data_folder(args.data_dir) / DEFAULT_FILENAME
 
 
 def open_database(args: argparse.Namespace, *, create: bool = False) -> StoreCore | None:

@@ -407,6 +407,16 @@ def _run_migrations(conn: sqlite3.Connection, path: Path, version: int, target: 
         conn.execute(f"PRAGMA user_version = {step + 1}")
 
 
+def data_folder(data_dir: str | None = None) -> Path:
+    """The data folder: ``data_dir``, else ``$SCHREIBER_DATA_DIR``, else the user's."""
+    folder = data_dir or os.environ.get(DATA_DIR_ENV) or None
+    if folder is None:
+        import platformdirs  # only when needed (start-up time)
+
+        folder = platformdirs.user_data_dir(APP_NAME, appauthor=False)
+    return Path(folder).expanduser()
+
+
 class _DamagedError(Exception):
     """Raised inside the inspection; becomes the "damaged" StoreError."""
 
@@ -463,13 +473,7 @@ class Store(StoreCore):
     @classmethod
     def open_default(cls, data_dir: str | None = None, *, writer: str | None = None) -> Store:
         """Open the database in ``data_dir``, ``$SCHREIBER_DATA_DIR`` or the user's data folder."""
-        if not data_dir:
-            data_dir = os.environ.get(DATA_DIR_ENV) or None
-        if not data_dir:
-            import platformdirs
-
-            data_dir = platformdirs.user_data_dir(APP_NAME, appauthor=False)
-        return cls(Path(data_dir).expanduser() / DEFAULT_FILENAME, writer=writer)
+        return cls(data_folder(data_dir) / DEFAULT_FILENAME, writer=writer)
 
     # ----------------------------------------------------------------- lifecycle
 

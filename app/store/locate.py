@@ -54,9 +54,18 @@ def sqlite_path(url: str) -> Path | None:
     return Path(path)
 
 
-def database_url(database: str | None = None) -> str | None:
-    """The URL given, or the one in ``$SCHREIBER_DATABASE``, or None."""
-    return database or os.environ.get(DATABASE_ENV) or None
+def database_url(database: str | None = None, data_dir: str | None = None) -> str | None:
+    """The database URL the command line and the environment name, or None for the
+    SQLite file in the data folder.
+
+    The command line wins over the environment: ``--database``, then an explicit
+    ``--data-dir`` (this computer's file), then ``$SCHREIBER_DATABASE``.
+    """
+    if database:
+        return database
+    if data_dir:
+        return None
+    return os.environ.get(DATABASE_ENV) or None
 
 
 def open_store(
@@ -64,7 +73,7 @@ def open_store(
 ) -> StoreCore:
     """Open the store ``database`` names (or ``$SCHREIBER_DATABASE``), else the
     SQLite file in ``data_dir``; raises :class:`StoreError` with a clear line."""
-    url = database_url(database)
+    url = database_url(database, data_dir)
     if url is None:
         return Store.open_default(data_dir, writer=writer)
     path = sqlite_path(url)

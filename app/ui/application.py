@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from app.store.core import StoreCore, StoreError
-from app.store.database import APP_NAME, DATA_DIR_ENV
+from app.store.database import data_folder
 from app.ui.i18n import SETTING, Translations, resources_dir
 
 # Set by benchmarks/bench_startup.py: print "painted" after the first paint and quit.
@@ -101,11 +101,7 @@ def writer_folder(store: StoreCore, data_dir: str | None) -> Path:
     or in the data folder when the database is a server's."""
     if isinstance(store.path, Path):
         return store.path.parent
-    if data_dir or os.environ.get(DATA_DIR_ENV):
-        return Path(data_dir or os.environ[DATA_DIR_ENV]).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return data_folder(data_dir)
 
 
 def run(data_dir: str | None = None, database: str | None = None) -> int:
@@ -133,9 +129,9 @@ def _run(data_dir: str | None, database: str | None) -> int:
     # The command line first (--database, or --data-dir for this computer's file),
     # as for the commands; then $SCHREIBER_DATABASE; then the address chosen in
     # File → Open database…; else this computer's own file.
-    url = database
+    url = database_url(database, data_dir)
     if url is None and not data_dir:
-        url = database_url() or str(QSettings().value(DATABASE_SETTING, "") or "") or None
+        url = str(QSettings().value(DATABASE_SETTING, "") or "") or None
     try:
         store = open_store(url, data_dir)
     except StoreError as error:
