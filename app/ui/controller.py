@@ -17,16 +17,18 @@ being typed, and says what changed (:attr:`SessionController.external`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from app.games.common import Replay
+from app.games.common import Replay, Seating
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.session.file import SessionFile, parse_session
 from app.session.service import Changes, SessionService, create_session
 from app.store.core import StoreCore, StoreError
 from app.ui import text
+from app.ui.sheet_model import Column, SheetModel
 
 
 def tr(text: str) -> str:
@@ -46,6 +48,56 @@ def action_text(kind: str) -> str:
     return tr(ACTION_TEXT.get(kind, kind))
 
 
+def deal_summary(session: SessionFile, replay: Replay, number: int) -> str:
+    """Row ``number`` of the sheet in a few words, as its cells say it: the game,
+    who played it, its value ("Queen solo, Anna, +3"); a change of seating says
+    who sits and who deals."""
+    model = SheetModel()
+    try:
+        model.set_session(session, replay)
+        row = number - 1
+        seating = replay.deals[row].seating if 0 <= row < len(replay.deals) else None
+        if seating is not None:
+            return model.seating_text(seating)
+        cells = (str(model.index(row, column).data() or "") for column in SUMMARY_COLUMNS)
+        return ", ".join(cell for cell in cells if cell)
+    finally:
+        model.deleteLater()
+
+
+SUMMARY_COLUMNS = (Column.GAME, Column.RE, Column.VALUE)
+
+
+@dataclass(frozen=True)
+class Step:
+    """An undo or redo that went through, and the deal it touched.
+
+    ``number`` is the deal's row number; ``session`` and ``replay`` are the
+    evening in which that row is the deal: before the step when the step took
+    the deal away (``removed``: an added deal undone, a deletion redone), after
+    it otherwise (a deletion undone, an edit undone or redone). ``number`` is
+    None when the step touched no single deal (a change of rules).
+    """
+
+    redo: bool
+    kind: str
+    number: int | None
+    removed: bool
+    session: SessionFile
+    replay: Replay
+
+    def summary(self) -> str:
+        """The deal in a few words (see :func:`deal_summary`)."""
+        if self.number is None:
+            return ""
+        return deal_summary(self.session, self.replay, self.number)
+
+    def is_seating(self) -> bool:
+        if self.number is None:
+            return False
+        return isinstance(self.session.deals[self.number - 1], Seating)
+
+
 class AppliedCommand(QUndoCommand):
     """A change that has already been saved; undo/redo replay the store's log."""
 
@@ -59,10 +111,10 @@ class AppliedCommand(QUndoCommand):
         if self._applied:  # QUndoStack.push calls redo(); the change is already done.
             self._applied = False
             return
-        self._controller.run_store_step(redo=True)
+        self._controller.run_store_step(redo=True, kind=self.kind)
 
     def undo(self) -> None:
-        self._controller.run_store_step(redo=False)
+        self._controller.run_store_step(redo=False, kind=self.kind)
 
 
 POLL_MS = 250
@@ -78,6 +130,7 @@ class SessionController(QObject):
     rewritten = Signal()  # the database file had been deleted and was written again
     external = Signal(str)  # another writer changed the open session: what, in words
     vanished = Signal(str)  # the open session is gone (deleted elsewhere): why
+    stepped = Signal(object)  # an undo or redo went through: its Step (after ``changed``)
 
     def __init__(self, store: StoreCore, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -291,10 +344,13 @@ class SessionController(QObject):
         self.changed.emit()
         self._tell_rewritten()
 
-    def run_store_step(self, redo: bool) -> None:
-        """Undo or redo one stored action (called by the undo stack)."""
+    def run_store_step(self, redo: bool, kind: str = "") -> None:
+        """Undo or redo one stored action (called by the undo stack); then
+        :attr:`stepped` says which deal it touched."""
         if self._restoring or self.service is None:
             return
+        service = self.service
+        before = (service.deal_ids, service.revisions, service.session, service.replay)
         try:
             if redo:
                 self.service.redo()
@@ -325,5 +381,36 @@ class SessionController(QObject):
             session_id = self.service.session_id
             QTimer.singleShot(0, lambda: self.open(session_id))
             return
+        step = self._step_taken(redo, kind, *before)
         self.changed.emit()
         self._tell_rewritten()
+        self.stepped.emit(step)
+
+    def _step_taken(
+        self,
+        redo: bool,
+        kind: str,
+        ids: tuple[int, ...],
+        revisions: tuple[int, ...],
+        session: SessionFile,
+        replay: Replay,
+    ) -> Step:
+        """Which deal an undo or redo touched: the one gone, back, or changed."""
+        service = self.service
+        assert service is not None
+        if kind == "set_rules":
+            return Step(redo, kind, None, False, service.session, service.replay)
+        now = set(service.deal_ids)
+        gone = [number for number, deal_id in enumerate(ids, start=1) if deal_id not in now]
+        if gone:
+            return Step(redo, kind, gone[0], True, session, replay)
+        old = dict(zip(ids, revisions, strict=True))
+        touched = [
+            number
+            for number, (deal_id, revision) in enumerate(
+                zip(service.deal_ids, service.revisions, strict=True), start=1
+            )
+            if old.get(deal_id) != revision
+        ]
+        number = touched[0] if touched else None
+        return Step(redo, kind, number, False, service.session, service.replay)

@@ -42,7 +42,7 @@ from app.store.core import StoreCore, StoreError
 from app.store.locate import open_store
 from app.ui import text
 from app.ui.chart import TotalsChart
-from app.ui.controller import SessionController
+from app.ui.controller import SessionController, Step, action_text, deal_summary
 from app.ui.entry_panel import EntryPanel, EntryWidget
 from app.ui.i18n import Translations
 from app.ui.player_delegate import PlayerCellDelegate
@@ -678,6 +678,7 @@ class MainWindow(QMainWindow):
         self.controller.rewritten.connect(self.tell_rewritten)
         self.controller.external.connect(self.tell_external)
         self.controller.vanished.connect(self._session_vanished)
+        self.controller.stepped.connect(self.tell_step)
         self.page.commit.connect(self.commit_deal)
         self.page.sheet.doubleClicked.connect(self._row_activated)
         self.page.sheet.activated.connect(self._row_activated)
@@ -892,6 +893,61 @@ class MainWindow(QMainWindow):
                 entry.renumber(number)
         self.statusBar().showMessage(message, 10000)
 
+    def step_text(self, step: Step) -> str:
+        """What an undo or redo did, naming the deal: "Undone: deal 18 — Queen solo, …"."""
+        redo, kind = step.redo, step.kind
+        if step.number is None:
+            words = self.tr("Redone: {action}") if redo else self.tr("Undone: {action}")
+            return words.format(action=action_text(kind))
+        summary = step.summary()
+        if step.is_seating():
+            words = (
+                self.tr("Redone: change of seating — {summary}")
+                if redo
+                else self.tr("Undone: change of seating — {summary}")
+            )
+        elif kind == "delete_deal":
+            words = (
+                self.tr("Redone: deleting deal {n} — {summary}")
+                if redo
+                else self.tr("Undone: deleting deal {n} — back: {summary}")
+            )
+        elif kind == "replace_deal":
+            words = (
+                self.tr("Redone: edit of deal {n} — now {summary}")
+                if redo
+                else self.tr("Undone: edit of deal {n} — back to {summary}")
+            )
+        else:
+            words = (
+                self.tr("Redone: deal {n} — {summary}")
+                if redo
+                else self.tr("Undone: deal {n} — {summary}")
+            )
+        return words.format(n=step.number, summary=summary)
+
+    def tell_step(self, step: Step) -> None:
+        """After an undo or redo: say what it did, show the deal it brought back or
+        changed in the sheet, and keep the form on the deal it was editing (with the
+        values that deal has now)."""
+        message = self.step_text(step)
+        if step.number is not None and not step.removed:
+            self.page.select_deal(step.number)
+        target = self._edit_target
+        entry = self.page.entry
+        # (The form may have let go of a deal that is gone already, at the redraw.)
+        if target is not None and self.controller.number_of(target[0]) is None:
+            self._edit_target = None
+            entry.clear()
+            message = self.tr("{step}. The deal you were editing is gone").format(step=message)
+        elif target is not None and entry.editing_number() is not None:
+            number = self.controller.number_of(target[0]) or 0
+            if number == step.number:
+                self.edit_deal(number)  # the values it has now, and its new revision
+            elif number != entry.editing_number():
+                entry.renumber(number)
+        self.statusBar().showMessage(message, 10000)
+
     def _session_vanished(self, message: str) -> None:
         self._edit_target = None
         self.show_start()
@@ -910,12 +966,23 @@ class MainWindow(QMainWindow):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
+        controller = self.controller
+        summary = deal_summary(controller.session, controller.replay, number)
+        seating = isinstance(controller.session.deals[number - 1], Seating)
         try:
-            self.controller.delete_deal(number)
+            controller.delete_deal(number)
         except RecordError as error:
             QMessageBox.warning(self, self.tr("Deal not deleted"), text.error_text(error))
+            return
         except StoreError as error:
             self.show_store_error(text.problem_text(error))
+            return
+        words = (
+            self.tr("Deleted the change of seating — {summary}")
+            if seating
+            else self.tr("Deleted deal {n} — {summary}")
+        )
+        self.statusBar().showMessage(words.format(n=number, summary=summary), 10000)
 
     def rename_session(self) -> None:
         from PySide6.QtWidgets import QInputDialog

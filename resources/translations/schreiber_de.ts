@@ -988,6 +988,50 @@ postgresql://benutzer:passwort@rechner:5432/verein
             <translation>{changes}. Das Spiel, das Sie gerade bearbeitet haben, wurde dort gelöscht</translation>
         </message>
         <message>
+            <source>Redone: {action}</source>
+            <translation>Wiederholt: {action}</translation>
+        </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Rückgängig gemacht: {action}</translation>
+        </message>
+        <message>
+            <source>Redone: change of seating — {summary}</source>
+            <translation>Wiederholt: neue Sitzordnung — {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: change of seating — {summary}</source>
+            <translation>Rückgängig gemacht: neue Sitzordnung — {summary}</translation>
+        </message>
+        <message>
+            <source>Redone: deleting deal {n} — {summary}</source>
+            <translation>Wiederholt: Spiel {n} gelöscht — {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: deleting deal {n} — back: {summary}</source>
+            <translation>Rückgängig gemacht: Löschen von Spiel {n} — wieder da: {summary}</translation>
+        </message>
+        <message>
+            <source>Redone: edit of deal {n} — now {summary}</source>
+            <translation>Wiederholt: Änderung von Spiel {n} — jetzt {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: edit of deal {n} — back to {summary}</source>
+            <translation>Rückgängig gemacht: Änderung von Spiel {n} — wieder {summary}</translation>
+        </message>
+        <message>
+            <source>Redone: deal {n} — {summary}</source>
+            <translation>Wiederholt: Spiel {n} — {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: deal {n} — {summary}</source>
+            <translation>Rückgängig gemacht: Spiel {n} — {summary}</translation>
+        </message>
+        <message>
+            <source>{step}. The deal you were editing is gone</source>
+            <translation>{step}. Das Spiel, das Sie bearbeitet haben, gibt es nicht mehr</translation>
+        </message>
+        <message>
             <source>Delete deal</source>
             <translation>Spiel löschen</translation>
         </message>
@@ -998,6 +1042,14 @@ postgresql://benutzer:passwort@rechner:5432/verein
         <message>
             <source>Deal not deleted</source>
             <translation>Spiel nicht gelöscht</translation>
+        </message>
+        <message>
+            <source>Deleted the change of seating — {summary}</source>
+            <translation>Neue Sitzordnung gelöscht — {summary}</translation>
+        </message>
+        <message>
+            <source>Deleted deal {n} — {summary}</source>
+            <translation>Spiel {n} gelöscht — {summary}</translation>
         </message>
         <message>
             <source>Rename session</source>
@@ -1951,6 +2003,34 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>are not the players of the first session; only one group of players combines</source>
             <translation>sind nicht die Spieler des ersten Spielabends; zusammenfassen lässt sich nur dieselbe Spielerrunde</translation>
+        </message>
+        <message>
+            <source>a draw needs at least 4 players (got {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must give the points per place for each table size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not a table size from {low} to {high}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must list {count} points, one per place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is used only with the method table_points; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gives no points for a table of {size}; add them</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -4955,6 +5035,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <source>Exactly as the preset</source>
             <translation>Genau wie die Vorlage</translation>
         </message>
+        <message>
+            <source>{group}: {option}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SchafkopfPanel</name>
@@ -5300,6 +5384,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>{amount} {currency}</translation>
         </message>
         <message>
+            <source>≈ {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Type the rate per point as a number, e.g. {example}.</source>
             <translation>Den Preis pro Punkt als Zahl eingeben, z. B. {example}.</translation>
         </message>
@@ -5314,6 +5402,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>These totals do not add up to zero, so everyone settles against the average of {average} points: whoever is above it receives, whoever is below it pays.</source>
             <translation>Die Gesamtstände ergeben zusammen nicht null, daher rechnen alle gegen den Durchschnitt von {average} Punkten ab: Wer darüber liegt, bekommt Geld, wer darunter liegt, zahlt.</translation>
+        </message>
+        <message>
+            <source>{name} {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balances rounded to {step}, still adding up to zero; before rounding: {amounts}.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{rate} per point, balances rounded to {step}</source>
@@ -5454,6 +5550,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Aufgeben abgelehnt</translation>
         </message>
         <message>
+            <source>Announcements and bonuses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re's card points (Kontra has the rest of 240)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>No.</source>
             <translation>Nr.</translation>
         </message>
@@ -5506,12 +5610,8 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Details</translation>
         </message>
         <message>
-            <source>Announcements</source>
-            <translation>Ansagen</translation>
-        </message>
-        <message>
-            <source>Bonuses</source>
-            <translation>Sonderpunkte</translation>
+            <source>Extras</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>(compulsory)</source>
@@ -5983,6 +6083,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>The file {path} is damaged or not a Schreiber database; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>
             <translation>Die Datei {path} ist beschädigt oder keine Schreiber-Datenbank; sie wurde nicht verändert. Stellen Sie eine Sicherung davon wieder her oder verschieben Sie sie, um an ihrer Stelle eine neue Datenbank zu beginnen</translation>
+        </message>
+        <message>
+            <source>The database {path} has schema version {version}, which Schreiber does not know; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Could not {doing}: the file {wal} beside the database {path} was deleted or replaced while Schreiber had the database open, and setting it right failed ({reason}); nothing was changed. Close every other window and program that has the database open, then try again</source>

@@ -985,6 +985,50 @@ postgresql://ユーザー:パスワード@ホスト:5432/club
             <translation>{changes}。編集中のディールはそちらで削除されました</translation>
         </message>
         <message>
+            <source>Redone: {action}</source>
+            <translation>やり直しました：{action}</translation>
+        </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>元に戻しました：{action}</translation>
+        </message>
+        <message>
+            <source>Redone: change of seating — {summary}</source>
+            <translation>やり直しました：席順の変更 — {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: change of seating — {summary}</source>
+            <translation>元に戻しました：席順の変更 — {summary}</translation>
+        </message>
+        <message>
+            <source>Redone: deleting deal {n} — {summary}</source>
+            <translation>やり直しました：第{n}ディールの削除 — {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: deleting deal {n} — back: {summary}</source>
+            <translation>元に戻しました：第{n}ディールの削除 — 復元：{summary}</translation>
+        </message>
+        <message>
+            <source>Redone: edit of deal {n} — now {summary}</source>
+            <translation>やり直しました：第{n}ディールの編集 — 現在：{summary}</translation>
+        </message>
+        <message>
+            <source>Undone: edit of deal {n} — back to {summary}</source>
+            <translation>元に戻しました：第{n}ディールの編集 — 元の内容：{summary}</translation>
+        </message>
+        <message>
+            <source>Redone: deal {n} — {summary}</source>
+            <translation>やり直しました：第{n}ディール — {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: deal {n} — {summary}</source>
+            <translation>元に戻しました：第{n}ディール — {summary}</translation>
+        </message>
+        <message>
+            <source>{step}. The deal you were editing is gone</source>
+            <translation>{step}。編集中のディールはなくなりました</translation>
+        </message>
+        <message>
             <source>Delete deal</source>
             <translation>ディールの削除</translation>
         </message>
@@ -995,6 +1039,14 @@ postgresql://ユーザー:パスワード@ホスト:5432/club
         <message>
             <source>Deal not deleted</source>
             <translation>ディールは削除されませんでした</translation>
+        </message>
+        <message>
+            <source>Deleted the change of seating — {summary}</source>
+            <translation>席順の変更を削除しました — {summary}</translation>
+        </message>
+        <message>
+            <source>Deleted deal {n} — {summary}</source>
+            <translation>第{n}ディールを削除しました — {summary}</translation>
         </message>
         <message>
             <source>Rename session</source>
@@ -1948,6 +2000,34 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>are not the players of the first session; only one group of players combines</source>
             <translation>最初のセッションとプレイヤーが違います。まとめられるのは同じプレイヤーのグループだけです</translation>
+        </message>
+        <message>
+            <source>a draw needs at least 4 players (got {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must give the points per place for each table size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not a table size from {low} to {high}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must list {count} points, one per place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is used only with the method table_points; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gives no points for a table of {size}; add them</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -4951,6 +5031,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <source>Exactly as the preset</source>
             <translation>プリセットどおり</translation>
         </message>
+        <message>
+            <source>{group}: {option}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SchafkopfPanel</name>
@@ -5294,6 +5378,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>{amount} {currency}</translation>
         </message>
         <message>
+            <source>≈ {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Type the rate per point as a number, e.g. {example}.</source>
             <translation>1点あたりのレートを数値で入力してください(例: {example})。</translation>
         </message>
@@ -5308,6 +5396,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>These totals do not add up to zero, so everyone settles against the average of {average} points: whoever is above it receives, whoever is below it pays.</source>
             <translation>合計点を足しても0にならないため、全員が平均{average}点との差で精算します。平均より上の人が受け取り、下の人が支払います。</translation>
+        </message>
+        <message>
+            <source>{name} {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balances rounded to {step}, still adding up to zero; before rounding: {amounts}.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{rate} per point, balances rounded to {step}</source>
@@ -5447,6 +5543,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>降参拒否</translation>
         </message>
         <message>
+            <source>Announcements and bonuses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re's card points (Kontra has the rest of 240)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>No.</source>
             <translation>No.</translation>
         </message>
@@ -5499,12 +5603,8 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>詳細</translation>
         </message>
         <message>
-            <source>Announcements</source>
-            <translation>宣言</translation>
-        </message>
-        <message>
-            <source>Bonuses</source>
-            <translation>ボーナス得点</translation>
+            <source>Extras</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>(compulsory)</source>
@@ -5972,6 +6072,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>The file {path} is damaged or not a Schreiber database; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>
             <translation>ファイル {path} は壊れているか、Schreiber のデータベースではありません。ファイルには手を加えていません。バックアップから復元するか、ファイルを別の場所に移して、そこで新しいデータベースを始めてください</translation>
+        </message>
+        <message>
+            <source>The database {path} has schema version {version}, which Schreiber does not know; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Could not {doing}: the file {wal} beside the database {path} was deleted or replaced while Schreiber had the database open, and setting it right failed ({reason}); nothing was changed. Close every other window and program that has the database open, then try again</source>
