@@ -133,6 +133,12 @@ M_DAMAGED_START = QT_TRANSLATE_NOOP(
     "The file {path} is damaged or not a Schreiber database; it was left untouched. Restore"
     " a backup of it, or move it away to start a new database in its place",
 )
+M_UNKNOWN_VERSION = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "The database {path} has schema version {version}, which Schreiber does not know; it was"
+    " left untouched. Restore a backup of it, or move it away to start a new database in its"
+    " place",
+)
 M_WAL_GONE = QT_TRANSLATE_NOOP(
     "StoreError",
     "Could not {doing}: the file {wal} beside the database {path} was deleted or replaced"
@@ -838,9 +844,10 @@ class Store(StoreCore):
             if self._cut_short(header, size):
                 raise self._damaged_file()
             application_id = int.from_bytes(header[68:72], "big")
-            version = int.from_bytes(header[60:64], "big")
-            if application_id == APPLICATION_ID and version > target:
-                raise StoreError(M_NEWER, path=self.path, version=version, target=target)
+            # PRAGMA user_version is a signed 32-bit number, as SQLite reads it.
+            version = int.from_bytes(header[60:64], "big", signed=True)
+            if application_id == APPLICATION_ID:
+                self._check_version(version, target)
 
         try:
             ro = sqlite3.connect(
@@ -902,6 +909,16 @@ class Store(StoreCore):
         valid = header[24:28] == header[92:96]
         return valid and size < pages * page_size
 
+    def _check_version(self, version: int, target: int) -> None:
+        """Refuse a schema version no Schreiber wrote (negative) or a newer one.
+
+        Neither is migrated, so neither gets a backup copy; the file is left as it is.
+        """
+        if version < 0:
+            raise StoreError(M_UNKNOWN_VERSION, path=self.path, version=version)
+        if version > target:
+            raise StoreError(M_NEWER, path=self.path, version=version, target=target)
+
     def _inspect_with(self, ro: sqlite3.Connection, target: int) -> _Inspection:
         ro.execute("BEGIN")
         try:
@@ -915,8 +932,7 @@ class Store(StoreCore):
                 # Another application's database, or an empty SQLite file: only a
                 # file that is not there at all becomes a new database.
                 raise _DamagedError("not a Schreiber database")
-            if version > target:
-                raise StoreError(M_NEWER, path=self.path, version=version, target=target)
+            self._check_version(int(version), target)
             if version == 0 or (version == target and not tables.issuperset(_REQUIRED_TABLES)):
                 raise _DamagedError("tables missing")
             check = [str(row[0]) for row in ro.execute("PRAGMA quick_check")]

@@ -620,6 +620,10 @@
             <translation>Bearbeiten abbrechen</translation>
         </message>
         <message>
+            <source>After the points each row's key adds one for Re, with Shift for Kontra.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>0  nothing</source>
             <translation>0  nichts</translation>
         </message>
@@ -5617,12 +5621,24 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <source>(compulsory)</source>
             <translation>(Pflicht)</translation>
         </message>
+        <message>
+            <source>(c)</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
             <translation>
                 <numerusform>%n Stich</numerusform>
                 <numerusform>%n Stiche</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Announcements: {items}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses: {items}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{player} sat out this deal</source>
@@ -6086,7 +6102,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>The database {path} has schema version {version}, which Schreiber does not know; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>
-            <translation type="unfinished" />
+            <translation>Die Datenbank {path} hat die Schemaversion {version}, die Schreiber nicht kennt; sie wurde nicht verändert. Stellen Sie eine Sicherung wieder her oder verschieben Sie die Datei, um an ihrer Stelle eine neue Datenbank zu beginnen</translation>
         </message>
         <message>
             <source>Could not {doing}: the file {wal} beside the database {path} was deleted or replaced while Schreiber had the database open, and setting it right failed ({reason}); nothing was changed. Close every other window and program that has the database open, then try again</source>

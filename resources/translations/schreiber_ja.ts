@@ -618,6 +618,10 @@
             <translation>編集をキャンセル</translation>
         </message>
         <message>
+            <source>After the points each row's key adds one for Re, with Shift for Kontra.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>0  nothing</source>
             <translation>0  なし</translation>
         </message>
@@ -5610,11 +5614,23 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <source>(compulsory)</source>
             <translation>(義務)</translation>
         </message>
+        <message>
+            <source>(c)</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
             <translation>
                 <numerusform>%nトリック</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Announcements: {items}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses: {items}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{player} sat out this deal</source>
@@ -6075,7 +6091,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>The database {path} has schema version {version}, which Schreiber does not know; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>
-            <translation type="unfinished" />
+            <translation>データベース {path} のスキーマバージョンは {version} で、Schreiber の知らないバージョンです。ファイルには手を加えていません。バックアップから復元するか、ファイルを別の場所に移して、そこで新しいデータベースを始めてください</translation>
         </message>
         <message>
             <source>Could not {doing}: the file {wal} beside the database {path} was deleted or replaced while Schreiber had the database open, and setting it right failed ({reason}); nothing was changed. Close every other window and program that has the database open, then try again</source>
