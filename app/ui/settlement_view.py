@@ -41,11 +41,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTableView,
     QVBoxLayout,
@@ -223,6 +225,29 @@ def money_text(amount: Decimal, currency: str, signed: bool = False) -> str:
     return template.format(amount=number, currency=currency)
 
 
+def exact_money_text(amount: Fraction, currency: str, places: int = 4) -> str:
+    """ "+1.95 €", "−0.125 €", "≈ +0.2667 €": an exact amount with two to ``places``
+    decimals, marked as approximate when it has more."""
+    scaled = amount * 10**places
+    approximate = scaled.denominator != 1
+    digits = round(scaled)
+    shown = places
+    while shown > 2 and digits % 10 == 0 and not approximate:
+        digits //= 10
+        shown -= 1
+    number = QLocale().toString(abs(digits) / 10**shown, "f", shown)
+    if digits < 0 or (digits == 0 and amount < 0):
+        number = f"−{number}"
+    elif amount > 0:
+        number = f"+{number}"
+    if currency:
+        template = QCoreApplication.translate("SettlementView", "{amount} {currency}")
+        number = template.format(amount=number, currency=currency)
+    if approximate:
+        number = QCoreApplication.translate("SettlementView", "≈ {amount}").format(amount=number)
+    return number.replace(" ", "\N{NO-BREAK SPACE}")  # one amount never breaks
+
+
 class FitTable(QTableView):
     """A table exactly as tall as its rows: it never scrolls, the page around it does."""
 
@@ -325,6 +350,13 @@ class SettlementView(QWidget):
         self.note_label = QLabel(self)
         self.note_label.setWordWrap(True)
         self.note_label.hide()
+        # Why a balance is not points × rate: the rounding step moved it.
+        self.rounding_note_label = QLabel(self)
+        self.rounding_note_label.setWordWrap(True)
+        self.rounding_note_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+        )
+        self.rounding_note_label.hide()
 
         self.print_button = QPushButton(self)
         self.pdf_button = QPushButton(self)
@@ -335,15 +367,30 @@ class SettlementView(QWidget):
         buttons.addWidget(self.print_button)
         buttons.addWidget(self.pdf_button)
 
+        # The page scrolls when the window is too low for it, never the table: a
+        # table squeezed below its rows would hide a player until scrolled.
+        self.page = QWidget(self)
+        page = QVBoxLayout(self.page)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addLayout(form)
+        page.addWidget(self.error_label)
+        page.addWidget(self.table)
+        page.addWidget(self.rounding_note_label)
+        page.addWidget(self.note_label)
+        page.addWidget(self.transfers_title)
+        page.addWidget(self.transfers_label)
+        page.addStretch(1)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidget(self.page)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.viewport().setAutoFillBackground(False)
+        self.page.setAutoFillBackground(False)
+
         self.setMinimumWidth(360)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.table)
-        layout.addWidget(self.note_label)
-        layout.addWidget(self.transfers_title)
-        layout.addWidget(self.transfers_label)
-        layout.addStretch(1)
+        layout.addWidget(self.scroll_area, 1)
         layout.addLayout(buttons)
 
         self.rate_edit.textEdited.connect(self._user_changed)
@@ -437,6 +484,9 @@ class SettlementView(QWidget):
         note = self.note()
         self.note_label.setText(note)
         self.note_label.setVisible(bool(note))
+        rounded = self.rounding_note()
+        self.rounding_note_label.setText(rounded)
+        self.rounding_note_label.setVisible(bool(rounded))
         for index, step in enumerate(ROUNDING_STEPS):
             self.rounding_combo.setItemText(index, money_text(Decimal(step), self.currency()))
         self.print_button.setEnabled(settlement is not None)
@@ -470,6 +520,40 @@ class SettlementView(QWidget):
             " of {average} points: whoever is above it receives, whoever is below it pays."
         )
         return template.format(average=QLocale().toString(float(settlement.average), "f", 2))
+
+    def rounded_players(self) -> list[str]:
+        """The players whose balance the rounding step moved from points × rate, in
+        the order of the table."""
+        settlement = self._settlement
+        if settlement is None:
+            return []
+        return [
+            name
+            for name in self.model.order
+            if name in settlement.exact
+            and Fraction(settlement.balances[name]) != settlement.exact[name]
+        ]
+
+    def rounding_note(self) -> str:
+        """Why a balance is not exactly points × rate (empty when the rounding moved none):
+        the step, and the exact amount of every player whose balance it moved."""
+        settlement = self._settlement
+        names = self.rounded_players()
+        if settlement is None or not names:
+            return ""
+        exact = self.tr("{name} {amount}").replace(" ", "\N{NO-BREAK SPACE}")
+        amounts = ", ".join(
+            exact.format(
+                name=name, amount=exact_money_text(settlement.exact[name], settlement.currency)
+            )
+            for name in names
+        )
+        template = self.tr(
+            "Balances rounded to {step}, still adding up to zero; before rounding: {amounts}."
+        )
+        return template.format(
+            step=money_text(settlement.rounding, settlement.currency), amounts=amounts
+        )
 
     def rate_text(self) -> str:
         """ "0.05 € per point, rounded to 0.05 €"."""
@@ -554,6 +638,7 @@ class SettlementView(QWidget):
         lines = self.transfer_lines() or [self.tr("Nobody pays anything: everyone is even.")]
         transfers = "".join(f"<li>{e(line)}</li>" for line in lines)
         note = f"<p><i>{e(self.note())}</i></p>" if self.note() else ""
+        rounded = f"<p><i>{e(self.rounding_note())}</i></p>" if self.rounding_note() else ""
         standings, who_pays = self.tr("Standings and balances"), self.tr("Who pays whom")
         return (
             "<html><body style='font-family: sans-serif; font-size: 11pt'>"
@@ -561,7 +646,7 @@ class SettlementView(QWidget):
             f"<p>{e(' · '.join(part for part in facts if part))}</p>"
             f"<h2>{e(standings)}</h2>"
             f"<table cellspacing='0' cellpadding='6' width='75%'>{''.join(rows)}</table>"
-            f"<p>{e(self.rate_text())}</p>{note}"
+            f"<p>{e(self.rate_text())}</p>{rounded}{note}"
             f"<h2>{e(who_pays)}</h2><ul>{transfers}</ul>"
             "</body></html>"
         )

@@ -5389,7 +5389,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>≈ {amount}</source>
-            <translation type="unfinished" />
+            <translation>≈ {amount}</translation>
         </message>
         <message>
             <source>Type the rate per point as a number, e.g. {example}.</source>
@@ -5409,11 +5409,11 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>{name} {amount}</source>
-            <translation type="unfinished" />
+            <translation>{name} {amount}</translation>
         </message>
         <message>
             <source>Balances rounded to {step}, still adding up to zero; before rounding: {amounts}.</source>
-            <translation type="unfinished" />
+            <translation>Salden auf {step} gerundet, zusammen weiterhin null; vor dem Runden: {amounts}.</translation>
         </message>
         <message>
             <source>{rate} per point, balances rounded to {step}</source>

@@ -5383,7 +5383,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>≈ {amount}</source>
-            <translation type="unfinished" />
+            <translation>約 {amount}</translation>
         </message>
         <message>
             <source>Type the rate per point as a number, e.g. {example}.</source>
@@ -5403,11 +5403,11 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>{name} {amount}</source>
-            <translation type="unfinished" />
+            <translation>{name} {amount}</translation>
         </message>
         <message>
             <source>Balances rounded to {step}, still adding up to zero; before rounding: {amounts}.</source>
-            <translation type="unfinished" />
+            <translation>収支は合計が0のまま{step}単位で丸めています。丸める前は {amounts} です。</translation>
         </message>
         <message>
             <source>{rate} per point, balances rounded to {step}</source>

@@ -4,17 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from app.session.file import SessionFile, parse_session
 from app.stats import settle_session
-from app.ui.settlement_view import AMOUNT_ROLE, SettlementView, parse_rate
+from app.ui.settlement_view import (
+    AMOUNT_ROLE,
+    SettlementView,
+    exact_money_text,
+    money_text,
+    parse_rate,
+)
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 
 
@@ -222,3 +230,138 @@ def test_everyone_who_sat_settles_up(qtbot: QtBot, qtmodeltester: ModelTester) -
     html = view.document_html()
     assert "Daiki" in html and "Emi" in html
     assert "4 deals" in html  # the two seatings are no deals
+
+
+# The table shows every player; the rounding says what it moved ---------------------
+
+
+def seven_players() -> SessionFile:
+    """Seven at the table (the most Doppelkopf seats): four play, three sit out."""
+    names = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Fumiko", "Gregor"]
+    deals: list[dict[str, object]] = [
+        {"type": "normal", "re": ["Ben", "Chie"], "re_points": 151},
+        {"type": "normal", "re": ["Chie", "Daiki"], "re_points": 99},
+        {"type": "solo_queen", "re": ["Emi"], "re_points": 131},
+    ]
+    return parse_session(doppelkopf_evening() | {"players": names, "deals": deals})
+
+
+def assert_every_row_in_view(view: SettlementView) -> None:
+    """Every player's row lies wholly inside the table's viewport: nothing to scroll."""
+    table = view.table
+    rows = view.model.rowCount()
+    assert rows
+    bottom = table.visualRect(view.model.index(rows - 1, 0)).bottom()
+    assert table.rowViewportPosition(0) == 0
+    assert bottom < table.viewport().height(), (bottom, table.viewport().height())
+    assert table.verticalScrollBar().maximum() == 0
+
+
+def test_the_table_shows_every_player_without_scrolling(qtbot: QtBot) -> None:
+    from app.ui.evening_summary import EveningSummary
+
+    for session in (
+        parse_session(crescendo_evening(None)),  # the Crescendo evening of three
+        parse_session(schafkopf_evening()),
+        parse_session(doppelkopf_evening()),
+        seven_players(),
+    ):
+        summary = EveningSummary()
+        qtbot.addWidget(summary)
+        summary.set_session(session)
+        summary.show()  # at the size the dialog chooses for itself: smaller than the screen
+        qtbot.waitExposed(summary)
+        view = summary.settlement
+        assert view.model.rowCount() == len(session.replay().totals)
+        assert_every_row_in_view(view)
+        # At 1280×720 the whole table is on screen, not only inside the table.
+        summary.resize(1280, 720)
+        QApplication.processEvents()
+        assert_every_row_in_view(view)
+        page = view.scroll_area.viewport()
+        top_left = view.table.mapTo(page, view.table.rect().topLeft())
+        bottom_right = view.table.mapTo(page, view.table.rect().bottomRight())
+        assert page.rect().contains(top_left) and page.rect().contains(bottom_right), (
+            session.title,
+            bottom_right,
+            page.rect(),
+        )
+        summary.close()
+
+
+def test_a_squeezed_window_scrolls_the_page_not_the_table(qtbot: QtBot) -> None:
+    view = make_view(qtbot, seven_players())
+    view.resize(400, 240)
+    view.show()
+    qtbot.waitExposed(view)
+    assert_every_row_in_view(view)
+    assert view.scroll_area.verticalScrollBar().maximum() > 0  # the page scrolls instead
+
+
+def test_the_rounding_says_which_balances_it_moved(qtbot: QtBot) -> None:
+    view = make_view(qtbot, parse_session(doppelkopf_evening()))
+    view.show()
+    # 0.05 € a point, rounded to 0.05 €: every balance is exact, nothing to explain.
+    view.set_settings("0.05", "€", "0.05")
+    assert view.rounded_players() == []
+    assert view.rounding_note() == "" and view.rounding_note_label.isHidden()
+    assert "before rounding" not in view.document_html()
+
+    # Rounded to 0.10 €: Chie's +39 points are 1.95 €, shown as 1.90 € or 2.00 €.
+    view.rounding_combo.setFocus()
+    qtbot.keyClick(view.rounding_combo, Qt.Key.Key_Down)
+    assert view.rounding() == Decimal("0.10")
+    settlement = view.settlement()
+    assert settlement is not None
+    rate = Decimal("0.05")
+    moved = [
+        name
+        for name, balance in balances_shown(view).items()
+        if balance != settlement.totals[name] * rate
+    ]
+    assert moved and set(moved) < set(settlement.totals)  # some, not all: Anna's −1.80 € stays
+    assert view.rounded_players() == moved
+    note = view.rounding_note_label.text()
+    assert not view.rounding_note_label.isHidden()
+    assert note.startswith("Balances rounded to 0.10 €, still adding up to zero")
+    for name in moved:
+        exact = money_text(settlement.totals[name] * rate, "€", signed=True)
+        assert f"{name}\N{NO-BREAK SPACE}{exact}".replace(" ", "\N{NO-BREAK SPACE}") in note
+    assert "Anna" not in note
+    plain = view.rounding_note().replace("\N{NO-BREAK SPACE}", " ")
+    assert plain in html_text(view.document_html())  # the printout says it too
+
+    # Back to cents: exact again, the line goes.
+    qtbot.keyClick(view.rounding_combo, Qt.Key.Key_Up)
+    qtbot.keyClick(view.rounding_combo, Qt.Key.Key_Up)
+    assert view.rounding() == Decimal("0.01")
+    assert view.rounding_note_label.isHidden()
+
+
+def test_a_third_of_a_cent_is_rounded_and_said(qtbot: QtBot) -> None:
+    # Crescendo settles against an average of 83/3 points: no balance is whole cents.
+    view = make_view(qtbot, parse_session(crescendo_evening(None)))
+    view.show()
+    assert view.rounding() == Decimal("0.01")
+    note = view.rounding_note_label.text()
+    assert not view.rounding_note_label.isHidden()
+    nbsp = "\N{NO-BREAK SPACE}"
+    # 健太: (33 − 83/3) × 0.05 = 0.2666… € → +0.27 €.
+    assert f"健太{nbsp}≈{nbsp}+0.2667{nbsp}€" in note
+    assert f"さくら{nbsp}≈{nbsp}−0.3833{nbsp}€" in note
+    assert balances_shown(view)["健太"] == Decimal("0.27")
+
+
+def test_exact_amounts_in_words() -> None:
+    assert exact_money_text(Fraction(39, 20), "€") == "+1.95\N{NO-BREAK SPACE}€"
+    assert exact_money_text(Fraction(-1, 8), "") == "−0.125"
+    assert exact_money_text(Fraction(0), "") == "0.00"
+    assert exact_money_text(Fraction(-23, 60), "€") == "≈ −0.3833 €".replace(
+        " ", "\N{NO-BREAK SPACE}"
+    )
+
+
+def html_text(markup: str) -> str:
+    document = QTextDocument()
+    document.setHtml(markup)
+    return document.toPlainText()
