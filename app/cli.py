@@ -139,6 +139,20 @@ def cmd_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_league(args: argparse.Namespace) -> int:
+    from app.club.league import league_request
+
+    write_json(league_request(read_json(args.file)))
+    return 0
+
+
+def cmd_draw(args: argparse.Namespace) -> int:
+    from app.club.draw import draw_request
+
+    write_json(draw_request(read_json(args.file)))
+    return 0
+
+
 def cmd_deadlines(args: argparse.Namespace) -> int:
     from app.games.doppelkopf.deadlines import deadlines_request
 
@@ -490,6 +504,22 @@ def build_parser() -> argparse.ArgumentParser:
         "file", metavar="FILE", help="the question as JSON, or - for standard input"
     )
     deadlines.set_defaults(handler=cmd_deadlines)
+    league = commands.add_parser(
+        "league", help="a season's league table from its evenings (records.md, Leagues)"
+    )
+    league.add_argument(
+        "file", metavar="FILE", help='{"ranking": …, "evenings": […]}, or - for standard input'
+    )
+    league.set_defaults(handler=cmd_league)
+    draw = commands.add_parser(
+        "draw", help="a club night's tables, round by round, seeded to be redrawn the same"
+    )
+    draw.add_argument(
+        "file",
+        metavar="FILE",
+        help='{"players": […], "rounds": R, "seed": S}, or - for standard input',
+    )
+    draw.set_defaults(handler=cmd_draw)
     add_database_commands(commands)
     return parser
 
