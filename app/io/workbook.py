@@ -97,7 +97,8 @@ FIXED_COLUMNS: Final[dict[str, tuple[str, ...]]] = {
     "schafkopf_pfalz": ("number", "dealer", "contract", "soloist", "points", "details", "value"),
     "crescendo": ("number", "dealer", "bid", "soloist", "taken", "tricks", "score"),
 }
-NUMERIC_COLUMNS: Final = frozenset({"number", "re_points", "points", "taken", "bock"})
+NUMERIC_COLUMNS: Final = frozenset({"number", "re_points", "points", "taken"})
+FACTOR: Final = '"×"0'  # a Bock deal's factor, 2 shown as "×2" as in the window
 SIGNED_COLUMNS: Final = frozenset({"value", "score"})
 SUITS: Final = {"clubs": "♣", "spades": "♠", "hearts": "♥", "diamonds": "♦"}
 
@@ -166,14 +167,24 @@ class WorkbookError(ValueError):
 # --- file names -----------------------------------------------------------------------
 
 
+def _title(session: SessionFile) -> str:
+    """The session's title on one line, without its spaces at the ends."""
+    return " ".join(session.title.split())
+
+
+def _dated(title: str, date: str, joined: str) -> str:
+    """``joined`` (title and date), or the title alone when it already names the
+    date: the new-session dialog's default title is "Doppelkopf 2026-11-23"."""
+    if not title:
+        return date
+    return title if date in title else joined
+
+
 def default_file_name(session: SessionFile) -> str:
-    """``"2026-11-20 Friday evening.xlsx"``: the date and title, safe as a file name."""
-    title = " ".join(session.title.split())
-    stem = (
-        f"{session.date} {title}"
-        if title
-        else f"{session.date} {labels('en')['game.' + session.game]}"
-    )
+    """``"2026-11-20 Friday evening.xlsx"``: the date and title, safe as a file name
+    (the date once: ``"Doppelkopf 2026-11-23.xlsx"`` for a title that has it)."""
+    title = _title(session) or labels("en")["game." + session.game]
+    stem = _dated(title, session.date, f"{session.date} {title}")
     stem = _UNSAFE_IN_NAMES.sub("_", stem)[:150].rstrip(". ")
     return f"{stem}.xlsx"
 
@@ -239,6 +250,11 @@ def soloist(game: str, deal: Any) -> str | None:
     return str(deal.soloist)  # every Crescendo deal is played by one soloist
 
 
+def bock_factor(replayed: ReplayedDeal) -> int | None:
+    """What a Bock deal counts: 2, 4, 8 (shown "×2", "×4", "×8"); ``None`` for a plain deal."""
+    return 2**replayed.bock_level if replayed.bock_level else None
+
+
 def _doppelkopf_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) -> list[object]:
     name = words.get(f"type.{deal.type}", deal.type)
     if deal.is_redeal and deal.reason:
@@ -246,7 +262,7 @@ def _doppelkopf_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) 
     if replayed.compulsory:
         name += " " + words["compulsory"]
     if deal.is_redeal:
-        return [name, "", None, "", "", replayed.bock_level or None, None]
+        return [name, "", None, "", "", bock_factor(replayed), None]
     points: int | None = deal.re_points
     if deal.type in MISERE_TYPES:  # the soloist's tricks decide, card points do not count
         name += f" ({words['col.tricks']}: {deal.re_tricks})"
@@ -267,7 +283,7 @@ def _doppelkopf_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) 
         points,
         " · ".join(announced),
         " · ".join(bonuses),
-        replayed.bock_level or None,
+        bock_factor(replayed),
         replayed.result.value,
     ]
 
@@ -528,10 +544,19 @@ def _fit_to_page(sheet: Any, orientation: str, tall: int = 0) -> None:
 
 
 def _heading(session: SessionFile, words: dict[str, str]) -> str:
-    title = " ".join(session.title.split())
-    return (
-        words["summary.heading"].format(title=title, date=session.date) if title else session.date
-    )
+    """The heading "Friday evening · 2026-11-20"; the title alone when it names the date."""
+    title = _title(session)
+    joined = words["summary.heading"].format(title=title, date=session.date)
+    return _dated(title, session.date, joined)
+
+
+def _column_format(key: str) -> str:
+    """The number format of one of the score sheet's game columns."""
+    if key in SIGNED_COLUMNS:
+        return SIGNED
+    if key == "bock":
+        return FACTOR
+    return "0" if key in NUMERIC_COLUMNS else "General"
 
 
 def _write_sheet(
@@ -575,10 +600,7 @@ def _write_sheet(
         _put(sheet, 1, column, text, header_look)
     widths = [_display_width(text) for text in headers]
 
-    column_formats = [
-        SIGNED if key in SIGNED_COLUMNS else ("0" if key in NUMERIC_COLUMNS else "General")
-        for key in layout.fixed
-    ]
+    column_formats = [_column_format(key) for key in layout.fixed]
     game_columns = {
         layout.fixed.index(k) for k in ("game", "contract", "re", "soloist") if k in layout.fixed
     }

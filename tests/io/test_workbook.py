@@ -123,7 +123,8 @@ def test_the_doppelkopf_sheet_has_the_windows_columns(tmp_path: Path) -> None:
     assert sheet["C4"].value == "Marriage"
     assert sheet["C5"].value == "♥ solo"
     assert sheet["F5"].value == "Kontra"
-    assert sheet["H5"].value == 1  # Bock level
+    assert sheet["H5"].value == 2  # a Bock deal counts double, shown "×2" as in the window
+    assert sheet["H5"].number_format == '"×"0'
     assert sheet["I2"].number_format == SIGNED
 
 
