@@ -15,12 +15,14 @@ from app.stats.settlement import (
 )
 from app.stats.statistics import (
     Announced,
+    DealCount,
     PairStats,
     PlayerStats,
     Record,
     SessionStats,
     TableStats,
     combine,
+    deal_count,
     group_key,
     group_sessions,
     session_stats,
@@ -29,6 +31,7 @@ from app.stats.statistics import (
 
 __all__ = [
     "Announced",
+    "DealCount",
     "PairStats",
     "PlayerStats",
     "Record",
@@ -37,6 +40,7 @@ __all__ = [
     "TableStats",
     "Transfer",
     "combine",
+    "deal_count",
     "group_key",
     "group_sessions",
     "session_stats",

@@ -17,6 +17,12 @@ Definitions (the same in every game unless said otherwise):
   out, redeals and the deals before a player came or after they left are not
   deals played; redeals are counted apart
   (``redeals``: the redeals a player was at the table for).
+* **Deals played** of the evening (:func:`deal_count`, ``TableStats.deals``)
+  are its scored deals: a redeal scores nothing and is no deal played, as the
+  rules count deals for the end of a session and for Bock (``doppelkopf.md``
+  §2a, §8: "only scored deals count"); a change of seating is no deal either.
+  Everything that says how many deals an evening had uses this count and
+  names the redeals apart.
 * **Won / lost / drawn** follow the engine's winner: a player wins a deal when
   their side wins it (a Crescendo defender wins when the soloist misses the
   bid). Only Doppelkopf has draws (both parties refused and neither held).
@@ -61,6 +67,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from app.games.common import Seating
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.games.names import Term
 
 if TYPE_CHECKING:
     from app.games.common import Replay
@@ -74,7 +81,7 @@ DEFENCE_WINNERS: Final = frozenset({"kontra", "defenders"})
 
 M_NO_SESSIONS = QT_TRANSLATE_NOOP("RecordError", "give at least one session to combine")
 M_OTHER_GAME = QT_TRANSLATE_NOOP(
-    "RecordError", "is {game!r}, not {expected!r}; only sessions of one game combine"
+    "RecordError", "is “{game}”, not “{expected}”; only sessions of one game combine"
 )
 M_OTHER_GROUP = QT_TRANSLATE_NOOP(
     "RecordError", "are not the players of the first session; only one group of players combines"
@@ -273,6 +280,29 @@ class SessionStats:
             "players": {name: p.to_json() for name, p in self.players.items()},
             "table": self.table.to_json(),
         }
+
+
+@dataclass(frozen=True, slots=True)
+class DealCount:
+    """An evening's deals: ``played`` the scored ones, ``redeals`` apart."""
+
+    played: int = 0
+    redeals: int = 0
+
+
+def deal_count(session: SessionFile) -> DealCount:
+    """The deals played and the redeals of ``session`` (changes of seating are
+    neither), without replaying it: the same numbers as ``TableStats.deals``
+    and ``TableStats.redeals``."""
+    played = redeals = 0
+    for record in session.deals:
+        if isinstance(record, Seating):
+            continue
+        if record.is_redeal:
+            redeals += 1
+        else:
+            played += 1
+    return DealCount(played, redeals)
 
 
 # --- canonical key orders -------------------------------------------------------
@@ -624,7 +654,10 @@ def combine(stats: Sequence[SessionStats]) -> SessionStats:
     for i, other in enumerate(stats[1:], start=1):
         if other.game != first.game:
             raise RecordError(
-                f"sessions[{i}].game", M_OTHER_GAME, game=other.game, expected=first.game
+                f"sessions[{i}].game",
+                M_OTHER_GAME,
+                game=Term("game", other.game),
+                expected=Term("game", first.game),
             )
         if set(other.players) != set(names):
             raise RecordError(f"sessions[{i}].players", M_OTHER_GROUP)
@@ -689,12 +722,14 @@ def combine(stats: Sequence[SessionStats]) -> SessionStats:
 
 __all__ = [
     "Announced",
+    "DealCount",
     "PairStats",
     "PlayerStats",
     "Record",
     "SessionStats",
     "TableStats",
     "combine",
+    "deal_count",
     "everyone",
     "group_key",
     "group_sessions",

@@ -178,6 +178,6 @@ class EveningSummary(QDialog):
         date = QDate.fromString(session.date, Qt.DateFormat.ISODate)
         if date.isValid():
             parts.append(QLocale().toString(date, QLocale.FormatType.LongFormat))
-        deals = sum(1 for deal in self.replay.deals if deal.seating is None)  # seatings: no deals
-        parts.append(self.tr("%n deal(s)", "", deals))
+        # Deals played as the statistics count them: redeals apart, seatings not at all.
+        parts.append(self.statistics.evening_deals_text())
         return " · ".join(parts)

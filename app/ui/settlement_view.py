@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
 from app.games.common import Replay
 from app.games.errors import RecordError
 from app.session.file import SessionFile
-from app.stats import Settlement, settle_session
+from app.stats import Settlement, deal_count, settle_session
 from app.ui import text
 from app.ui.sheet_model import negative_colour
 from app.ui.standings import ranking
@@ -604,9 +604,13 @@ class SettlementView(QWidget):
         title = session.title or self.game_name()
         date = QDate.fromString(session.date, Qt.DateFormat.ISODate)
         when = QLocale().toString(date, QLocale.FormatType.LongFormat) if date.isValid() else ""
-        replayed = self.replay.deals if self.replay is not None else ()
-        deals = sum(1 for deal in replayed if deal.seating is None)  # a seating is no deal
-        facts = [when, self.game_name(), self.tr("%n deal(s)", "", deals)]
+        # Deals played as the statistics count them: redeals apart, seatings not at all.
+        count = deal_count(session)
+        deals = self.tr("%n deal(s) played", "", count.played)
+        if count.redeals:
+            besides = self.tr("{played}, %n redeal(s) besides", "", count.redeals)
+            deals = besides.format(played=deals)
+        facts = [when, self.game_name(), deals]
         against = settlement.against_average
         cell = "style='border-bottom: 1px solid #999999'"
         # Texts are translated outside the f-strings: lupdate does not look inside them.

@@ -27,10 +27,11 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QRadioButton,
     QSizePolicy,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -48,7 +50,7 @@ from app.games.common import Replay
 from app.games.errors import RecordError
 from app.session.file import SessionFile
 from app.session.service import session_from_data
-from app.stats import PlayerStats, Record, SessionStats, TableStats
+from app.stats import DealCount, PlayerStats, Record, SessionStats, TableStats, deal_count
 from app.stats.statistics import group_key, session_stats, sessions_stats
 from app.store.core import StoreCore, StoreError
 from app.ui import text
@@ -473,9 +475,23 @@ class TableStatsModel(RowsModel):
         rows = []
         if stats.sessions > 1:
             rows.append(row(self.tr("Evenings"), whole(stats.sessions), stats.sessions))
-        rows.append(row(self.tr("Deals"), whole(table.deals), table.deals))
+        rows.append(
+            row(
+                self.tr("Deals played"),
+                whole(table.deals),
+                table.deals,
+                self.tr("The deals that were scored; redeals and changes of seating are none."),
+            )
+        )
         if table.redeals:
-            rows.append(row(self.tr("Redeals"), whole(table.redeals), table.redeals))
+            rows.append(
+                row(
+                    self.tr("Redeals"),
+                    whole(table.redeals),
+                    table.redeals,
+                    self.tr("Deals thrown in and dealt again: they score nothing."),
+                )
+            )
         if game == "doppelkopf":
             attack, defence = self.tr("Re won"), self.tr("Kontra won")
         elif game == "schafkopf_pfalz":
@@ -601,6 +617,69 @@ class PairsModel(RowsModel):
         return rows
 
 
+# The tables ------------------------------------------------------------------------------
+
+
+class StatsTable(QTableView):
+    """A statistics table whose every column is as wide as its widest text (the
+    header's too), so no cell is ever cut off with "…". Width left over goes to
+    the ``stretch`` columns (the players, or the label); when the texts need more
+    than there is, the table scrolls sideways instead of cutting them."""
+
+    def __init__(self, model: RowsModel, stretch_label: bool, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.stretch_label = stretch_label
+        self.setModel(model)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setStretchLastSection(False)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        for signal in (model.modelReset, model.dataChanged, model.headerDataChanged):
+            signal.connect(self.fit_columns)
+
+    def content_widths(self) -> list[int]:
+        """The width each column needs to show every text whole."""
+        model = self.model()
+        header = self.horizontalHeader()
+        if model is None:
+            return []
+        return [
+            max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
+            for column in range(model.columnCount())
+        ]
+
+    def fit_columns(self) -> None:
+        widths = self.content_widths()
+        if not widths:
+            return
+        spare = self.viewport().width() - sum(widths)
+        stretch = [0] if self.stretch_label or len(widths) == 1 else list(range(1, len(widths)))
+        if spare > 0:  # the stretched columns share what is left over evenly
+            share, rest = divmod(spare, len(stretch))
+            for i, column in enumerate(stretch):
+                widths[column] += share + (1 if i < rest else 0)
+        header = self.horizontalHeader()
+        for column, width in enumerate(widths):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def text_margin(self) -> int:
+        """The room the item delegate leaves on each side of a cell's text."""
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """As wide as the columns need (and a vertical scroll bar), so a layout can
+        give the table what it needs before the rest."""
+        hint = super().sizeHint()
+        width = sum(self.content_widths()) + 2 * self.frameWidth()
+        width += self.verticalScrollBar().sizeHint().width()
+        return QSize(max(width, 120), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (the viewport's size)
+        super().resizeEvent(event)
+        self.fit_columns()
+
+
 # Reading a group's evenings ------------------------------------------------------------
 
 
@@ -688,18 +767,21 @@ class StatisticsView(QWidget):
         right.addWidget(self.table_view, 3)
         right.addWidget(self.pairs_title)
         right.addWidget(self.pairs_view, 2)
+        # The table and the partners take the width their texts need, the players the
+        # rest: with seven players every column of theirs needs its room.
+        for view in (self.table_view, self.pairs_view):
+            view.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         columns = QHBoxLayout()
-        columns.addLayout(left, 3)
-        columns.addLayout(right, 2)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 0)
 
         layout = QVBoxLayout(self)
         layout.addLayout(scope_row)
         layout.addLayout(columns, 1)
         self.retranslate()
 
-    def _table_view(self, model: RowsModel) -> QTableView:
-        view = QTableView(self)
-        view.setModel(model)
+    def _table_view(self, model: RowsModel) -> StatsTable:
+        view = StatsTable(model, model is not self.player_model, self)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -713,18 +795,7 @@ class StatisticsView(QWidget):
         rows.hide()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(QFontMetrics(font).height() + 8)
-        # The players share the width; a table's labels take what its numbers leave.
-        header = view.horizontalHeader()
-        wide, label = QHeaderView.ResizeMode.Stretch, QHeaderView.ResizeMode.ResizeToContents
-        if model is not self.player_model:
-            wide, label = label, wide
-        header.setSectionResizeMode(wide)
-
-        def size_label_column() -> None:
-            if model.columnCount():
-                header.setSectionResizeMode(0, label)
-
-        model.modelReset.connect(size_label_column)
+        # The players share the width left over; a table's labels take what its numbers leave.
         view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         return view
 
@@ -827,10 +898,24 @@ class StatisticsView(QWidget):
             count = self._group_count
             self.scope_note.setText(self.tr("%n evening(s) added up", "", count))
         elif self._current is not None:
-            deals = self.player_model.stats.table.deals if self.player_model.stats else 0
-            self.scope_note.setText(self.tr("%n deal(s) played", "", deals))
+            self.scope_note.setText(self.evening_deals_text())
         else:
             self.scope_note.setText("")
+
+    def deals_text(self, count: DealCount) -> str:
+        """ "23 deals played, 1 redeal besides": the scored deals (:func:`deal_count`),
+        and the redeals named apart."""
+        played = self.tr("%n deal(s) played", "", count.played)
+        if not count.redeals:
+            return played
+        return self.tr("{played}, %n redeal(s) besides", "", count.redeals).format(played=played)
+
+    def evening_deals_text(self) -> str:
+        """How many deals the current evening had, counted as the statistics count them
+        (the summary's headline uses this too); empty without an evening."""
+        if self._current is None:
+            return ""
+        return self.deals_text(deal_count(self._current))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if is_language_change(event):

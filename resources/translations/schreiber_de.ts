@@ -98,12 +98,32 @@
             <translation>optional</translation>
         </message>
         <message>
-            <source>&amp;Note</source>
-            <translation>&amp;Notiz</translation>
+            <source>soloist</source>
+            <translation>Solist</translation>
         </message>
         <message>
-            <source>Keys — 1–{seats} the soloist (R: all passed, redeal); the bid in two digits ({low}–28); the trump: C ♣  D ♦  H ♥  S ♠  N no-trump; then 1–7 toggle the tricks the soloist won, or T (or Tab) and the points taken; Enter saves. Esc cancels an edit.</source>
-            <translation>Tasten — 1–{seats} der Solist (R: alle gepasst, Neugeben); das Gebot zweistellig ({low}–28); der Trumpf: C ♣  D ♦  H ♥  S ♠  N ohne Trumpf; dann schalten 1–7 die gewonnenen Stiche des Solisten um, oder T (bzw. Tab) und die gemachten Punkte; Enter speichert. Esc bricht eine Änderung ab.</translation>
+            <source>all passed</source>
+            <translation>alle gepasst</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>Gebot</translation>
+        </message>
+        <message>
+            <source>trump</source>
+            <translation>Trumpf</translation>
+        </message>
+        <message>
+            <source>tricks won</source>
+            <translation>gewonnene Stiche</translation>
+        </message>
+        <message>
+            <source>or the points taken</source>
+            <translation>oder die erzielten Punkte</translation>
+        </message>
+        <message>
+            <source>&amp;Note</source>
+            <translation>&amp;Notiz</translation>
         </message>
         <message>
             <source>taken: {points}</source>
@@ -621,7 +641,7 @@
         </message>
         <message>
             <source>After the points each row's key adds one for Re, with Shift for Kontra.</source>
-            <translation type="unfinished" />
+            <translation>Nach den Augen zählt die Taste jeder Zeile eins für Re, mit Umschalt für Kontra.</translation>
         </message>
         <message>
             <source>0  nothing</source>
@@ -676,6 +696,22 @@
             <translation>Pflichtsolo offen: {names}</translation>
         </message>
         <message>
+            <source>players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Re's card points</source>
+            <translation>Augen von Re</translation>
+        </message>
+        <message>
+            <source>bonuses after the points, ⇧ for Kontra</source>
+            <translation>Sonderpunkte nach den Augen, ⇧ für Kontra</translation>
+        </message>
+        <message>
             <source>&amp;Soloist</source>
             <translation>S&amp;olist</translation>
         </message>
@@ -712,6 +748,30 @@
             <translation>Neugeben</translation>
         </message>
         <message>
+            <source>Who married? Press their number.</source>
+            <translation>Wer hatte die Hochzeit? Nummer drücken.</translation>
+        </message>
+        <message>
+            <source>Who married, and who is the partner? Press their numbers.</source>
+            <translation>Wer hatte die Hochzeit, wer ist der Partner? Nummern drücken.</translation>
+        </message>
+        <message>
+            <source>Who played the solo? Press their number.</source>
+            <translation>Wer hat das Solo gespielt? Nummer drücken.</translation>
+        </message>
+        <message>
+            <source>Who played Re? Press the two players' numbers.</source>
+            <translation>Wer war Re? Die Nummern der beiden drücken.</translation>
+        </message>
+        <message>
+            <source>Was a partner found? 0: no, the one who married plays alone; 1–{last}: the trick that found the partner.</source>
+            <translation>Partner gefunden? 0: nein, die Hochzeit spielt allein; 1–{last}: der Stich, der den Partner fand.</translation>
+        </message>
+        <message>
+            <source>Partner found in trick {n}, or a second digit for trick {first}–{last}; Tab goes on.</source>
+            <translation>Partner im {n}. Stich gefunden, oder eine zweite Ziffer für Stich {first}–{last}; Tab geht weiter.</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Redeal&lt;/b&gt;: no score.</source>
             <translation>&lt;b&gt;Neugeben&lt;/b&gt;: keine Punkte.</translation>
         </message>
@@ -726,6 +786,31 @@
         <message>
             <source>value {value}</source>
             <translation>Spielwert {value}</translation>
+        </message>
+        <message>
+            <source>Starts a Bock round ({reasons})</source>
+            <translation>Beginnt eine Bockrunde ({reasons})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Starts %n Bock rounds ({reasons})</source>
+            <translation>
+                <numerusform>Beginnt %n Bockrunde ({reasons})</numerusform>
+                <numerusform>Beginnt %n Bockrunden ({reasons})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{factor} for the next %n deal(s)</source>
+            <translation>
+                <numerusform>{factor} für das nächste Spiel</numerusform>
+                <numerusform>{factor} für die nächsten %n Spiele</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>then {factor} for %n deal(s)</source>
+            <translation>
+                <numerusform>dann {factor} für %n Spiel</numerusform>
+                <numerusform>dann {factor} für %n Spiele</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -778,12 +863,24 @@
             <source>{names} share the lead</source>
             <translation>{names} führen gemeinsam</translation>
         </message>
-        <message numerus="yes">
-            <source>%n deal(s)</source>
-            <translation>
-                <numerusform>%n Spiel</numerusform>
-                <numerusform>%n Spiele</numerusform>
-            </translation>
+    </context>
+    <context>
+        <name>KeyLegend</name>
+        <message>
+            <source>next field</source>
+            <translation>nächstes Feld</translation>
+        </message>
+        <message>
+            <source>save</source>
+            <translation>speichern</translation>
+        </message>
+        <message>
+            <source>cancel the edit</source>
+            <translation>Bearbeiten abbrechen</translation>
+        </message>
+        <message>
+            <source>Keys:</source>
+            <translation>Tasten:</translation>
         </message>
     </context>
     <context>
@@ -904,6 +1001,10 @@
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>E&amp;vening</source>
             <translation>Spiel&amp;abend</translation>
         </message>
@@ -914,6 +1015,10 @@
         <message>
             <source>Se&amp;ttings…</source>
             <translation>Eins&amp;tellungen…</translation>
+        </message>
+        <message>
+            <source>&amp;Table view</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The evening at a &amp;glance…</source>
@@ -1541,10 +1646,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Beim Neugeben sagt niemand an; das gespielte Spiel wählen</translation>
         </message>
         <message>
-            <source>{type} needs the option {option}; switch it on or pick another type</source>
-            <translation>Spielart {type} braucht die Option {option}; die Option einschalten oder eine andere Spielart wählen</translation>
-        </message>
-        <message>
             <source>poverty is not played under these rules; pick another type</source>
             <translation>Armut wird nach diesen Regeln nicht gespielt; eine andere Spielart wählen</translation>
         </message>
@@ -1565,16 +1666,12 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>der arme Spieler und der Partner sind zwei verschiedene Spieler</translation>
         </message>
         <message>
-            <source>{word!r} is not a word the {party} party can say; it says {words}</source>
-            <translation>{word!r} kann die {party}-Partei nicht sagen; sie sagt {words}</translation>
+            <source>“{word}” is not a word the {party} party can say; it says {words}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>names {value!r} twice; give it once</source>
             <translation>nennt {value!r} doppelt; nur einmal angeben</translation>
-        </message>
-        <message>
-            <source>{word!r} needs {needed!r} announced first; add it</source>
-            <translation>{word!r} setzt die Ansage {needed!r} voraus; ergänzen</translation>
         </message>
         <message>
             <source>deadlines are looked up for Doppelkopf only; use "doppelkopf" or leave it out</source>
@@ -1605,32 +1702,32 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>ist keine Doppelkopf-Option; entfernen</translation>
         </message>
         <message>
-            <source>needs the option schweinchen; switch that on first</source>
-            <translation>braucht die Option schweinchen; diese zuerst einschalten</translation>
+            <source>needs the option “{option}”; switch that on first</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>“plus entries only” (plus_only) and “minus entries only” (minus_only) exclude each other; switch one off</source>
-            <translation>„Nur Pluspunkte“ (plus_only) und „Nur Minuspunkte“ (minus_only) schließen einander aus; eines abschalten</translation>
+            <source>“{plus}” and “{minus}” exclude each other; switch one off</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>“Genscher” (genscher) is played with Hyperschweinchen only; switch on Hyperschweinchen (hyperschweinchen) first</source>
-            <translation>„Genscher“ (genscher) wird nur mit Hyperschweinchen gespielt; schalte zuerst Hyperschweinchen (hyperschweinchen) ein</translation>
+            <source>“{option}” is played with “{needed}” only; switch on “{needed}” first</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>with the joker (joker) one ♦9 (♦10 without nines) is gone, so nobody holds both: switch off Hyperschweinchen (hyperschweinchen) or the joker</source>
-            <translation>mit dem Joker (joker) fehlt eine ♦9 (ohne Neunen eine ♦10), also hält niemand beide: schalte Hyperschweinchen (hyperschweinchen) oder den Joker aus</translation>
+            <source>with “{joker}” one ♦9 (♦10 without nines) is gone, so nobody holds both: switch off “{hyper}” or “{joker}”</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>“the second ♥10 wins” (second_heart_ten_wins) needs the ♥10 as the top trump; with the ♥10 an ordinary heart (heart_ten) switch it off</source>
-            <translation>„die zweite ♥10 gewinnt“ (second_heart_ten_wins) braucht die ♥10 als höchsten Trumpf; ist die ♥10 eine gewöhnliche Herzkarte (heart_ten), schalte es aus</translation>
+            <source>“{option}” needs the ♥10 as the top trump; with “{heart_ten}” set to “{value}” switch it off</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>'opposite' works only with 6 players; use 'after_dealer'</source>
-            <translation>'opposite' geht nur mit 6 Spielern; 'after_dealer' verwenden</translation>
+            <source>“{value}” works only with 6 players; pick “{other}”</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>must name {expected} seat(s) with {players} players, one for each player beyond four (got {count}); or null to follow sit_out</source>
-            <translation>muss bei {players} Spielern {expected} Platz/Plätze nennen, einen für jeden Spieler über vier (angegeben: {count}); oder null, dann gilt sit_out</translation>
+            <source>must name {expected} seat(s) with {players} players, one for each player beyond four (got {count}); or leave it empty to follow “{option}”</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>seat {value} is not at the table; seats are counted clockwise from the dealer, 0 (the dealer) to {high}</source>
@@ -1641,36 +1738,12 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>nennt Platz {value} zweimal; jeden Platz nur einmal angeben</translation>
         </message>
         <message>
-            <source>a misère needs the option “Misère” (misere); switch it on or pick another type</source>
-            <translation>eine Misère braucht die Option „Misère“ (misere); einschalten oder ein anderes Spiel wählen</translation>
-        </message>
-        <message>
-            <source>with “Suit solos” (suit_solos) set to the ♦ “trump solo” only, no ♣, ♠ or ♥ solo is played; pick another type</source>
-            <translation>mit „Farbsoli“ (suit_solos) nur als ♦-„Trumpfsolo“ wird kein ♣-, ♠- oder ♥-Solo gespielt; wähle einen anderen Typ</translation>
-        </message>
-        <message>
-            <source>with “Suit solos” (suit_solos) set to none, no suit solo is played; pick another type</source>
-            <translation>mit „Farbsoli“ (suit_solos) auf keine wird kein Farbsolo gespielt; wähle einen anderen Typ</translation>
-        </message>
-        <message>
-            <source>a fleshless solo needs the option “Fleshless solo” (fleshless_solo); switch it on or pick another type</source>
-            <translation>ein Fleischloser braucht die Option „Fleischloser“ (fleshless_solo); schalte sie ein oder wähle einen anderen Typ</translation>
-        </message>
-        <message>
-            <source>the partner of a marriage is found in trick 1, 2 or 3 (got {trick}); only with the partner named by trick (marriage_partner) may it be a later trick</source>
-            <translation>der Partner einer Hochzeit wird im 1., 2. oder 3. Stich gefunden (angegeben: {trick}); nur mit dem angesagten Stich (marriage_partner) darf es ein späterer sein</translation>
-        </message>
-        <message>
             <source>a deal has {tricks} tricks, so the partner cannot be found in trick {trick}</source>
             <translation>ein Spiel hat {tricks} Stiche, also kann der Partner nicht im {trick}. Stich gefunden werden</translation>
         </message>
         <message>
             <source>who was poor and who took the exchange is only for a poverty; remove it</source>
             <translation>wer arm war und wer getauscht hat, gibt es nur bei einer Armut; entferne es</translation>
-        </message>
-        <message>
-            <source>with Wirth's poverty rule (poverty_wirth) a poverty names the poor player and the partner who took the exchange; add them</source>
-            <translation>mit Wirths Armutsregel (poverty_wirth) nennt eine Armut den armen Spieler und den Partner, der getauscht hat; ergänze sie</translation>
         </message>
         <message>
             <source>{name!r} does not play this deal, so cannot be in the poverty</source>
@@ -1681,12 +1754,40 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>der arme Spieler und der Partner, der getauscht hat, sind die Re-Partei; mach diese beiden zur Re-Partei</translation>
         </message>
         <message>
-            <source>with Wirth's poverty rule (poverty_wirth) the poor player and the partner play on one side, Re or Kontra; they cannot be split</source>
-            <translation>mit Wirths Armutsregel (poverty_wirth) spielen der arme Spieler und der Partner auf einer Seite, Re oder Kontra; sie können nicht getrennt sein</translation>
+            <source>{type} needs the option “{option}”; switch it on or pick another type</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>a redeal for {reason} needs the option {option}</source>
-            <translation>Neugeben wegen {reason} braucht die Option {option}</translation>
+            <source>a misère needs the option “{option}”; switch it on or pick another type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” set to “{value}”, no ♣, ♠ or ♥ solo is played; pick another type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” set to “{value}”, no suit solo is played; pick another type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a fleshless solo needs the option “{option}”; switch it on or pick another type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the partner of a marriage is found in trick 1, 2 or 3 (got {trick}); only with “{option}” set to “{value}” may it be a later trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” a poverty names the poor player and the partner who took the exchange; add them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” the poor player and the partner play on one side, Re or Kontra; they cannot be split</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a redeal for “{reason}” needs the option “{option}”</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{name!r} is not a player of this session</source>
@@ -1725,6 +1826,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Die {party}-Partei hat 0 Augen, also höchstens {most} Stiche (Stiche aus vier Neunen); Stiche oder Augen korrigieren</translation>
         </message>
         <message>
+            <source>“{word}” needs “{needed}” announced first; add it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>compulsory solos are not played under these rules; untick compulsory</source>
             <translation>Pflichtsoli gibt es nach diesen Regeln nicht; Haken bei Pflichtsolo entfernen</translation>
         </message>
@@ -1741,24 +1846,48 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>eine Hochzeit mit Partner braucht den Stich, der den Partner gefunden hat; eine Hochzeit, die allein gespielt wird, hat einen Spieler in der Re-Partei</translation>
         </message>
         <message>
-            <source>needs the option schweinchen; switch it on or untick it</source>
-            <translation>braucht die Option schweinchen; einschalten oder Haken entfernen</translation>
+            <source>needs the option “{option}”; switch it on or untick it</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>{kind} is not scored under these rules (option {option})</source>
-            <translation>Sonderpunkt {kind} zählt nach diesen Regeln nicht (Option {option})</translation>
+            <source>“{kind}” is not scored under these rules (option “{option}”)</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>the bonus “fox wins the last trick” needs the option of that name (fox_wins_last_trick); switch it on or remove the bonus</source>
-            <translation>der Sonderpunkt „Fuchs macht den letzten Stich“ braucht die gleichnamige Option (fox_wins_last_trick); einschalten oder den Sonderpunkt entfernen</translation>
+            <source>the bonus “{kind}” needs the option “{option}”; switch it on or remove the bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{kind}” is not scored in a solo; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{kind}” can happen at most {most} times in a deal (got {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {party} party's {points} card points cannot hold a “{kind}” bonus; that needs at least {needed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” set to “{value}” at most one doppelkopf per trick is entered: {most} in a deal (got {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nobody refuses in a misère (only Re and Kontra may be said); remove “{word}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no bonuses are scored in a misère; remove the “{kind}” bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” set to “{value}” only one party may refuse (no 90 …); remove the refusals of the party that said them second</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines</source>
             <translation>Einen Stich nur aus Herz gibt es nur beim Spiel ohne Neunen</translation>
-        </message>
-        <message>
-            <source>{kind} is not scored in a solo; remove it</source>
-            <translation>Sonderpunkt {kind} zählt im Solo nicht; entfernen</translation>
         </message>
         <message>
             <source>with Schweinchen played no fox is scored; remove the fox bonus</source>
@@ -1767,10 +1896,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>there are only two foxes (got {count})</source>
             <translation>Es gibt nur zwei Füchse (angegeben: {count})</translation>
-        </message>
-        <message>
-            <source>{kind} can happen at most {most} times in a deal (got {count})</source>
-            <translation>Sonderpunkt {kind} gibt es höchstens {most}-mal pro Spiel (angegeben: {count})</translation>
         </message>
         <message>
             <source>there are only two Charlies; Charlie and Charlie caught add up to {count}</source>
@@ -1789,10 +1914,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>{points} Augen der {party}-Partei reichen nicht für die gefangenen Füchse und ♥10; dafür braucht es mindestens {needed}</translation>
         </message>
         <message>
-            <source>the {party} party's {points} card points cannot hold a {kind} bonus; that needs at least {needed}</source>
-            <translation>{points} Augen der {party}-Partei reichen nicht für den Sonderpunkt {kind}; dafür braucht es mindestens {needed}</translation>
-        </message>
-        <message>
             <source>the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks</source>
             <translation>Die {party}-Partei hat {tricks} Stiche gemacht, zu wenige für {count} Doppelkopf-Stiche</translation>
         </message>
@@ -1805,28 +1926,12 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>die Partei {party} kann nicht mit {points} Augen enden: Ohne Neunen hat der kleinste Stich, vier Buben, 8 Augen; die Augen korrigieren</translation>
         </message>
         <message>
-            <source>with the doppelkopf scored for a pair of equal cards (doppelkopf_bonus) at most one per trick is entered: {most} in a deal (got {count})</source>
-            <translation>wenn der Doppelkopf für zwei gleiche Karten zählt (doppelkopf_bonus), wird höchstens einer je Stich eingetragen: {most} in einem Spiel (eingetragen: {count})</translation>
-        </message>
-        <message>
             <source>the {party} party took at most {tricks} tricks, too few for {count} doppelkopf tricks (one per trick)</source>
             <translation>die Partei {party} hat höchstens {tricks} Stiche gemacht, zu wenige für {count} Doppelkopf-Stiche (einer je Stich)</translation>
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines; remove the event</source>
             <translation>Einen Stich nur aus Herz gibt es nur beim Spiel ohne Neunen; das Ereignis entfernen</translation>
-        </message>
-        <message>
-            <source>nobody refuses in a misère (only Re and Kontra may be said); remove {word!r}</source>
-            <translation>in einer Misère gibt es keine Absagen (nur Re und Kontra); {word!r} entfernen</translation>
-        </message>
-        <message>
-            <source>no bonuses are scored in a misère; remove the {kind} bonus</source>
-            <translation>in einer Misère gibt es keine Sonderpunkte; Sonderpunkt {kind} entfernen</translation>
-        </message>
-        <message>
-            <source>with refusals scored as announced (refusal_scoring) only one party may refuse (no 90 …); remove the refusals of the party that said them second</source>
-            <translation>wenn Absagen wie angesagt gewertet werden (refusal_scoring), darf nur eine Partei absagen (keine 90 …); die Absagen der Partei entfernen, die als zweite abgesagt hat</translation>
         </message>
         <message>
             <source>must be a JSON object</source>
@@ -1905,10 +2010,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Ein Spiel wird von {seats} Spielern am Tisch gespielt (angegeben: {got})</translation>
         </message>
         <message>
-            <source>{contract} is played with {seats} at the table, not {got}; pick another contract</source>
-            <translation>Spielart {contract} wird mit {seats} Spielern am Tisch gespielt, nicht mit {got}; eine andere Spielart wählen</translation>
-        </message>
-        <message>
             <source>in an ace call hearts are trump; write hearts or leave it empty</source>
             <translation>Im Rufspiel ist Herz Trumpf; Herz eintragen oder leer lassen</translation>
         </message>
@@ -1925,8 +2026,12 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Der Partner kann nicht der Solist sein; den Besitzer des gerufenen Asses angeben</translation>
         </message>
         <message>
-            <source>only an ace call has a partner; {contract} is played alone, leave it empty</source>
-            <translation>Nur ein Rufspiel hat einen Partner; Spielart {contract} wird allein gespielt, leer lassen</translation>
+            <source>“{contract}” is played with {seats} at the table, not {got}; pick another contract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only an ace call has a partner; “{contract}” is played alone, leave it empty</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>must be between 0 and {most}: there are only {most} trumps (got {value})</source>
@@ -2001,8 +2106,8 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Mindestens einen Spielabend zum Zusammenfassen angeben</translation>
         </message>
         <message>
-            <source>is {game!r}, not {expected!r}; only sessions of one game combine</source>
-            <translation>ist {game!r}, nicht {expected!r}; zusammenfassen lassen sich nur Spielabende desselben Spiels</translation>
+            <source>is “{game}”, not “{expected}”; only sessions of one game combine</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>are not the players of the first session; only one group of players combines</source>
@@ -5167,20 +5272,28 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>optional</translation>
         </message>
         <message>
+            <source>soloist, then the partner</source>
+            <translation>Solist, dann der Partner</translation>
+        </message>
+        <message>
+            <source>soloist</source>
+            <translation>Solist</translation>
+        </message>
+        <message>
+            <source>contract</source>
+            <translation>Spielart</translation>
+        </message>
+        <message>
+            <source>trump</source>
+            <translation>Trumpf</translation>
+        </message>
+        <message>
+            <source>soloist's card points</source>
+            <translation>Augen des Solisten</translation>
+        </message>
+        <message>
             <source>&amp;Note</source>
             <translation>&amp;Notiz</translation>
-        </message>
-        <message>
-            <source>Keys — soloist row: {contracts}; 1–{seats} the soloist. Trump: C ♣  S ♠  H ♥  D ♦. Then the soloist's card points and Enter to save.</source>
-            <translation>Tasten — Solistenzeile: {contracts}; 1–{seats} der Solist. Trumpf: C ♣  S ♠  H ♥  D ♦. Dann die Augen des Solisten und Enter zum Speichern.</translation>
-        </message>
-        <message>
-            <source>Ace call: a second digit picks the partner, hearts are trump.</source>
-            <translation>Rufspiel: Eine zweite Ziffer wählt den Partner, Herz ist Trumpf.</translation>
-        </message>
-        <message>
-            <source>Tab: tricks, tops, Kontra count, surrender (0 none, 1 accepted, 2 refused) — a digit sets each. Esc cancels an edit.</source>
-            <translation>Tab: Stiche, Laufende, Anzahl Kontra, Aufgeben (0 keine, 1 angenommen, 2 abgelehnt) — je eine Ziffer. Esc bricht eine Änderung ab.</translation>
         </message>
         <message>
             <source>Contract</source>
@@ -5460,10 +5573,17 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Crescendo</translation>
         </message>
         <message numerus="yes">
-            <source>%n deal(s)</source>
+            <source>%n deal(s) played</source>
             <translation>
-                <numerusform>%n Spiel</numerusform>
-                <numerusform>%n Spiele</numerusform>
+                <numerusform>%n Spiel gespielt</numerusform>
+                <numerusform>%n Spiele gespielt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{played}, %n redeal(s) besides</source>
+            <translation>
+                <numerusform>{played}, dazu %n-mal neu gegeben</numerusform>
+                <numerusform>{played}, dazu %n-mal neu gegeben</numerusform>
             </translation>
         </message>
         <message>
@@ -5555,11 +5675,11 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>Announcements and bonuses</source>
-            <translation type="unfinished" />
+            <translation>Ansagen und Sonderpunkte</translation>
         </message>
         <message>
             <source>Re's card points (Kontra has the rest of 240)</source>
-            <translation type="unfinished" />
+            <translation>Augen der Re-Partei (Kontra hat den Rest von 240)</translation>
         </message>
         <message>
             <source>No.</source>
@@ -5615,7 +5735,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>Extras</source>
-            <translation type="unfinished" />
+            <translation>Extras</translation>
         </message>
         <message>
             <source>(compulsory)</source>
@@ -5623,7 +5743,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>(c)</source>
-            <translation type="unfinished" />
+            <translation>(P)</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
@@ -5634,11 +5754,11 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>Announcements: {items}</source>
-            <translation type="unfinished" />
+            <translation>Ansagen: {items}</translation>
         </message>
         <message>
             <source>Bonuses: {items}</source>
-            <translation type="unfinished" />
+            <translation>Sonderpunkte: {items}</translation>
         </message>
         <message>
             <source>{player} sat out this deal</source>
@@ -5677,6 +5797,38 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>setzt aus: {names}</translation>
         </message>
         <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Silent</source>
+            <translation>Still</translation>
+        </message>
+        <message>
+            <source>Q solo</source>
+            <translation>Damensolo</translation>
+        </message>
+        <message>
+            <source>J solo</source>
+            <translation>Bubensolo</translation>
+        </message>
+        <message>
+            <source>Fleshless</source>
+            <translation>Fleischlos</translation>
+        </message>
+        <message>
+            <source>K solo</source>
+            <translation>Königssolo</translation>
+        </message>
+        <message>
+            <source>QJ solo</source>
+            <translation>DB-Solo</translation>
+        </message>
+        <message>
+            <source>Misère ouv.</source>
+            <translation>Misère ouv.</translation>
+        </message>
+        <message>
             <source>sits out</source>
             <translation>setzt aus</translation>
         </message>
@@ -5690,6 +5842,25 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
                 <numerusform>Pflichtsolo offen: {names} (noch %n Spiel in der Runde)</numerusform>
                 <numerusform>Pflichtsolo offen: {names} (noch %n Spiele in der Runde)</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetView</name>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>Ver&amp;größern</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <source>&amp;Normal size</source>
+            <translation>&amp;Normale Größe</translation>
+        </message>
+        <message>
+            <source>Vie&amp;w</source>
+            <translation>A&amp;nsicht</translation>
         </message>
     </context>
     <context>
@@ -5883,6 +6054,13 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>
                 <numerusform>%n Spiel gespielt</numerusform>
                 <numerusform>%n Spiele gespielt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{played}, %n redeal(s) besides</source>
+            <translation>
+                <numerusform>{played}, dazu %n-mal neu gegeben</numerusform>
+                <numerusform>{played}, dazu %n-mal neu gegeben</numerusform>
             </translation>
         </message>
     </context>
@@ -6160,12 +6338,20 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Spielabende</translation>
         </message>
         <message>
-            <source>Deals</source>
-            <translation>Spiele</translation>
+            <source>Deals played</source>
+            <translation>Spiele gespielt</translation>
+        </message>
+        <message>
+            <source>The deals that were scored; redeals and changes of seating are none.</source>
+            <translation>Die gewerteten Spiele; Neugeben und Wechsel am Tisch zählen nicht.</translation>
         </message>
         <message>
             <source>Redeals</source>
             <translation>Neugeben</translation>
+        </message>
+        <message>
+            <source>Deals thrown in and dealt again: they score nothing.</source>
+            <translation>Zusammengeworfene und neu gegebene Spiele: Sie werden nicht gewertet.</translation>
         </message>
         <message>
             <source>Re won</source>
@@ -6257,6 +6443,47 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
     </context>
     <context>
+        <name>TableView</name>
+        <message>
+            <source>{rank}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{title} — after %n deal(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>The session is over. Winner: {names}</source>
+            <translation type="unfinished">Der Spielabend ist beendet. Sieger: {names}</translation>
+        </message>
+        <message>
+            <source>Deal {n}: {dealer} deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sits out: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s) ×{factor}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Bock ahead: {deals}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F11 or Esc: back to the score sheet</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>TotalsChart</name>
         <message>
             <source>Running totals</source>
@@ -6301,6 +6528,37 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Deal</source>
             <translation>Spiel</translation>
+        </message>
+    </context>
+    <context>
+        <name>WriteError</name>
+        <message>
+            <source>it is a folder, not a file; give a file name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a symbolic link, and Schreiber does not write through links; give the file's own name or a new one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a named pipe (FIFO), not a file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a device, not a file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not a regular file (a socket, say)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is read-only, and Schreiber does not overwrite it; give another name, or make the file writable first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>

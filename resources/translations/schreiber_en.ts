@@ -22,12 +22,26 @@
         </message>
     </context>
     <context>
-        <name>EveningSummary</name>
+        <name>EntryPanel</name>
         <message numerus="yes">
-            <source>%n deal(s)</source>
+            <source>Starts %n Bock rounds ({reasons})</source>
             <translation>
-                <numerusform>%n deal</numerusform>
-                <numerusform>%n deals</numerusform>
+                <numerusform>Starts %n Bock rounds ({reasons})</numerusform>
+                <numerusform>Starts %n Bock rounds ({reasons})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{factor} for the next %n deal(s)</source>
+            <translation>
+                <numerusform>{factor} for the next %n deal</numerusform>
+                <numerusform>{factor} for the next %n deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>then {factor} for %n deal(s)</source>
+            <translation>
+                <numerusform>then {factor} for %n deal</numerusform>
+                <numerusform>then {factor} for %n deals</numerusform>
             </translation>
         </message>
     </context>
@@ -64,10 +78,17 @@
     <context>
         <name>SettlementView</name>
         <message numerus="yes">
-            <source>%n deal(s)</source>
+            <source>%n deal(s) played</source>
             <translation>
-                <numerusform>%n deal</numerusform>
-                <numerusform>%n deals</numerusform>
+                <numerusform>%n deal played</numerusform>
+                <numerusform>%n deals played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{played}, %n redeal(s) besides</source>
+            <translation>
+                <numerusform>{played}, %n redeal besides</numerusform>
+                <numerusform>{played}, %n redeals besides</numerusform>
             </translation>
         </message>
     </context>
@@ -102,6 +123,30 @@
             <translation>
                 <numerusform>%n deal played</numerusform>
                 <numerusform>%n deals played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{played}, %n redeal(s) besides</source>
+            <translation>
+                <numerusform>{played}, %n redeal besides</numerusform>
+                <numerusform>{played}, %n redeals besides</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message numerus="yes">
+            <source>{title} — after %n deal(s)</source>
+            <translation>
+                <numerusform>{title} — after %n deal</numerusform>
+                <numerusform>{title} — after %n deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s) ×{factor}</source>
+            <translation>
+                <numerusform>%n deal ×{factor}</numerusform>
+                <numerusform>%n deals ×{factor}</numerusform>
             </translation>
         </message>
     </context>

@@ -98,12 +98,32 @@
             <translation>任意</translation>
         </message>
         <message>
-            <source>&amp;Note</source>
-            <translation>メモ(&amp;N)</translation>
+            <source>soloist</source>
+            <translation>ソリスト</translation>
         </message>
         <message>
-            <source>Keys — 1–{seats} the soloist (R: all passed, redeal); the bid in two digits ({low}–28); the trump: C ♣  D ♦  H ♥  S ♠  N no-trump; then 1–7 toggle the tricks the soloist won, or T (or Tab) and the points taken; Enter saves. Esc cancels an edit.</source>
-            <translation>キー — 1–{seats}: ソリスト(R: 全員パスで配り直し)、ビッドは2桁({low}–28)、切札: C ♣  D ♦  H ♥  S ♠  N ノートランプ。続いて1–7でソリストが勝ったトリックを切り替えるか、T(またはTab)で獲得点を入力。Enterで保存、Escで編集をキャンセル。</translation>
+            <source>all passed</source>
+            <translation>全員パス</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>ビッド</translation>
+        </message>
+        <message>
+            <source>trump</source>
+            <translation>切り札</translation>
+        </message>
+        <message>
+            <source>tricks won</source>
+            <translation>取ったトリック</translation>
+        </message>
+        <message>
+            <source>or the points taken</source>
+            <translation>または取った点数</translation>
+        </message>
+        <message>
+            <source>&amp;Note</source>
+            <translation>メモ(&amp;N)</translation>
         </message>
         <message>
             <source>taken: {points}</source>
@@ -619,7 +639,7 @@
         </message>
         <message>
             <source>After the points each row's key adds one for Re, with Shift for Kontra.</source>
-            <translation type="unfinished" />
+            <translation>点数の後、各行のキーでレーに1つ加算、Shift付きでコントラに加算。</translation>
         </message>
         <message>
             <source>0  nothing</source>
@@ -674,6 +694,22 @@
             <translation>義務ソロ未消化: {names}</translation>
         </message>
         <message>
+            <source>players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Re's card points</source>
+            <translation>レーのカード点</translation>
+        </message>
+        <message>
+            <source>bonuses after the points, ⇧ for Kontra</source>
+            <translation>点数の後にボーナス、⇧でコントラ</translation>
+        </message>
+        <message>
             <source>&amp;Soloist</source>
             <translation>ソロプレイヤー(&amp;S)</translation>
         </message>
@@ -710,6 +746,30 @@
             <translation>配り直し</translation>
         </message>
         <message>
+            <source>Who married? Press their number.</source>
+            <translation>マリッジは誰？番号を押してください。</translation>
+        </message>
+        <message>
+            <source>Who married, and who is the partner? Press their numbers.</source>
+            <translation>マリッジは誰で、パートナーは誰？番号を押してください。</translation>
+        </message>
+        <message>
+            <source>Who played the solo? Press their number.</source>
+            <translation>ソロを遊んだのは誰？番号を押してください。</translation>
+        </message>
+        <message>
+            <source>Who played Re? Press the two players' numbers.</source>
+            <translation>レーは誰？二人の番号を押してください。</translation>
+        </message>
+        <message>
+            <source>Was a partner found? 0: no, the one who married plays alone; 1–{last}: the trick that found the partner.</source>
+            <translation>パートナーは見つかった？ 0: いいえ、マリッジが一人で遊ぶ。1–{last}: パートナーが決まったトリック。</translation>
+        </message>
+        <message>
+            <source>Partner found in trick {n}, or a second digit for trick {first}–{last}; Tab goes on.</source>
+            <translation>第{n}トリックでパートナー決定、またはもう一桁で第{first}–{last}トリック。Tabで次へ。</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Redeal&lt;/b&gt;: no score.</source>
             <translation>&lt;b&gt;配り直し&lt;/b&gt;: 得点なし。</translation>
         </message>
@@ -724,6 +784,28 @@
         <message>
             <source>value {value}</source>
             <translation>得点 {value}</translation>
+        </message>
+        <message>
+            <source>Starts a Bock round ({reasons})</source>
+            <translation>ボックラウンド開始（{reasons}）</translation>
+        </message>
+        <message numerus="yes">
+            <source>Starts %n Bock rounds ({reasons})</source>
+            <translation>
+                <numerusform>ボックラウンドを%n回開始（{reasons}）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{factor} for the next %n deal(s)</source>
+            <translation>
+                <numerusform>次の%n回のディールは{factor}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>then {factor} for %n deal(s)</source>
+            <translation>
+                <numerusform>その後%n回は{factor}</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -776,11 +858,24 @@
             <source>{names} share the lead</source>
             <translation>{names}が同点首位</translation>
         </message>
-        <message numerus="yes">
-            <source>%n deal(s)</source>
-            <translation>
-                <numerusform>%nディール</numerusform>
-            </translation>
+    </context>
+    <context>
+        <name>KeyLegend</name>
+        <message>
+            <source>next field</source>
+            <translation>次の欄</translation>
+        </message>
+        <message>
+            <source>save</source>
+            <translation>保存</translation>
+        </message>
+        <message>
+            <source>cancel the edit</source>
+            <translation>編集を取り消す</translation>
+        </message>
+        <message>
+            <source>Keys:</source>
+            <translation>キー:</translation>
         </message>
     </context>
     <context>
@@ -901,6 +996,10 @@
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>E&amp;vening</source>
             <translation>今夜(&amp;V)</translation>
         </message>
@@ -911,6 +1010,10 @@
         <message>
             <source>Se&amp;ttings…</source>
             <translation>設定(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>&amp;Table view</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The evening at a &amp;glance…</source>
@@ -1538,10 +1641,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>配り直しでは宣言はありません。プレイしたゲームを選んでください</translation>
         </message>
         <message>
-            <source>{type} needs the option {option}; switch it on or pick another type</source>
-            <translation>{type}にはオプション{option}が必要です。オンにするか、別の種類を選んでください</translation>
-        </message>
-        <message>
             <source>poverty is not played under these rules; pick another type</source>
             <translation>このルールではアルムートはありません。別の種類を選んでください</translation>
         </message>
@@ -1562,16 +1661,12 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>アルムートのプレイヤーとパートナーは別のプレイヤーです</translation>
         </message>
         <message>
-            <source>{word!r} is not a word the {party} party can say; it says {words}</source>
-            <translation>{word!r}は{party}チームの宣言ではありません。宣言できるのは{words}です</translation>
+            <source>“{word}” is not a word the {party} party can say; it says {words}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>names {value!r} twice; give it once</source>
             <translation>{value!r}が2回あります。1回だけにしてください</translation>
-        </message>
-        <message>
-            <source>{word!r} needs {needed!r} announced first; add it</source>
-            <translation>{word!r}には先に{needed!r}の宣言が必要です。追加してください</translation>
         </message>
         <message>
             <source>deadlines are looked up for Doppelkopf only; use "doppelkopf" or leave it out</source>
@@ -1602,32 +1697,32 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>ドッペルコップのオプションではありません。削除してください</translation>
         </message>
         <message>
-            <source>needs the option schweinchen; switch that on first</source>
-            <translation>オプションschweinchenが必要です。先にオンにしてください</translation>
+            <source>needs the option “{option}”; switch that on first</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>“plus entries only” (plus_only) and “minus entries only” (minus_only) exclude each other; switch one off</source>
-            <translation>「プラスのみ記入」(plus_only)と「マイナスのみ記入」(minus_only)は同時に使えません。どちらかをオフにしてください</translation>
+            <source>“{plus}” and “{minus}” exclude each other; switch one off</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>“Genscher” (genscher) is played with Hyperschweinchen only; switch on Hyperschweinchen (hyperschweinchen) first</source>
-            <translation>「ゲンシャー」(genscher)はハイパーシュバインヒェンと一緒にだけ遊びます。先にハイパーシュバインヒェン(hyperschweinchen)をオンにしてください</translation>
+            <source>“{option}” is played with “{needed}” only; switch on “{needed}” first</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>with the joker (joker) one ♦9 (♦10 without nines) is gone, so nobody holds both: switch off Hyperschweinchen (hyperschweinchen) or the joker</source>
-            <translation>ジョーカー(joker)では♦9(9抜きでは♦10)が1枚なくなるので、2枚とも持つ人はいません。ハイパーシュバインヒェン(hyperschweinchen)かジョーカーをオフにしてください</translation>
+            <source>with “{joker}” one ♦9 (♦10 without nines) is gone, so nobody holds both: switch off “{hyper}” or “{joker}”</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>“the second ♥10 wins” (second_heart_ten_wins) needs the ♥10 as the top trump; with the ♥10 an ordinary heart (heart_ten) switch it off</source>
-            <translation>「2枚目の♥10が勝つ」(second_heart_ten_wins)には♥10が最強の切札である必要があります。♥10が普通のハート(heart_ten)のときはオフにしてください</translation>
+            <source>“{option}” needs the ♥10 as the top trump; with “{heart_ten}” set to “{value}” switch it off</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>'opposite' works only with 6 players; use 'after_dealer'</source>
-            <translation>'opposite'は6人のときだけ使えます。'after_dealer'を使ってください</translation>
+            <source>“{value}” works only with 6 players; pick “{other}”</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>must name {expected} seat(s) with {players} players, one for each player beyond four (got {count}); or null to follow sit_out</source>
-            <translation>{players}人では4人を超える人数分、{expected}席を指定してください（指定は{count}席）。null なら sit_out に従います</translation>
+            <source>must name {expected} seat(s) with {players} players, one for each player beyond four (got {count}); or leave it empty to follow “{option}”</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>seat {value} is not at the table; seats are counted clockwise from the dealer, 0 (the dealer) to {high}</source>
@@ -1638,36 +1733,12 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>席 {value} が2回あります。各席は1回だけ指定してください</translation>
         </message>
         <message>
-            <source>a misère needs the option “Misère” (misere); switch it on or pick another type</source>
-            <translation>ミゼールにはオプション「ミゼール」(misere)が必要です。オンにするか、別のゲームを選んでください</translation>
-        </message>
-        <message>
-            <source>with “Suit solos” (suit_solos) set to the ♦ “trump solo” only, no ♣, ♠ or ♥ solo is played; pick another type</source>
-            <translation>「スートソロ」(suit_solos)が♦の「切札ソロ」だけなので、♣・♠・♥のソロはありません。別のゲームを選んでください</translation>
-        </message>
-        <message>
-            <source>with “Suit solos” (suit_solos) set to none, no suit solo is played; pick another type</source>
-            <translation>「スートソロ」(suit_solos)がなしなので、スートソロはありません。別のゲームを選んでください</translation>
-        </message>
-        <message>
-            <source>a fleshless solo needs the option “Fleshless solo” (fleshless_solo); switch it on or pick another type</source>
-            <translation>ノートランプソロにはオプション「ノートランプソロ」(fleshless_solo)が必要です。オンにするか別のゲームを選んでください</translation>
-        </message>
-        <message>
-            <source>the partner of a marriage is found in trick 1, 2 or 3 (got {trick}); only with the partner named by trick (marriage_partner) may it be a later trick</source>
-            <translation>マリッジのパートナーは1〜3トリック目で決まります({trick}が指定されました)。指名したトリックで決める(marriage_partner)ときだけ、それより後のトリックにできます</translation>
-        </message>
-        <message>
             <source>a deal has {tricks} tricks, so the partner cannot be found in trick {trick}</source>
             <translation>1回の配りは{tricks}トリックなので、{trick}トリック目でパートナーが決まることはありません</translation>
         </message>
         <message>
             <source>who was poor and who took the exchange is only for a poverty; remove it</source>
             <translation>誰がアルムートで誰が交換を受けたかは、アルムートのときだけです。削除してください</translation>
-        </message>
-        <message>
-            <source>with Wirth's poverty rule (poverty_wirth) a poverty names the poor player and the partner who took the exchange; add them</source>
-            <translation>ヴィルトのアルムートルール(poverty_wirth)では、アルムートのプレイヤーと交換を受けたパートナーを記録します。追加してください</translation>
         </message>
         <message>
             <source>{name!r} does not play this deal, so cannot be in the poverty</source>
@@ -1678,12 +1749,40 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>アルムートのプレイヤーと交換を受けたパートナーがレーです。この2人をレーにしてください</translation>
         </message>
         <message>
-            <source>with Wirth's poverty rule (poverty_wirth) the poor player and the partner play on one side, Re or Kontra; they cannot be split</source>
-            <translation>ヴィルトのアルムートルール(poverty_wirth)では、アルムートのプレイヤーとパートナーはレーかコントラの同じ側です。分けることはできません</translation>
+            <source>{type} needs the option “{option}”; switch it on or pick another type</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>a redeal for {reason} needs the option {option}</source>
-            <translation>{reason}による配り直しにはオプション{option}が必要です</translation>
+            <source>a misère needs the option “{option}”; switch it on or pick another type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” set to “{value}”, no ♣, ♠ or ♥ solo is played; pick another type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” set to “{value}”, no suit solo is played; pick another type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a fleshless solo needs the option “{option}”; switch it on or pick another type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the partner of a marriage is found in trick 1, 2 or 3 (got {trick}); only with “{option}” set to “{value}” may it be a later trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” a poverty names the poor player and the partner who took the exchange; add them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” the poor player and the partner play on one side, Re or Kontra; they cannot be split</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a redeal for “{reason}” needs the option “{option}”</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{name!r} is not a player of this session</source>
@@ -1722,6 +1821,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>{party}チームは0点なので、取ったトリックは最大{most}です(9が4枚のトリック)。トリック数か点数を修正してください</translation>
         </message>
         <message>
+            <source>“{word}” needs “{needed}” announced first; add it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>compulsory solos are not played under these rules; untick compulsory</source>
             <translation>このルールでは義務ソロはありません。「義務ソロ」のチェックを外してください</translation>
         </message>
@@ -1738,24 +1841,48 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>パートナーのいるマリッジには、パートナーが決まったトリックが必要です。1人でプレイするマリッジのレーチームは1人です</translation>
         </message>
         <message>
-            <source>needs the option schweinchen; switch it on or untick it</source>
-            <translation>オプションschweinchenが必要です。オンにするか、チェックを外してください</translation>
+            <source>needs the option “{option}”; switch it on or untick it</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>{kind} is not scored under these rules (option {option})</source>
-            <translation>このルールでは{kind}は数えません(オプション{option})</translation>
+            <source>“{kind}” is not scored under these rules (option “{option}”)</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>the bonus “fox wins the last trick” needs the option of that name (fox_wins_last_trick); switch it on or remove the bonus</source>
-            <translation>ボーナス「フォックスで最後のトリックに勝つ」には同名のオプション(fox_wins_last_trick)が必要です。オンにするか、ボーナスを削除してください</translation>
+            <source>the bonus “{kind}” needs the option “{option}”; switch it on or remove the bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{kind}” is not scored in a solo; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{kind}” can happen at most {most} times in a deal (got {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {party} party's {points} card points cannot hold a “{kind}” bonus; that needs at least {needed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” set to “{value}” at most one doppelkopf per trick is entered: {most} in a deal (got {count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nobody refuses in a misère (only Re and Kontra may be said); remove “{word}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no bonuses are scored in a misère; remove the “{kind}” bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” set to “{value}” only one party may refuse (no 90 …); remove the refusals of the party that said them second</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines</source>
             <translation>ハートだけのトリックは9抜きのときだけあります</translation>
-        </message>
-        <message>
-            <source>{kind} is not scored in a solo; remove it</source>
-            <translation>ソロでは{kind}は数えません。削除してください</translation>
         </message>
         <message>
             <source>with Schweinchen played no fox is scored; remove the fox bonus</source>
@@ -1764,10 +1891,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>there are only two foxes (got {count})</source>
             <translation>フォックスは2枚しかありません(入力値: {count})</translation>
-        </message>
-        <message>
-            <source>{kind} can happen at most {most} times in a deal (got {count})</source>
-            <translation>{kind}は1ディールに最大{most}回です(入力値: {count})</translation>
         </message>
         <message>
             <source>there are only two Charlies; Charlie and Charlie caught add up to {count}</source>
@@ -1786,10 +1909,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>{party}チームの{points}点では、捕獲したフォックスと♥10の点数に足りません。少なくとも{needed}点が必要です</translation>
         </message>
         <message>
-            <source>the {party} party's {points} card points cannot hold a {kind} bonus; that needs at least {needed}</source>
-            <translation>{party}チームの{points}点では、{kind}のボーナスは成り立ちません。少なくとも{needed}点が必要です</translation>
-        </message>
-        <message>
             <source>the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks</source>
             <translation>{party}チームのトリック数は{tricks}で、ドッペルコップ{count}回には足りません</translation>
         </message>
@@ -1802,28 +1921,12 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>{party}チームの得点が{points}点になることはありません。9なしでは最も小さいトリックはJ4枚の8点です。得点を直してください</translation>
         </message>
         <message>
-            <source>with the doppelkopf scored for a pair of equal cards (doppelkopf_bonus) at most one per trick is entered: {most} in a deal (got {count})</source>
-            <translation>同じカード2枚でドッペルコップを数えるルール(doppelkopf_bonus)では、1トリックにつき1つまでです。1回のディールで最大{most}(入力は{count})</translation>
-        </message>
-        <message>
             <source>the {party} party took at most {tricks} tricks, too few for {count} doppelkopf tricks (one per trick)</source>
             <translation>{party}チームが取ったトリックは多くても{tricks}なので、ドッペルコップ{count}回には足りません(1トリックにつき1つ)</translation>
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines; remove the event</source>
             <translation>ハートだけのトリックは9抜きのときだけあります。このボック条件を外してください</translation>
-        </message>
-        <message>
-            <source>nobody refuses in a misère (only Re and Kontra may be said); remove {word!r}</source>
-            <translation>ミゼールでは90・60・30・シュワルツの宣言はできません(レーとコントラのみ)。{word!r}を削除してください</translation>
-        </message>
-        <message>
-            <source>no bonuses are scored in a misère; remove the {kind} bonus</source>
-            <translation>ミゼールではボーナスを数えません。{kind}のボーナスを削除してください</translation>
-        </message>
-        <message>
-            <source>with refusals scored as announced (refusal_scoring) only one party may refuse (no 90 …); remove the refusals of the party that said them second</source>
-            <translation>90などの宣言を宣言どおりに数えるルール(refusal_scoring)では、90などを宣言できるのは一方のチームだけです。後から宣言したチームの宣言を削除してください</translation>
         </message>
         <message>
             <source>must be a JSON object</source>
@@ -1902,10 +2005,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>1ディールは卓の{seats}人でプレイします(入力値: {got})</translation>
         </message>
         <message>
-            <source>{contract} is played with {seats} at the table, not {got}; pick another contract</source>
-            <translation>{contract}は卓{seats}人でプレイします({got}人ではありません)。別のコントラクトを選んでください</translation>
-        </message>
-        <message>
             <source>in an ace call hearts are trump; write hearts or leave it empty</source>
             <translation>アースルーフェンではハートが切札です。ハートを指定するか、空欄にしてください</translation>
         </message>
@@ -1922,8 +2021,12 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>パートナーはソロイスト本人にはなれません。指定されたエースの持ち主を選んでください</translation>
         </message>
         <message>
-            <source>only an ace call has a partner; {contract} is played alone, leave it empty</source>
-            <translation>パートナーがいるのはアースルーフェンだけです。{contract}は1人でプレイするので空欄にしてください</translation>
+            <source>“{contract}” is played with {seats} at the table, not {got}; pick another contract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only an ace call has a partner; “{contract}” is played alone, leave it empty</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>must be between 0 and {most}: there are only {most} trumps (got {value})</source>
@@ -1998,8 +2101,8 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>まとめるセッションを1つ以上指定してください</translation>
         </message>
         <message>
-            <source>is {game!r}, not {expected!r}; only sessions of one game combine</source>
-            <translation>{expected!r}ではなく{game!r}です。まとめられるのは同じゲームのセッションだけです</translation>
+            <source>is “{game}”, not “{expected}”; only sessions of one game combine</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>are not the players of the first session; only one group of players combines</source>
@@ -5163,20 +5266,28 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>任意</translation>
         </message>
         <message>
+            <source>soloist, then the partner</source>
+            <translation>ソリスト、次にパートナー</translation>
+        </message>
+        <message>
+            <source>soloist</source>
+            <translation>ソリスト</translation>
+        </message>
+        <message>
+            <source>contract</source>
+            <translation>契約</translation>
+        </message>
+        <message>
+            <source>trump</source>
+            <translation>切り札</translation>
+        </message>
+        <message>
+            <source>soloist's card points</source>
+            <translation>ソリストのカード点</translation>
+        </message>
+        <message>
             <source>&amp;Note</source>
             <translation>メモ(&amp;N)</translation>
-        </message>
-        <message>
-            <source>Keys — soloist row: {contracts}; 1–{seats} the soloist. Trump: C ♣  S ♠  H ♥  D ♦. Then the soloist's card points and Enter to save.</source>
-            <translation>キー — ソロイストの行: {contracts}、1–{seats}でソロイスト。切札: C ♣  S ♠  H ♥  D ♦。続いてソロイストの点数を入力し、Enterで保存。</translation>
-        </message>
-        <message>
-            <source>Ace call: a second digit picks the partner, hearts are trump.</source>
-            <translation>アースルーフェン: 2つ目の数字でパートナーを選択。ハートが切札。</translation>
-        </message>
-        <message>
-            <source>Tab: tricks, tops, Kontra count, surrender (0 none, 1 accepted, 2 refused) — a digit sets each. Esc cancels an edit.</source>
-            <translation>Tab: トリック数、トップ、コントラの回数、降参(0 なし、1 受け入れ、2 拒否) — それぞれ数字で設定。Escで編集をキャンセル。</translation>
         </message>
         <message>
             <source>Contract</source>
@@ -5454,9 +5565,15 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>クレッシェンド</translation>
         </message>
         <message numerus="yes">
-            <source>%n deal(s)</source>
+            <source>%n deal(s) played</source>
             <translation>
-                <numerusform>%nディール</numerusform>
+                <numerusform>%nディールをプレイ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{played}, %n redeal(s) besides</source>
+            <translation>
+                <numerusform>{played}、ほかに配り直し%n回</numerusform>
             </translation>
         </message>
         <message>
@@ -5548,11 +5665,11 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Announcements and bonuses</source>
-            <translation type="unfinished" />
+            <translation>宣言とボーナス</translation>
         </message>
         <message>
             <source>Re's card points (Kontra has the rest of 240)</source>
-            <translation type="unfinished" />
+            <translation>レーのカード点数(残りの240点までがコントラ)</translation>
         </message>
         <message>
             <source>No.</source>
@@ -5608,7 +5725,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Extras</source>
-            <translation type="unfinished" />
+            <translation>宣言・ボーナス</translation>
         </message>
         <message>
             <source>(compulsory)</source>
@@ -5616,7 +5733,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>(c)</source>
-            <translation type="unfinished" />
+            <translation>(義)</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
@@ -5626,11 +5743,11 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Announcements: {items}</source>
-            <translation type="unfinished" />
+            <translation>宣言: {items}</translation>
         </message>
         <message>
             <source>Bonuses: {items}</source>
-            <translation type="unfinished" />
+            <translation>ボーナス: {items}</translation>
         </message>
         <message>
             <source>{player} sat out this deal</source>
@@ -5669,6 +5786,38 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>休み: {names}</translation>
         </message>
         <message>
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Silent</source>
+            <translation>サイレント</translation>
+        </message>
+        <message>
+            <source>Q solo</source>
+            <translation>Qソロ</translation>
+        </message>
+        <message>
+            <source>J solo</source>
+            <translation>Jソロ</translation>
+        </message>
+        <message>
+            <source>Fleshless</source>
+            <translation>ノートランプ</translation>
+        </message>
+        <message>
+            <source>K solo</source>
+            <translation>Kソロ</translation>
+        </message>
+        <message>
+            <source>QJ solo</source>
+            <translation>QJソロ</translation>
+        </message>
+        <message>
+            <source>Misère ouv.</source>
+            <translation>ミゼール・ウ</translation>
+        </message>
+        <message>
             <source>sits out</source>
             <translation>休み</translation>
         </message>
@@ -5681,6 +5830,25 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>
                 <numerusform>義務ソロ未消化: {names}(ラウンド残り%nディール)</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetView</name>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>拡大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>縮小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Normal size</source>
+            <translation>標準サイズ(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Vie&amp;w</source>
+            <translation>表示(&amp;W)</translation>
         </message>
     </context>
     <context>
@@ -5872,6 +6040,12 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <source>%n deal(s) played</source>
             <translation>
                 <numerusform>%nディールをプレイ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{played}, %n redeal(s) besides</source>
+            <translation>
+                <numerusform>{played}、ほかに配り直し%n回</numerusform>
             </translation>
         </message>
     </context>
@@ -6149,12 +6323,20 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>セッション数</translation>
         </message>
         <message>
-            <source>Deals</source>
-            <translation>ディール数</translation>
+            <source>Deals played</source>
+            <translation>プレイしたディール</translation>
+        </message>
+        <message>
+            <source>The deals that were scored; redeals and changes of seating are none.</source>
+            <translation>得点が付いたディールです。配り直しと席の交代は数えません。</translation>
         </message>
         <message>
             <source>Redeals</source>
             <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Deals thrown in and dealt again: they score nothing.</source>
+            <translation>やめて配り直したディール。得点は付きません。</translation>
         </message>
         <message>
             <source>Re won</source>
@@ -6246,6 +6428,45 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
     </context>
     <context>
+        <name>TableView</name>
+        <message>
+            <source>{rank}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{title} — after %n deal(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>The session is over. Winner: {names}</source>
+            <translation type="unfinished">セッション終了。勝者: {names}</translation>
+        </message>
+        <message>
+            <source>Deal {n}: {dealer} deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sits out: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s) ×{factor}</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Bock ahead: {deals}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F11 or Esc: back to the score sheet</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>TotalsChart</name>
         <message>
             <source>Running totals</source>
@@ -6290,6 +6511,37 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Deal</source>
             <translation>ディール</translation>
+        </message>
+    </context>
+    <context>
+        <name>WriteError</name>
+        <message>
+            <source>it is a folder, not a file; give a file name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a symbolic link, and Schreiber does not write through links; give the file's own name or a new one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a named pipe (FIFO), not a file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a device, not a file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not a regular file (a socket, say)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is read-only, and Schreiber does not overwrite it; give another name, or make the file writable first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>

@@ -89,3 +89,26 @@ def test_everyone_who_sat_settles_up() -> None:
     assert tuple(settlement.balances) == ("Anna", "Ben", "Chie", "Daiki", "Emi")
     assert settlement.balances["Daiki"] == Decimal("0.10")
     assert sum(settlement.balances.values()) == 0
+
+
+def test_deals_played_leave_out_redeals_and_seatings() -> None:
+    """The rules count scored deals (§2a: the end of a session counts scored
+    deals; §8: a redeal neither triggers nor uses up Bock): so do the statistics."""
+    from app.session.file import parse_session
+    from app.stats import DealCount, deal_count
+    from tests.io.sessions import SEATING, session
+
+    records = list(SEATING["deals"])  # type: ignore[call-overload]
+    records.insert(4, {"type": "redeal"})  # after the queen solo, before Daiki leaves
+    evening = parse_session(dict(SEATING) | {"deals": records})
+    assert len(evening.deals) == 7
+    count = deal_count(evening)
+    assert (count.played, count.redeals) == (4, 1)
+    table = session_stats(evening).table
+    assert (table.deals, table.redeals) == (count.played, count.redeals)
+    assert deal_count(seating_session()) == DealCount(4, 0)
+    for game in ("doppelkopf", "schafkopf_pfalz", "crescendo"):  # the Crescendo one has a redeal
+        other = session(game)
+        stats = session_stats(other).table
+        assert deal_count(other) == DealCount(stats.deals, stats.redeals)
+    assert deal_count(session("crescendo")).redeals == 1

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QTableView
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from app.session.file import SessionFile, parse_session
 from app.session.service import create_session
-from app.stats import session_stats, sessions_stats
+from app.stats import deal_count, session_stats, sessions_stats
 from app.store.database import Store
 from app.ui.stats_view import (
     ALL,
@@ -18,6 +20,7 @@ from app.ui.stats_view import (
     RAW_ROLE,
     RowsModel,
     StatisticsView,
+    StatsTable,
     evenings_of_group,
     points,
 )
@@ -113,7 +116,7 @@ def test_table_and_partners(qtbot: QtBot) -> None:
     view = make_view(qtbot, session)
     table = session_stats(session).table
     model = view.table_model
-    assert raw(model, "Deals") == [table.deals]
+    assert raw(model, "Deals played") == [table.deals]
     assert row_cells(model, "Re won") == ["5 (56 %)"]
     assert row_cells(model, "Kontra won") == ["4 (44 %)"]
     assert row_cells(model, "Normal game") == ["5 (56 %)"]
@@ -178,13 +181,13 @@ def test_the_scope_switch_adds_up_the_group(qtbot: QtBot) -> None:
         p.deals.played for p in combined.players.values()
     ]
     assert row_cells(view.table_model, "Evenings") == ["2"]
-    assert raw(view.table_model, "Deals") == [combined.table.deals]
+    assert raw(view.table_model, "Deals played") == [combined.table.deals]
     assert view.scope_note.text().startswith("2 evening")
     view.show()
     view.grab().save("/tmp/i8_stats_all_evenings.png")
     qtbot.mouseClick(view.evening_button, Qt.MouseButton.LeftButton)
     assert view.scope() == EVENING and scopes == [ALL, EVENING]
-    assert raw(view.table_model, "Deals") == [9]
+    assert raw(view.table_model, "Deals played") == [9]
     view.set_scope(ALL)
     assert calls == [1]  # computed once per set_sessions
 
@@ -219,7 +222,7 @@ def test_retranslate_keeps_the_scope(qtbot: QtBot) -> None:
     stats = view.stats()
     assert stats is not None and stats.sessions == 1
     assert view.scope_note.text().startswith("1 evening")
-    assert raw(view.table_model, "Deals") == [9]
+    assert raw(view.table_model, "Deals played") == [9]
 
 
 # --- a change of seating (rules doppelkopf.md §2a) ---------------------------------------
@@ -237,7 +240,7 @@ def test_a_seating_evening_shows_everyone_who_sat(qtbot: QtBot, qtmodeltester: M
     assert names[1:] == ["Anna", "Ben", "Chie", "Daiki", "Emi"]
     assert raw(model, "Total") == [-3, 5, -1, 1, -2]
     assert raw(model, "Deals played") == [4, 4, 3, 2, 3]  # only while at the table
-    assert raw(view.table_model, "Deals") == [4]  # the two seatings are no deals
+    assert raw(view.table_model, "Deals played") == [4]  # the two seatings are no deals
     view.set_scope(ALL)
     for model in (view.player_model, view.table_model, view.pairs_model):
         qtmodeltester.check(model)
@@ -263,3 +266,145 @@ def test_evenings_of_group_finds_an_evening_with_a_late_arrival(store: Store) ->
     create_session(store, parse_session(four))
     sessions = evenings_of_group(store, late)
     assert [s.date for s in sessions] == ["2026-11-21", "2026-11-28"]
+
+
+# --- every text whole; one count of deals --------------------------------------------------
+
+SEVEN = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Fumiko", "Gregor"]
+
+
+def long_seven_player_evening(deals: int = 30) -> SessionFile:
+    """Seven at the table (three sit out each deal), two-digit counts and shares."""
+    data = doppelkopf_evening() | {"players": SEVEN, "first_dealer": "Anna", "deals": []}
+    records: list[dict[str, object]] = []
+    for number in range(deals):
+        next_deal = parse_session(data | {"deals": records}).replay().next
+        seated = [name for name in SEVEN if name not in next_deal.sitting_out]
+        re = [seated[number % 4], seated[(number + 1) % 4]]
+        if number % 7 == 3:
+            records.append({"type": "solo_queen", "re": [seated[number % 4]], "re_points": 135})
+        else:
+            records.append({"type": "normal", "re": re, "re_points": 90 + 7 * (number % 9)})
+    return parse_session(data | {"deals": records})
+
+
+def cell_font(view: QTableView, index: QModelIndex) -> QFont:
+    font = index.data(Qt.ItemDataRole.FontRole)
+    if isinstance(font, QFont):
+        merged = QFont(view.font())
+        merged.setBold(font.bold())
+        return merged
+    return view.font()
+
+
+def elided_cells(view: StatsTable) -> list[str]:
+    """Every cell or column title whose text is wider than its column leaves room for."""
+    model = view.model()
+    margin = view.text_margin()
+    header = view.horizontalHeader()
+    cut = []
+    for column in range(model.columnCount()):
+        room = view.columnWidth(column) - 2 * margin
+        title = str(model.headerData(column, Qt.Orientation.Horizontal))
+        if header.sectionSizeHint(column) > header.sectionSize(column):
+            cut.append(f"title {title!r}")
+        for row in range(model.rowCount()):
+            index = model.index(row, column)
+            shown = str(index.data() or "")
+            width = QFontMetrics(cell_font(view, index)).horizontalAdvance(shown)
+            if width > room:
+                cut.append(f"{shown!r} in {title!r}: {width} > {room}")
+    return cut
+
+
+def test_no_cell_is_cut_off(qtbot: QtBot) -> None:
+    from app.ui.evening_summary import EveningSummary
+
+    seven = long_seven_player_evening()
+    # The share of two-digit counts: "11 (37 %)" was cut to "11 (3…" at seven players.
+    assert any(
+        cell.startswith("1") and "(" in cell
+        for cell in row_cells(session_model(qtbot, seven), "Won")
+    )
+    for session in (
+        seven,
+        doppelkopf(),
+        parse_session(schafkopf_evening()),
+        parse_session(crescendo_evening()),
+    ):
+        summary = EveningSummary()
+        qtbot.addWidget(summary)
+        summary.set_session(session)
+        summary.show_statistics()
+        summary.show()  # the size the dialog picks for itself
+        qtbot.waitExposed(summary)
+        views = (
+            summary.statistics.players_view,
+            summary.statistics.table_view,
+            summary.statistics.pairs_view,
+        )
+        for view in views:
+            assert elided_cells(view) == [], session.title
+        summary.resize(1280, 720)
+        QApplication.processEvents()
+        for view in views:
+            assert elided_cells(view) == [], session.title
+            # At 1280×720 every column is on screen: nothing to scroll sideways.
+            assert view.horizontalScrollBar().maximum() == 0, (session.title, view)
+        summary.close()
+
+
+def test_a_narrow_view_scrolls_sideways_rather_than_cutting(qtbot: QtBot) -> None:
+    view = make_view(qtbot, long_seven_player_evening())
+    view.resize(520, 500)
+    view.show()
+    qtbot.waitExposed(view)
+    players = view.players_view
+    assert elided_cells(players) == []
+    assert players.horizontalScrollBar().maximum() > 0
+
+
+def session_model(qtbot: QtBot, session: SessionFile) -> RowsModel:
+    return make_view(qtbot, session).player_model
+
+
+def redeal_and_seating() -> SessionFile:
+    """Anna, Ben, Chie and Daiki; Emi comes after deal 1, a redeal after deal 3
+    (everyone passed a poverty), Daiki leaves after it."""
+    from tests.io.sessions import SEATING
+
+    records = list(SEATING["deals"])  # type: ignore[call-overload]
+    records.insert(4, {"type": "redeal"})
+    return parse_session(dict(SEATING) | {"deals": records})
+
+
+def test_deals_played_are_counted_one_way_everywhere(qtbot: QtBot) -> None:
+    from app.ui.evening_summary import EveningSummary
+
+    session = redeal_and_seating()
+    kinds = [type(record).__name__ for record in session.deals]
+    assert len(kinds) == 7  # four scored deals, a redeal, two changes of seating
+    count = deal_count(session)
+    assert (count.played, count.redeals) == (4, 1)
+    stats = session_stats(session)
+    assert (stats.table.deals, stats.table.redeals) == (4, 1)
+
+    view = make_view(qtbot, session)
+    assert view.scope_note.text() == "4 deals played, 1 redeal besides"
+    assert raw(view.table_model, "Deals played") == [4]
+    assert raw(view.table_model, "Redeals") == [1]
+    # Each player's deals played are the scored deals they sat at the table for.
+    assert raw(view.player_model, "Deals played") == [4, 4, 3, 2, 3]
+    assert raw(view.player_model, "Redeals") == [1, 1, 1, 1, 0]  # Emi sat out the redeal
+
+    summary = EveningSummary()
+    qtbot.addWidget(summary)
+    summary.set_session(session)
+    assert "4 deals played, 1 redeal besides" in summary.details_label.text()
+    assert "5 deals" not in summary.details_label.text()
+    assert "4 deals played, 1 redeal besides" in summary.settlement.document_html()
+
+    # Without a redeal no word about redeals.
+    plain = doppelkopf()
+    view.set_sessions(plain)
+    assert view.scope_note.text() == "9 deals played"
