@@ -149,14 +149,16 @@ class CrescendoPanel(KeyboardPanel):
         assert isinstance(rules, RuleSet), "the Crescendo panel shows Crescendo sessions"
         return rules
 
-    def _key_hint(self, seats: int) -> str:
+    def _legend_entries(self) -> list[tuple[str, str]]:
         low = self.rules.min_bid if self._session is not None else 15
-        return self.tr(
-            "Keys — 1–{seats} the soloist (R: all passed, redeal); the bid in two digits"
-            " ({low}–28); the trump: C ♣  D ♦  H ♥  S ♠  N no-trump; then 1–7 toggle the"
-            " tricks the soloist won, or T (or Tab) and the points taken; Enter saves."
-            " Esc cancels an edit."
-        ).format(seats=seats, low=low)
+        return [
+            ("1–3", self.tr("soloist")),
+            ("R", self.tr("all passed")),
+            (f"{low}–28", self.tr("bid")),
+            (" ".join(key for key, _, _ in TRUMPS), self.tr("trump")),
+            ("1–7", self.tr("tricks won")),
+            ("T", self.tr("or the points taken")),
+        ]
 
     # Entry state --------------------------------------------------------------------
 

@@ -12,11 +12,12 @@ own message at the field when the entry cannot be right.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -52,7 +53,15 @@ from app.games.doppelkopf.validation import played_types
 from app.games.errors import RecordError
 from app.session.file import SessionFile
 from app.ui import text
-from app.ui.widgets import clear_layout, is_language_change, retitle_items
+from app.ui.stats_view import trigger_label
+from app.ui.widgets import (
+    LEGEND_STYLE,
+    clear_layout,
+    is_language_change,
+    key_legend,
+    legend_label,
+    retitle_items,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QStandardItemModel
@@ -61,13 +70,28 @@ Previewer = Callable[[dict[str, object], int | None], Replay]
 
 ONE_PLAYER_TYPES = frozenset({*SOLO_TYPES, "silent_solo"})
 SOLO_BONUS_KINDS = frozenset({"doppelkopf"})
+# After the points, one key per bonus adds one for Re, with Shift one for Kontra
+# (issue 17). In the player row the letters pick the game type instead.
+BONUS_KEYS: Final = {
+    "fox": "F",
+    "charlie": "C",
+    "charlie_caught": "G",
+    "doppelkopf": "K",
+    "heart_ten_caught": "T",
+    "fox_last_trick": "L",
+    "fox_first_trick": "E",
+    "hearts_trick": "H",
+    "fox_wins_last_trick": "W",
+}
 PICKER_BUTTON_STYLE = (
     "QToolButton { background: palette(button); color: palette(button-text);"
     " border: 1px solid palette(mid); border-radius: 4px; padding: 4px; }"
     "QToolButton:checked { background: palette(highlight);"
     " color: palette(highlighted-text); font-weight: bold; }"
 )
+ERROR_BORDER: Final = "#c62828"
 ERROR_STYLE = "color: palette(bright-text); background: #c62828; padding: 3px; border-radius: 3px;"
+PENDING_STYLE = "border: 1px solid palette(mid); padding: 3px; border-radius: 3px;"
 RETURN_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
@@ -86,11 +110,17 @@ class PlayerPicker(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Without it a stylesheet border of a plain QWidget subclass is never drawn:
+        # neither the focus nor the error frame would show (issue 17).
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(2, 2, 2, 2)
+        self._layout.setContentsMargins(3, 3, 3, 3)
         self.buttons: list[QToolButton] = []
         self.names: list[str] = []
         self.type_keys: dict[str, str] = {}
+        self._error = False
+        self.setProperty("error", False)
+        self._restyle()
 
     def set_players(self, names: list[str]) -> None:
         """The players at the table of the deal being entered, in seat order.
@@ -140,13 +170,30 @@ class PlayerPicker(QWidget):
             return
         super().keyPressEvent(event)
 
-    def focusInEvent(self, event: object) -> None:  # noqa: N802
-        self.setStyleSheet("PlayerPicker { border: 2px solid palette(highlight); }")
-        super().focusInEvent(event)  # type: ignore[arg-type]
+    def set_error(self, on: bool) -> None:
+        """A red frame: the engine's message names the players."""
+        self._error = on
+        self.setProperty("error", on)
+        self._restyle()
 
-    def focusOutEvent(self, event: object) -> None:  # noqa: N802
-        self.setStyleSheet("")
-        super().focusOutEvent(event)  # type: ignore[arg-type]
+    def _restyle(self) -> None:
+        if self._error:
+            color = ERROR_BORDER
+        elif self.hasFocus():
+            color = "palette(highlight)"
+        else:
+            color = "transparent"
+        # A type selector, so the frame stays on the row and not on its buttons; the
+        # frame shows at all only with WA_StyledBackground (set in __init__).
+        self.setStyleSheet(f"PlayerPicker {{ border: 2px solid {color}; border-radius: 4px; }}")
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self._restyle()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self._restyle()
 
 
 class PreviewPlumbing:
@@ -167,6 +214,8 @@ class PreviewPlumbing:
 
     heading: QLabel
     context: QLabel
+    legend: QLabel
+    pending_label: QLabel
     save_button: QPushButton
     cancel_button: QPushButton
     error_label: QLabel
@@ -182,6 +231,8 @@ class PreviewPlumbing:
         self._editing: int | None = None
         self._loading = False
         self._valid = False
+        # Saving was tried with an incomplete entry: what is missing shows red now.
+        self._insist = False
         self._blank: dict[str, object] | None = None  # the empty form's record
         self._record: dict[str, object] = {}
         # What the engine said about the entry: its replay, or why it cannot be.
@@ -199,7 +250,8 @@ class PreviewPlumbing:
         raise NotImplementedError
 
     def _build_heading(self, outer: QVBoxLayout) -> None:
-        """The deal's number in large type, and the line under it (dealer, who sits out)."""
+        """The deal's number in large type, the line under it (dealer, who sits out)
+        and the key legend (set by each form's :meth:`_legend_entries`)."""
         widget = cast(QWidget, self)
         self.heading = QLabel(widget)
         font = self.heading.font()
@@ -210,6 +262,8 @@ class PreviewPlumbing:
         self.context.setWordWrap(True)
         outer.addWidget(self.heading)
         outer.addWidget(self.context)
+        self.legend = legend_label(widget)
+        outer.addWidget(self.legend)
 
     def _build_outcome(self, outer: QVBoxLayout) -> None:
         """Under the inputs: the engine's message (hidden), the preview, Save and Cancel."""
@@ -219,6 +273,12 @@ class PreviewPlumbing:
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.hide()
         outer.addWidget(self.error_label)
+        # What the entry still needs, before anything is wrong: neutral, not red.
+        self.pending_label = QLabel(widget)
+        self.pending_label.setWordWrap(True)
+        self.pending_label.setStyleSheet(PENDING_STYLE)
+        self.pending_label.hide()
+        outer.addWidget(self.pending_label)
         self.preview = QLabel(widget)
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.RichText)
@@ -237,6 +297,18 @@ class PreviewPlumbing:
 
     def record(self) -> dict[str, object]:
         raise NotImplementedError
+
+    def _legend_entries(self) -> list[tuple[str, str]]:
+        """The form's own keys for the legend, ``(keys, what they do)``."""
+        raise NotImplementedError
+
+    def _update_legend(self) -> None:
+        self.legend.setText(key_legend(self._legend_entries(), self._editing is not None))
+
+    def _pending_hint(self, error: RecordError) -> str | None:
+        """What to ask for instead of showing ``error`` red, while the field it names
+        is still being filled in (``None``: the error stands)."""
+        return None
 
     def _update_visibility(self) -> None:
         """Show the inputs the entry needs (called before every preview)."""
@@ -278,9 +350,15 @@ class PreviewPlumbing:
         if outcome is None:
             return
         if isinstance(outcome, RecordError):
-            self._show_error(outcome)
+            hint = None if self._insist else self._pending_hint(outcome)
+            if hint is None:
+                self._show_error(outcome)
+            else:
+                self._show_pending(hint)
             return
         self._valid = True
+        self._insist = False
+        self.pending_label.hide()
         self.error_label.hide()
         self._mark_error_widget(None)
         number = self._editing or len(outcome.deals)
@@ -304,6 +382,17 @@ class PreviewPlumbing:
         self._valid = False
         self.save_button.setEnabled(False)
         self.error_label.hide()
+        self.pending_label.hide()
+        self._mark_error_widget(None)
+        self.preview.setText("")
+
+    def _show_pending(self, hint: str) -> None:
+        """The entry is not complete yet: say what comes next, in no alarming colour."""
+        self._valid = False
+        self.save_button.setEnabled(False)
+        self.error_label.hide()
+        self.pending_label.setText(hint)
+        self.pending_label.show()
         self._mark_error_widget(None)
         self.preview.setText("")
 
@@ -313,6 +402,7 @@ class PreviewPlumbing:
         self.save_button.setEnabled(False)
         self.error_label.setText(f"{self._field_label(error.field)}: {text.error_text(error)}")
         self.error_label.show()
+        self.pending_label.hide()
         self._mark_error_widget(self._error_widget(error.field))
         self.preview.setText("")
 
@@ -327,6 +417,10 @@ class PreviewPlumbing:
 
     def error_message(self) -> str:
         return self.error_label.text() if self.error_label.isVisible() else ""
+
+    def pending_message(self) -> str:
+        """What the entry still needs (neutral), or ``""``."""
+        return self.pending_label.text() if self.pending_label.isVisible() else ""
 
     def editing_number(self) -> int | None:
         """The number of the deal being edited (None: a new deal is entered)."""
@@ -346,6 +440,10 @@ class PreviewPlumbing:
         self._refresh()
         if self._valid:
             self.commit.emit(dict(self._record), self._editing)
+        elif not self._insist and isinstance(self._outcome, RecordError):
+            # Saving an incomplete entry: now what is missing is an error.
+            self._insist = True
+            self._show_outcome()
 
     def cancel(self) -> None:
         if self._editing is not None:
@@ -384,6 +482,8 @@ class EntryPanel(PreviewPlumbing, QWidget):
     # Layout -------------------------------------------------------------------------
 
     def _build(self) -> None:
+        self._trick_digits = ""  # the partner question's digits typed so far
+        self._kinds_on: set[str] = set()
         outer = QVBoxLayout(self)
         self._build_heading(outer)
 
@@ -426,13 +526,6 @@ class EntryPanel(PreviewPlumbing, QWidget):
         points_row.addStretch(1)
         form.addRow(self.re_points_label, points_row)
 
-        self.tricks_box = QSpinBox(self)
-        self.tricks_box.setRange(-1, 12)
-        self.tricks_box.setValue(-1)
-        self.tricks_label = QLabel(self)
-        self.tricks_label.setBuddy(self.tricks_box)
-        form.addRow(self.tricks_label, self.tricks_box)
-
         self.announce: dict[str, QComboBox] = {}
         self.announce_labels: dict[str, QLabel] = {}
         for party in PARTIES:
@@ -442,6 +535,17 @@ class EntryPanel(PreviewPlumbing, QWidget):
             label.setBuddy(combo)
             self.announce_labels[party] = label
             form.addRow(label, combo)
+
+        # The tricks stay in their place after the announcements, whatever the
+        # points: a row that came and went with 0 or 240 points moved the rows
+        # under it and joined the Tab chain, so "240 Tab Tab 5" said 5 tricks
+        # instead of Re's "schwarz" (issue 17).
+        self.tricks_box = QSpinBox(self)
+        self.tricks_box.setRange(-1, 12)
+        self.tricks_box.setValue(-1)
+        self.tricks_label = QLabel(self)
+        self.tricks_label.setBuddy(self.tricks_box)
+        form.addRow(self.tricks_label, self.tricks_box)
 
         # Wirth's poverty (§13.4): who was poor, and who took the exchange.
         self.poor_combo = QComboBox(self)
@@ -466,14 +570,20 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.bonus_spins: dict[tuple[str, str], QSpinBox] = {}
         self.bonus_labels: dict[str, QLabel] = {}
         self.bonus_party_labels: dict[str, QLabel] = {}
-        for col, party in enumerate(PARTIES, start=1):
+        # Each row's key (after the points: the key adds one for Re, with Shift for Kontra).
+        self.bonus_key_labels: dict[str, QLabel] = {}
+        for col, party in enumerate(PARTIES, start=2):
             self.bonus_party_labels[party] = QLabel(self)
             self.bonus_grid.addWidget(self.bonus_party_labels[party], 0, col)
         for row, kind in enumerate(BASE_BONUSES + EXTRA_BONUSES, start=1):
+            key_label = QLabel(BONUS_KEYS[kind], self)
+            key_label.setStyleSheet(LEGEND_STYLE)
+            self.bonus_key_labels[kind] = key_label
+            self.bonus_grid.addWidget(key_label, row, 0)
             label = QLabel(self)
             self.bonus_labels[kind] = label
-            self.bonus_grid.addWidget(label, row, 0)
-            for col, party in enumerate(PARTIES, start=1):
+            self.bonus_grid.addWidget(label, row, 1)
+            for col, party in enumerate(PARTIES, start=2):
                 spin = QSpinBox(self)
                 spin.setRange(0, 4)
                 spin.setSpecialValueText("·")
@@ -525,7 +635,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.schweinchen_box.setText(self.tr("Schweinchen played"))
         self.bonus_group.setTitle(self.tr("Bonuses"))
         for party, label in self.bonus_party_labels.items():
-            label.setText(text.word(party))
+            label.setText(text.word(party) + ("  ⇧" if party == "kontra" else ""))
         for kind, label in self.bonus_labels.items():
             label.setText(text.bonus(kind))
         self._doppelkopf_tip()
@@ -536,6 +646,9 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.save_button.setText(self.tr("Save deal"))
         self.cancel_button.setText(self.tr("Cancel editing"))
         self.players_label.setText(self.tr("Re &players"))
+        self.bonus_group.setToolTip(
+            self.tr("After the points each row's key adds one for Re, with Shift for Kontra.")
+        )
         self._retranslate_choices()
         if self._session is None:
             return
@@ -661,11 +774,6 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.bonus_spins[("doppelkopf", party)].setMaximum(
                 tricks if rules.doppelkopf_bonus == "pair" else 4
             )
-        self.custom_bock_box.setVisible(rules.bock and rules.bock_on_custom)
-        self.hearts_event_box.setVisible(
-            rules.bock and rules.bock_on_hearts_trick and rules.without_nines
-        )
-        self.schweinchen_box.setVisible(rules.schweinchen)
         self._fill_marriage_tricks(rules.last_clarifying_trick)
         self._doppelkopf_tip()
 
@@ -744,6 +852,17 @@ class EntryPanel(PreviewPlumbing, QWidget):
         if owed and self._editing is None:
             parts.append(self.tr("compulsory solo owed: {names}").format(names=", ".join(owed)))
         self.context.setText(" · ".join(parts))
+        self._update_legend()
+
+    def _legend_entries(self) -> list[tuple[str, str]]:
+        types = [text.TYPE_KEYS[str(self.type_combo.itemData(i))] for i in range(4)]
+        bonuses = [BONUS_KEYS[k] for k in BASE_BONUSES + EXTRA_BONUSES if k in self._kinds_on]
+        return [
+            (f"1–{len(self.picker.buttons)}", self.tr("players")),
+            (" ".join(types) + " …", self.tr("game")),
+            ("0–240", self.tr("Re's card points")),
+            (" ".join(bonuses), self.tr("bonuses after the points, ⇧ for Kontra")),
+        ]
 
     # Entry state --------------------------------------------------------------------
 
@@ -771,6 +890,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.reason_combo.setFocus(Qt.FocusReason.TabFocusReason)
         elif code == "marriage":
             self.marriage_combo.setFocus(Qt.FocusReason.TabFocusReason)
+            self._show_outcome()  # the partner question first
 
     def _type_changed(self) -> None:
         if self._loading:
@@ -864,6 +984,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
     def load_deal(self, number: int, deal: Deal) -> None:
         """Open deal ``number`` for editing."""
         self._editing = number
+        self._insist = False
         self._update_context()
         self._fill(deal)
         self.picker.setFocus()
@@ -871,6 +992,8 @@ class EntryPanel(PreviewPlumbing, QWidget):
     def clear(self) -> None:
         """An empty form for the next deal."""
         self._editing = None
+        self._insist = False
+        self._trick_digits = ""
         self._update_context()
         self._blank = None
         self._fill(Deal(type="normal"), refresh=False)
@@ -922,12 +1045,28 @@ class EntryPanel(PreviewPlumbing, QWidget):
             game_type == "marriage" and len(self.picker.selected()) == 1
         )
         misere = game_type in MISERE_TYPES  # tricks decide, no card points, no bonuses
-        self.picker.setVisible(played)
-        self.players_label.setVisible(played)
-        for widget in (self.re_points, self.kontra_points, self.re_points_label, self.bonus_group):
+        # A redeal asks why and nothing else (no players, points, announcements,
+        # tricks, bonuses or events: it scores nothing and triggers no Bock).
+        played_widgets: tuple[QWidget, ...] = (
+            self.picker,
+            self.players_label,
+            self.tricks_box,
+            self.tricks_label,
+            *self.announce.values(),
+            *self.announce_labels.values(),
+        )
+        for widget in played_widgets:
+            widget.setVisible(played)
+        counted: tuple[QWidget, ...] = (
+            self.re_points,
+            self.re_points_label,
+            self.kontra_points,
+            self.kontra_points_label,
+            self.bonus_group,
+        )
+        for widget in counted:
             widget.setVisible(played and not misere)
         for combo in self.announce.values():
-            combo.setEnabled(played)
             # A misère knows Re and Kontra only, no refusals (rules §13.1). A
             # combo box's own model is a QStandardItemModel; its items can be off.
             items = cast("QStandardItemModel", combo.model())
@@ -943,7 +1082,8 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.reason_label.setVisible(not played)
         self.marriage_combo.setVisible(game_type == "marriage")
         self.marriage_label.setVisible(game_type == "marriage")
-        wirth = game_type == "poverty" and self.rules.poverty_wirth
+        rules = self.rules
+        wirth = game_type == "poverty" and rules.poverty_wirth
         wirth_widgets: tuple[QWidget, ...] = (
             self.poor_combo,
             self.poor_label,
@@ -952,22 +1092,29 @@ class EntryPanel(PreviewPlumbing, QWidget):
         )
         for wirth_widget in wirth_widgets:
             wirth_widget.setVisible(wirth)
-        self.compulsory_box.setVisible(self.rules.compulsory_solo and game_type in SOLO_TYPES)
-        extreme = self.re_points.value() in (0, 240) or misere
-        self.tricks_box.setVisible(played and extreme)
-        self.tricks_label.setVisible(played and extreme)
-        allowed = {
-            k
-            for k in self._kinds_on
-            if not solo or (k in SOLO_BONUS_KINDS and self.rules.doppelkopf_in_solo)
-        }
+        self.compulsory_box.setVisible(rules.compulsory_solo and game_type in SOLO_TYPES)
+        self.schweinchen_box.setVisible(played and rules.schweinchen)
+        self.custom_bock_box.setVisible(played and rules.bock and rules.bock_on_custom)
+        self.hearts_event_box.setVisible(
+            played and rules.bock and rules.bock_on_hearts_trick and rules.without_nines
+        )
+        allowed = self._bonus_kinds_allowed(solo)
         for kind, label in self.bonus_labels.items():
             label.setVisible(kind in allowed)
+            self.bonus_key_labels[kind].setVisible(kind in allowed)
             for party in PARTIES:
                 self.bonus_spins[(kind, party)].setVisible(kind in allowed)
         self.players_label.setText(
             self.tr("&Soloist") if self.wanted_re() == 1 else self.tr("Re &players")
         )
+
+    def _bonus_kinds_allowed(self, solo: bool) -> set[str]:
+        """The bonus rows of this entry: a solo knows at most the doppelkopf (§6)."""
+        return {
+            k
+            for k in self._kinds_on
+            if not solo or (k in SOLO_BONUS_KINDS and self.rules.doppelkopf_in_solo)
+        }
 
     def _error_widget(self, field: str) -> QWidget | None:
         parts = field.split(".")
@@ -1016,6 +1163,42 @@ class EntryPanel(PreviewPlumbing, QWidget):
         name = parts[1].split("[")[0] if len(parts) > 1 else ""
         return labels.get(name, field)
 
+    def _pending_hint(self, error: RecordError) -> str | None:
+        """While the players are still being picked, ask for them instead of
+        showing the engine's message red (issue 17: M alone showed a red error).
+        Saving (Enter) shows the message."""
+        parts = error.field.split(".")
+        name = parts[1].split("[")[0] if len(parts) > 1 else ""
+        picked, wanted = len(self.picker.selected()), self.wanted_re()
+        # One of two players picked, a marriage's trick but no player yet: the engine
+        # names the players or the trick; both wait for the players still to come.
+        if name not in ("re", "marriage_clarified_in") or picked >= wanted:
+            return None
+        if self.game_type == "marriage":
+            who = (
+                self.tr("Who married? Press their number.")
+                if wanted == 1
+                else self.tr("Who married, and who is the partner? Press their numbers.")
+            )
+        elif wanted == 1:
+            who = self.tr("Who played the solo? Press their number.")
+        else:
+            who = self.tr("Who played Re? Press the two players' numbers.")
+        last = self.marriage_combo.count() - 1
+        if self.game_type == "marriage" and self.focusWidget() is self.marriage_combo:
+            if not self._trick_digits:
+                return self.tr(
+                    "Was a partner found? 0: no, the one who married plays alone;"
+                    " 1–{last}: the trick that found the partner."
+                ).format(last=last)
+            trick = int(self._trick_digits)
+            wait = self.tr(
+                "Partner found in trick {n}, or a second digit for trick {first}–{last};"
+                " Tab goes on."
+            ).format(n=trick, first=trick * 10, last=min(last, trick * 10 + 9))
+            return f"{wait} {who}"
+        return who
+
     def _mark_error_widget(self, widget: QWidget | None) -> None:
         for candidate in (
             self.type_combo,
@@ -1030,6 +1213,9 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.reason_combo,
             *self.announce.values(),
         ):
+            if candidate is self.picker:
+                self.picker.set_error(widget is self.picker)
+                continue
             candidate.setProperty("error", candidate is widget)
             # A type selector, so the frame stays on this widget and not its children.
             kind = candidate.metaObject().className()
@@ -1060,19 +1246,95 @@ class EntryPanel(PreviewPlumbing, QWidget):
             else self.tr("{party} wins").format(party=text.party(result.winner))
         )
         value = self.tr("value {value}").format(value=text.signed(result.value))
+        bock = self._bock_text(replay, number)
         return (
             f"<p><b>{winner}</b>, {value}</p><table cellspacing='2'>{''.join(rows)}</table>"
             f"<p>{self._deltas_html(replay, number)}</p>"
+            + (f"<p><b>{html.escape(bock)}</b></p>" if bock else "")
         )
+
+    def _bock_text(self, replay: Replay, number: int) -> str:
+        """The Bock round the deal starts, as the engine replays it (§8): why, and
+        what the coming deals count ("the next 4 deals count ×2"); "" for none."""
+        replayed = replay.deals[number - 1]
+        triggers = replayed.result.bock_triggers
+        rules = self.rules
+        if not triggers or (rules.bock_mode == "ignore" and replayed.bock_level):
+            return ""  # §13.5 ignore: a Bock deal starts nothing
+        assert self._session is not None
+        # The Bock levels of the scored deals after this one: later deals already
+        # entered (while editing), then the ones still to come.
+        later = [
+            deal.bock_level
+            for deal, entry in zip(
+                replay.deals[number:], self._session.deals[number:], strict=False
+            )
+            if isinstance(entry, Deal) and not entry.is_redeal
+        ]
+        levels = [*later, *replay.pending_bock]
+        while levels and not levels[-1]:
+            levels.pop()
+        if not levels:
+            return ""
+        runs: list[tuple[int, int]] = []  # (level, how many deals in a row)
+        for level in levels:
+            if runs and runs[-1][0] == level:
+                runs[-1] = (level, runs[-1][1] + 1)
+            else:
+                runs.append((level, 1))
+
+        def factor(level: int) -> str:
+            if rules.bock_effect == "plus":
+                return f"+{level * rules.bock_plus}"
+            return f"×{2**level}"
+
+        rounds = 1 if rules.bock_mode == "ignore" else len(triggers)
+        reasons = ", ".join(dict.fromkeys(trigger_label(code) for code in triggers))
+        start = (
+            self.tr("Starts a Bock round ({reasons})")
+            if rounds == 1
+            else self.tr("Starts %n Bock rounds ({reasons})", "", rounds)
+        ).format(reasons=reasons)
+        level, count = runs[0]
+        first = self.tr("{factor} for the next %n deal(s)", "", count)
+        parts = [first.format(factor=factor(level))]
+        for level, count in runs[1:]:
+            then = self.tr("then {factor} for %n deal(s)", "", count)
+            parts.append(then.format(factor=factor(level)))
+        return f"{start}: {', '.join(parts)}."
 
     # Keys ---------------------------------------------------------------------------
 
+    def _bonus_key_inputs(self) -> tuple[QWidget, ...]:
+        """The inputs after the points, where a bonus's letter adds one (issue 17).
+        Not the player row (its letters pick the game type), not the note, not the
+        choices whose items a letter searches."""
+        return (
+            self.re_points,
+            self.kontra_points,
+            self.tricks_box,
+            *self.announce.values(),
+            *self.bonus_spins.values(),
+            self.compulsory_box,
+            self.schweinchen_box,
+            self.custom_bock_box,
+            self.hearts_event_box,
+        )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.marriage_combo and event.type() == QEvent.Type.FocusIn:
+            self._trick_digits = ""
+        return super().eventFilter(watched, event)
+
     def _key_sets_value(self, watched: QObject, event: QKeyEvent) -> bool:
-        """One digit sets an announcement level or a bonus count, every time.
+        """One digit sets an announcement level or a bonus count, every time; after
+        the points a bonus's letter adds one for Re (with Shift for Kontra).
 
         (A combo box would otherwise join keys typed in quick succession into
         one search text, so "1" then "2" could mean "12".)
         """
+        if watched in self._bonus_key_inputs() and self._bonus_key(event):
+            return True
         key = event.text()
         if not key.isdigit():
             return False
@@ -1087,14 +1349,60 @@ class EntryPanel(PreviewPlumbing, QWidget):
             watched.setValue(min(value, watched.maximum()))
             return True
         if watched is self.marriage_combo:
-            # 0: played alone; 1–9: the partner was found in that trick. Then the
-            # players it implies: one alone, two with a partner.
-            index = self.marriage_combo.findData(None if value == 0 else value)
-            if index >= 0:
-                self.marriage_combo.setCurrentIndex(index)
-                self.picker.setFocus(Qt.FocusReason.TabFocusReason)
+            self._marriage_digit(key)
             return True
         return False
+
+    def _bonus_key(self, event: QKeyEvent) -> bool:
+        """A bonus's letter: one more for Re, with Shift for Kontra (past the most
+        possible it starts at none again). Whether the key was a bonus key."""
+        held = event.modifiers()
+        if held & (
+            Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier
+        ):
+            return False  # shortcuts and the labels' Alt keys stay theirs
+        code = int(event.key())
+        if not int(Qt.Key.Key_A) <= code <= int(Qt.Key.Key_Z):
+            return False
+        letter = chr(code)
+        kinds = [kind for kind, key in BONUS_KEYS.items() if key == letter]
+        if not kinds:
+            return False
+        kind = kinds[0]
+        party = "kontra" if held & Qt.KeyboardModifier.ShiftModifier else "re"
+        spin = self.bonus_spins[(kind, party)]
+        if not spin.isVisible():
+            return True  # not a bonus of this game or table: the key does nothing here
+        spin.setValue(spin.value() + 1 if spin.value() < spin.maximum() else 0)
+        return True
+
+    def _marriage_digit(self, key: str) -> None:
+        """0: played alone; 1–9: the partner was found in that trick; then the players
+        it implies (one alone, two with a partner). With tricks 10–12 on offer (§13.4
+        ``named_trick``), "1" waits for a second digit: 0–2 make 10–12, Tab keeps 1."""
+        last = self.marriage_combo.count() - 1
+        digits = self._trick_digits + key
+        if int(digits) > last:
+            digits = key
+        trick = int(digits)
+        if trick > last:
+            self._trick_digits = ""
+            return
+        index = self.marriage_combo.findData(None if trick == 0 else trick)
+        if trick and trick * 10 <= last:
+            self._trick_digits = digits  # a second digit may follow
+            self.marriage_combo.setCurrentIndex(index)
+        else:
+            self._trick_digits = ""
+            self.marriage_combo.setCurrentIndex(index)
+            self.picker.setFocus(Qt.FocusReason.TabFocusReason)
+        self._show_outcome()  # what the form asks for next
+
+    def waiting_for_trick_digit(self) -> bool:
+        """Whether the partner question waits for a second digit (trick 1 or 10–12)."""
+        return bool(self._trick_digits) and self.focusWidget() is self.marriage_combo
 
 
 class EntryWidget(Protocol):

@@ -290,11 +290,6 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         self._build_heading(outer)
-        self.hint = QLabel(self)
-        self.hint.setWordWrap(True)
-        self.hint.setTextFormat(Qt.TextFormat.PlainText)
-        self.hint.setStyleSheet("color: palette(placeholder-text);")
-        outer.addWidget(self.hint)
 
         form = QFormLayout()
         # A long label (German, Japanese) puts its field on the next line
@@ -321,7 +316,7 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
         self._retranslate_inputs()
         if self._session is None:
             return
-        # The session's texts: heading, context, key hint, the preview or the message.
+        # The session's texts: heading, context, key legend, the preview or the message.
         self._update_context()
         self._update_visibility()
         self._show_outcome()
@@ -400,11 +395,7 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
             out_text = QCoreApplication.translate("KeyboardPanel", "sits out: {names}")
             parts.append(out_text.format(names=", ".join(out)))
         self.context.setText(" · ".join(parts))
-        self.hint.setText(self._key_hint(len(table)))
-        self.heading.setToolTip(self.hint.text())
-
-    def _key_hint(self, seats: int) -> str:
-        raise NotImplementedError
+        self._update_legend()
 
     # Entry --------------------------------------------------------------------------
 
@@ -417,6 +408,7 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
         raise NotImplementedError
 
     def _load(self, deal: object | None, refresh: bool = True) -> None:
+        self._insist = False
         self._loading = True
         try:
             self._fill(deal)
@@ -679,23 +671,16 @@ class SchafkopfPanel(KeyboardPanel):
         self.soloist_row.extra_keys = {CONTRACT_KEYS[c]: c for c in contracts}
         self.tricks.setMaximum(10 if self.seats == 3 else 8)
 
-    def _key_hint(self, seats: int) -> str:
-        if self._session is None:
-            return ""
-        contracts = "  ".join(
-            f"{CONTRACT_KEYS[c]} {translate(CONTRACT_NAMES[c])}" for c in self._contracts()
-        )
-        hint = self.tr(
-            "Keys — soloist row: {contracts}; 1–{seats} the soloist. "
-            "Trump: C ♣  S ♠  H ♥  D ♦. Then the soloist's card points and Enter to save."
-        ).format(contracts=contracts, seats=seats)
-        if self.seats == 4:
-            hint += " " + self.tr("Ace call: a second digit picks the partner, hearts are trump.")
-        hint += " " + self.tr(
-            "Tab: tricks, tops, Kontra count, surrender (0 none, 1 accepted, 2 refused)"
-            " — a digit sets each. Esc cancels an edit."
-        )
-        return hint
+    def _legend_entries(self) -> list[tuple[str, str]]:
+        contracts = " ".join(CONTRACT_KEYS[c] for c in self._contracts())
+        seats = self.seats
+        players = self.tr("soloist, then the partner") if seats == 4 else self.tr("soloist")
+        return [
+            (f"1–{seats}", players),
+            (contracts, self.tr("contract")),
+            (" ".join(key for key, _, _ in SUITS), self.tr("trump")),
+            ("0–120", self.tr("soloist's card points")),
+        ]
 
     # Entry state --------------------------------------------------------------------
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+import html
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QComboBox, QLayout
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QLayout, QWidget
+
+LEGEND_STYLE: Final = "color: palette(placeholder-text);"
 
 
 def clear_layout(layout: QLayout) -> None:
@@ -43,3 +46,28 @@ def retitle_items(combo: QComboBox, texts: Mapping[Any, str]) -> None:
         data = combo.itemData(index)
         if data in texts:
             combo.setItemText(index, texts[data])
+
+
+def legend_label(parent: QWidget) -> QLabel:
+    """The key legend of an entry panel: one short grey paragraph under the context."""
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setStyleSheet(LEGEND_STYLE)
+    return label
+
+
+def key_legend(entries: Sequence[tuple[str, str]], editing: bool = False) -> str:
+    """``(keys, what they do)`` pairs as the legend says them, the same in every panel:
+    the keys in bold, then Tab, Enter and (while editing) Esc, which every form shares."""
+    # Literal contexts: lupdate finds only texts passed to translate() as literals.
+    shared = [
+        ("Tab", QCoreApplication.translate("KeyLegend", "next field")),
+        ("⏎", QCoreApplication.translate("KeyLegend", "save")),
+    ]
+    if editing:
+        shared.append(("Esc", QCoreApplication.translate("KeyLegend", "cancel the edit")))
+    items = [f"<b>{html.escape(keys)}</b>&nbsp;{html.escape(what)}" for keys, what in entries]
+    items += [f"<b>{html.escape(keys)}</b>&nbsp;{html.escape(what)}" for keys, what in shared]
+    keys = QCoreApplication.translate("KeyLegend", "Keys:")
+    return f"{html.escape(keys)} " + " · ".join(items)

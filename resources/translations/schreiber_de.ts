@@ -801,7 +801,7 @@
         <message numerus="yes">
             <source>{factor} for the next %n deal(s)</source>
             <translation>
-                <numerusform>{factor} für das nächste Spiel</numerusform>
+                <numerusform>{factor} für %n Spiel</numerusform>
                 <numerusform>{factor} für die nächsten %n Spiele</numerusform>
             </translation>
         </message>
@@ -5857,10 +5857,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>&amp;Normal size</source>
             <translation>&amp;Normale Größe</translation>
-        </message>
-        <message>
-            <source>Vie&amp;w</source>
-            <translation>A&amp;nsicht</translation>
         </message>
     </context>
     <context>

@@ -5846,10 +5846,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <source>&amp;Normal size</source>
             <translation>標準サイズ(&amp;N)</translation>
         </message>
-        <message>
-            <source>Vie&amp;w</source>
-            <translation>表示(&amp;W)</translation>
-        </message>
     </context>
     <context>
         <name>SimpleRulesEditor</name>

@@ -18,7 +18,8 @@ def make_panel(qtbot: QtBot, service: SessionService) -> EntryPanel:
     panel.set_session(service.session, service.replay)
     panel.show()
     qtbot.waitExposed(panel)
-    panel.activateWindow()
+    with qtbot.waitActive(panel):
+        panel.activateWindow()
     panel.clear()
     return panel
 
@@ -100,10 +101,18 @@ def test_impossible_entry_shows_the_message_at_the_field(
 
 
 def test_incomplete_party_blocks_saving(qtbot: QtBot, service: SessionService) -> None:
+    """One of two Re players: the form asks for the other (neutral) and waits; Enter
+    cannot save it and shows the engine's message at the players, red."""
     panel = make_panel(qtbot, service)
     type_keys(qtbot, panel, ["1"])
     assert not panel.is_valid()
+    assert panel.error_message() == ""
+    assert "Who played Re?" in panel.pending_message()
+    assert panel.picker.property("error") is False
+    with qtbot.assertNotEmitted(panel.commit):
+        type_keys(qtbot, panel, ["Enter"])
     assert "Re players" in panel.error_message()
+    assert panel.pending_message() == ""
     assert panel.picker.property("error") is True
 
 
