@@ -38,7 +38,7 @@ import unicodedata
 import warnings
 import zipfile
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from copy import copy
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
@@ -76,6 +76,7 @@ MAX_SHEETS_SCANNED: Final = 64
 MAX_TAGS: Final = 50_000  # per part read whole; a re-saved 10,000-deal evening has < 1,000
 
 SIGNED: Final = "+0;[Red]-0;0"
+PLAYER_WIDTH: Final = 8  # a longer name wraps in the header: 7 players fit on a page
 SUMMARY_HEADER_ROW: Final = 4
 HEADER_WIDTH: Final = 14  # a longer Summary header wraps onto a second line
 DRAWN_GAMES: Final = frozenset({"doppelkopf"})  # the games with drawn deals
@@ -102,11 +103,42 @@ FACTOR: Final = '"×"0'  # a Bock deal's factor, 2 shown as "×2" as in the wind
 SIGNED_COLUMNS: Final = frozenset({"value", "score"})
 SUITS: Final = {"clubs": "♣", "spades": "♠", "hearts": "♥", "diamonds": "♦"}
 
+# Printing. Paper in points (portrait), its code in the workbook (ECMA-376 paperSize).
+PAPERS: Final = {"a4": (595.3, 841.9), "letter": (612.0, 792.0)}
+PAPER_CODES: Final = {"a4": 9, "letter": 1}
+# Where Letter is the usual paper (CLDR's paper sizes); everywhere else A4.
+LETTER_TERRITORIES: Final = frozenset(
+    {"BZ", "CA", "CL", "CO", "CR", "GT", "MX", "NI", "PA", "PH", "PR", "SV", "US", "VE"}
+)
+# The same countries as Windows names its locales ("English_United States").
+LETTER_COUNTRY_NAMES: Final = {
+    "belize": "BZ",
+    "canada": "CA",
+    "chile": "CL",
+    "colombia": "CO",
+    "costa rica": "CR",
+    "guatemala": "GT",
+    "mexico": "MX",
+    "nicaragua": "NI",
+    "panama": "PA",
+    "philippines": "PH",
+    "puerto rico": "PR",
+    "el salvador": "SV",
+    "united states": "US",
+    "venezuela": "VE",
+}
+MIN_SCALE: Final = 82  # percent: the 11-point text prints at 9 points or more
+POINTS_PER_WIDTH: Final = 5.7  # one unit of column width (a digit of Calibri 11), with room
+SIDE_MARGIN: Final = 0.4  # inches
+TOP_MARGIN: Final = 0.6
+HEADER_MARGIN: Final = 0.3
+
 _ILLEGAL: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff]")
 _UNSAFE_IN_NAMES: Final = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
 
 # Messages (one line each; the caller puts the file name in front).
 M_LANGUAGE = "unknown language {language!r}; choose one of en, de, ja"
+M_PAPER = "unknown paper size {paper!r}; choose a4 or letter"
 M_RATE = "the rate per point must be a number of zero or more (got {rate})"
 M_CURRENCY = "the currency must be a short sign or code such as € or EUR (got {currency!r})"
 M_ROUNDING = "the rounding step must be a number greater than zero, such as 0.01 (got {rounding})"
@@ -398,14 +430,19 @@ def export_workbook(
     rate: Decimal | None = None,
     currency: str = "€",
     rounding: Decimal = CENT,
+    paper: str | None = None,
 ) -> None:
     """Write the evening's workbook to ``path`` (replaced atomically if it exists).
 
     With a ``rate`` per point the Summary settles up as the window does: each
     balance a multiple of ``rounding``, the balances adding up to zero, and
-    who pays whom.
+    who pays whom. ``paper`` ("a4" or "letter") is what the sheets print on;
+    without it the user's locale decides (:func:`default_paper`).
     """
     _check_arguments(language, rate, currency, rounding)
+    paper = default_paper() if paper is None else paper
+    if paper not in PAPERS:
+        raise WorkbookError(M_PAPER.format(paper=paper))
     words = labels(language)
     replay = session.replay()
     settlement = _settle(session, replay, rate, rounding, currency)
@@ -424,6 +461,7 @@ def export_workbook(
     _write_chart(book.create_sheet(words["sheet.chart"]), sheet, layout, words, looks)
     _write_rules(book.create_sheet(words["sheet.rules"]), session, words, looks)
     _write_data(book.create_sheet(words["sheet.data"]), session, language, words, looks)
+    _print_book(book, layout, _heading(session, words), paper)
     _save_atomically(book, os.fspath(path))
 
 
@@ -448,7 +486,7 @@ class _Looks:
             "italic": Font(name="Calibri", size=11, italic=True),
             "grey": Font(name="Calibri", size=11, color="8C8C8C"),
             "title": Font(name="Calibri", size=15, bold=True),
-            "small": Font(name="Calibri", size=9, color="595959"),
+            "note": Font(name="Calibri", size=11, color="595959"),  # printed at 9 pt or more
         }
         self.fills = {
             "": PatternFill(),
@@ -535,12 +573,206 @@ def _fit_widths(sheet: Any, widths: Sequence[int], low: int = 4, high: int = 48)
         sheet.column_dimensions[letter].width = min(high, max(low, width)) + 2
 
 
-def _fit_to_page(sheet: Any, orientation: str, tall: int = 0) -> None:
-    """Print on one page width (and ``tall`` pages high; 0 = as many as needed)."""
-    sheet.page_setup.orientation = orientation
-    sheet.sheet_properties.pageSetUpPr.fitToPage = True
-    sheet.page_setup.fitToWidth = 1
-    sheet.page_setup.fitToHeight = tall
+def _header_height(sheet: Any, headers: Sequence[str], widths: Sequence[int]) -> None:
+    """A header row tall enough for the headers that wrap (long player names)."""
+    lines = 1
+    for text, width in zip(headers, widths, strict=True):
+        room = max(
+            1, min(48, max(4, width)) + 1
+        )  # the column as _fit_widths makes it, less a margin
+        count, used = 1, 0
+        for word in text.split():
+            size = _display_width(word)
+            if used and used + 1 + size > room:
+                count += 1
+                used = 0
+            used += size + (1 if used else 0)
+        lines = max(lines, count)
+    if lines > 1:
+        sheet.row_dimensions[1].height = 15 * lines
+
+
+# --- printing ---------------------------------------------------------------------------
+
+
+def paper_for_locale(name: str | None) -> str | None:
+    """ "letter" or "a4" for a locale name such as "en_US.UTF-8", "fr-CA" or Windows'
+    "English_United States"; ``None`` when it names no country ("C", "POSIX", "de")."""
+    if not name:
+        return None
+    match = re.match(r"[A-Za-z]{2,3}[_-]([A-Za-z]{2})(?![A-Za-z])", name)
+    if match:
+        return "letter" if match[1].upper() in LETTER_TERRITORIES else "a4"
+    country = name.partition("_")[2].split(".")[0].strip().lower()
+    if not country:
+        return None
+    return "letter" if country in LETTER_COUNTRY_NAMES else "a4"
+
+
+def default_paper(environ: Mapping[str, str] | None = None) -> str:
+    """The paper of the user's locale: "letter" in the US, Canada, Mexico and the
+    other countries that print on Letter (:data:`LETTER_TERRITORIES`), otherwise "a4".
+
+    As in POSIX, the first of ``LC_ALL``, ``LC_PAPER`` and ``LANG`` that is set
+    names the locale; when it names no country, or none is set (a program started
+    from the Windows or macOS desktop), the :mod:`locale` module's current locale
+    decides; A4 when nothing names a country.
+    """
+    import locale
+
+    variables = os.environ if environ is None else environ
+    for variable in ("LC_ALL", "LC_PAPER", "LANG"):
+        value = variables.get(variable)
+        if value:
+            paper = paper_for_locale(value)
+            if paper is not None:
+                return paper
+            break
+    try:
+        current = locale.getlocale()[0]
+    except ValueError:  # a locale name Python does not know
+        current = None
+    return paper_for_locale(current) or "a4"
+
+
+@dataclass(frozen=True, slots=True)
+class PrintPlan:
+    """How a sheet prints: orientation, scale in percent, and the columns (1-based)
+    that begin a new page across."""
+
+    orientation: str
+    scale: int
+    breaks: tuple[int, ...]
+
+
+def _room(paper: str, orientation: str) -> float:
+    """The width in points that a page has for the cells at 100 %."""
+    short, long = PAPERS[paper]
+    return (long if orientation == "landscape" else short) - 2 * 72 * SIDE_MARGIN
+
+
+def _pages_across(widths: Sequence[float], room: float, repeat: int, keep: int | None) -> list[int]:
+    """The first column (0-based) of each page across, the columns packed into ``room``.
+
+    The first ``repeat`` columns print again on every page. The columns from
+    ``keep`` on are the players' delta and total: a pair is never parted, and
+    they all begin a page of their own when they do not fit beside the columns
+    before them but fit on one page together."""
+    title = sum(widths[:repeat])
+    starts = [0]
+    used = 0.0
+    for column, width in enumerate(widths):
+        needed = width
+        if keep is not None and column >= keep:
+            if (column - keep) % 2:
+                used += width  # a player's total stays with their delta
+                continue
+            needed = sum(widths[column : column + 2])
+            if column == keep and column > repeat:
+                rest = sum(widths[column:])
+                if used + rest > room and title + rest <= room:
+                    needed = room + 1  # a page of their own
+        if used + needed > room and column > starts[-1] and column >= repeat:
+            starts.append(column)
+            used = title
+        used += width
+    return starts
+
+
+def plan_printing(
+    widths: Sequence[float], paper: str, repeat: int = 0, keep: int | None = None
+) -> PrintPlan:
+    """As few pages across as there can be with the text at 9 points or more
+    (:data:`MIN_SCALE`), then as large as it gets up to 100 %; portrait when it
+    prints as well as landscape. ``widths`` are the columns' in points at 100 %;
+    ``repeat`` and ``keep`` as for :func:`_pages_across`. Pages down are as many
+    as the rows need."""
+    best: tuple[tuple[int, int, int], PrintPlan] | None = None
+    title = sum(widths[:repeat])
+    for preference, orientation in enumerate(("portrait", "landscape")):
+        room = _room(paper, orientation)
+        starts = _pages_across(widths, room * 100 / MIN_SCALE, repeat, keep)
+        ends = [*starts[1:], len(widths)]
+        pages = [
+            sum(widths[start:end]) + (title if start else 0)
+            for start, end in zip(starts, ends, strict=True)
+        ]
+        scale = min([100] + [int(room * 100 / page) for page in pages if page > 0])
+        plan = PrintPlan(orientation, max(MIN_SCALE, scale), tuple(s + 1 for s in starts[1:]))
+        key = (len(starts), -plan.scale, preference)
+        if best is None or key < best[0]:
+            best = (key, plan)
+    assert best is not None
+    return best[1]
+
+
+def _column_points(sheet: Any) -> list[float]:
+    """Each used column's width in points at 100 % (Excel's default where unset)."""
+    from openpyxl.utils import get_column_letter
+
+    widths = []
+    for column in range(1, (sheet.max_column or 0) + 1):
+        dimension = sheet.column_dimensions.get(get_column_letter(column))
+        width = dimension.width if dimension is not None and dimension.width else 8.43
+        widths.append(POINTS_PER_WIDTH * width)
+    return widths
+
+
+def _print_setup(sheet: Any, paper: str, orientation: str, scale: int = 100) -> None:
+    """Paper, orientation, scale (never "fit to page", which shrinks a long evening
+    unreadably small), margins; pages across before pages down."""
+    from openpyxl.worksheet.page import PageMargins
+
+    setup = sheet.page_setup
+    setup.paperSize = PAPER_CODES[paper]
+    setup.orientation = orientation
+    setup.scale = scale
+    setup.pageOrder = "overThenDown"
+    sheet.sheet_properties.pageSetUpPr.fitToPage = False
+    sheet.page_margins = PageMargins(
+        left=SIDE_MARGIN,
+        right=SIDE_MARGIN,
+        top=TOP_MARGIN,
+        bottom=TOP_MARGIN,
+        header=HEADER_MARGIN,
+        footer=HEADER_MARGIN,
+    )
+
+
+def _print_table(sheet: Any, paper: str, repeat: int = 0, keep: int | None = None) -> PrintPlan:
+    """Print a table as :func:`plan_printing` lays it out: a page break before each
+    page across, the first ``repeat`` columns again on each of them."""
+    from openpyxl.utils import get_column_letter
+    from openpyxl.worksheet.pagebreak import Break
+
+    plan = plan_printing(_column_points(sheet), paper, repeat, keep)
+    _print_setup(sheet, paper, plan.orientation, plan.scale)
+    for column in plan.breaks:
+        sheet.col_breaks.append(Break(id=column - 1))  # left of the 0-based column
+    if plan.breaks and repeat:
+        sheet.print_title_cols = f"A:{get_column_letter(repeat)}"
+    sheet.print_options.horizontalCentered = not plan.breaks
+    return plan
+
+
+def _print_book(book: Any, layout: Layout, heading: str, paper: str) -> None:
+    """How each sheet prints. The score sheet: the deals' columns, then every
+    player's delta and total on one page across (a 7-player evening too, at 9
+    points or more), the header row and the deal number on every page, long
+    evenings going on downwards, the title at the top and the page number at the
+    foot. The Summary and the Rules as wide as they are; the chart across one
+    landscape page; the Data sheet is hidden and not printed."""
+    sheet, summary, chart, rules, data = book.worksheets
+    _print_table(sheet, paper, repeat=1, keep=len(layout.fixed))
+    sheet.print_title_rows = "1:1"
+    _print_table(summary, paper, repeat=2)
+    _print_setup(chart, paper, "landscape")
+    _print_table(rules, paper)
+    for printed in (sheet, summary, chart, rules):
+        if printed is not summary:  # the Summary's first line is the heading
+            printed.oddHeader.center.text = _text(heading).replace("&", "&&")[:200]
+        printed.oddFooter.center.text = "&P / &N"
+    _print_setup(data, paper, "portrait")
 
 
 def _heading(session: SessionFile, words: dict[str, str]) -> str:
@@ -599,6 +831,8 @@ def _write_sheet(
     for column, text in enumerate(headers, start=1):
         _put(sheet, 1, column, text, header_look)
     widths = [_display_width(text) for text in headers]
+    for column in range(len(layout.fixed), layout.width):  # long names wrap (_header_height)
+        widths[column] = min(widths[column], PLAYER_WIDTH)
 
     column_formats = [_column_format(key) for key in layout.fixed]
     game_columns = {
@@ -654,14 +888,8 @@ def _write_sheet(
     widths[0] = max(widths[0], _display_width(words["row.total"]))
 
     _fit_widths(sheet, widths)
+    _header_height(sheet, headers, widths)
     sheet.freeze_panes = "C2"
-    sheet.print_title_rows = "1:1"
-    _fit_to_page(sheet, "landscape")
-    sheet.print_options.horizontalCentered = True
-    sheet.page_margins.left = sheet.page_margins.right = 0.4
-    heading = _heading(session, words).replace("&", "&&")[:200]
-    sheet.oddHeader.center.text = heading
-    sheet.oddFooter.center.text = "&P / &N"
 
 
 def _money(value: Decimal) -> Decimal:
@@ -789,7 +1017,7 @@ def _write_summary(
             widths[column - 1] = max(widths[column - 1], _display_width(value) + 3)
 
     row += 2
-    note_look = looks("small")
+    note_look = looks("note")
     if settlement is not None:
         rate_text = words["summary.rate"].format(
             rate=_plain(settlement.rate, words),
@@ -818,7 +1046,6 @@ def _write_summary(
         row += 1
     widths[0] = max(widths[0], 10)
     _fit_widths(sheet, widths, high=30)
-    _fit_to_page(sheet, "landscape")  # a dozen columns: across the page
 
 
 def _write_transfers(
@@ -835,7 +1062,7 @@ def _write_transfers(
     _put(sheet, row, 1, words["summary.transfers"], looks("bold"))
     row += 1
     if not settlement.transfers:
-        _put(sheet, row, 1, words["summary.even"], looks("small"))
+        _put(sheet, row, 1, words["summary.even"], looks("note"))
         return row + 1
     header_look = looks("bold", "header", "General", "center", "header")
     keys = ("payer", "payee", "amount")
@@ -863,7 +1090,7 @@ def _write_chart(
     from openpyxl.chart import LineChart, Reference, Series
 
     if layout.deals == 0:
-        _put(sheet, 1, 1, words["chart.empty"], looks("small"))
+        _put(sheet, 1, 1, words["chart.empty"], looks("note"))
         return
     chart = LineChart()
     chart.title = words["chart.title"]
@@ -894,7 +1121,6 @@ def _write_chart(
         chart.series.append(series)
     chart.set_categories(Reference(source, min_col=1, min_row=2, max_row=last))
     sheet.add_chart(chart, "A1")
-    sheet.page_setup.orientation = "landscape"
 
 
 def _option_value(value: object, words: dict[str, str]) -> object:
@@ -951,9 +1177,8 @@ def _write_rules(sheet: Any, session: SessionFile, words: dict[str, str], looks:
         widths[0] = max(widths[0], _display_width(name))
         widths[1] = max(widths[1], _display_width(shown))
     row += 2
-    _put(sheet, row, 1, words["rules.written_by"].format(version=__version__), looks("small"))
+    _put(sheet, row, 1, words["rules.written_by"].format(version=__version__), looks("note"))
     _fit_widths(sheet, widths, high=60)
-    _fit_to_page(sheet, "portrait", tall=1)
 
 
 def _chunks(text: str, size: int = CHUNK) -> list[str]:
@@ -998,9 +1223,20 @@ def _write_data(
     sheet["B5"].alignment = looks.aligns["wrap"]
     sheet.column_dimensions["A"].width = 20
     sheet.column_dimensions["B"].width = 70
-    sheet.print_area = f"A1:B{DATA_JSON_ROW}"  # the JSON is for the app, not for paper
-    _fit_to_page(sheet, "portrait", tall=1)
     sheet.protection.sheet = True
+    # For the app, not for people: hidden, so it neither shows nor prints (no
+    # print area: LibreOffice prints a hidden sheet that has one); the import
+    # finds it all the same, by its marker.
+    sheet.sheet_state = "hidden"
+
+
+def _describe(book: Any, session: SessionFile, language: str) -> None:
+    """The file's properties (File → Info in Excel): title, author, language."""
+    properties = book.properties
+    properties.title = _text(_title(session) or session.date)
+    properties.creator = "Schreiber"
+    properties.lastModifiedBy = "Schreiber"
+    properties.language = language
 
 
 def _save_atomically(book: Any, target: str) -> None:

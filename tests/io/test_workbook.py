@@ -135,9 +135,9 @@ def test_formats_frozen_header_print_setup(tmp_path: Path) -> None:
     assert SIGNED == "+0;[Red]-0;0"
     assert sheet["K2"].number_format == SIGNED
     assert sheet.page_setup.orientation == "landscape"
-    assert sheet.sheet_properties.pageSetUpPr.fitToPage is True
-    assert sheet.page_setup.fitToWidth == 1
-    assert sheet.page_setup.fitToHeight == 0
+    # A scale, never "fit to page" (tests/io/test_printing.py has the rest).
+    assert sheet.sheet_properties.pageSetUpPr.fitToPage is False
+    assert sheet.page_setup.scale >= 82
     assert sheet.print_title_rows == "$1:$1"
     assert sheet["A1"].font.bold
     # Widths fitted to the content: the bonuses column is wider than the number column.
