@@ -20,13 +20,15 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, Final, NoReturn
 
 from app.games.errors import RecordError
 
 if TYPE_CHECKING:
     import argparse
+    from decimal import Decimal
 
+    from app.session.file import SessionFile
     from app.session.service import SessionService
     from app.store.core import StoreCore
 
@@ -426,14 +428,59 @@ def cmd_export(args: argparse.Namespace) -> int:
     if not rounding.is_finite() or rounding <= 0:
         raise InputError(f"--rounding: {args.rounding!r} must be more than zero")
     language = args.language or user_language()
+    if args.out == "-":
+        return export_to_stdout(session, language, rate, args.currency, rounding)
+    from app.io.safe_write import WriteError
+
     try:
         export_workbook(session, args.out, language, rate, args.currency, rounding)
+    except WriteError as error:  # names the path and says why
+        raise InputError(str(error)) from None
     except WorkbookError as error:
         raise InputError(f"{args.out}: {error}") from None
     except OSError as error:
         raise InputError(f"{args.out}: cannot write: {error.strerror or error}") from None
     write_json({"written": args.out})
     return 0
+
+
+def export_to_stdout(
+    session: SessionFile, language: str, rate: Decimal | None, currency: str, rounding: Decimal
+) -> int:
+    """``schreiber export FILE -``: the workbook's bytes on standard output, nothing else."""
+    import io
+
+    from app.io.workbook import WorkbookError, export_workbook
+
+    if sys.stdout.isatty():
+        raise InputError(
+            "standard output is a terminal, and a workbook is no text to show; send it to"
+            " a file: schreiber export FILE - > evening.xlsx"
+        )
+    buffer = io.BytesIO()
+    try:
+        export_workbook(session, buffer, language, rate, currency, rounding)
+    except WorkbookError as error:
+        raise InputError(f"standard output: {error}") from None
+    try:
+        sys.stdout.buffer.write(buffer.getvalue())
+        sys.stdout.buffer.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as error:  # a full disk (/dev/full), a file-size limit
+        silence_stdout()
+        raise InputError(
+            f"standard output: cannot write the workbook: {error.strerror or error}"
+        ) from None
+    return 0
+
+
+def silence_stdout() -> None:
+    """Point standard output at the null device: what is still buffered for it is
+    dropped, so that Python's last flush at exit does not fail a second time."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -449,7 +496,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="schreiber",
         description="Score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo. "
-        "Without a command it opens the window.",
+        "Without a command it opens the window; 'schreiber FILE' opens the window and "
+        "imports FILE, a session file (.json) or a workbook Schreiber exported (.xlsx).",
     )
     parser.add_argument("--version", action="version", version=f"schreiber {__version__}")
     parser.add_argument(
@@ -486,7 +534,12 @@ def build_parser() -> argparse.ArgumentParser:
     imp.set_defaults(handler=cmd_import)
     export = commands.add_parser("export", help="write the evening's Excel workbook")
     export.add_argument("file", metavar="FILE", help="a session file, or - for standard input")
-    export.add_argument("out", metavar="OUT.xlsx", help="the workbook to write")
+    export.add_argument(
+        "out",
+        metavar="OUT.xlsx",
+        help="the workbook to write (an existing file is replaced whole; a folder, link,"
+        " pipe, device or read-only file is refused), or - for standard output",
+    )
     export.add_argument(
         "--language", choices=("en", "de", "ja"), help="labels' language (default: from $LANG)"
     )
@@ -585,6 +638,51 @@ def window_only(args: Sequence[str]) -> tuple[bool, str | None]:
     return False, None
 
 
+# What ``schreiber FILE`` opens in the window (the menu entry's ``Exec=schreiber %f``).
+OPENED_SUFFIXES: Final = (".json", ".xlsx")
+WINDOW_OPTIONS: Final = ("--data-dir", "--database")
+
+
+def command_names(parser: argparse.ArgumentParser) -> frozenset[str]:
+    """The subcommands' names (``score``, ``export`` …)."""
+    import argparse
+
+    return frozenset(
+        name
+        for action in parser._actions
+        if isinstance(action, argparse._SubParsersAction)
+        for name in action.choices
+    )
+
+
+def file_to_open(args: Sequence[str], commands: frozenset[str]) -> str | None:
+    """``schreiber [--data-dir DIR | --database URL] FILE``: the file to open in the window.
+
+    FILE is the last argument when it is no option, no command and no option's
+    value, and it is a file or is named like a session file or a workbook
+    (``.json``, ``.xlsx``; a missing one is then reported as missing). A file
+    named like a command is opened as ``./score``.
+    """
+    if not args:
+        return None
+    last = args[-1]
+    if last.startswith("-") or last in commands:
+        return None
+    index, options = 0, args[:-1]
+    while index < len(options):
+        if options[index] in WINDOW_OPTIONS:
+            index += 2
+        elif options[index].startswith(tuple(f"{option}=" for option in WINDOW_OPTIONS)):
+            index += 1
+        else:
+            return None  # a command, or an option of the commands
+    if index > len(options):
+        return None  # FILE is the value of --data-dir or --database
+    if os.path.isfile(last) or last.lower().endswith(OPENED_SUFFIXES):
+        return last
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     window, data_dir = window_only(args_list)
@@ -593,11 +691,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run(data_dir)
     try:
-        args = build_parser().parse_args(args_list)
+        parser = build_parser()
+        opened = file_to_open(args_list, command_names(parser))
+        args = parser.parse_args(args_list if opened is None else args_list[:-1])
         if args.command is None:
+            if opened is not None and not os.path.isfile(opened):
+                why = "is a folder" if os.path.isdir(opened) else "does not exist"
+                raise InputError(f"{opened}: cannot open: the file {why}")
             from app.ui.application import run
 
-            return run(args.data_dir, args.database)
+            if opened is None:
+                return run(args.data_dir, args.database)
+            return run(args.data_dir, args.database, os.path.abspath(opened))
         handler: Callable[[argparse.Namespace], int] = args.handler
         return handler(args)
     except CommandError as error:
@@ -608,8 +713,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         # The reader left (``schreiber replay x | head``): stop quietly, as the
         # Python documentation's note on SIGPIPE advises, without a traceback.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        silence_stdout()
         return 1
     return EXIT_BAD_INPUT
 

@@ -28,12 +28,11 @@ pandas and openpyxl are imported inside the functions, so importing this module
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
+import io
 import json
 import os
 import re
-import secrets
 import unicodedata
 import warnings
 import zipfile
@@ -42,13 +41,14 @@ from collections.abc import Iterator, Mapping, Sequence
 from copy import copy
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Any, Final
+from typing import Any, BinaryIO, Final
 
 from app import __version__
 from app.games.common import Replay, ReplayedDeal, Seating
 from app.games.doppelkopf.records import MISERE_TYPES
 from app.games.errors import RecordError
 from app.io.labels import LABELS, LANGUAGES, labels
+from app.io.safe_write import check_target, write_file
 from app.session.file import SessionFile, parse_session
 from app.stats import SessionStats, Settlement, session_stats, settle_session
 from app.stats.settlement import CENT
@@ -425,14 +425,15 @@ def _check_arguments(language: str, rate: Decimal | None, currency: str, roundin
 
 def export_workbook(
     session: SessionFile,
-    path: str | os.PathLike[str],
+    path: str | os.PathLike[str] | BinaryIO,
     language: str = "en",
     rate: Decimal | None = None,
     currency: str = "€",
     rounding: Decimal = CENT,
     paper: str | None = None,
 ) -> None:
-    """Write the evening's workbook to ``path`` (replaced atomically if it exists).
+    """Write the evening's workbook to ``path`` (replaced atomically if it exists), or to a
+    binary stream. A path that must not be replaced is refused (:mod:`app.io.safe_write`).
 
     With a ``rate`` per point the Summary settles up as the window does: each
     balance a multiple of ``rounding``, the balances adding up to zero, and
@@ -443,6 +444,8 @@ def export_workbook(
     paper = default_paper() if paper is None else paper
     if paper not in PAPERS:
         raise WorkbookError(M_PAPER.format(paper=paper))
+    if isinstance(path, (str, os.PathLike)):
+        check_target(path)  # before the work: a folder or a link is refused at once
     words = labels(language)
     replay = session.replay()
     settlement = _settle(session, replay, rate, rounding, currency)
@@ -462,7 +465,8 @@ def export_workbook(
     _write_rules(book.create_sheet(words["sheet.rules"]), session, words, looks)
     _write_data(book.create_sheet(words["sheet.data"]), session, language, words, looks)
     _print_book(book, layout, _heading(session, words), paper)
-    _save_atomically(book, os.fspath(path))
+    _describe(book, session, language)
+    _save(book, path)
 
 
 class _Looks:
@@ -1239,28 +1243,19 @@ def _describe(book: Any, session: SessionFile, language: str) -> None:
     properties.language = language
 
 
-def _save_atomically(book: Any, target: str) -> None:
-    """Save next to ``target`` under a temporary name, then move it into place."""
-    folder = os.path.dirname(os.path.abspath(target))
-    base = os.path.basename(target)[:80]
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    while True:
-        temporary = os.path.join(folder, f".{base}.{secrets.token_hex(6)}.tmp")
-        try:
-            handle = os.open(temporary, flags, 0o666)  # the umask applies, as for any new file
-        except FileExistsError:
-            continue
-        break
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            book.save(stream)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
+def _save(book: Any, target: str | os.PathLike[str] | BinaryIO) -> None:
+    """The workbook to ``target``: a path, replaced atomically, or a binary stream.
+
+    openpyxl writes into memory first: a failing disk then meets one plain write
+    of bytes, not openpyxl's zip file halfway through (whose clean-up would
+    fail a second time and complain on standard error).
+    """
+    buffer = io.BytesIO()
+    book.save(buffer)
+    if isinstance(target, (str, os.PathLike)):
+        write_file(target, buffer.getvalue())
+    else:
+        target.write(buffer.getvalue())
 
 
 # --- import -----------------------------------------------------------------------------

@@ -104,17 +104,20 @@ def writer_folder(store: StoreCore, data_dir: str | None) -> Path:
     return data_folder(data_dir)
 
 
-def run(data_dir: str | None = None, database: str | None = None) -> int:
+def run(
+    data_dir: str | None = None, database: str | None = None, open_file: str | None = None
+) -> int:
+    """The window; ``open_file`` (``schreiber FILE``) is imported and opened at once."""
     # Start-up makes many objects that live as long as the window; collecting
     # garbage among them is wasted work. The collector is back after the first paint.
     gc.disable()
     try:
-        return _run(data_dir, database)
+        return _run(data_dir, database, open_file)
     finally:
         gc.enable()
 
 
-def _run(data_dir: str | None, database: str | None) -> int:
+def _run(data_dir: str | None, database: str | None, open_file: str | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Schreiber")
@@ -161,4 +164,6 @@ def _run(data_dir: str | None, database: str | None) -> int:
     window.installEventFilter(after_paint)
     window.start_up()
     window.show()
+    if open_file:  # a file opened from the file manager or the command line
+        window.import_path(open_file)
     return app.exec()

@@ -1089,10 +1089,15 @@ class MainWindow(QMainWindow):
         try:
             export_workbook(session, path, self.workbook_language(), rate, currency, rounding)
         except Exception as error:  # WorkbookError, OSError, or openpyxl failing midway
+            from app.io.safe_write import WriteError
+
+            reason: object = error
+            if isinstance(error, WriteError):  # a link, a folder, read-only: in the user's words
+                reason = QCoreApplication.translate("WriteError", error.why).format(**error.params)
             QMessageBox.critical(
                 self,
                 self.tr("Workbook not written"),
-                self.tr("{path} could not be written: {reason}").format(path=path, reason=error),
+                self.tr("{path} could not be written: {reason}").format(path=path, reason=reason),
             )
             return
         self.settings.setValue("export/folder", str(Path(path).parent))
@@ -1101,10 +1106,7 @@ class MainWindow(QMainWindow):
     def import_session(self) -> None:
         """File → Import: a workbook the app exported, or a session file, as a new session."""
         from PySide6.QtCore import QDir
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-        from app.cli import InputError, read_json
-        from app.io.workbook import WorkbookError, read_workbook
+        from PySide6.QtWidgets import QFileDialog
 
         folder = str(self.settings.value("export/folder", QDir.homePath()))
         path, _ = QFileDialog.getOpenFileName(
@@ -1115,6 +1117,17 @@ class MainWindow(QMainWindow):
         )
         if not path:
             return
+        self.import_path(path)
+
+    def import_path(self, path: str) -> bool:
+        """Import the workbook or session file at ``path`` as a new session and open it
+        (File → Import, and ``schreiber FILE``); a file that cannot be imported is
+        refused with a message and changes nothing."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from app.cli import InputError, read_json
+        from app.io.workbook import WorkbookError, read_workbook
+
         try:
             data = read_workbook(path) if path.lower().endswith(".xlsx") else read_json(path)
             self.controller.create(data)
@@ -1127,10 +1140,11 @@ class MainWindow(QMainWindow):
                 self.tr("Not imported"),
                 self.tr("{path} was not imported: {reason}").format(path=path, reason=reason),
             )
-            return
+            return False
         self.stack.setCurrentWidget(self.page)
         self.page.entry.clear()
         self.statusBar().showMessage(self.tr("Imported: {path}").format(path=path), 8000)
+        return True
 
     def tell_rewritten(self) -> None:
         """The database file had vanished and was written again: the table should know."""

@@ -1667,7 +1667,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>“{word}” is not a word the {party} party can say; it says {words}</source>
-            <translation type="unfinished" />
+            <translation>„{word}“ kann die {party}-Partei nicht sagen; sie sagt {words}</translation>
         </message>
         <message>
             <source>names {value!r} twice; give it once</source>
@@ -1703,31 +1703,31 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>needs the option “{option}”; switch that on first</source>
-            <translation type="unfinished" />
+            <translation>braucht die Option „{option}“; diese zuerst einschalten</translation>
         </message>
         <message>
             <source>“{plus}” and “{minus}” exclude each other; switch one off</source>
-            <translation type="unfinished" />
+            <translation>„{plus}“ und „{minus}“ schließen einander aus; eines abschalten</translation>
         </message>
         <message>
             <source>“{option}” is played with “{needed}” only; switch on “{needed}” first</source>
-            <translation type="unfinished" />
+            <translation>„{option}“ wird nur mit „{needed}“ gespielt; schalte zuerst „{needed}“ ein</translation>
         </message>
         <message>
             <source>with “{joker}” one ♦9 (♦10 without nines) is gone, so nobody holds both: switch off “{hyper}” or “{joker}”</source>
-            <translation type="unfinished" />
+            <translation>mit „{joker}“ fehlt eine ♦9 (ohne Neunen eine ♦10), also hält niemand beide: schalte „{hyper}“ oder „{joker}“ aus</translation>
         </message>
         <message>
             <source>“{option}” needs the ♥10 as the top trump; with “{heart_ten}” set to “{value}” switch it off</source>
-            <translation type="unfinished" />
+            <translation>„{option}“ braucht die ♥10 als höchsten Trumpf; steht „{heart_ten}“ auf „{value}“, schalte es aus</translation>
         </message>
         <message>
             <source>“{value}” works only with 6 players; pick “{other}”</source>
-            <translation type="unfinished" />
+            <translation>„{value}“ geht nur mit 6 Spielern; „{other}“ wählen</translation>
         </message>
         <message>
             <source>must name {expected} seat(s) with {players} players, one for each player beyond four (got {count}); or leave it empty to follow “{option}”</source>
-            <translation type="unfinished" />
+            <translation>muss bei {players} Spielern {expected} Platz/Plätze nennen, einen für jeden Spieler über vier (angegeben: {count}); oder leer lassen, dann gilt „{option}“</translation>
         </message>
         <message>
             <source>seat {value} is not at the table; seats are counted clockwise from the dealer, 0 (the dealer) to {high}</source>
@@ -1755,39 +1755,39 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>{type} needs the option “{option}”; switch it on or pick another type</source>
-            <translation type="unfinished" />
+            <translation>„{type}“ braucht die Option „{option}“; die Option einschalten oder eine andere Spielart wählen</translation>
         </message>
         <message>
             <source>a misère needs the option “{option}”; switch it on or pick another type</source>
-            <translation type="unfinished" />
+            <translation>eine Misère braucht die Option „{option}“; einschalten oder ein anderes Spiel wählen</translation>
         </message>
         <message>
             <source>with “{option}” set to “{value}”, no ♣, ♠ or ♥ solo is played; pick another type</source>
-            <translation type="unfinished" />
+            <translation>steht „{option}“ auf „{value}“, wird kein ♣-, ♠- oder ♥-Solo gespielt; wähle eine andere Spielart</translation>
         </message>
         <message>
             <source>with “{option}” set to “{value}”, no suit solo is played; pick another type</source>
-            <translation type="unfinished" />
+            <translation>steht „{option}“ auf „{value}“, wird kein Farbsolo gespielt; wähle eine andere Spielart</translation>
         </message>
         <message>
             <source>a fleshless solo needs the option “{option}”; switch it on or pick another type</source>
-            <translation type="unfinished" />
+            <translation>ein Fleischloser braucht die Option „{option}“; schalte sie ein oder wähle eine andere Spielart</translation>
         </message>
         <message>
             <source>the partner of a marriage is found in trick 1, 2 or 3 (got {trick}); only with “{option}” set to “{value}” may it be a later trick</source>
-            <translation type="unfinished" />
+            <translation>der Partner einer Hochzeit wird im 1., 2. oder 3. Stich gefunden (angegeben: {trick}); nur wenn „{option}“ auf „{value}“ steht, darf es ein späterer sein</translation>
         </message>
         <message>
             <source>with “{option}” a poverty names the poor player and the partner who took the exchange; add them</source>
-            <translation type="unfinished" />
+            <translation>mit „{option}“ nennt eine Armut den armen Spieler und den Partner, der getauscht hat; ergänze sie</translation>
         </message>
         <message>
             <source>with “{option}” the poor player and the partner play on one side, Re or Kontra; they cannot be split</source>
-            <translation type="unfinished" />
+            <translation>mit „{option}“ spielen der arme Spieler und der Partner auf einer Seite, Re oder Kontra; sie können nicht getrennt sein</translation>
         </message>
         <message>
             <source>a redeal for “{reason}” needs the option “{option}”</source>
-            <translation type="unfinished" />
+            <translation>Neugeben wegen „{reason}“ braucht die Option „{option}“</translation>
         </message>
         <message>
             <source>{name!r} is not a player of this session</source>
@@ -1827,7 +1827,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>“{word}” needs “{needed}” announced first; add it</source>
-            <translation type="unfinished" />
+            <translation>„{word}“ setzt die Ansage „{needed}“ voraus; ergänzen</translation>
         </message>
         <message>
             <source>compulsory solos are not played under these rules; untick compulsory</source>
@@ -1847,43 +1847,43 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>needs the option “{option}”; switch it on or untick it</source>
-            <translation type="unfinished" />
+            <translation>braucht die Option „{option}“; einschalten oder Haken entfernen</translation>
         </message>
         <message>
             <source>“{kind}” is not scored under these rules (option “{option}”)</source>
-            <translation type="unfinished" />
+            <translation>„{kind}“ zählt nach diesen Regeln nicht (Option „{option}“)</translation>
         </message>
         <message>
             <source>the bonus “{kind}” needs the option “{option}”; switch it on or remove the bonus</source>
-            <translation type="unfinished" />
+            <translation>der Sonderpunkt „{kind}“ braucht die Option „{option}“; einschalten oder den Sonderpunkt entfernen</translation>
         </message>
         <message>
             <source>“{kind}” is not scored in a solo; remove it</source>
-            <translation type="unfinished" />
+            <translation>„{kind}“ zählt im Solo nicht; entfernen</translation>
         </message>
         <message>
             <source>“{kind}” can happen at most {most} times in a deal (got {count})</source>
-            <translation type="unfinished" />
+            <translation>„{kind}“ gibt es höchstens {most}-mal pro Spiel (angegeben: {count})</translation>
         </message>
         <message>
             <source>the {party} party's {points} card points cannot hold a “{kind}” bonus; that needs at least {needed}</source>
-            <translation type="unfinished" />
+            <translation>{points} Augen der {party}-Partei reichen nicht für den Sonderpunkt „{kind}“; dafür braucht es mindestens {needed}</translation>
         </message>
         <message>
             <source>with “{option}” set to “{value}” at most one doppelkopf per trick is entered: {most} in a deal (got {count})</source>
-            <translation type="unfinished" />
+            <translation>steht „{option}“ auf „{value}“, wird höchstens ein Doppelkopf je Stich eingetragen: {most} in einem Spiel (eingetragen: {count})</translation>
         </message>
         <message>
             <source>nobody refuses in a misère (only Re and Kontra may be said); remove “{word}”</source>
-            <translation type="unfinished" />
+            <translation>in einer Misère gibt es keine Absagen (nur Re und Kontra); „{word}“ entfernen</translation>
         </message>
         <message>
             <source>no bonuses are scored in a misère; remove the “{kind}” bonus</source>
-            <translation type="unfinished" />
+            <translation>in einer Misère gibt es keine Sonderpunkte; Sonderpunkt „{kind}“ entfernen</translation>
         </message>
         <message>
             <source>with “{option}” set to “{value}” only one party may refuse (no 90 …); remove the refusals of the party that said them second</source>
-            <translation type="unfinished" />
+            <translation>steht „{option}“ auf „{value}“, darf nur eine Partei absagen (keine 90 …); die Absagen der Partei entfernen, die als zweite abgesagt hat</translation>
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines</source>
@@ -2027,11 +2027,11 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>“{contract}” is played with {seats} at the table, not {got}; pick another contract</source>
-            <translation type="unfinished" />
+            <translation>„{contract}“ wird mit {seats} Spielern am Tisch gespielt, nicht mit {got}; eine andere Spielart wählen</translation>
         </message>
         <message>
             <source>only an ace call has a partner; “{contract}” is played alone, leave it empty</source>
-            <translation type="unfinished" />
+            <translation>Nur beim Asserufen gibt es einen Partner; „{contract}“ wird allein gespielt, leer lassen</translation>
         </message>
         <message>
             <source>must be between 0 and {most}: there are only {most} trumps (got {value})</source>
@@ -2107,7 +2107,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>is “{game}”, not “{expected}”; only sessions of one game combine</source>
-            <translation type="unfinished" />
+            <translation>ist „{game}“, nicht „{expected}“; zusammenfassen lassen sich nur Spielabende desselben Spiels</translation>
         </message>
         <message>
             <source>are not the players of the first session; only one group of players combines</source>
@@ -5146,7 +5146,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>{group}: {option}</source>
-            <translation type="unfinished" />
+            <translation>{group}: {option}</translation>
         </message>
     </context>
     <context>
@@ -5647,7 +5647,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>Ace call</source>
-            <translation>Rufspiel</translation>
+            <translation>Asserufen</translation>
         </message>
         <message>
             <source>Redeal</source>
@@ -5704,6 +5704,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Value</source>
             <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Announcements</source>
+            <translation>Ansagen</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>Sonderpunkte</translation>
         </message>
         <message>
             <source>Bock</source>
@@ -6527,34 +6535,269 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
     </context>
     <context>
+        <name>Workbook</name>
+        <message>
+            <source>Sheet</source>
+            <translation>Spielzettel</translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>Übersicht</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>Diagramm</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>Data</source>
+            <translation>Daten</translation>
+        </message>
+        <message>
+            <source>Re points</source>
+            <translation>Augen Re</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation>Gewonnene Stiche</translation>
+        </message>
+        <message>
+            <source>{player} ±</source>
+            <translation>{player} ±</translation>
+        </message>
+        <message>
+            <source>{player} Σ</source>
+            <translation>{player} Σ</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Seating: {players} · {dealer} deals</source>
+            <translation>Plätze: {players} · {dealer} gibt</translation>
+        </message>
+        <message>
+            <source>{title} · {date}</source>
+            <translation>{title} · {date}</translation>
+        </message>
+        <message>
+            <source>{game}, {deals} deals</source>
+            <translation>{game}, {deals} Spiele</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Platz</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation>Mitgespielt</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Verloren</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <source>Solos</source>
+            <translation>Soli</translation>
+        </message>
+        <message>
+            <source>Solos won</source>
+            <translation>Soli gewonnen</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>Gebote</translation>
+        </message>
+        <message>
+            <source>Bids made</source>
+            <translation>Gebote erfüllt</translation>
+        </message>
+        <message>
+            <source>Best deal</source>
+            <translation>Bestes Spiel</translation>
+        </message>
+        <message>
+            <source>Worst deal</source>
+            <translation>Schlechtestes Spiel</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>Längste Siegesserie</translation>
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation>Saldo ({currency})</translation>
+        </message>
+        <message>
+            <source>{rate} {currency} per point, balances rounded to {step} {currency}: plus receives, minus pays.</source>
+            <translation>{rate} {currency} je Punkt, Salden auf {step} {currency} gerundet: Plus bekommt, Minus zahlt.</translation>
+        </message>
+        <message>
+            <source>The totals do not add up to zero, so everyone settles against the average of {mean} points: whoever is above it receives, whoever is below it pays.</source>
+            <translation>Die Punktstände ergeben zusammen nicht null, daher rechnen alle gegen den Durchschnitt von {mean} Punkten ab: wer darüber liegt, bekommt, wer darunter liegt, zahlt.</translation>
+        </message>
+        <message>
+            <source>Who pays whom</source>
+            <translation>Wer zahlt wem</translation>
+        </message>
+        <message>
+            <source>Pays</source>
+            <translation>Zahlt</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>An</translation>
+        </message>
+        <message>
+            <source>Amount ({currency})</source>
+            <translation>Betrag ({currency})</translation>
+        </message>
+        <message>
+            <source>Nobody pays anything: everyone is even.</source>
+            <translation>Niemand zahlt etwas: alle sind ausgeglichen.</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>Redeals</source>
+            <translation>Neu gegeben</translation>
+        </message>
+        <message>
+            <source>Bock deals</source>
+            <translation>Bockspiele</translation>
+        </message>
+        <message>
+            <source>Finished; won by {names}</source>
+            <translation>Beendet; gewonnen hat {names}</translation>
+        </message>
+        <message>
+            <source>.</source>
+            <translation>,</translation>
+        </message>
+        <message>
+            <source>Running totals</source>
+            <translation>Punktestand im Verlauf</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>No deals yet.</source>
+            <translation>Noch keine Spiele.</translation>
+        </message>
+        <message>
+            <source>Setting</source>
+            <translation>Angabe</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Rule option</source>
+            <translation>Regeloption</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Preset</source>
+            <translation>Regelwerk</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Players (seating order)</source>
+            <translation>Spieler (Sitzordnung)</translation>
+        </message>
+        <message>
+            <source>From record {number} on</source>
+            <translation>Ab Eintrag {number}</translation>
+        </message>
+        <message>
+            <source>First dealer</source>
+            <translation>Erster Geber</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>Written by Schreiber {version}</source>
+            <translation>Geschrieben von Schreiber {version}</translation>
+        </message>
+        <message>
+            <source>The session file below is read back by Schreiber (File → Import). Do not edit: an edited workbook is refused.</source>
+            <translation>Darunter steht die Sitzungsdatei, die Schreiber wieder einliest (Datei → Importieren). Nicht bearbeiten: eine geänderte Mappe wird abgelehnt.</translation>
+        </message>
+    </context>
+    <context>
         <name>WriteError</name>
         <message>
             <source>it is a folder, not a file; give a file name</source>
-            <translation type="unfinished" />
+            <translation>es ist ein Ordner, keine Datei; geben Sie einen Dateinamen an</translation>
         </message>
         <message>
             <source>it is a symbolic link, and Schreiber does not write through links; give the file's own name or a new one</source>
-            <translation type="unfinished" />
+            <translation>es ist ein symbolischer Link, und Schreiber schreibt nicht durch Links hindurch; geben Sie den Namen der Datei selbst oder einen neuen Namen an</translation>
         </message>
         <message>
             <source>it is a named pipe (FIFO), not a file</source>
-            <translation type="unfinished" />
+            <translation>es ist eine benannte Pipe (FIFO), keine Datei</translation>
         </message>
         <message>
             <source>it is a device, not a file</source>
-            <translation type="unfinished" />
+            <translation>es ist ein Gerät, keine Datei</translation>
         </message>
         <message>
             <source>it is not a regular file (a socket, say)</source>
-            <translation type="unfinished" />
+            <translation>es ist keine gewöhnliche Datei (etwa ein Socket)</translation>
         </message>
         <message>
             <source>it is read-only, and Schreiber does not overwrite it; give another name, or make the file writable first</source>
-            <translation type="unfinished" />
+            <translation>sie ist schreibgeschützt, und Schreiber überschreibt sie nicht; geben Sie einen anderen Namen an oder heben Sie den Schreibschutz zuerst auf</translation>
         </message>
         <message>
             <source>the folder {folder} does not exist</source>
-            <translation type="unfinished" />
+            <translation>der Ordner {folder} existiert nicht</translation>
         </message>
     </context>
 </TS>

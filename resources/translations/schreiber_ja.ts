@@ -1662,7 +1662,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>“{word}” is not a word the {party} party can say; it says {words}</source>
-            <translation type="unfinished" />
+            <translation>「{word}」は{party}チームの宣言ではありません。宣言できるのは{words}です</translation>
         </message>
         <message>
             <source>names {value!r} twice; give it once</source>
@@ -1698,31 +1698,31 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>needs the option “{option}”; switch that on first</source>
-            <translation type="unfinished" />
+            <translation>オプション「{option}」が必要です。先にオンにしてください</translation>
         </message>
         <message>
             <source>“{plus}” and “{minus}” exclude each other; switch one off</source>
-            <translation type="unfinished" />
+            <translation>「{plus}」と「{minus}」は同時に使えません。どちらかをオフにしてください</translation>
         </message>
         <message>
             <source>“{option}” is played with “{needed}” only; switch on “{needed}” first</source>
-            <translation type="unfinished" />
+            <translation>「{option}」は「{needed}」と一緒にだけ遊びます。先に「{needed}」をオンにしてください</translation>
         </message>
         <message>
             <source>with “{joker}” one ♦9 (♦10 without nines) is gone, so nobody holds both: switch off “{hyper}” or “{joker}”</source>
-            <translation type="unfinished" />
+            <translation>「{joker}」では♦9(9抜きでは♦10)が1枚なくなるので、2枚とも持つ人はいません。「{hyper}」か「{joker}」をオフにしてください</translation>
         </message>
         <message>
             <source>“{option}” needs the ♥10 as the top trump; with “{heart_ten}” set to “{value}” switch it off</source>
-            <translation type="unfinished" />
+            <translation>「{option}」には♥10が最強の切札である必要があります。「{heart_ten}」が「{value}」のときはオフにしてください</translation>
         </message>
         <message>
             <source>“{value}” works only with 6 players; pick “{other}”</source>
-            <translation type="unfinished" />
+            <translation>「{value}」は6人のときだけ使えます。「{other}」を選んでください</translation>
         </message>
         <message>
             <source>must name {expected} seat(s) with {players} players, one for each player beyond four (got {count}); or leave it empty to follow “{option}”</source>
-            <translation type="unfinished" />
+            <translation>{players}人では4人を超える人数分、{expected}席を指定してください(指定は{count}席)。空欄なら「{option}」に従います</translation>
         </message>
         <message>
             <source>seat {value} is not at the table; seats are counted clockwise from the dealer, 0 (the dealer) to {high}</source>
@@ -1750,39 +1750,39 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>{type} needs the option “{option}”; switch it on or pick another type</source>
-            <translation type="unfinished" />
+            <translation>{type}にはオプション「{option}」が必要です。オンにするか、別の種類を選んでください</translation>
         </message>
         <message>
             <source>a misère needs the option “{option}”; switch it on or pick another type</source>
-            <translation type="unfinished" />
+            <translation>ミゼールにはオプション「{option}」が必要です。オンにするか、別のゲームを選んでください</translation>
         </message>
         <message>
             <source>with “{option}” set to “{value}”, no ♣, ♠ or ♥ solo is played; pick another type</source>
-            <translation type="unfinished" />
+            <translation>「{option}」が「{value}」なので、♣・♠・♥のソロはありません。別のゲームを選んでください</translation>
         </message>
         <message>
             <source>with “{option}” set to “{value}”, no suit solo is played; pick another type</source>
-            <translation type="unfinished" />
+            <translation>「{option}」が「{value}」なので、スートソロはありません。別のゲームを選んでください</translation>
         </message>
         <message>
             <source>a fleshless solo needs the option “{option}”; switch it on or pick another type</source>
-            <translation type="unfinished" />
+            <translation>ノートランプソロにはオプション「{option}」が必要です。オンにするか別のゲームを選んでください</translation>
         </message>
         <message>
             <source>the partner of a marriage is found in trick 1, 2 or 3 (got {trick}); only with “{option}” set to “{value}” may it be a later trick</source>
-            <translation type="unfinished" />
+            <translation>マリッジのパートナーは1〜3トリック目で決まります({trick}が指定されました)。「{option}」が「{value}」のときだけ、それより後のトリックにできます</translation>
         </message>
         <message>
             <source>with “{option}” a poverty names the poor player and the partner who took the exchange; add them</source>
-            <translation type="unfinished" />
+            <translation>「{option}」では、アルムートのプレイヤーと交換を受けたパートナーを記録します。追加してください</translation>
         </message>
         <message>
             <source>with “{option}” the poor player and the partner play on one side, Re or Kontra; they cannot be split</source>
-            <translation type="unfinished" />
+            <translation>「{option}」では、アルムートのプレイヤーとパートナーはレーかコントラの同じ側です。分けることはできません</translation>
         </message>
         <message>
             <source>a redeal for “{reason}” needs the option “{option}”</source>
-            <translation type="unfinished" />
+            <translation>「{reason}」による配り直しにはオプション「{option}」が必要です</translation>
         </message>
         <message>
             <source>{name!r} is not a player of this session</source>
@@ -1822,7 +1822,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>“{word}” needs “{needed}” announced first; add it</source>
-            <translation type="unfinished" />
+            <translation>「{word}」には先に「{needed}」の宣言が必要です。追加してください</translation>
         </message>
         <message>
             <source>compulsory solos are not played under these rules; untick compulsory</source>
@@ -1842,43 +1842,43 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>needs the option “{option}”; switch it on or untick it</source>
-            <translation type="unfinished" />
+            <translation>オプション「{option}」が必要です。オンにするか、チェックを外してください</translation>
         </message>
         <message>
             <source>“{kind}” is not scored under these rules (option “{option}”)</source>
-            <translation type="unfinished" />
+            <translation>このルールでは「{kind}」は数えません(オプション「{option}」)</translation>
         </message>
         <message>
             <source>the bonus “{kind}” needs the option “{option}”; switch it on or remove the bonus</source>
-            <translation type="unfinished" />
+            <translation>ボーナス「{kind}」にはオプション「{option}」が必要です。オンにするか、ボーナスを削除してください</translation>
         </message>
         <message>
             <source>“{kind}” is not scored in a solo; remove it</source>
-            <translation type="unfinished" />
+            <translation>ソロでは「{kind}」は数えません。削除してください</translation>
         </message>
         <message>
             <source>“{kind}” can happen at most {most} times in a deal (got {count})</source>
-            <translation type="unfinished" />
+            <translation>「{kind}」は1ディールに最大{most}回です(入力値: {count})</translation>
         </message>
         <message>
             <source>the {party} party's {points} card points cannot hold a “{kind}” bonus; that needs at least {needed}</source>
-            <translation type="unfinished" />
+            <translation>{party}チームの{points}点では、「{kind}」のボーナスは成り立ちません。少なくとも{needed}点が必要です</translation>
         </message>
         <message>
             <source>with “{option}” set to “{value}” at most one doppelkopf per trick is entered: {most} in a deal (got {count})</source>
-            <translation type="unfinished" />
+            <translation>「{option}」が「{value}」のときは、ドッペルコップは1トリックにつき1つまでです。1回のディールで最大{most}(入力は{count})</translation>
         </message>
         <message>
             <source>nobody refuses in a misère (only Re and Kontra may be said); remove “{word}”</source>
-            <translation type="unfinished" />
+            <translation>ミゼールでは90・60・30・シュワルツの宣言はできません(レーとコントラのみ)。「{word}」を削除してください</translation>
         </message>
         <message>
             <source>no bonuses are scored in a misère; remove the “{kind}” bonus</source>
-            <translation type="unfinished" />
+            <translation>ミゼールではボーナスを数えません。「{kind}」のボーナスを削除してください</translation>
         </message>
         <message>
             <source>with “{option}” set to “{value}” only one party may refuse (no 90 …); remove the refusals of the party that said them second</source>
-            <translation type="unfinished" />
+            <translation>「{option}」が「{value}」のときは、90などを宣言できるのは一方のチームだけです。後から宣言したチームの宣言を削除してください</translation>
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines</source>
@@ -2022,11 +2022,11 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>“{contract}” is played with {seats} at the table, not {got}; pick another contract</source>
-            <translation type="unfinished" />
+            <translation>「{contract}」は卓{seats}人でプレイします({got}人ではありません)。別のコントラクトを選んでください</translation>
         </message>
         <message>
             <source>only an ace call has a partner; “{contract}” is played alone, leave it empty</source>
-            <translation type="unfinished" />
+            <translation>パートナーがいるのはアースルーフェンだけです。「{contract}」は1人でプレイするので空欄にしてください</translation>
         </message>
         <message>
             <source>must be between 0 and {most}: there are only {most} trumps (got {value})</source>
@@ -2102,7 +2102,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>is “{game}”, not “{expected}”; only sessions of one game combine</source>
-            <translation type="unfinished" />
+            <translation>「{expected}」ではなく「{game}」です。まとめられるのは同じゲームのセッションだけです</translation>
         </message>
         <message>
             <source>are not the players of the first session; only one group of players combines</source>
@@ -5140,7 +5140,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>{group}: {option}</source>
-            <translation type="unfinished" />
+            <translation>{group}:{option}</translation>
         </message>
     </context>
     <context>
@@ -5694,6 +5694,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Value</source>
             <translation>得点</translation>
+        </message>
+        <message>
+            <source>Announcements</source>
+            <translation>宣言</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>ボーナス得点</translation>
         </message>
         <message>
             <source>Bock</source>
@@ -6510,34 +6518,269 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
     </context>
     <context>
+        <name>Workbook</name>
+        <message>
+            <source>Sheet</source>
+            <translation>得点表</translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>集計</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>グラフ</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <source>Data</source>
+            <translation>データ</translation>
+        </message>
+        <message>
+            <source>Re points</source>
+            <translation>レーの点数</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation>取ったトリック</translation>
+        </message>
+        <message>
+            <source>{player} ±</source>
+            <translation>{player} ±</translation>
+        </message>
+        <message>
+            <source>{player} Σ</source>
+            <translation>{player} Σ</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>Seating: {players} · {dealer} deals</source>
+            <translation>席:{players}・{dealer} が配る</translation>
+        </message>
+        <message>
+            <source>{title} · {date}</source>
+            <translation>{title} · {date}</translation>
+        </message>
+        <message>
+            <source>{game}, {deals} deals</source>
+            <translation>{game}、{deals}ディール</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation>参加ディール数</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>負け</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>引き分け</translation>
+        </message>
+        <message>
+            <source>Solos</source>
+            <translation>ソロ</translation>
+        </message>
+        <message>
+            <source>Solos won</source>
+            <translation>ソロ勝ち</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>ビッド</translation>
+        </message>
+        <message>
+            <source>Bids made</source>
+            <translation>ビッド成功</translation>
+        </message>
+        <message>
+            <source>Best deal</source>
+            <translation>最高のディール</translation>
+        </message>
+        <message>
+            <source>Worst deal</source>
+            <translation>最低のディール</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>最長連勝</translation>
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation>精算額({currency})</translation>
+        </message>
+        <message>
+            <source>{rate} {currency} per point, balances rounded to {step} {currency}: plus receives, minus pays.</source>
+            <translation>1点あたり{rate} {currency}、精算額は{step} {currency}単位で丸め:プラスは受け取り、マイナスは支払い。</translation>
+        </message>
+        <message>
+            <source>The totals do not add up to zero, so everyone settles against the average of {mean} points: whoever is above it receives, whoever is below it pays.</source>
+            <translation>合計点がゼロにならないため、平均{mean}点との差で精算します。平均より上の人が受け取り、下の人が支払います。</translation>
+        </message>
+        <message>
+            <source>Who pays whom</source>
+            <translation>精算</translation>
+        </message>
+        <message>
+            <source>Pays</source>
+            <translation>支払う人</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>受け取る人</translation>
+        </message>
+        <message>
+            <source>Amount ({currency})</source>
+            <translation>金額({currency})</translation>
+        </message>
+        <message>
+            <source>Nobody pays anything: everyone is even.</source>
+            <translation>支払いはありません。全員が差し引きゼロです。</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>ディール数</translation>
+        </message>
+        <message>
+            <source>Redeals</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>Bock deals</source>
+            <translation>ボックのディール</translation>
+        </message>
+        <message>
+            <source>Finished; won by {names}</source>
+            <translation>終了。勝者:{names}</translation>
+        </message>
+        <message>
+            <source>.</source>
+            <translation>.</translation>
+        </message>
+        <message>
+            <source>Running totals</source>
+            <translation>得点の推移</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>ディール</translation>
+        </message>
+        <message>
+            <source>No deals yet.</source>
+            <translation>まだディールがありません。</translation>
+        </message>
+        <message>
+            <source>Setting</source>
+            <translation>項目</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>値</translation>
+        </message>
+        <message>
+            <source>Rule option</source>
+            <translation>ルールオプション</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Preset</source>
+            <translation>プリセット</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>タイトル</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日付</translation>
+        </message>
+        <message>
+            <source>Players (seating order)</source>
+            <translation>プレイヤー(席順)</translation>
+        </message>
+        <message>
+            <source>From record {number} on</source>
+            <translation>{number}件目から</translation>
+        </message>
+        <message>
+            <source>First dealer</source>
+            <translation>最初のディーラー</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>Written by Schreiber {version}</source>
+            <translation>Schreiber {version} で作成</translation>
+        </message>
+        <message>
+            <source>The session file below is read back by Schreiber (File → Import). Do not edit: an edited workbook is refused.</source>
+            <translation>下のセッションファイルは Schreiber が読み込みます(ファイル → インポート)。編集しないでください。編集されたブックは拒否されます。</translation>
+        </message>
+    </context>
+    <context>
         <name>WriteError</name>
         <message>
             <source>it is a folder, not a file; give a file name</source>
-            <translation type="unfinished" />
+            <translation>ファイルではなくフォルダーです。ファイル名を指定してください</translation>
         </message>
         <message>
             <source>it is a symbolic link, and Schreiber does not write through links; give the file's own name or a new one</source>
-            <translation type="unfinished" />
+            <translation>シンボリックリンクです。Schreiber はリンク越しには書き込みません。ファイルそのものの名前か、新しい名前を指定してください</translation>
         </message>
         <message>
             <source>it is a named pipe (FIFO), not a file</source>
-            <translation type="unfinished" />
+            <translation>ファイルではなく名前付きパイプ（FIFO）です</translation>
         </message>
         <message>
             <source>it is a device, not a file</source>
-            <translation type="unfinished" />
+            <translation>ファイルではなくデバイスです</translation>
         </message>
         <message>
             <source>it is not a regular file (a socket, say)</source>
-            <translation type="unfinished" />
+            <translation>通常のファイルではありません（ソケットなど）</translation>
         </message>
         <message>
             <source>it is read-only, and Schreiber does not overwrite it; give another name, or make the file writable first</source>
-            <translation type="unfinished" />
+            <translation>読み取り専用のため、Schreiber は上書きしません。別の名前を指定するか、先にファイルを書き込み可能にしてください</translation>
         </message>
         <message>
             <source>the folder {folder} does not exist</source>
-            <translation type="unfinished" />
+            <translation>フォルダー {folder} がありません</translation>
         </message>
     </context>
 </TS>

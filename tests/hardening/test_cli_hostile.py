@@ -172,7 +172,7 @@ def test_export_into_a_missing_folder_or_onto_a_folder(tmp_path: Path, session_f
     assert not (tmp_path / "no").exists()
     folder = tmp_path / "taken.xlsx"
     folder.mkdir()
-    assert_refused(run_process("export", str(session_file), str(folder)), "Is a directory")
+    assert_refused(run_process("export", str(session_file), str(folder)), "it is a folder")
     assert list(folder.iterdir()) == []
     assert sorted(p.name for p in tmp_path.iterdir()) == ["evening.json", "taken.xlsx"]
 
