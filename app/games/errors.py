@@ -3,7 +3,9 @@
 Messages are English templates with named placeholders. The window translates
 the template (the templates are marked with :func:`QT_TRANSLATE_NOOP` so that
 ``pyside6-lupdate`` finds them) and fills in the parameters; the command line
-prints the English text.
+prints the English text. A parameter that is a code (a game type, a bonus, an
+announcement, a rule option…) is passed as an :class:`app.games.names.Term`, so
+that every reader sees its name, never the code.
 """
 
 from __future__ import annotations
@@ -21,6 +23,12 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation without importing Qt; returns it unchanged."""
     del context
     return text
+
+
+class Whole:
+    """A parameter built from known names, short by construction: shown whole."""
+
+    __slots__ = ()
 
 
 class RecordError(ValueError):
@@ -86,7 +94,7 @@ def _number(value: int) -> str:
 
 def _shown(value: object) -> object:
     """``value`` itself when it is short, otherwise a :class:`_Shortened` stand-in."""
-    if value is None or isinstance(value, bool | float):
+    if value is None or isinstance(value, bool | float | Whole):
         return value
     if isinstance(value, int):
         if value.bit_length() <= LONGEST_NUMBER_BITS:

@@ -1,439 +1,236 @@
-"""The workbook's words in English, German and Japanese.
+"""The workbook's words: the window's catalogue, read by key.
 
-The workbook is written without Qt (``schreiber export`` runs headless), so it
-carries its own small dictionary instead of the window's ``.qm`` files. Keys are
-the engine's codes (game types, bonus kinds, announcements…) or short names of
-the workbook's own texts. Doppelkopf keeps Re and Kontra in German; Japanese
-writes them レ and コントラ. Rule option names stay codes in every language.
+The workbook is written without a window (``schreiber export`` runs headless),
+yet it speaks the window's language with the window's words: every text here is
+marked for Qt Linguist, and :func:`labels` reads its translation from the same
+``.qm`` catalogue the window installs (:mod:`app.catalogue`). Game types,
+bonuses, announcements, contracts and rule options are the window's own names
+(:mod:`app.games.names`, the score sheet's and the rules editor's contexts);
+only what the window does not show (the Summary's and Rules sheet's headings,
+notes) is the workbook's own, in the context ``"Workbook"``.
+
+Keys are short names (``"sheet.summary"``, ``"type.marriage"``,
+``"option.doppelkopf.bock"``); :func:`labels` gives them all for one language.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from functools import cache
 from typing import Final
 
+from app.catalogue import catalogue
+from app.games.errors import QT_TRANSLATE_NOOP
+from app.games.names import (
+    BONUSES,
+    CONTRACTS,
+    GAME_TYPES,
+    GAMES,
+    OPTION_GROUPS,
+    OPTION_VALUES,
+    OPTIONS,
+    PRESETS,
+    REDEAL_REASONS,
+    SIMPLE_OPTIONS,
+    WORDS,
+)
+
 LANGUAGES: Final = ("en", "de", "ja")
+WORKBOOK: Final = "Workbook"
+GROUPED: Final = QT_TRANSLATE_NOOP("RulesEditor", "{group}: {option}")
+"""An option named with the option or heading it stands under in the editor."""
 
-EN: Final[dict[str, str]] = {
-    # sheet names
-    "sheet.sheet": "Sheet",
-    "sheet.summary": "Summary",
-    "sheet.chart": "Chart",
-    "sheet.rules": "Rules",
-    "sheet.data": "Data",
-    # score sheet headers
-    "col.number": "No.",
-    "col.dealer": "Dealer",
-    "col.game": "Game",
-    "col.re": "Re",
-    "col.re_points": "Re points",
-    "col.announcements": "Announcements",
-    "col.bonuses": "Bonuses",
-    "col.bock": "Bock",
-    "col.value": "Value",
-    "col.contract": "Contract",
-    "col.soloist": "Soloist",
-    "col.points": "Points",
-    "col.details": "Details",
-    "col.bid": "Bid",
-    "col.taken": "Taken",
-    "col.tricks": "Tricks won",
-    "col.score": "Score",
-    "col.delta": "{player} ±",
-    "col.total": "{player} Σ",
-    "row.total": "Total",
-    "row.seating": "Seating: {players} · {dealer} deals",
-    "compulsory": "(compulsory)",
-    # games
-    "game.doppelkopf": "Doppelkopf",
-    "game.schafkopf_pfalz": "Pfälzer Schafkopf",
-    "game.crescendo": "Crescendo",
-    # Doppelkopf game types
-    "type.normal": "Normal game",
-    "type.marriage": "Marriage",
-    "type.poverty": "Poverty",
-    "type.silent_solo": "Silent solo",
-    "type.solo_queen": "Queen solo",
-    "type.solo_jack": "Jack solo",
-    "type.solo_clubs": "♣ solo",
-    "type.solo_spades": "♠ solo",
-    "type.solo_hearts": "♥ solo",
-    "type.solo_diamonds": "♦ solo",
-    "type.solo_fleshless": "Fleshless solo",
-    "type.solo_king": "King solo",
-    "type.solo_queen_jack": "Queen-jack solo",
-    "type.misere": "Misère",
-    "type.misere_ouvert": "Misère ouvert",
-    "type.redeal": "Redeal",
-    "reason.poverty_refused": "nobody took the poverty",
-    "reason.redeal_hand": "a redeal hand was shown",
-    "reason.other": "misdeal or other",
-    # announcements and parties
-    "word.re": "Re",
-    "word.kontra": "Kontra",
-    "word.no90": "no 90",
-    "word.no60": "no 60",
-    "word.no30": "no 30",
-    "word.schwarz": "schwarz",
-    # bonuses
-    "bonus.fox": "Fox",
-    "bonus.charlie": "Charlie",
-    "bonus.charlie_caught": "Charlie caught",
-    "bonus.doppelkopf": "Doppelkopf",
-    "bonus.heart_ten_caught": "♥10 caught",
-    "bonus.fox_last_trick": "Fox, last trick",
-    "bonus.fox_first_trick": "Fox, first trick",
-    "bonus.hearts_trick": "Hearts trick",
-    "bonus.fox_wins_last_trick": "Fox wins last trick",
-    # Pfälzer Schafkopf
-    "contract.simple": "Simple game",
-    "contract.solo": "Solo",
-    "contract.solo_du": "Solo du",
-    "contract.ace_call": "Ace call",
-    "contract.redeal": "Redeal",
-    "detail.tops": "tops {n}",
-    "detail.kontra": "Kontra ×{factor}",
-    "detail.surrender_accepted": "surrender accepted",
-    "detail.surrender_refused": "surrender refused",
-    # Crescendo
-    "crescendo.redeal": "Redeal (all passed)",
-    "suit.notrump": "no trump",
-    # summary
-    "summary.heading": "{title} · {date}",
-    "summary.game": "{game}, {deals} deals",
-    "summary.rank": "Rank",
-    "summary.player": "Player",
-    "summary.points": "Points",
-    "summary.played": "Deals played",
-    "summary.won": "Won",
-    "summary.lost": "Lost",
-    "summary.drawn": "Drawn",
-    "summary.solos": "Solos",
-    "summary.solos_won": "Solos won",
-    "summary.bids": "Bids",
-    "summary.bids_won": "Bids made",
-    "summary.best": "Best deal",
-    "summary.worst": "Worst deal",
-    "summary.streak": "Longest winning streak",
-    "summary.balance": "Balance ({currency})",
+Source = tuple[str, str]  # (context, English text)
+
+TEXTS: Final[dict[str, Source]] = {
+    "sheet.sheet": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Sheet")),
+    "sheet.summary": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Summary")),
+    "sheet.chart": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Chart")),
+    "sheet.rules": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Rules")),
+    "sheet.data": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Data")),
+    "col.number": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "No.")),
+    "col.dealer": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Dealer")),
+    "col.game": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Game")),
+    "col.re": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Re")),
+    "col.re_points": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Re points")),
+    "col.announcements": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Announcements")),
+    "col.bonuses": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Bonuses")),
+    "col.bock": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Bock")),
+    "col.value": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Value")),
+    "col.contract": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Contract")),
+    "col.soloist": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Soloist")),
+    "col.points": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Points")),
+    "col.details": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Details")),
+    "col.bid": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Bid")),
+    "col.taken": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Taken")),
+    "col.tricks": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Tricks won")),
+    "col.score": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Score")),
+    "col.delta": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "{player} ±")),
+    "col.total": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "{player} Σ")),
+    "row.total": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Total")),
+    "row.seating": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Seating: {players} · {dealer} deals")),
+    "compulsory": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "(compulsory)")),
+    "detail.tops": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "tops {n}")),
+    "detail.kontra": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Kontra ×{factor}")),
+    "detail.surrender_accepted": (
+        "SheetModel",
+        QT_TRANSLATE_NOOP("SheetModel", "surrender accepted"),
+    ),
+    "detail.surrender_refused": (
+        "SheetModel",
+        QT_TRANSLATE_NOOP("SheetModel", "surrender refused"),
+    ),
+    "crescendo.redeal": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Redeal (all passed)")),
+    "suit.notrump": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "NT")),
+    "summary.heading": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "{title} · {date}")),
+    "summary.game": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "{game}, {deals} deals")),
+    "summary.rank": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Rank")),
+    "summary.player": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Player")),
+    "summary.points": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Points")),
+    "summary.played": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Deals played")),
+    "summary.won": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Won")),
+    "summary.lost": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Lost")),
+    "summary.drawn": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Drawn")),
+    "summary.solos": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Solos")),
+    "summary.solos_won": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Solos won")),
+    "summary.bids": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Bids")),
+    "summary.bids_won": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Bids made")),
+    "summary.best": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Best deal")),
+    "summary.worst": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Worst deal")),
+    "summary.streak": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Longest winning streak")),
+    "summary.balance": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Balance ({currency})")),
     "summary.rate": (
-        "{rate} {currency} per point, balances rounded to {step} {currency}: "
-        "plus receives, minus pays."
+        WORKBOOK,
+        QT_TRANSLATE_NOOP(
+            "Workbook",
+            "{rate} {currency} per point, balances rounded to {step} {currency}: "
+            "plus receives, minus pays.",
+        ),
     ),
     "summary.average": (
-        "The totals do not add up to zero, so everyone settles against the average of "
-        "{mean} points: whoever is above it receives, whoever is below it pays."
+        WORKBOOK,
+        QT_TRANSLATE_NOOP(
+            "Workbook",
+            "The totals do not add up to zero, so everyone settles against the average of "
+            "{mean} points: whoever is above it receives, whoever is below it pays.",
+        ),
     ),
-    "summary.transfers": "Who pays whom",
-    "summary.payer": "Pays",
-    "summary.payee": "To",
-    "summary.amount": "Amount ({currency})",
-    "summary.even": "Nobody pays anything: everyone is even.",
-    "summary.deals": "Deals",
-    "summary.redeals": "Redeals",
-    "summary.bock_deals": "Bock deals",
-    "summary.finished": "Finished; won by {names}",
-    "number.decimal": ".",
-    # chart
-    "chart.title": "Running totals",
-    "chart.deal": "Deal",
-    "chart.points": "Points",
-    "chart.empty": "No deals yet.",
-    # rules
-    "rules.setting": "Setting",
-    "rules.value": "Value",
-    "rules.option": "Rule option",
-    "rules.game": "Game",
-    "rules.preset": "Preset",
-    "rules.title": "Title",
-    "rules.date": "Date",
-    "rules.players": "Players (seating order)",
-    "rules.seating": "From record {number} on",
-    "rules.first_dealer": "First dealer",
-    "rules.yes": "yes",
-    "rules.no": "no",
-    "rules.none": "—",
-    "rules.written_by": "Written by Schreiber {version}",
-    # data
+    "summary.transfers": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Who pays whom")),
+    "summary.payer": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Pays")),
+    "summary.payee": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "To")),
+    "summary.amount": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Amount ({currency})")),
+    "summary.even": (
+        WORKBOOK,
+        QT_TRANSLATE_NOOP("Workbook", "Nobody pays anything: everyone is even."),
+    ),
+    "summary.deals": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Deals")),
+    "summary.redeals": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Redeals")),
+    "summary.bock_deals": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Bock deals")),
+    "summary.finished": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Finished; won by {names}")),
+    "number.decimal": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", ".")),
+    "chart.title": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Running totals")),
+    "chart.deal": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Deal")),
+    "chart.points": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Points")),
+    "chart.empty": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "No deals yet.")),
+    "rules.setting": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Setting")),
+    "rules.value": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Value")),
+    "rules.option": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Rule option")),
+    "rules.game": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Game")),
+    "rules.preset": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Preset")),
+    "rules.title": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Title")),
+    "rules.date": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Date")),
+    "rules.players": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Players (seating order)")),
+    "rules.seating": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "From record {number} on")),
+    "rules.first_dealer": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "First dealer")),
+    "rules.yes": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "yes")),
+    "rules.no": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "no")),
+    "rules.none": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "—")),
+    "rules.written_by": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Written by Schreiber {version}")),
     "data.note": (
-        "The session file below is read back by Schreiber (File → Import). "
-        "Do not edit: an edited workbook is refused."
+        WORKBOOK,
+        QT_TRANSLATE_NOOP(
+            "Workbook",
+            "The session file below is read back by Schreiber (File → Import). "
+            "Do not edit: an edited workbook is refused.",
+        ),
     ),
 }
+"""The workbook's own texts, and the score sheet's headings it shares."""
 
-DE: Final[dict[str, str]] = {
-    "sheet.sheet": "Spielzettel",
-    "sheet.summary": "Übersicht",
-    "sheet.chart": "Diagramm",
-    "sheet.rules": "Regeln",
-    "sheet.data": "Daten",
-    "col.number": "Nr.",
-    "col.dealer": "Geber",
-    "col.game": "Spiel",
-    "col.re": "Re",
-    "col.re_points": "Augen Re",
-    "col.announcements": "Ansagen",
-    "col.bonuses": "Sonderpunkte",
-    "col.bock": "Bock",
-    "col.value": "Wert",
-    "col.contract": "Spiel",
-    "col.soloist": "Spieler",
-    "col.points": "Augen",
-    "col.details": "Einzelheiten",
-    "col.bid": "Gebot",
-    "col.taken": "Erzielt",
-    "col.tricks": "Gewonnene Stiche",
-    "col.score": "Ergebnis",
-    "col.delta": "{player} ±",
-    "col.total": "{player} Σ",
-    "row.total": "Summe",
-    "row.seating": "Plätze: {players} · {dealer} gibt",
-    "compulsory": "(Pflicht)",
-    "game.doppelkopf": "Doppelkopf",
-    "game.schafkopf_pfalz": "Pfälzer Schafkopf",
-    "game.crescendo": "Crescendo",
-    "type.normal": "Normalspiel",
-    "type.marriage": "Hochzeit",
-    "type.poverty": "Armut",
-    "type.silent_solo": "Stilles Solo",
-    "type.solo_queen": "Damensolo",
-    "type.solo_jack": "Bubensolo",
-    "type.solo_clubs": "Kreuzsolo ♣",
-    "type.solo_spades": "Piksolo ♠",
-    "type.solo_hearts": "Herzsolo ♥",
-    "type.solo_diamonds": "Karosolo ♦",
-    "type.solo_fleshless": "Fleischloser",
-    "type.solo_king": "Königssolo",
-    "type.solo_queen_jack": "Damen-Buben-Solo",
-    "type.misere": "Misère",
-    "type.misere_ouvert": "Misère ouvert",
-    "type.redeal": "Neu gegeben",
-    "reason.poverty_refused": "Armut von niemandem übernommen",
-    "reason.redeal_hand": "Blatt zum Neugeben gezeigt",
-    "reason.other": "Vergeben oder Sonstiges",
-    "word.re": "Re",
-    "word.kontra": "Kontra",
-    "word.no90": "keine 90",
-    "word.no60": "keine 60",
-    "word.no30": "keine 30",
-    "word.schwarz": "schwarz",
-    "bonus.fox": "Fuchs",
-    "bonus.charlie": "Karlchen",
-    "bonus.charlie_caught": "Karlchen gefangen",
-    "bonus.doppelkopf": "Doppelkopf",
-    "bonus.heart_ten_caught": "Herz-Zehn gefangen",
-    "bonus.fox_last_trick": "Fuchs im letzten Stich",
-    "bonus.fox_first_trick": "Fuchs im ersten Stich",
-    "bonus.hearts_trick": "Herzstich",
-    "bonus.fox_wins_last_trick": "Fuchs macht den letzten Stich",
-    "contract.simple": "Einfaches Spiel",
-    "contract.solo": "Solo",
-    "contract.solo_du": "Solo du",
-    "contract.ace_call": "Asserufen",
-    "contract.redeal": "Neu gegeben",
-    "detail.tops": "{n} Laufende",
-    "detail.kontra": "Kontra ×{factor}",
-    "detail.surrender_accepted": "Aufgabe angenommen",
-    "detail.surrender_refused": "Aufgabe abgelehnt",
-    "crescendo.redeal": "Neu gegeben (alle gepasst)",
-    "suit.notrump": "ohne Trumpf",
-    "summary.heading": "{title} · {date}",
-    "summary.game": "{game}, {deals} Spiele",
-    "summary.rank": "Platz",
-    "summary.player": "Spieler",
-    "summary.points": "Punkte",
-    "summary.played": "Mitgespielt",
-    "summary.won": "Gewonnen",
-    "summary.lost": "Verloren",
-    "summary.drawn": "Unentschieden",
-    "summary.solos": "Soli",
-    "summary.solos_won": "Soli gewonnen",
-    "summary.bids": "Gebote",
-    "summary.bids_won": "Gebote erfüllt",
-    "summary.best": "Bestes Spiel",
-    "summary.worst": "Schlechtestes Spiel",
-    "summary.streak": "Längste Siegesserie",
-    "summary.balance": "Saldo ({currency})",
-    "summary.rate": (
-        "{rate} {currency} je Punkt, Salden auf {step} {currency} gerundet: "
-        "Plus bekommt, Minus zahlt."
-    ),
-    "summary.average": (
-        "Die Punktstände ergeben zusammen nicht null, daher rechnen alle gegen den "
-        "Durchschnitt von {mean} Punkten ab: wer darüber liegt, bekommt, wer darunter "
-        "liegt, zahlt."
-    ),
-    "summary.transfers": "Wer zahlt wem",
-    "summary.payer": "Zahlt",
-    "summary.payee": "An",
-    "summary.amount": "Betrag ({currency})",
-    "summary.even": "Niemand zahlt etwas: alle sind ausgeglichen.",
-    "summary.deals": "Spiele",
-    "summary.redeals": "Neu gegeben",
-    "summary.bock_deals": "Bockspiele",
-    "summary.finished": "Beendet; gewonnen hat {names}",
-    "number.decimal": ",",
-    "chart.title": "Punktestand im Verlauf",
-    "chart.deal": "Spiel",
-    "chart.points": "Punkte",
-    "chart.empty": "Noch keine Spiele.",
-    "rules.setting": "Angabe",
-    "rules.value": "Wert",
-    "rules.option": "Regeloption",
-    "rules.game": "Spiel",
-    "rules.preset": "Regelwerk",
-    "rules.title": "Titel",
-    "rules.date": "Datum",
-    "rules.players": "Spieler (Sitzordnung)",
-    "rules.seating": "Ab Eintrag {number}",
-    "rules.first_dealer": "Erster Geber",
-    "rules.yes": "ja",
-    "rules.no": "nein",
-    "rules.none": "—",
-    "rules.written_by": "Geschrieben von Schreiber {version}",
-    "data.note": (
-        "Darunter steht die Sitzungsdatei, die Schreiber wieder einliest "
-        "(Datei → Importieren). Nicht bearbeiten: eine geänderte Mappe wird abgelehnt."
-    ),
-}
 
-JA: Final[dict[str, str]] = {
-    "sheet.sheet": "得点表",
-    "sheet.summary": "集計",
-    "sheet.chart": "グラフ",
-    "sheet.rules": "ルール",
-    "sheet.data": "データ",
-    "col.number": "番号",
-    "col.dealer": "ディーラー",
-    "col.game": "ゲーム",
-    "col.re": "レ",
-    "col.re_points": "レの得点",
-    "col.announcements": "宣言",
-    "col.bonuses": "ボーナス",
-    "col.bock": "ボック",
-    "col.value": "点数",
-    "col.contract": "契約",
-    "col.soloist": "ソリスト",
-    "col.points": "得点",
-    "col.details": "詳細",
-    "col.bid": "ビッド",
-    "col.taken": "獲得",
-    "col.tricks": "取ったトリック",
-    "col.score": "点数",
-    "col.delta": "{player} ±",
-    "col.total": "{player} Σ",
-    "row.total": "合計",
-    "row.seating": "席:{players}・{dealer} が配る",
-    "compulsory": "(義務)",
-    "game.doppelkopf": "ドッペルコップ",
-    "game.schafkopf_pfalz": "プファルツ式シャーフコップ",
-    "game.crescendo": "クレッシェンド",
-    "type.normal": "通常ゲーム",
-    "type.marriage": "結婚",
-    "type.poverty": "貧乏",
-    "type.silent_solo": "隠れソロ",
-    "type.solo_queen": "クイーンソロ",
-    "type.solo_jack": "ジャックソロ",
-    "type.solo_clubs": "♣ソロ",
-    "type.solo_spades": "♠ソロ",
-    "type.solo_hearts": "♥ソロ",
-    "type.solo_diamonds": "♦ソロ",
-    "type.solo_fleshless": "絵札なしソロ",
-    "type.solo_king": "キングソロ",
-    "type.solo_queen_jack": "クイーン・ジャックソロ",
-    "type.misere": "ミゼール",
-    "type.misere_ouvert": "ミゼール・ウーヴェール",
-    "type.redeal": "配り直し",
-    "reason.poverty_refused": "貧乏を誰も引き受けず",
-    "reason.redeal_hand": "配り直しの手札を公開",
-    "reason.other": "配り間違いなど",
-    "word.re": "レ",
-    "word.kontra": "コントラ",
-    "word.no90": "90なし",
-    "word.no60": "60なし",
-    "word.no30": "30なし",
-    "word.schwarz": "シュヴァルツ",
-    "bonus.fox": "キツネ",
-    "bonus.charlie": "カールヒェン",
-    "bonus.charlie_caught": "カールヒェン捕獲",
-    "bonus.doppelkopf": "ドッペルコップ",
-    "bonus.heart_ten_caught": "♥10捕獲",
-    "bonus.fox_last_trick": "最終トリックのキツネ",
-    "bonus.fox_first_trick": "最初のトリックのキツネ",
-    "bonus.hearts_trick": "ハートだけのトリック",
-    "bonus.fox_wins_last_trick": "キツネで最終トリックに勝つ",
-    "contract.simple": "通常ゲーム",
-    "contract.solo": "ソロ",
-    "contract.solo_du": "ソロ・ドゥ",
-    "contract.ace_call": "エース呼び",
-    "contract.redeal": "配り直し",
-    "detail.tops": "トップ{n}枚",
-    "detail.kontra": "コントラ ×{factor}",
-    "detail.surrender_accepted": "降参を受諾",
-    "detail.surrender_refused": "降参を拒否",
-    "crescendo.redeal": "配り直し(全員パス)",
-    "suit.notrump": "切り札なし",
-    "summary.heading": "{title} · {date}",
-    "summary.game": "{game}、{deals}ゲーム",
-    "summary.rank": "順位",
-    "summary.player": "プレイヤー",
-    "summary.points": "得点",
-    "summary.played": "参加ゲーム数",
-    "summary.won": "勝ち",
-    "summary.lost": "負け",
-    "summary.drawn": "引き分け",
-    "summary.solos": "ソロ",
-    "summary.solos_won": "ソロ勝ち",
-    "summary.bids": "ビッド",
-    "summary.bids_won": "ビッド成功",
-    "summary.best": "最高のゲーム",
-    "summary.worst": "最低のゲーム",
-    "summary.streak": "最長連勝",
-    "summary.balance": "精算額({currency})",
-    "summary.rate": (
-        "1点あたり{rate} {currency}、精算額は{step} {currency}単位で丸め:"
-        "プラスは受け取り、マイナスは支払い。"
-    ),
-    "summary.average": (
-        "合計点がゼロにならないため、平均{mean}点との差で精算します。"
-        "平均より上の人が受け取り、下の人が支払います。"
-    ),
-    "summary.transfers": "精算",
-    "summary.payer": "支払う人",
-    "summary.payee": "受け取る人",
-    "summary.amount": "金額({currency})",
-    "summary.even": "支払いはありません。全員が差し引きゼロです。",
-    "summary.deals": "ゲーム数",
-    "summary.redeals": "配り直し",
-    "summary.bock_deals": "ボックのゲーム",
-    "summary.finished": "終了。勝者:{names}",
-    "number.decimal": ".",
-    "chart.title": "得点の推移",
-    "chart.deal": "ゲーム",
-    "chart.points": "得点",
-    "chart.empty": "まだゲームがありません。",
-    "rules.setting": "項目",
-    "rules.value": "値",
-    "rules.option": "ルールオプション",
-    "rules.game": "ゲーム",
-    "rules.preset": "プリセット",
-    "rules.title": "タイトル",
-    "rules.date": "日付",
-    "rules.players": "プレイヤー(席順)",
-    "rules.seating": "{number}件目から",
-    "rules.first_dealer": "最初のディーラー",
-    "rules.yes": "はい",
-    "rules.no": "いいえ",
-    "rules.none": "—",
-    "rules.written_by": "Schreiber {version} で作成",
-    "data.note": (
-        "下のセッションファイルは Schreiber が読み込みます(ファイル → インポート)。"
-        "編集しないでください。編集されたブックは拒否されます。"
-    ),
-}
+def _names() -> dict[str, Source]:
+    """The engine's codes by the names the window gives them."""
+    found: dict[str, Source] = {}
+    for prefix, context, table in (
+        ("game", "SessionListModel", GAMES),
+        ("type", "Doppelkopf", GAME_TYPES),
+        ("reason", "Doppelkopf", REDEAL_REASONS),
+        ("word", "Doppelkopf", WORDS),
+        ("bonus", "Doppelkopf", BONUSES),
+        ("contract", "SheetModel", CONTRACTS),
+    ):
+        for code, name in table.items():
+            found[f"{prefix}.{code}"] = (context, name)
+    for game, (context, presets) in PRESETS.items():
+        for code, name in presets.items():
+            found[f"preset.{game}.{code}"] = (context, name)
+    for code, name in OPTIONS.items():
+        found[f"option.doppelkopf.{code}"] = ("RulesEditor", name)
+    for code, group in OPTION_GROUPS.items():
+        found[f"group.doppelkopf.{code}"] = ("RulesEditor", group)
+    for code, values in OPTION_VALUES.items():
+        for value, name in values.items():
+            found[f"value.doppelkopf.{code}.{value}"] = ("RulesEditor", name)
+    for game in ("schafkopf_pfalz", "crescendo"):
+        for code, name in SIMPLE_OPTIONS.items():
+            found[f"option.{game}.{code}"] = ("SimpleRulesEditor", name)
+    found["grouped"] = ("RulesEditor", GROUPED)
+    return found
 
-LABELS: Final[dict[str, dict[str, str]]] = {"en": EN, "de": DE, "ja": JA}
+
+SOURCES: Final[dict[str, Source]] = {**TEXTS, **_names()}
+"""Every key and the catalogue message it is read from."""
+
+
+@cache
+def _labels(language: str) -> dict[str, str]:
+    words = catalogue(language)
+    return {key: words.translate(*source) for key, source in SOURCES.items()}
 
 
 def labels(language: str) -> dict[str, str]:
-    """The words for ``language`` (one of :data:`LANGUAGES`)."""
-    return LABELS[language]
+    """The words for ``language`` (one of :data:`LANGUAGES`); a copy to keep."""
+    if language not in LANGUAGES:
+        raise KeyError(language)
+    return dict(_labels(language))
+
+
+def option_name(words: Mapping[str, str], game: str, option: str) -> str:
+    """A rule option as its game's rules editor names it; with the option or
+    heading it stands under where its label alone would not say enough."""
+    name = words.get(f"option.{game}.{option}", option)
+    group = words.get(f"group.{game}.{option}")
+    if group is None:
+        return name
+    return words["grouped"].format(group=group, option=name)
+
+
+def option_value(words: Mapping[str, str], game: str, option: str, value: str) -> str:
+    """One choice of an option as the rules editor names it (else the value)."""
+    return words.get(f"value.{game}.{option}.{value}", value)
+
+
+class _AllLabels(Mapping[str, dict[str, str]]):
+    """``LABELS[language]``: every language's words, read when first asked for."""
+
+    def __getitem__(self, language: str) -> dict[str, str]:
+        return labels(language)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+LABELS: Final[Mapping[str, dict[str, str]]] = _AllLabels()

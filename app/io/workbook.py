@@ -47,7 +47,7 @@ from app import __version__
 from app.games.common import Replay, ReplayedDeal, Seating
 from app.games.doppelkopf.records import MISERE_TYPES
 from app.games.errors import RecordError
-from app.io.labels import LABELS, LANGUAGES, labels
+from app.io.labels import LABELS, LANGUAGES, labels, option_name, option_value
 from app.io.safe_write import check_target, write_file
 from app.session.file import SessionFile, parse_session
 from app.stats import SessionStats, Settlement, session_stats, settle_session
@@ -1127,14 +1127,16 @@ def _write_chart(
     sheet.add_chart(chart, "A1")
 
 
-def _option_value(value: object, words: dict[str, str]) -> object:
+def _option_value(value: object, words: dict[str, str], game: str, name: str) -> object:
     if value is True:
         return words["rules.yes"]
     if value is False:
         return words["rules.no"]
     if value is None:
         return words["rules.none"]
-    if isinstance(value, int | float | str):
+    if isinstance(value, str):
+        return option_value(words, game, name, value)
+    if isinstance(value, int | float):
         return value
     return json.dumps(value, ensure_ascii=False)
 
@@ -1149,7 +1151,7 @@ def _write_rules(sheet: Any, session: SessionFile, words: dict[str, str], looks:
     _put(sheet, row, 2, words["rules.value"], header_look)
     general: list[tuple[str, object]] = [
         ("rules.game", words[f"game.{session.game}"]),
-        ("rules.preset", session.preset),
+        ("rules.preset", words.get(f"preset.{session.game}.{session.preset}", session.preset)),
         ("rules.title", session.title),
         ("rules.date", session.date),
         ("rules.players", ", ".join(session.players)),
@@ -1175,10 +1177,11 @@ def _write_rules(sheet: Any, session: SessionFile, words: dict[str, str], looks:
     _put(sheet, row, 2, words["rules.value"], header_look)
     for name, value in session.rules.to_json().items():
         row += 1
-        shown = _option_value(value, words)
-        _put(sheet, row, 1, str(name), name_look)
+        shown = _option_value(value, words, session.game, name)
+        label = option_name(words, session.game, name)
+        _put(sheet, row, 1, label, name_look)
         _put(sheet, row, 2, shown, looks("", "", "General", "left", "grid"))
-        widths[0] = max(widths[0], _display_width(name))
+        widths[0] = max(widths[0], _display_width(label))
         widths[1] = max(widths[1], _display_width(shown))
     row += 2
     _put(sheet, row, 1, words["rules.written_by"].format(version=__version__), looks("note"))

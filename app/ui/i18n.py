@@ -22,22 +22,14 @@ from typing import Final
 import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+# One place finds the files, for the window and the headless workbook alike.
+from app.catalogue import resources_dir as resources_dir
+from app.catalogue import translations_dir
+
 LANGUAGES: Final = {"en": "English", "de": "Deutsch", "ja": "日本語"}
 DEFAULT: Final = "en"
 SETTING: Final = "language"  # QSettings key: "" follows the system
 CATALOGUE: Final = "schreiber"
-
-
-def resources_dir() -> Path:
-    """``resources/`` of a source checkout, or of the PyInstaller bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
-
-
-def translations_dir() -> Path:
-    return resources_dir() / "translations"
 
 
 def source_file(language: str) -> Path:

@@ -413,8 +413,8 @@ class RulesEditor(QWidget):
 
     def _preset_names(self) -> dict[str, str]:
         names = {
-            "standard": self.tr("Standard (house rules of the rules page)"),
-            "ddv": self.tr("DDV tournament"),
+            "standard": text.preset_name("doppelkopf", "standard"),
+            "ddv": text.preset_name("doppelkopf", "ddv"),
         }
         return {key: names.get(key, key) for key in PRESETS}
 
@@ -448,131 +448,131 @@ class RulesEditor(QWidget):
         return {
             # Cards & game types
             "without_nines": (
-                self.tr("Without nines"),
+                text.option_name("without_nines"),
                 self.tr("Play with 40 cards, no nines: 10 tricks per deal instead of 12."),
             ),
             "second_heart_ten_wins": (
-                self.tr("Second ♥10 beats the first"),
+                text.option_name("second_heart_ten_wins"),
                 self.tr("Of two ♥10 in one trick the later one wins (rules reference only)."),
             ),
             "king_solo": (
-                self.tr("King solo"),
+                text.option_name("king_solo"),
                 self.tr("Allow a solo in which only the eight kings are trumps."),
             ),
             "queen_jack_solo": (
-                self.tr("Queen-jack solo"),
+                text.option_name("queen_jack_solo"),
                 self.tr("Allow a solo in which only the queens, then the jacks, are trumps."),
             ),
             "schweinchen": (
-                self.tr("Schweinchen"),
+                text.option_name("schweinchen"),
                 self.tr("Whoever holds both ♦A may make them the top trumps; no fox points then."),
             ),
             "hyperschweinchen": (
-                self.tr("Hyperschweinchen"),
+                text.option_name("hyperschweinchen"),
                 self.tr("With Schweinchen: both ♦9 (♦10 without nines) rank even higher."),
             ),
             "poverty": (
-                self.tr("Poverty"),
+                text.option_name("poverty"),
                 self.tr("A player with a poor hand may offer an exchange (Armut)."),
             ),
             "poverty_refused_rotates": (
-                self.tr("Refused poverty passes the deal on"),
+                text.option_name("poverty_refused_rotates"),
                 self.tr("If nobody takes a poverty, the next player deals, not the same dealer."),
             ),
             "redeal_hands": (
-                self.tr("Redeal hands"),
+                text.option_name("redeal_hands"),
                 self.tr("A player with a qualifying hand may call a redeal (Schmeissen)."),
             ),
             "solo_priority_by_kind": (
-                self.tr("Solo priority by kind"),
+                text.option_name("solo_priority_by_kind"),
                 self.tr("Among solo reservations the kind decides, not the seat (reference only)."),
             ),
             "misere": (
-                self.tr("Misère"),
+                text.option_name("misere"),
                 self.tr(
                     "Adds misère and misère ouvert: a solo the soloist wins by taking no trick."
                 ),
             ),
             # Bonuses
             "doppelkopf_in_solo": (
-                self.tr("Doppelkopf counts in a solo"),
+                text.option_name("doppelkopf_in_solo"),
                 self.tr(
                     "A trick of 40 or more scores its point in a solo too; no other bonus does."
                 ),
             ),
             "charlie_caught": (
-                self.tr("Charlie caught"),
+                text.option_name("charlie_caught"),
                 self.tr("Capturing the opponents' ♣J in the last trick scores 1 point."),
             ),
             "doppelkopf_bonus": (
-                self.tr("Doppelkopf for"),
+                text.option_name("doppelkopf_bonus"),
                 self.tr("Which trick scores the doppelkopf bonus (1 point)."),
             ),
             "charlie_caught_any_trick": (
-                self.tr("In any trick"),
+                text.option_name("charlie_caught_any_trick"),
                 self.tr(
                     "A Charlie captured from the opponents in any trick counts, not only the last."
                 ),
             ),
             "fox_wins_last_trick": (
-                self.tr("Fox wins the last trick"),
+                text.option_name("fox_wins_last_trick"),
                 self.tr("Winning the last trick with a fox scores 1 point."),
             ),
             "heart_ten_caught": (
-                self.tr("♥10 caught"),
+                text.option_name("heart_ten_caught"),
                 self.tr("Capturing a ♥10 played by the opponents scores 1 point."),
             ),
             "fox_last_trick": (
-                self.tr("Fox in the last trick"),
+                text.option_name("fox_last_trick"),
                 self.tr("A fox caught in, or winning, the last trick scores 2 instead of 1."),
             ),
             "fox_first_trick": (
-                self.tr("Fox in the first trick"),
+                text.option_name("fox_first_trick"),
                 self.tr("A fox caught in the first trick scores 2 instead of 1."),
             ),
             "hearts_trick": (
-                self.tr("Hearts trick"),
+                text.option_name("hearts_trick"),
                 self.tr("Without nines: a trick of only hearts scores 1 point."),
             ),
             # Recording & value
             "plus_only": (
-                self.tr("Plus entries only"),
+                text.option_name("plus_only"),
                 self.tr("Only the side with the positive value writes it; everyone else writes 0."),
             ),
             "solo_doubles": (
-                self.tr("Solo doubles"),
+                text.option_name("solo_doubles"),
                 self.tr("Every one-against-three deal is worth double, before the soloist's ×3."),
             ),
             "solo_implies_re": (
-                self.tr("Solo counts as Re announced"),
+                text.option_name("solo_implies_re"),
                 self.tr("A declared solo counts as if Re had been said: value, threshold, Bock."),
             ),
             "re_kontra_doubles": (
-                self.tr("Re and Kontra double"),
+                text.option_name("re_kontra_doubles"),
                 self.tr("Re or Kontra doubles the value (both: ×4) instead of adding 2 each."),
             ),
             "re_kontra_doubles_bonuses": (
-                self.tr("Bonuses doubled too"),
+                text.option_name("re_kontra_doubles_bonuses"),
                 self.tr("On: bonuses double with the game points; off: they are added afterwards."),
             ),
             "refusal_scoring": (
-                self.tr("Refusals score"),
+                text.option_name("refusal_scoring"),
                 self.tr("What a failed refusal (no 90 …) gives the winner."),
             ),
             "elders_point": (
-                self.tr("Point against the elders"),
+                text.option_name("elders_point"),
                 self.tr("Kontra beating two Re players scores 1 more."),
             ),
             "elders_in_poverty": (
-                self.tr("Also against a poverty pair"),
+                text.option_name("elders_in_poverty"),
                 self.tr("The elders point is scored when Re is a poverty pair too."),
             ),
             "minus_only": (
-                self.tr("Minus entries only"),
+                text.option_name("minus_only"),
                 self.tr("Only the side with the negative value writes it; everyone else writes 0."),
             ),
             "draw_counts_below": (
-                self.tr("A draw scores the low points"),
+                text.option_name("draw_counts_below"),
                 self.tr(
                     "In a draw each party also scores “below 90/60/30” and schwarz "
                     "for the opponents' points (DDV)."
@@ -580,130 +580,130 @@ class RulesEditor(QWidget):
             ),
             # Bock
             "bock": (
-                self.tr("Bock rounds"),
+                text.option_name("bock"),
                 self.tr("After a trigger, the next round (one deal per player) counts double."),
             ),
             "bock_mode": (
-                self.tr("Overlapping rounds"),
+                text.option_name("bock_mode"),
                 self.tr(
                     "Stack: a new round starts at once and overlaps multiply; queue: it waits."
                 ),
             ),
             "bock_max_level": (
-                self.tr("Highest level"),
+                text.option_name("bock_max_level"),
                 self.tr("Levels beyond the cap move on to later deals instead of being lost."),
             ),
             "bock_effect": (
-                self.tr("Each level"),
+                text.option_name("bock_effect"),
                 self.tr(
                     "Doubling includes the bonuses; adding raises the value by the points below."
                 ),
             ),
             "bock_plus": (
-                self.tr("Points per level"),
+                text.option_name("bock_plus"),
                 self.tr("With “add points”: what each level adds (a value of 0 stays 0)."),
             ),
             "bock_scope": (
-                self.tr("Bock applies to"),
+                text.option_name("bock_scope"),
                 self.tr("The whole value, or the game points only with the bonuses added after."),
             ),
             "bock_on_schwarz": (
-                self.tr("Schwarz"),
+                text.option_name("bock_on_schwarz"),
                 self.tr("A party took no trick."),
             ),
             "bock_on_tie": (
-                self.tr("120 : 120"),
+                text.option_name("bock_on_tie"),
                 self.tr("The card points end 120 to 120."),
             ),
             "bock_on_zero_value": (
-                self.tr("Value 0"),
+                text.option_name("bock_on_zero_value"),
                 self.tr("A deal is worth 0, e.g. the loser's bonuses cancel the win."),
             ),
             "bock_on_re_lost": (
-                self.tr("Re announced and lost"),
+                text.option_name("bock_on_re_lost"),
                 self.tr("Re was announced and the Re party lost."),
             ),
             "bock_on_kontra_lost": (
-                self.tr("Kontra announced and lost"),
+                text.option_name("bock_on_kontra_lost"),
                 self.tr("Kontra was announced and the Kontra party lost."),
             ),
             "bock_on_hearts_trick": (
-                self.tr("Hearts trick"),
+                text.option_name("bock_on_hearts_trick"),
                 self.tr("Without nines: a trick of only hearts."),
             ),
             "bock_on_doppelkopf": (
-                self.tr("Doppelkopf"),
+                text.option_name("bock_on_doppelkopf"),
                 self.tr("A trick worth 40 or more."),
             ),
             "bock_on_custom": (
-                self.tr("Agreed event"),
+                text.option_name("bock_on_custom"),
                 self.tr("Anything else the table agrees on, ticked by hand on the deal."),
             ),
             "bock_on_lost_solo": (
-                self.tr("Lost solo"),
+                text.option_name("bock_on_lost_solo"),
                 self.tr("A soloist lost."),
             ),
             # §13.4 game types, cards and bidding
             "suit_solos": (
-                self.tr("Suit solos"),
+                text.option_name("suit_solos"),
                 self.tr("Which ♣, ♠, ♥ and ♦ solos are played; others are refused."),
             ),
             "fleshless_solo": (
-                self.tr("Fleshless solo"),
+                text.option_name("fleshless_solo"),
                 self.tr("The solo without trumps (Fleischloser) is played."),
             ),
             "heart_ten": (
-                self.tr("The ♥10"),
+                text.option_name("heart_ten"),
                 self.tr("The top trump, or an ordinary heart as in the original game."),
             ),
             "joker": (
-                self.tr("Joker"),
+                text.option_name("joker"),
                 self.tr(
                     "A joker replaces one ♦9 (♦10 without nines) as the highest trump; "
                     "in queen and jack solos it is that ♦ card."
                 ),
             ),
             "genscher": (
-                self.tr("Genscher"),
+                text.option_name("genscher"),
                 self.tr("With Hyperschweinchen: both ♦K may be made the top trumps."),
             ),
             "poverty_fox_not_counted": (
-                self.tr("Fox not counted"),
+                text.option_name("poverty_fox_not_counted"),
                 self.tr("A fox (♦A) does not count among the poor hand's at most three trumps."),
             ),
             "poverty_trumps_only": (
-                self.tr("Only trumps passed"),
+                text.option_name("poverty_trumps_only"),
                 self.tr("The poor player passes only trumps, possibly fewer than three."),
             ),
             "poverty_no_trump_back": (
-                self.tr("No trump back"),
+                text.option_name("poverty_no_trump_back"),
                 self.tr("The partner may give no trump back to the poor player."),
             ),
             "poverty_wirth": (
-                self.tr("Wirth's rule"),
+                text.option_name("poverty_wirth"),
                 self.tr(
                     "The poor player pairs by the ♣Q: Re with the other ♣Q, or Kontra "
                     "with a player without one; the deal names both."
                 ),
             ),
             "poverty_below_marriage": (
-                self.tr("Marriage beats poverty"),
+                text.option_name("poverty_below_marriage"),
                 self.tr("Among reservations a marriage comes before a poverty."),
             ),
             "marriage_partner": (
-                self.tr("Marriage partner"),
+                text.option_name("marriage_partner"),
                 self.tr("Which trick finds the partner of the holder of both ♣Q."),
             ),
             "reservation_order": (
-                self.tr("Rival solos"),
+                text.option_name("reservation_order"),
                 self.tr("Who plays when several players want a solo (reference only)."),
             ),
             "announce_on_own_turn": (
-                self.tr("Announce on your turn only"),
+                text.option_name("announce_on_own_turn"),
                 self.tr("An announcement only when it is one's turn to play a card."),
             ),
             "zwingen": (
-                self.tr("Zwingen"),
+                text.option_name("zwingen"),
                 self.tr(
                     "Whoever wins a first trick worth 30 or more must announce Re/Kontra "
                     "(or no 90 if that was said)."
@@ -711,45 +711,45 @@ class RulesEditor(QWidget):
             ),
             # Compulsory solo
             "compulsory_solo": (
-                self.tr("Compulsory solo"),
+                text.option_name("compulsory_solo"),
                 self.tr("Each player must play one solo per round; their first solo is it."),
             ),
             "round_length": (
-                self.tr("Deals per round"),
+                text.option_name("round_length"),
                 self.tr("How long a compulsory-solo round lasts (24 at a tournament)."),
             ),
             "compulsory_solo_suspends_bock": (
-                self.tr("No Bock in a compulsory solo"),
+                text.option_name("compulsory_solo_suspends_bock"),
                 self.tr("Pending Bock deals wait until after the compulsory solo."),
             ),
             "soloist_leads": (
-                self.tr("Same dealer after every solo"),
+                text.option_name("soloist_leads"),
                 self.tr("Every solo keeps the dealer, as a compulsory solo does."),
             ),
             # Announcement deadlines
             "announcement_timing": (
-                self.tr("Timing"),
+                text.option_name("announcement_timing"),
                 self.tr("Cards the announcer must still hold (2 fewer without nines)."),
             ),
             "marriage_deadlines": (
-                self.tr("In a marriage"),
+                text.option_name("marriage_deadlines"),
                 self.tr("How finding the partner late moves everybody's deadlines."),
             ),
             "end_after_deals": (
-                self.tr("End after deals"),
+                text.option_name("end_after_deals"),
                 self.tr("The session ends after this many deals; the highest total wins."),
             ),
             "end_at_score": (
-                self.tr("End at score"),
+                text.option_name("end_at_score"),
                 self.tr("The session ends when someone's total reaches this score."),
             ),
             # Seating
             "sit_out": (
-                self.tr("Who sits out"),
+                text.option_name("sit_out"),
                 self.tr("With more than four players, four play each deal and the rest sit out."),
             ),
             "sit_out_offsets": (
-                self.tr("Seats that sit out"),
+                text.option_name("sit_out_offsets"),
                 self.tr(
                     "Seats counted clockwise from the dealer (0 = the dealer, 1 = the player "
                     "after), one per player beyond four, e.g. “0, 2, 4” with 7 players; "
@@ -764,7 +764,7 @@ class RulesEditor(QWidget):
             "sit_out": [
                 (
                     "after_dealer",
-                    self.tr("The dealer (and those before)"),
+                    text.option_value("sit_out", "after_dealer"),
                     self.tr(
                         "The four after the dealer play: with 5 the dealer sits out, with 6 "
                         "also the player before, with 7 the two before."
@@ -772,26 +772,26 @@ class RulesEditor(QWidget):
                 ),
                 (
                     "opposite",
-                    self.tr("Dealer and the player opposite (6 players)"),
+                    text.option_value("sit_out", "opposite"),
                     self.tr("With 6 players: the dealer and the third player after sit out."),
                 ),
             ],
             "doppelkopf_bonus": [
                 (
                     "forty",
-                    self.tr("a trick worth 40 or more"),
+                    text.option_value("doppelkopf_bonus", "forty"),
                     self.tr("Four cards, each an ace or a ten."),
                 ),
                 (
                     "pair",
-                    self.tr("two equal cards in a trick"),
+                    text.option_value("doppelkopf_bonus", "pair"),
                     self.tr("Both copies of one card (same suit and rank); at most one per trick."),
                 ),
             ],
             "refusal_scoring": [
                 (
                     "reached",
-                    self.tr("What the winner reached"),
+                    text.option_value("refusal_scoring", "reached"),
                     self.tr(
                         "“No 90” said by the loser: 1 more if the winner reached 120; "
                         "no 60: 90; no 30: 60; schwarz: 30."
@@ -799,7 +799,7 @@ class RulesEditor(QWidget):
                 ),
                 (
                     "as_announced",
-                    self.tr("As announced"),
+                    text.option_value("refusal_scoring", "as_announced"),
                     self.tr(
                         "Each refusal of the loser gives the winner 1 more, as if it had held; "
                         "only one party may refuse."
@@ -809,17 +809,17 @@ class RulesEditor(QWidget):
             "bock_mode": [
                 (
                     "stack",
-                    self.tr("Stack (×4, ×8 where they overlap)"),
+                    text.option_value("bock_mode", "stack"),
                     self.tr("A new round starts with the next deal; overlapping rounds multiply."),
                 ),
                 (
                     "queue",
-                    self.tr("Queue (one after another)"),
+                    text.option_value("bock_mode", "queue"),
                     self.tr("A new round is appended after the Bock deals already pending."),
                 ),
                 (
                     "ignore",
-                    self.tr("Ignore (never above one level)"),
+                    text.option_value("bock_mode", "ignore"),
                     self.tr(
                         "A trigger in a Bock deal adds nothing; any other deal with triggers "
                         "starts one round."
@@ -829,36 +829,36 @@ class RulesEditor(QWidget):
             "bock_scope": [
                 (
                     "value",
-                    self.tr("the whole value"),
+                    text.option_value("bock_scope", "value"),
                     self.tr("Bock doubles the value, bonuses included."),
                 ),
                 (
                     "game_points",
-                    self.tr("the game points only"),
+                    text.option_value("bock_scope", "game_points"),
                     self.tr("Bonuses are added after the Bock, undoubled."),
                 ),
             ],
             "bock_effect": [
                 (
                     "double",
-                    self.tr("doubles the value"),
+                    text.option_value("bock_effect", "double"),
                     self.tr("The whole value, bonuses included, doubles per level."),
                 ),
                 (
                     "plus",
-                    self.tr("adds points"),
+                    text.option_value("bock_effect", "plus"),
                     self.tr("Each level adds the points per level to the value's size."),
                 ),
             ],
             "announcement_timing": [
                 (
                     "standard",
-                    self.tr("Standard: 11, 10, 9, 8, 7 cards"),
+                    text.option_value("announcement_timing", "standard"),
                     self.tr("Re/Kontra with 11 cards, no 90 with 10, … schwarz with 7."),
                 ),
                 (
                     "late_refusals",
-                    self.tr("Late refusals: 12, 10, 8, 6, 4 cards"),
+                    text.option_value("announcement_timing", "late_refusals"),
                     self.tr(
                         "Re/Kontra before the first card, no 90 with 10, no 60 with 8, "
                         "no 30 with 6, schwarz with 4."
@@ -868,17 +868,17 @@ class RulesEditor(QWidget):
             "marriage_deadlines": [
                 (
                     "shift",
-                    self.tr("Deadlines shift by the clarifying trick − 1"),
+                    text.option_value("marriage_deadlines", "shift"),
                     self.tr("Partner found in trick 2: one trick later; in trick 3: two later."),
                 ),
                 (
                     "after_clarifying_trick",
-                    self.tr("No announcement before the partner is found"),
+                    text.option_value("marriage_deadlines", "after_clarifying_trick"),
                     self.tr("Then the deadlines move by the number of the clarifying trick."),
                 ),
                 (
                     "double",
-                    self.tr("“Double” while undecided"),
+                    text.option_value("marriage_deadlines", "double"),
                     self.tr(
                         "Deadlines do not move; a player whose party is open may say "
                         "“double”, counted as Re or Kontra of the party they end up in."
@@ -886,53 +886,57 @@ class RulesEditor(QWidget):
                 ),
             ],
             "suit_solos": [
-                ("all", self.tr("all four"), self.tr("♣, ♠, ♥ and ♦ solos are played.")),
+                (
+                    "all",
+                    text.option_value("suit_solos", "all"),
+                    self.tr("♣, ♠, ♥ and ♦ solos are played."),
+                ),
                 (
                     "trump_only",
-                    self.tr("♦ only (“trump solo”)"),
+                    text.option_value("suit_solos", "trump_only"),
                     self.tr("No ♣, ♠ or ♥ solo; the ♦ solo is called trump solo."),
                 ),
-                ("none", self.tr("none"), self.tr("No suit solo at all.")),
+                ("none", text.option_value("suit_solos", "none"), self.tr("No suit solo at all.")),
             ],
             "heart_ten": [
-                ("top", self.tr("the highest trump"), self.tr("♥10 above the ♣Q.")),
+                ("top", text.option_value("heart_ten", "top"), self.tr("♥10 above the ♣Q.")),
                 (
                     "plain",
-                    self.tr("an ordinary heart"),
+                    text.option_value("heart_ten", "plain"),
                     self.tr("Hearts run A 10 K 9; the ♣Q is the highest trump."),
                 ),
             ],
             "marriage_partner": [
                 (
                     "first_trick",
-                    self.tr("first trick won by another"),
+                    text.option_value("marriage_partner", "first_trick"),
                     self.tr("The first other player to win one of the first three tricks."),
                 ),
                 (
                     "first_plain_trick",
-                    self.tr("first plain-suit trick"),
+                    text.option_value("marriage_partner", "first_plain_trick"),
                     self.tr("A trick led with a trump does not count; still tricks 1 to 3."),
                 ),
                 (
                     "named_trick",
-                    self.tr("a trick the holder names"),
+                    text.option_value("marriage_partner", "named_trick"),
                     self.tr("Any trick of the deal; if the holder wins it, the holder is alone."),
                 ),
             ],
             "reservation_order": [
                 (
                     "seat",
-                    self.tr("the earlier seat"),
+                    text.option_value("reservation_order", "seat"),
                     self.tr("Counted from the dealer's left."),
                 ),
                 (
                     "last_declarer",
-                    self.tr("the last to declare"),
+                    text.option_value("reservation_order", "last_declarer"),
                     self.tr("The last player wanting a solo plays it."),
                 ),
                 (
                     "bid_90",
-                    self.tr("outbidding with 90, 60 …"),
+                    text.option_value("reservation_order", "bid_90"),
                     self.tr("The bids then stand as announced refusals."),
                 ),
             ],

@@ -87,7 +87,10 @@ class SimpleRulesEditor(QWidget):
     def retranslate(self) -> None:
         """Every text again in the current language; the options keep their values."""
         self.preset_label.setText(self.tr("Preset:"))
-        retitle_items(self.preset_combo, {"standard": self.tr("Standard")})
+        retitle_items(
+            self.preset_combo,
+            {name: text.preset_name(self.game.name, name) for name in self.game.presets},
+        )
         explanations = self.explanations()
         for name, control in self.controls.items():
             label, help_text = explanations.get(name, (name, ""))
@@ -108,19 +111,19 @@ class SimpleRulesEditor(QWidget):
     def explanations(self) -> dict[str, tuple[str, str]]:
         return {
             "tops_include_skat": (
-                self.tr("Tops count the Skat"),
+                text.simple_option_name("tops_include_skat"),
                 self.tr("The soloist's tops are counted over the hand and the Skat."),
             ),
             "schneider_at_30": (
-                self.tr("Schneider at 30"),
+                text.simple_option_name("schneider_at_30"),
                 self.tr("Exactly 30 card points is already Schneider (the Bavarian reading)."),
             ),
             "ace_call_hearts_point": (
-                self.tr("Hearts point in an ace call"),
+                text.simple_option_name("ace_call_hearts_point"),
                 self.tr("An ace call scores the point for hearts being trump."),
             ),
             "table": (
-                self.tr("Players at the table"),
+                text.simple_option_name("table"),
                 self.tr(
                     "3 for Schafkopf with the Skat, 4 for Asserufen; not set: 3 with three "
                     "players, 4 with more. Whoever is not at the table (the dealer first) "
@@ -128,15 +131,15 @@ class SimpleRulesEditor(QWidget):
                 ),
             ),
             "min_bid": (
-                self.tr("Lowest bid"),
+                text.simple_option_name("min_bid"),
                 self.tr("The smallest bid allowed in the auction (15; some groups play 18)."),
             ),
             "end_after_deals": (
-                self.tr("End after deals"),
+                text.simple_option_name("end_after_deals"),
                 self.tr("The session ends after this many deals; the highest total wins."),
             ),
             "end_at_score": (
-                self.tr("End at score"),
+                text.simple_option_name("end_at_score"),
                 self.tr("The session ends when someone reaches this total."),
             ),
         }

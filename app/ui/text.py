@@ -1,38 +1,37 @@
 """Words for the engine's codes: game types, tally items, bonuses, announcements.
 
-Every text goes through ``QCoreApplication.translate`` with the context
-``"Doppelkopf"`` so that Japanese and German translations cover the sheet,
-the preview and the workbook alike. Engine error templates are translated in
-the context ``"RecordError"`` (they are marked in the pure code).
+The names themselves live in :mod:`app.games.names` (pure code, shared with the
+workbook and the engine's messages); here they go through
+``QCoreApplication.translate`` in the context they are marked with. Engine error
+templates are translated in the context ``"RecordError"``, and every code they
+name (a :class:`~app.games.names.Term`) is worded by its translated name.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 from PySide6.QtCore import QCoreApplication
 
-from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.games.errors import RecordError
+from app.games.names import (
+    BONUSES,
+    GAME_TYPES,
+    ITEMS,
+    OPTION_GROUPS,
+    OPTION_VALUES,
+    OPTIONS,
+    PRESETS,
+    SIMPLE_OPTIONS,
+    WORDS,
+    Term,
+)
+from app.games.names import (
+    REDEAL_REASONS as REDEAL_REASONS,  # re-exported for the sheet
+)
 from app.store.database import Phrase, StoreError
 
 CONTEXT = "Doppelkopf"
-
-GAME_TYPES: dict[str, str] = {
-    "normal": QT_TRANSLATE_NOOP("Doppelkopf", "Normal game"),
-    "marriage": QT_TRANSLATE_NOOP("Doppelkopf", "Marriage"),
-    "poverty": QT_TRANSLATE_NOOP("Doppelkopf", "Poverty"),
-    "silent_solo": QT_TRANSLATE_NOOP("Doppelkopf", "Silent solo"),
-    "solo_queen": QT_TRANSLATE_NOOP("Doppelkopf", "Queen solo"),
-    "solo_jack": QT_TRANSLATE_NOOP("Doppelkopf", "Jack solo"),
-    "solo_clubs": QT_TRANSLATE_NOOP("Doppelkopf", "♣ solo"),
-    "solo_spades": QT_TRANSLATE_NOOP("Doppelkopf", "♠ solo"),
-    "solo_hearts": QT_TRANSLATE_NOOP("Doppelkopf", "♥ solo"),
-    "solo_diamonds": QT_TRANSLATE_NOOP("Doppelkopf", "♦ solo"),
-    "solo_fleshless": QT_TRANSLATE_NOOP("Doppelkopf", "Fleshless solo"),
-    "solo_king": QT_TRANSLATE_NOOP("Doppelkopf", "King solo"),
-    "solo_queen_jack": QT_TRANSLATE_NOOP("Doppelkopf", "Queen-jack solo"),
-    "misere": QT_TRANSLATE_NOOP("Doppelkopf", "Misère"),
-    "misere_ouvert": QT_TRANSLATE_NOOP("Doppelkopf", "Misère ouvert"),
-    "redeal": QT_TRANSLATE_NOOP("Doppelkopf", "Redeal"),
-}
 
 # One key picks each game type in the entry panel (shown next to its name).
 TYPE_KEYS: dict[str, str] = {
@@ -54,67 +53,7 @@ TYPE_KEYS: dict[str, str] = {
     "redeal": "R",
 }
 
-ITEMS: dict[str, str] = {
-    "won": QT_TRANSLATE_NOOP("Doppelkopf", "won"),
-    "against_elders": QT_TRANSLATE_NOOP("Doppelkopf", "won against the elders"),
-    "below_90": QT_TRANSLATE_NOOP("Doppelkopf", "loser below 90"),
-    "below_60": QT_TRANSLATE_NOOP("Doppelkopf", "loser below 60"),
-    "below_30": QT_TRANSLATE_NOOP("Doppelkopf", "loser below 30"),
-    "schwarz": QT_TRANSLATE_NOOP("Doppelkopf", "loser took no trick (schwarz)"),
-    "re_announced": QT_TRANSLATE_NOOP("Doppelkopf", "Re announced"),
-    "kontra_announced": QT_TRANSLATE_NOOP("Doppelkopf", "Kontra announced"),
-    "no90_announced": QT_TRANSLATE_NOOP("Doppelkopf", "“no 90” announced"),
-    "no60_announced": QT_TRANSLATE_NOOP("Doppelkopf", "“no 60” announced"),
-    "no30_announced": QT_TRANSLATE_NOOP("Doppelkopf", "“no 30” announced"),
-    "schwarz_announced": QT_TRANSLATE_NOOP("Doppelkopf", "“schwarz” announced"),
-    "no90_answered": QT_TRANSLATE_NOOP("Doppelkopf", "opponents said “no 90”, we reached 120"),
-    "no60_answered": QT_TRANSLATE_NOOP("Doppelkopf", "opponents said “no 60”, we reached 90"),
-    "no30_answered": QT_TRANSLATE_NOOP("Doppelkopf", "opponents said “no 30”, we reached 60"),
-    "schwarz_answered": QT_TRANSLATE_NOOP("Doppelkopf", "opponents said “schwarz”, we reached 30"),
-    "fox": QT_TRANSLATE_NOOP("Doppelkopf", "fox caught"),
-    "charlie": QT_TRANSLATE_NOOP("Doppelkopf", "Charlie (last trick with ♣J)"),
-    "charlie_caught": QT_TRANSLATE_NOOP("Doppelkopf", "Charlie caught"),
-    "doppelkopf": QT_TRANSLATE_NOOP("Doppelkopf", "Doppelkopf"),
-    "heart_ten_caught": QT_TRANSLATE_NOOP("Doppelkopf", "♥10 caught"),
-    "fox_last_trick": QT_TRANSLATE_NOOP("Doppelkopf", "fox in the last trick"),
-    "fox_first_trick": QT_TRANSLATE_NOOP("Doppelkopf", "fox caught in the first trick"),
-    "hearts_trick": QT_TRANSLATE_NOOP("Doppelkopf", "trick of only hearts"),
-    "fox_wins_last_trick": QT_TRANSLATE_NOOP("Doppelkopf", "last trick won with a fox"),
-    "refusals_as_announced": QT_TRANSLATE_NOOP(
-        "Doppelkopf", "the opponents' refusals, scored as announced"
-    ),
-    "ouvert": QT_TRANSLATE_NOOP("Doppelkopf", "misère ouvert"),
-    "solo": QT_TRANSLATE_NOOP("Doppelkopf", "solo doubles"),
-    "bock": QT_TRANSLATE_NOOP("Doppelkopf", "Bock"),
-    "bock_game_points": QT_TRANSLATE_NOOP("Doppelkopf", "Bock (game points only)"),
-}
-
-BONUS_SHORT: dict[str, str] = {
-    "fox": QT_TRANSLATE_NOOP("Doppelkopf", "Fox"),
-    "charlie": QT_TRANSLATE_NOOP("Doppelkopf", "Charlie"),
-    "charlie_caught": QT_TRANSLATE_NOOP("Doppelkopf", "Charlie caught"),
-    "doppelkopf": QT_TRANSLATE_NOOP("Doppelkopf", "Doppelkopf"),
-    "heart_ten_caught": QT_TRANSLATE_NOOP("Doppelkopf", "♥10 caught"),
-    "fox_last_trick": QT_TRANSLATE_NOOP("Doppelkopf", "Fox, last trick"),
-    "fox_first_trick": QT_TRANSLATE_NOOP("Doppelkopf", "Fox, first trick"),
-    "hearts_trick": QT_TRANSLATE_NOOP("Doppelkopf", "Hearts trick"),
-    "fox_wins_last_trick": QT_TRANSLATE_NOOP("Doppelkopf", "Fox wins last trick"),
-}
-
-WORDS: dict[str, str] = {
-    "re": QT_TRANSLATE_NOOP("Doppelkopf", "Re"),
-    "kontra": QT_TRANSLATE_NOOP("Doppelkopf", "Kontra"),
-    "no90": QT_TRANSLATE_NOOP("Doppelkopf", "no 90"),
-    "no60": QT_TRANSLATE_NOOP("Doppelkopf", "no 60"),
-    "no30": QT_TRANSLATE_NOOP("Doppelkopf", "no 30"),
-    "schwarz": QT_TRANSLATE_NOOP("Doppelkopf", "schwarz"),
-}
-
-REDEAL_REASONS: dict[str, str] = {
-    "poverty_refused": QT_TRANSLATE_NOOP("Doppelkopf", "nobody took the poverty"),
-    "redeal_hand": QT_TRANSLATE_NOOP("Doppelkopf", "a redeal hand was shown"),
-    "other": QT_TRANSLATE_NOOP("Doppelkopf", "misdeal or other"),
-}
+BONUS_SHORT: Final = BONUSES  # the name the window code knows it by
 
 
 def tr(text: str) -> str:
@@ -146,11 +85,51 @@ def party(code: str) -> str:
     return word(code)
 
 
+def term(value: Term) -> str:
+    """A code named in a message, in the user's language."""
+    return QCoreApplication.translate(*value.source)
+
+
+def option_name(name: str) -> str:
+    """A Doppelkopf rule option as the rules editor names it."""
+    return QCoreApplication.translate("RulesEditor", OPTIONS.get(name, name))
+
+
+def option_title(name: str) -> str:
+    """An option's name that reads on its own: "What starts a Bock round: Schwarz"."""
+    group = OPTION_GROUPS.get(name)
+    if group is None:
+        return option_name(name)
+    return QCoreApplication.translate("RulesEditor", "{group}: {option}").format(
+        group=QCoreApplication.translate("RulesEditor", group), option=option_name(name)
+    )
+
+
+def option_value(name: str, value: str) -> str:
+    """One choice of a Doppelkopf rule option as the rules editor names it."""
+    source = OPTION_VALUES.get(name, {}).get(value, value)
+    return QCoreApplication.translate("RulesEditor", source)
+
+
+def simple_option_name(name: str) -> str:
+    """A Schafkopf or Crescendo rule option as its rules editor names it."""
+    return QCoreApplication.translate("SimpleRulesEditor", SIMPLE_OPTIONS.get(name, name))
+
+
+def preset_name(game: str, preset: str) -> str:
+    context, names = PRESETS.get(game, ("RulesEditor", {}))
+    return QCoreApplication.translate(context, names.get(preset, preset))
+
+
 def error_text(error: RecordError) -> str:
-    """The engine's message in the user's language (field names stay as they are)."""
+    """The engine's message in the user's language, every code in it by its name."""
     template = QCoreApplication.translate("RecordError", error.template)
+    params = {
+        name: term(value) if isinstance(value, Term) else value
+        for name, value in error.params.items()
+    }
     try:
-        return template.format(**error.params)
+        return template.format(**params)
     except (KeyError, IndexError, ValueError):
         # A broken translation must not hide the message: fall back to English.
         return error.reason

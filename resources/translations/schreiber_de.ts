@@ -1002,7 +1002,7 @@
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ansicht</translation>
         </message>
         <message>
             <source>E&amp;vening</source>
@@ -1018,7 +1018,7 @@
         </message>
         <message>
             <source>&amp;Table view</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tischansicht</translation>
         </message>
         <message>
             <source>The evening at a &amp;glance…</source>
@@ -2084,6 +2084,18 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>must be at most 200 characters</source>
             <translation>darf höchstens 200 Zeichen lang sein</translation>
+        </message>
+        <message>
+            <source>holds {count} records; a session holds at most {limit} deals — split it into sessions of one evening each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the session already has {limit} deals, the most one session holds; start a new session for the next deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} different players sat at the table; a session has at most {limit} — start a new session for another group</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>there is no deal number {number}</source>
@@ -6450,41 +6462,41 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>TableView</name>
         <message>
             <source>{rank}.</source>
-            <translation type="unfinished" />
+            <translation>{rank}.</translation>
         </message>
         <message numerus="yes">
             <source>{title} — after %n deal(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{title} — nach %n Spiel</numerusform>
+                <numerusform>{title} — nach %n Spielen</numerusform>
             </translation>
         </message>
         <message>
             <source>The session is over. Winner: {names}</source>
-            <translation type="unfinished">Der Spielabend ist beendet. Sieger: {names}</translation>
+            <translation>Der Spielabend ist beendet. Sieger: {names}</translation>
         </message>
         <message>
             <source>Deal {n}: {dealer} deals</source>
-            <translation type="unfinished" />
+            <translation>Spiel {n}: {dealer} gibt</translation>
         </message>
         <message>
             <source>Sits out: {names}</source>
-            <translation type="unfinished" />
+            <translation>Setzt aus: {names}</translation>
         </message>
         <message numerus="yes">
             <source>%n deal(s) ×{factor}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spiel ×{factor}</numerusform>
+                <numerusform>%n Spiele ×{factor}</numerusform>
             </translation>
         </message>
         <message>
             <source>Bock ahead: {deals}</source>
-            <translation type="unfinished" />
+            <translation>Bock steht an: {deals}</translation>
         </message>
         <message>
             <source>F11 or Esc: back to the score sheet</source>
-            <translation type="unfinished" />
+            <translation>F11 oder Esc: zurück zur Liste</translation>
         </message>
     </context>
     <context>

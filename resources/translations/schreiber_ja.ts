@@ -997,7 +997,7 @@
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>表示(&amp;V)</translation>
         </message>
         <message>
             <source>E&amp;vening</source>
@@ -1013,7 +1013,7 @@
         </message>
         <message>
             <source>&amp;Table view</source>
-            <translation type="unfinished" />
+            <translation>テーブル表示(&amp;T)</translation>
         </message>
         <message>
             <source>The evening at a &amp;glance…</source>
@@ -2079,6 +2079,18 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>must be at most 200 characters</source>
             <translation>200文字以内にしてください</translation>
+        </message>
+        <message>
+            <source>holds {count} records; a session holds at most {limit} deals — split it into sessions of one evening each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the session already has {limit} deals, the most one session holds; start a new session for the next deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} different players sat at the table; a session has at most {limit} — start a new session for another group</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>there is no deal number {number}</source>
@@ -6435,39 +6447,39 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>TableView</name>
         <message>
             <source>{rank}.</source>
-            <translation type="unfinished" />
+            <translation>{rank}位</translation>
         </message>
         <message numerus="yes">
             <source>{title} — after %n deal(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{title} — %nディール終了</numerusform>
             </translation>
         </message>
         <message>
             <source>The session is over. Winner: {names}</source>
-            <translation type="unfinished">セッション終了。勝者: {names}</translation>
+            <translation>セッション終了。勝者: {names}</translation>
         </message>
         <message>
             <source>Deal {n}: {dealer} deals</source>
-            <translation type="unfinished" />
+            <translation>第{n}ディール：ディーラーは{dealer}</translation>
         </message>
         <message>
             <source>Sits out: {names}</source>
-            <translation type="unfinished" />
+            <translation>休み: {names}</translation>
         </message>
         <message numerus="yes">
             <source>%n deal(s) ×{factor}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%nディール ×{factor}</numerusform>
             </translation>
         </message>
         <message>
             <source>Bock ahead: {deals}</source>
-            <translation type="unfinished" />
+            <translation>今後のボック: {deals}</translation>
         </message>
         <message>
             <source>F11 or Esc: back to the score sheet</source>
-            <translation type="unfinished" />
+            <translation>F11 または Esc：得点表に戻る</translation>
         </message>
     </context>
     <context>

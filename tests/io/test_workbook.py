@@ -6,6 +6,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import zipfile
@@ -20,7 +21,7 @@ from openpyxl.utils import get_column_letter
 
 from app.games.common import Seating
 from app.io import workbook
-from app.io.labels import LABELS
+from app.io.labels import LABELS, option_name
 from app.io.workbook import (
     CHUNK,
     DATA_JSON_ROW,
@@ -39,6 +40,10 @@ from app.stats import session_stats, settle_session
 from tests.io.sessions import GAMES, seating_session, session
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+CODE = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bno[369]0\b")
+"""An engine code (``solo_king``, ``no60``): never a word a reader sees."""
 
 
 def exported(
@@ -192,7 +197,7 @@ def test_schafkopf_and_crescendo_columns(tmp_path: Path) -> None:
     ]
     assert [c.value for c in sheet[2]][2:7] == ["19 ♠", "A", 20, "3, 4, 6, 7", 20]
     assert sheet["C3"].value == "Redeal (all passed)"
-    assert sheet["C5"].value == "20 no trump"
+    assert sheet["C5"].value == "20 NT"  # as the window's score sheet writes it
 
 
 # --- summary, chart, rules, data -------------------------------------------------------
@@ -317,15 +322,62 @@ def test_rules_sheet_explains_the_session(tmp_path: Path, game: str) -> None:
     pairs = {row[0]: row[1] for row in rules.iter_rows(values_only=True) if row[0] is not None}
     assert pairs["Title"] == evening.title
     assert pairs["Date"] == evening.date
-    assert pairs["Preset"] == evening.preset
+    assert pairs["Preset"] == PRESET_NAMES[game]
     assert pairs["Players (seating order)"] == ", ".join(evening.players)
     assert pairs["First dealer"] == evening.first_dealer
-    for name, value in evening.rules.to_json().items():
-        assert name in pairs
+    words = LABELS["en"]
+    options = evening.rules.to_json()
+    # The general rows, the options' heading row, the options, "Written by …".
+    assert len(pairs) == 7 + 1 + len(options) + 1
+    for name, value in options.items():
+        # Each option by the rules editor's name, never its code.
+        label = option_name(words, game, name)
+        assert label != name and not CODE.search(label)
         shown = "yes" if value is True else "no" if value is False else value
         if value is None:
             shown = "—"
-        assert pairs[name] == shown
+        elif isinstance(value, str):
+            shown = words[f"value.{game}.{name}.{value}"]
+        assert pairs[label] == shown
+    for label, value in pairs.items():
+        assert not CODE.search(str(label)) and not CODE.search(str(value)), (label, value)
+    assert {key: pairs[key] for key in RULE_ROWS[game]} == RULE_ROWS[game]
+
+
+PRESET_NAMES = {
+    "doppelkopf": "Standard (house rules of the rules page)",
+    "schafkopf_pfalz": "Standard",
+    "crescendo": "Standard",
+}
+RULE_ROWS: dict[str, dict[str, object]] = {
+    "doppelkopf": {
+        "Bock rounds": "yes",
+        "What starts a Bock round: 120 : 120": "yes",
+        "Who sits out": "The dealer (and those before)",
+        "Doppelkopf for": "a trick worth 40 or more",
+        "Refusals score": "What the winner reached",
+        "Charlie caught: In any trick": "no",
+    },
+    "schafkopf_pfalz": {"Tops count the Skat": "yes", "Players at the table": 3},
+    "crescendo": {"Lowest bid": 15, "End after deals": "—"},
+}
+
+
+def test_rules_sheet_in_japanese_and_german(tmp_path: Path) -> None:
+    path, _ = exported(tmp_path, language="ja")
+    rules = load(path)["ルール"]
+    pairs = {row[0]: row[1] for row in rules.iter_rows(values_only=True) if row[0] is not None}
+    assert pairs["プリセット"] == "標準(ルールページのハウスルール)"
+    assert pairs["アルムート"] == "はい"
+    assert pairs["ボックラウンドが始まる条件:120 : 120"] == "はい"
+    assert pairs["ドッペルコップの条件"] == "40点以上のトリック"
+    path, _ = exported(tmp_path, language="de")
+    rules = load(path)["Regeln"]
+    pairs = {row[0]: row[1] for row in rules.iter_rows(values_only=True) if row[0] is not None}
+    assert pairs["Armut"] == "ja"
+    assert pairs["Wer aussetzt"] == "Der Geber (und die davor)"
+    for label, value in pairs.items():
+        assert not CODE.search(str(label)) and not CODE.search(str(value)), (label, value)
 
 
 def test_data_sheet_holds_the_session_file(tmp_path: Path) -> None:
@@ -412,6 +464,7 @@ def test_labels_in_german_and_japanese(tmp_path: Path) -> None:
     assert [c.value for c in sheet[1]][:4] == ["Nr.", "Geber", "Spiel", "Re"]
     assert sheet["C4"].value == "Hochzeit"
     assert sheet["F2"].value == "Re, keine 90"
+    assert book["Übersicht"]["A2"].value.startswith("Doppelkopf, ")
     assert sheet["G2"].value == "Re: Fuchs · Kontra: Karlchen · Re: Doppelkopf ×2"
     assert book["Übersicht"]["A5"].value == 1
     assert book["Übersicht"]["A4"].value == "Platz"
@@ -422,8 +475,11 @@ def test_labels_in_german_and_japanese(tmp_path: Path) -> None:
     book = load(path)
     assert book.sheetnames == ["得点表", "集計", "グラフ", "ルール", "データ"]
     sheet = book["得点表"]
-    assert [c.value for c in sheet[1]][:4] == ["番号", "ディーラー", "ゲーム", "レ"]
-    assert sheet["F2"].value == "レ, 90なし"
+    # The window's words (the rules pages' katakana): レー, not レ; 90, not 90なし.
+    assert [c.value for c in sheet[1]][:4] == ["No.", "ディーラー", "ゲーム", "レー"]
+    assert sheet["C4"].value == "マリッジ"
+    assert sheet["F2"].value == "レー, 90"
+    assert sheet["G2"].value == "レー: フォックス · コントラ: チャーリー · レー: ドッペルコップ ×2"
     assert sheet["F5"].value == "コントラ"
     assert sheet.cell(len(GAMES["doppelkopf"]["deals"]) + 2, 1).value == "合計"  # type: ignore[arg-type]
     assert book["グラフ"]._charts[0].title is not None

@@ -22,6 +22,7 @@ from app.games.fields import (
     reject_unknown,
     require,
 )
+from app.games.names import Term, Terms
 
 Party = Literal["re", "kontra"]
 PARTIES: Final[tuple[Party, Party]] = ("re", "kontra")
@@ -96,7 +97,7 @@ POVERTY_SAME = QT_TRANSLATE_NOOP(
     "RecordError", "the poor player and the partner are two different players"
 )
 WRONG_WORD = QT_TRANSLATE_NOOP(
-    "RecordError", "{word!r} is not a word the {party} party can say; it says {words}"
+    "RecordError", "“{word}” is not a word the {party} party can say; it says {words}"
 )
 
 
@@ -207,9 +208,9 @@ def parse_announcements(value: object, field: str) -> dict[Party, tuple[str, ...
                 raise RecordError(
                     f"{pfield}[{i}]",
                     WRONG_WORD,
-                    word=word,
-                    party=party.capitalize(),
-                    words=", ".join(WORDS[party]),
+                    word=Term("word", word),
+                    party=Term("word", party),
+                    words=Terms(Term("word", w) for w in WORDS[party]),
                 )
             if word in seen:
                 raise RecordError(pfield, DUPLICATE, value=word)

@@ -43,6 +43,7 @@ from app.games.fields import (
     as_list,
     read_rule_changes,
 )
+from app.games.names import Term, option_value
 
 SIT_OUT_CHOICES: Final = ("after_dealer", "opposite")
 BOCK_MODES: Final = ("stack", "queue", "ignore")
@@ -60,35 +61,32 @@ RESERVATION_ORDERS: Final = ("seat", "last_declarer", "bid_90")
 
 UNKNOWN_OPTION = QT_TRANSLATE_NOOP("RecordError", "is not a Doppelkopf option; remove it")
 HYPER_NEEDS_SCHWEIN = QT_TRANSLATE_NOOP(
-    "RecordError", "needs the option schweinchen; switch that on first"
+    "RecordError", "needs the option “{option}”; switch that on first"
 )
 PLUS_AND_MINUS_ONLY = QT_TRANSLATE_NOOP(
     "RecordError",
-    "“plus entries only” (plus_only) and “minus entries only” (minus_only) exclude "
-    "each other; switch one off",
+    "“{plus}” and “{minus}” exclude each other; switch one off",
 )
 GENSCHER_NEEDS_HYPER = QT_TRANSLATE_NOOP(
     "RecordError",
-    "“Genscher” (genscher) is played with Hyperschweinchen only; switch on "
-    "Hyperschweinchen (hyperschweinchen) first",
+    "“{option}” is played with “{needed}” only; switch on “{needed}” first",
 )
 JOKER_AND_HYPER = QT_TRANSLATE_NOOP(
     "RecordError",
-    "with the joker (joker) one ♦9 (♦10 without nines) is gone, so nobody holds both: "
-    "switch off Hyperschweinchen (hyperschweinchen) or the joker",
+    "with “{joker}” one ♦9 (♦10 without nines) is gone, so nobody holds both: "
+    "switch off “{hyper}” or “{joker}”",
 )
 PLAIN_HEART_TEN_SECOND = QT_TRANSLATE_NOOP(
     "RecordError",
-    "“the second ♥10 wins” (second_heart_ten_wins) needs the ♥10 as the top trump; "
-    "with the ♥10 an ordinary heart (heart_ten) switch it off",
+    "“{option}” needs the ♥10 as the top trump; with “{heart_ten}” set to “{value}” switch it off",
 )
 OPPOSITE_NEEDS_SIX = QT_TRANSLATE_NOOP(
-    "RecordError", "'opposite' works only with 6 players; use 'after_dealer'"
+    "RecordError", "“{value}” works only with 6 players; pick “{other}”"
 )
 OFFSETS_COUNT = QT_TRANSLATE_NOOP(
     "RecordError",
     "must name {expected} seat(s) with {players} players, one for each player beyond four "
-    "(got {count}); or null to follow sit_out",
+    "(got {count}); or leave it empty to follow “{option}”",
 )
 OFFSET_RANGE = QT_TRANSLATE_NOOP(
     "RecordError",
@@ -284,7 +282,12 @@ def check_sit_out_offsets(seats: tuple[int, ...], field: str, players: int | Non
         seen.add(seat)
     if players is not None and len(seats) != max(players - 4, 0):
         raise RecordError(
-            field, OFFSETS_COUNT, expected=max(players - 4, 0), players=players, count=len(seats)
+            field,
+            OFFSETS_COUNT,
+            expected=max(players - 4, 0),
+            players=players,
+            count=len(seats),
+            option=Term("option", "sit_out"),
         )
 
 
@@ -304,17 +307,45 @@ def parse_rules(value: object, field: str = "rules", players: int | None = None)
 def check_rules(rules: RuleSet, field: str = "rules.options", players: int | None = None) -> None:
     """Refuse option combinations that contradict each other."""
     if rules.hyperschweinchen and not rules.schweinchen:
-        raise RecordError(f"{field}.hyperschweinchen", HYPER_NEEDS_SCHWEIN)
+        raise RecordError(
+            f"{field}.hyperschweinchen", HYPER_NEEDS_SCHWEIN, option=Term("option", "schweinchen")
+        )
     if rules.genscher and not rules.hyperschweinchen:
-        raise RecordError(f"{field}.genscher", GENSCHER_NEEDS_HYPER)
+        raise RecordError(
+            f"{field}.genscher",
+            GENSCHER_NEEDS_HYPER,
+            option=Term("option", "genscher"),
+            needed=Term("option", "hyperschweinchen"),
+        )
     if rules.joker and rules.hyperschweinchen:
-        raise RecordError(f"{field}.joker", JOKER_AND_HYPER)
+        raise RecordError(
+            f"{field}.joker",
+            JOKER_AND_HYPER,
+            joker=Term("option", "joker"),
+            hyper=Term("option", "hyperschweinchen"),
+        )
     if rules.heart_ten == "plain" and rules.second_heart_ten_wins:
-        raise RecordError(f"{field}.second_heart_ten_wins", PLAIN_HEART_TEN_SECOND)
+        raise RecordError(
+            f"{field}.second_heart_ten_wins",
+            PLAIN_HEART_TEN_SECOND,
+            option=Term("option", "second_heart_ten_wins"),
+            heart_ten=Term("option", "heart_ten"),
+            value=option_value("heart_ten", "plain"),
+        )
     if rules.plus_only and rules.minus_only:
-        raise RecordError(f"{field}.minus_only", PLUS_AND_MINUS_ONLY)
+        raise RecordError(
+            f"{field}.minus_only",
+            PLUS_AND_MINUS_ONLY,
+            plus=Term("option", "plus_only"),
+            minus=Term("option", "minus_only"),
+        )
     overridden = rules.sit_out_offsets is not None  # §2: the offsets override sit_out
     if players is not None and rules.sit_out == "opposite" and players != 6 and not overridden:
-        raise RecordError(f"{field}.sit_out", OPPOSITE_NEEDS_SIX)
+        raise RecordError(
+            f"{field}.sit_out",
+            OPPOSITE_NEEDS_SIX,
+            value=option_value("sit_out", "opposite"),
+            other=option_value("sit_out", "after_dealer"),
+        )
     if rules.sit_out_offsets is not None:
         check_sit_out_offsets(rules.sit_out_offsets, f"{field}.sit_out_offsets", players)

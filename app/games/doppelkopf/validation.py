@@ -25,6 +25,7 @@ from app.games.doppelkopf.records import (
 )
 from app.games.doppelkopf.rules import RuleSet
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.games.names import Term, option_value
 
 FOX_KINDS: Final = ("fox", "fox_last_trick", "fox_first_trick")
 LAST_TRICK_KINDS: Final = ("charlie", "charlie_caught", "fox_last_trick", "fox_wins_last_trick")
@@ -63,30 +64,28 @@ M_NO_POVERTY = QT_TRANSLATE_NOOP(
     "RecordError", "poverty is not played under these rules; pick another type"
 )
 M_TYPE_OFF = QT_TRANSLATE_NOOP(
-    "RecordError", "{type} needs the option {option}; switch it on or pick another type"
+    "RecordError", "{type} needs the option “{option}”; switch it on or pick another type"
 )
 M_MISERE_OFF = QT_TRANSLATE_NOOP(
     "RecordError",
-    "a misère needs the option “Misère” (misere); switch it on or pick another type",
+    "a misère needs the option “{option}”; switch it on or pick another type",
 )
 M_SUIT_SOLO_OFF = QT_TRANSLATE_NOOP(
     "RecordError",
-    "with “Suit solos” (suit_solos) set to the ♦ “trump solo” only, no ♣, ♠ or ♥ solo "
-    "is played; pick another type",
+    "with “{option}” set to “{value}”, no ♣, ♠ or ♥ solo is played; pick another type",
 )
 M_NO_SUIT_SOLOS = QT_TRANSLATE_NOOP(
     "RecordError",
-    "with “Suit solos” (suit_solos) set to none, no suit solo is played; pick another type",
+    "with “{option}” set to “{value}”, no suit solo is played; pick another type",
 )
 M_FLESHLESS_OFF = QT_TRANSLATE_NOOP(
     "RecordError",
-    "a fleshless solo needs the option “Fleshless solo” (fleshless_solo); switch it on "
-    "or pick another type",
+    "a fleshless solo needs the option “{option}”; switch it on or pick another type",
 )
 M_CLARIFIED_LATE = QT_TRANSLATE_NOOP(
     "RecordError",
-    "the partner of a marriage is found in trick 1, 2 or 3 (got {trick}); only with the "
-    "partner named by trick (marriage_partner) may it be a later trick",
+    "the partner of a marriage is found in trick 1, 2 or 3 (got {trick}); only with "
+    "“{option}” set to “{value}” may it be a later trick",
 )
 M_CLARIFIED_PAST_END = QT_TRANSLATE_NOOP(
     "RecordError", "a deal has {tricks} tricks, so the partner cannot be found in trick {trick}"
@@ -96,8 +95,8 @@ M_POVERTY_ONLY = QT_TRANSLATE_NOOP(
 )
 M_POVERTY_NEEDED = QT_TRANSLATE_NOOP(
     "RecordError",
-    "with Wirth's poverty rule (poverty_wirth) a poverty names the poor player and the "
-    "partner who took the exchange; add them",
+    "with “{option}” a poverty names the poor player and the partner who took the "
+    "exchange; add them",
 )
 M_POVERTY_NOT_AT_TABLE = QT_TRANSLATE_NOOP(
     "RecordError", "{name!r} does not play this deal, so cannot be in the poverty"
@@ -109,10 +108,12 @@ M_POVERTY_PAIR_RE = QT_TRANSLATE_NOOP(
 )
 M_POVERTY_PAIR_SPLIT = QT_TRANSLATE_NOOP(
     "RecordError",
-    "with Wirth's poverty rule (poverty_wirth) the poor player and the partner play on "
-    "one side, Re or Kontra; they cannot be split",
+    "with “{option}” the poor player and the partner play on one side, Re or Kontra; "
+    "they cannot be split",
 )
-M_REASON_OFF = QT_TRANSLATE_NOOP("RecordError", "a redeal for {reason} needs the option {option}")
+M_REASON_OFF = QT_TRANSLATE_NOOP(
+    "RecordError", "a redeal for “{reason}” needs the option “{option}”"
+)
 M_NOT_PLAYER = QT_TRANSLATE_NOOP("RecordError", "{name!r} is not a player of this session")
 M_SITTING_OUT = QT_TRANSLATE_NOOP(
     "RecordError", "{name!r} sits out this deal and cannot be in the Re party"
@@ -138,7 +139,7 @@ M_ZERO_POINT_TRICKS = QT_TRANSLATE_NOOP(
     "the {party} party has 0 card points, so it took at most {most} tricks "
     "(tricks of four nines); correct the tricks or the points",
 )
-M_NEEDS_WORD = QT_TRANSLATE_NOOP("RecordError", "{word!r} needs {needed!r} announced first; add it")
+M_NEEDS_WORD = QT_TRANSLATE_NOOP("RecordError", "“{word}” needs “{needed}” announced first; add it")
 M_COMPULSORY_OFF = QT_TRANSLATE_NOOP(
     "RecordError", "compulsory solos are not played under these rules; untick compulsory"
 )
@@ -154,26 +155,25 @@ M_MARRIAGE_NEEDS_TRICK = QT_TRANSLATE_NOOP(
     " alone has one player in the Re party",
 )
 M_SCHWEIN_OFF = QT_TRANSLATE_NOOP(
-    "RecordError", "needs the option schweinchen; switch it on or untick it"
+    "RecordError", "needs the option “{option}”; switch it on or untick it"
 )
 M_BONUS_OFF = QT_TRANSLATE_NOOP(
-    "RecordError", "{kind} is not scored under these rules (option {option})"
+    "RecordError", "“{kind}” is not scored under these rules (option “{option}”)"
 )
 M_FOX_WINS_OFF = QT_TRANSLATE_NOOP(
     "RecordError",
-    "the bonus “fox wins the last trick” needs the option of that name "
-    "(fox_wins_last_trick); switch it on or remove the bonus",
+    "the bonus “{kind}” needs the option “{option}”; switch it on or remove the bonus",
 )
 M_HEARTS_TRICK_NINES = QT_TRANSLATE_NOOP(
     "RecordError", "a trick of only hearts exists only when playing without nines"
 )
-M_BONUS_IN_SOLO = QT_TRANSLATE_NOOP("RecordError", "{kind} is not scored in a solo; remove it")
+M_BONUS_IN_SOLO = QT_TRANSLATE_NOOP("RecordError", "“{kind}” is not scored in a solo; remove it")
 M_FOX_SCHWEIN = QT_TRANSLATE_NOOP(
     "RecordError", "with Schweinchen played no fox is scored; remove the fox bonus"
 )
 M_TOO_MANY_FOXES = QT_TRANSLATE_NOOP("RecordError", "there are only two foxes (got {count})")
 M_TOO_MANY = QT_TRANSLATE_NOOP(
-    "RecordError", "{kind} can happen at most {most} times in a deal (got {count})"
+    "RecordError", "“{kind}” can happen at most {most} times in a deal (got {count})"
 )
 M_TOO_MANY_CHARLIES = QT_TRANSLATE_NOOP(
     "RecordError", "there are only two Charlies; Charlie and Charlie caught add up to {count}"
@@ -195,7 +195,7 @@ M_CAUGHT_POINTS = QT_TRANSLATE_NOOP(
 )
 M_BONUS_POINTS = QT_TRANSLATE_NOOP(
     "RecordError",
-    "the {party} party's {points} card points cannot hold a {kind} bonus;"
+    "the {party} party's {points} card points cannot hold a “{kind}” bonus;"
     " that needs at least {needed}",
 )
 M_BONUS_TRICKS = QT_TRANSLATE_NOOP(
@@ -213,8 +213,8 @@ M_IMPOSSIBLE_POINTS_NO_NINES = QT_TRANSLATE_NOOP(
 )
 M_PAIR_TOO_MANY = QT_TRANSLATE_NOOP(
     "RecordError",
-    "with the doppelkopf scored for a pair of equal cards (doppelkopf_bonus) at most one "
-    "per trick is entered: {most} in a deal (got {count})",
+    "with “{option}” set to “{value}” at most one doppelkopf per trick is entered: "
+    "{most} in a deal (got {count})",
 )
 M_PAIR_TRICKS = QT_TRANSLATE_NOOP(
     "RecordError",
@@ -227,16 +227,16 @@ M_EVENT_HEARTS = QT_TRANSLATE_NOOP(
 
 M_MISERE_REFUSAL = QT_TRANSLATE_NOOP(
     "RecordError",
-    "nobody refuses in a misère (only Re and Kontra may be said); remove {word!r}",
+    "nobody refuses in a misère (only Re and Kontra may be said); remove “{word}”",
 )
 M_MISERE_BONUS = QT_TRANSLATE_NOOP(
-    "RecordError", "no bonuses are scored in a misère; remove the {kind} bonus"
+    "RecordError", "no bonuses are scored in a misère; remove the “{kind}” bonus"
 )
 
 M_REFUSALS_BOTH = QT_TRANSLATE_NOOP(
     "RecordError",
-    "with refusals scored as announced (refusal_scoring) only one party may refuse "
-    "(no 90 …); remove the refusals of the party that said them second",
+    "with “{option}” set to “{value}” only one party may refuse (no 90 …); remove the "
+    "refusals of the party that said them second",
 )
 
 RE_SIZES: Final = {"normal": (2,), "poverty": (2,), "marriage": (1, 2), "silent_solo": (1,)}
@@ -344,12 +344,22 @@ def check_type_played(game_type: str, rules: RuleSet, field: str) -> None:
     if game_type == "poverty":
         raise RecordError(field, M_NO_POVERTY)
     if game_type in MISERE_TYPES:
-        raise RecordError(field, M_MISERE_OFF)
+        raise RecordError(field, M_MISERE_OFF, option=Term("option", "misere"))
     if game_type in SUIT_SOLO_TYPES:
-        raise RecordError(field, M_NO_SUIT_SOLOS if rules.suit_solos == "none" else M_SUIT_SOLO_OFF)
+        raise RecordError(
+            field,
+            M_NO_SUIT_SOLOS if rules.suit_solos == "none" else M_SUIT_SOLO_OFF,
+            option=Term("option", "suit_solos"),
+            value=option_value("suit_solos", rules.suit_solos),
+        )
     if game_type == "solo_fleshless":
-        raise RecordError(field, M_FLESHLESS_OFF)
-    raise RecordError(field, M_TYPE_OFF, type=game_type, option=TYPE_OPTIONS[game_type])
+        raise RecordError(field, M_FLESHLESS_OFF, option=Term("option", "fleshless_solo"))
+    raise RecordError(
+        field,
+        M_TYPE_OFF,
+        type=Term("game_type", game_type),
+        option=Term("option", TYPE_OPTIONS[game_type]),
+    )
 
 
 def check_words(announced: Mapping[Party, Sequence[str]], re_implied: bool, field: str) -> None:
@@ -364,7 +374,12 @@ def check_words(announced: Mapping[Party, Sequence[str]], re_implied: bool, fiel
             continue
         highest = max(words.index(w) for w in said)
         needed = next(w for w in words[:highest] if w not in said)
-        raise RecordError(f"{field}.{party}", M_NEEDS_WORD, word=words[highest], needed=needed)
+        raise RecordError(
+            f"{field}.{party}",
+            M_NEEDS_WORD,
+            word=Term("word", words[highest]),
+            needed=Term("word", needed),
+        )
 
 
 def check_no_refusals(announced: Mapping[Party, Sequence[str]], field: str) -> None:
@@ -372,7 +387,7 @@ def check_no_refusals(announced: Mapping[Party, Sequence[str]], field: str) -> N
     for party in PARTIES:
         for word in announced.get(party, ()):
             if word != WORDS[party][0]:
-                raise RecordError(f"{field}.{party}", M_MISERE_REFUSAL, word=word)
+                raise RecordError(f"{field}.{party}", M_MISERE_REFUSAL, word=Term("word", word))
 
 
 def check_one_refusing_party(
@@ -382,7 +397,12 @@ def check_one_refusing_party(
     if rules.refusal_scoring != "as_announced":
         return
     if all(any(w != WORDS[p][0] for w in announced.get(p, ())) for p in PARTIES):
-        raise RecordError(field, M_REFUSALS_BOTH)
+        raise RecordError(
+            field,
+            M_REFUSALS_BOTH,
+            option=Term("option", "refusal_scoring"),
+            value=option_value("refusal_scoring", "as_announced"),
+        )
 
 
 def _check_type(deal: Deal, rules: RuleSet, field: str) -> None:
@@ -390,7 +410,12 @@ def _check_type(deal: Deal, rules: RuleSet, field: str) -> None:
     if deal.is_redeal and deal.reason in REASON_OPTIONS:
         option = REASON_OPTIONS[deal.reason]
         if not getattr(rules, option):
-            raise RecordError(f"{field}.reason", M_REASON_OFF, reason=deal.reason, option=option)
+            raise RecordError(
+                f"{field}.reason",
+                M_REASON_OFF,
+                reason=Term("reason", deal.reason),
+                option=Term("option", option),
+            )
 
 
 def _check_re_party(deal: Deal, table: Sequence[str], players: Sequence[str], field: str) -> None:
@@ -402,7 +427,9 @@ def _check_re_party(deal: Deal, table: Sequence[str], players: Sequence[str], fi
     if len(deal.re) not in sizes:
         messages: dict[tuple[int, ...], str] = {(1,): M_RE_SIZE_ONE, (2,): M_RE_SIZE_TWO}
         message = messages.get(sizes, M_RE_SIZE_MARRIAGE)
-        raise RecordError(f"{field}.re", message, type=deal.type, got=len(deal.re))
+        raise RecordError(
+            f"{field}.re", message, type=Term("game_type", deal.type), got=len(deal.re)
+        )
 
 
 def check_clarifying_trick(trick: int | None, rules: RuleSet, field: str) -> None:
@@ -411,7 +438,13 @@ def check_clarifying_trick(trick: int | None, rules: RuleSet, field: str) -> Non
         return
     if rules.marriage_partner == "named_trick":
         raise RecordError(field, M_CLARIFIED_PAST_END, tricks=rules.tricks_per_deal, trick=trick)
-    raise RecordError(field, M_CLARIFIED_LATE, trick=trick)
+    raise RecordError(
+        field,
+        M_CLARIFIED_LATE,
+        trick=trick,
+        option=Term("option", "marriage_partner"),
+        value=option_value("marriage_partner", "named_trick"),
+    )
 
 
 def _check_poverty(deal: Deal, rules: RuleSet, table: Sequence[str], field: str) -> None:
@@ -419,7 +452,7 @@ def _check_poverty(deal: Deal, rules: RuleSet, table: Sequence[str], field: str)
     pfield = f"{field}.poverty"
     if deal.poverty is None:
         if deal.type == "poverty" and rules.poverty_wirth:
-            raise RecordError(pfield, M_POVERTY_NEEDED)
+            raise RecordError(pfield, M_POVERTY_NEEDED, option=Term("option", "poverty_wirth"))
         return
     if deal.type != "poverty":
         raise RecordError(pfield, M_POVERTY_ONLY)
@@ -430,7 +463,7 @@ def _check_poverty(deal: Deal, rules: RuleSet, table: Sequence[str], field: str)
     if rules.poverty_wirth:
         # Re with the other ♣Q's holder, or Kontra against the two ♣Q: one side either way.
         if in_re[0] != in_re[1]:
-            raise RecordError(pfield, M_POVERTY_PAIR_SPLIT)
+            raise RecordError(pfield, M_POVERTY_PAIR_SPLIT, option=Term("option", "poverty_wirth"))
     elif not all(in_re):
         raise RecordError(pfield, M_POVERTY_PAIR_RE)
 
@@ -450,7 +483,7 @@ def _check_points(deal: Deal, rules: RuleSet, field: str) -> None:
         points = party_points(deal, party)
         if 0 < points < least:
             raise RecordError(
-                f"{field}.re_points", message, party=party.capitalize(), points=points
+                f"{field}.re_points", message, party=Term("word", party), points=points
             )
 
 
@@ -477,14 +510,14 @@ def _check_tricks(deal: Deal, rules: RuleSet, field: str) -> None:
             raise RecordError(
                 f"{field}.{party}_tricks",
                 M_SCHWARZ_WITH_POINTS,
-                party=party.capitalize(),
+                party=Term("word", party),
                 points=points,
             )
         if count is not None and points == 0 and count > most_zero_tricks:
             raise RecordError(
                 f"{field}.{party}_tricks",
                 M_ZERO_POINT_TRICKS,
-                party=party.capitalize(),
+                party=Term("word", party),
                 most=most_zero_tricks,
             )
 
@@ -514,7 +547,9 @@ def _check_flags(deal: Deal, rules: RuleSet, field: str) -> None:
         raise RecordError(f"{field}.marriage_clarified_in", M_MARRIAGE_NEEDS_TRICK)
     check_clarifying_trick(deal.marriage_clarified_in, rules, f"{field}.marriage_clarified_in")
     if deal.schweinchen and not rules.schweinchen:
-        raise RecordError(f"{field}.schweinchen", M_SCHWEIN_OFF)
+        raise RecordError(
+            f"{field}.schweinchen", M_SCHWEIN_OFF, option=Term("option", "schweinchen")
+        )
 
 
 def bonus_counts(bonuses: Sequence[Bonus]) -> Counter[tuple[str, Party]]:
@@ -529,18 +564,26 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
     if not deal.bonuses:
         return
     if deal.is_misere:
-        raise RecordError(f"{field}.bonuses[0]", M_MISERE_BONUS, kind=deal.bonuses[0].kind)
+        raise RecordError(
+            f"{field}.bonuses[0]", M_MISERE_BONUS, kind=Term("bonus", deal.bonuses[0].kind)
+        )
     solo = is_solo(deal)
     for i, bonus in enumerate(deal.bonuses):
         option = BONUS_OPTION.get(bonus.kind)
         if option is not None and not getattr(rules, option):
-            if bonus.kind == "fox_wins_last_trick":
-                raise RecordError(f"{field}.bonuses[{i}]", M_FOX_WINS_OFF)
-            raise RecordError(f"{field}.bonuses[{i}]", M_BONUS_OFF, kind=bonus.kind, option=option)
+            template = M_FOX_WINS_OFF if bonus.kind == "fox_wins_last_trick" else M_BONUS_OFF
+            raise RecordError(
+                f"{field}.bonuses[{i}]",
+                template,
+                kind=Term("bonus", bonus.kind),
+                option=Term("option", option),
+            )
         if bonus.kind == "hearts_trick" and not rules.without_nines:
             raise RecordError(f"{field}.bonuses[{i}]", M_HEARTS_TRICK_NINES)
         if solo and not (bonus.kind == "doppelkopf" and rules.doppelkopf_in_solo):
-            raise RecordError(f"{field}.bonuses[{i}]", M_BONUS_IN_SOLO, kind=bonus.kind)
+            raise RecordError(
+                f"{field}.bonuses[{i}]", M_BONUS_IN_SOLO, kind=Term("bonus", bonus.kind)
+            )
         if deal.schweinchen and bonus.kind in (*FOX_KINDS, "fox_wins_last_trick"):
             raise RecordError(f"{field}.bonuses[{i}]", M_FOX_SCHWEIN)
 
@@ -561,9 +604,18 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
         if kind == "doppelkopf" and pair:
             most = rules.tricks_per_deal
             if total(kind) > most:
-                raise RecordError(bfield, M_PAIR_TOO_MANY, most=most, count=total(kind))
+                raise RecordError(
+                    bfield,
+                    M_PAIR_TOO_MANY,
+                    most=most,
+                    count=total(kind),
+                    option=Term("option", "doppelkopf_bonus"),
+                    value=option_value("doppelkopf_bonus", "pair"),
+                )
         if total(kind) > most:
-            raise RecordError(bfield, M_TOO_MANY, kind=kind, most=most, count=total(kind))
+            raise RecordError(
+                bfield, M_TOO_MANY, kind=Term("bonus", kind), most=most, count=total(kind)
+            )
     charlies = total("charlie", "charlie_caught")
     if charlies > 2:
         raise RecordError(bfield, M_TOO_MANY_CHARLIES, count=charlies)
@@ -581,7 +633,7 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
         points = party_points(deal, party)
         doppelkopfs = count["doppelkopf"][side]
         cards = 11 * sum(count[k][side] for k in FOX_KINDS) + 10 * count["heart_ten_caught"][side]
-        label = party.capitalize()
+        label = Term("word", party)
         if 40 * doppelkopfs > points and not pair:
             raise RecordError(
                 bfield,
@@ -600,7 +652,7 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
                     M_BONUS_POINTS,
                     party=label,
                     points=points,
-                    kind=kind,
+                    kind=Term("bonus", kind),
                     needed=MIN_POINTS[kind],
                 )
         party_tricks = known[party]
@@ -608,7 +660,7 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
             raise RecordError(
                 bfield,
                 M_BONUS_TRICKS,
-                party=party.capitalize(),
+                party=label,
                 tricks=party_tricks,
                 count=doppelkopfs,
             )

@@ -25,6 +25,7 @@ from typing import Final
 
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.fields import MISSING, OUT_OF_RANGE
+from app.games.names import Term
 from app.games.schafkopf_pfalz.records import Deal
 from app.games.schafkopf_pfalz.rules import RuleSet
 
@@ -40,7 +41,7 @@ M_TABLE_SIZE = QT_TRANSLATE_NOOP(
 )
 M_CONTRACT_SEATS = QT_TRANSLATE_NOOP(
     "RecordError",
-    "{contract} is played with {seats} at the table, not {got}; pick another contract",
+    "“{contract}” is played with {seats} at the table, not {got}; pick another contract",
 )
 M_ACE_CALL_TRUMP = QT_TRANSLATE_NOOP(
     "RecordError", "in an ace call hearts are trump; write hearts or leave it empty"
@@ -54,7 +55,7 @@ M_PARTNER_SELF = QT_TRANSLATE_NOOP(
     "RecordError", "the partner cannot be the soloist; name the holder of the called ace"
 )
 M_PARTNER_ONLY_ACE_CALL = QT_TRANSLATE_NOOP(
-    "RecordError", "only an ace call has a partner; {contract} is played alone, leave it empty"
+    "RecordError", "only an ace call has a partner; “{contract}” is played alone, leave it empty"
 )
 M_TOPS = QT_TRANSLATE_NOOP(
     "RecordError", "must be between 0 and {most}: there are only {most} trumps (got {value})"
@@ -149,7 +150,11 @@ def _check_contract(deal: Deal, seats: int, field: str) -> None:
     needed = CONTRACT_SEATS.get(deal.contract)
     if needed is not None and needed != seats:
         raise RecordError(
-            f"{field}.contract", M_CONTRACT_SEATS, contract=deal.contract, seats=needed, got=seats
+            f"{field}.contract",
+            M_CONTRACT_SEATS,
+            contract=Term("contract", deal.contract),
+            seats=needed,
+            got=seats,
         )
     if deal.contract == "ace_call":
         if deal.trump not in (None, "hearts"):
@@ -169,7 +174,9 @@ def _check_players(deal: Deal, table: Sequence[str], players: Sequence[str], fie
     pfield = f"{field}.partner"
     if deal.contract != "ace_call":
         if deal.partner is not None:
-            raise RecordError(pfield, M_PARTNER_ONLY_ACE_CALL, contract=deal.contract)
+            raise RecordError(
+                pfield, M_PARTNER_ONLY_ACE_CALL, contract=Term("contract", deal.contract)
+            )
         return
     if deal.partner is None:
         raise RecordError(pfield, M_PARTNER_MISSING)

@@ -112,7 +112,7 @@ def test_re_points_may_be_omitted_and_are_ignored() -> None:
 
 
 def test_misere_needs_its_option() -> None:
-    refused("deal.type", "needs the option “Misère” (misere)", rules=RuleSet())
+    refused("deal.type", "needs the option “Misère”", rules=RuleSet())
     refused("deal.type", "needs the option “Misère”", rules=RuleSet(), type="misere_ouvert")
 
 

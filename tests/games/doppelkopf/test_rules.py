@@ -75,7 +75,7 @@ def test_plus_only_and_minus_only_exclude_each_other() -> None:
     with pytest.raises(RecordError) as caught:
         parse_rules({"options": {"plus_only": True, "minus_only": True}})
     assert caught.value.field == "rules.options.minus_only"
-    assert "“plus entries only” (plus_only)" in caught.value.reason
+    assert "“Plus entries only” and “Minus entries only”" in caught.value.reason
 
 
 def test_refusal_scoring_is_one_of_its_choices() -> None:

@@ -79,12 +79,12 @@ def test_unknown_announcement() -> None:
 
 
 def test_refusal_without_its_re() -> None:
-    refused("deal.announcements.re", "'re'", re_says=("no90",))
+    refused("deal.announcements.re", "needs “Re” announced", re_says=("no90",))
 
 
 def test_refusal_without_the_lower_refusals() -> None:
-    refused("deal.announcements.kontra", "'no90'", kontra_says=("kontra", "no60"))
-    refused("deal.announcements.re", "'no30'", re_says=("re", "no90", "no60", "schwarz"))
+    refused("deal.announcements.kontra", "needs “no 90”", kontra_says=("kontra", "no60"))
+    refused("deal.announcements.re", "needs “no 30”", re_says=("re", "no90", "no60", "schwarz"))
 
 
 def test_more_than_two_foxes() -> None:
@@ -150,11 +150,16 @@ def test_doppelkopf_in_a_solo_under_ddv() -> None:
 
 
 def test_charlie_caught_off_under_ddv() -> None:
-    refused("deal.bonuses[0]", "charlie_caught", rules=DDV, bonuses=(("charlie_caught", "re", 1),))
+    refused(
+        "deal.bonuses[0]",
+        "“Charlie caught” is not scored under these rules (option “Charlie caught”)",
+        rules=DDV,
+        bonuses=(("charlie_caught", "re", 1),),
+    )
 
 
 def test_extra_bonus_kinds_need_their_option() -> None:
-    refused("deal.bonuses[0]", "heart_ten_caught", bonuses=(("heart_ten_caught", "re", 1),))
+    refused("deal.bonuses[0]", "(option “♥10 caught”)", bonuses=(("heart_ten_caught", "re", 1),))
 
 
 def test_poverty_when_the_rules_have_none() -> None:
@@ -162,7 +167,7 @@ def test_poverty_when_the_rules_have_none() -> None:
 
 
 def test_king_solo_needs_its_option() -> None:
-    refused("deal.type", "king_solo", type="solo_king", re=("A",))
+    refused("deal.type", "needs the option “King solo”", type="solo_king", re=("A",))
 
 
 def test_schwarz_claim_against_a_party_with_points() -> None:
@@ -221,7 +226,7 @@ def test_schweinchen_rules_out_foxes() -> None:
         schweinchen=True,
         bonuses=(("fox", "re", 1),),
     )
-    refused("deal.schweinchen", "schweinchen", schweinchen=True)
+    refused("deal.schweinchen", "needs the option “Schweinchen”", schweinchen=True)
 
 
 def test_redeal_with_scores_is_refused() -> None:
@@ -289,7 +294,7 @@ def test_a_pair_doppelkopf_needs_no_40_points() -> None:
 def test_a_pair_doppelkopf_is_at_most_one_per_trick() -> None:
     refused(
         "deal.bonuses",
-        "at most one per trick is entered: 12 in a deal (got 13)",
+        "at most one doppelkopf per trick is entered: 12 in a deal (got 13)",
         rules=PAIR,
         bonuses=(("doppelkopf", "re", 7), ("doppelkopf", "kontra", 6)),
     )
@@ -322,7 +327,7 @@ def test_a_pair_doppelkopf_is_at_most_one_per_trick() -> None:
 def test_fox_wins_last_trick_needs_its_option_and_is_a_last_trick_bonus() -> None:
     refused(
         "deal.bonuses[0]",
-        "“fox wins the last trick” needs the option of that name (fox_wins_last_trick)",
+        "“Fox wins last trick” needs the option “Fox wins the last trick”",
         bonuses=(("fox_wins_last_trick", "re", 1),),
     )
     rules = RuleSet(fox_wins_last_trick=True)

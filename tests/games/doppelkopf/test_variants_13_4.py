@@ -78,7 +78,7 @@ def test_suit_solos_trump_only_refuses_clubs_spades_hearts(solo: str) -> None:
     play(130, type=solo, re=("A",))  # played by default
     refused(
         "deal.type",
-        "(suit_solos)",
+        "“Suit solos” set to “♦ only (“trump solo”)”",
         rules=RuleSet(suit_solos="trump_only"),
         type=solo,
         re=("A",),
@@ -90,7 +90,7 @@ def test_suit_solos_trump_only_refuses_clubs_spades_hearts(solo: str) -> None:
 def test_suit_solos_none_refuses_every_suit_solo() -> None:
     refused(
         "deal.type",
-        "set to none",
+        "set to “none”",
         rules=RuleSet(suit_solos="none"),
         type="solo_diamonds",
         re=("A",),
@@ -102,7 +102,7 @@ def test_fleshless_solo_off_is_refused() -> None:
     play(130, type="solo_fleshless", re=("A",))
     refused(
         "deal.type",
-        "“Fleshless solo” (fleshless_solo)",
+        "the option “Fleshless solo”",
         rules=RuleSet(fleshless_solo=False),
         type="solo_fleshless",
         re=("A",),
@@ -120,20 +120,22 @@ def test_heart_ten_plain_refuses_second_heart_ten_wins() -> None:
     rules_refused(
         {"heart_ten": "plain", "second_heart_ten_wins": True},
         "second_heart_ten_wins",
-        "(heart_ten)",
+        "with “The ♥10” set to “an ordinary heart”",
     )
 
 
 def test_joker_refuses_hyperschweinchen() -> None:
     parse_rules({"options": {"schweinchen": True, "hyperschweinchen": True}})
     rules_refused(
-        {"joker": True, "schweinchen": True, "hyperschweinchen": True}, "joker", "(joker)"
+        {"joker": True, "schweinchen": True, "hyperschweinchen": True},
+        "joker",
+        "switch off “Hyperschweinchen” or “Joker”",
     )
 
 
 def test_genscher_needs_hyperschweinchen() -> None:
     parse_rules({"options": {"schweinchen": True, "hyperschweinchen": True, "genscher": True}})
-    rules_refused({"genscher": True}, "genscher", "Hyperschweinchen (hyperschweinchen)")
+    rules_refused({"genscher": True}, "genscher", "played with “Hyperschweinchen” only")
 
 
 # poverty_wirth and the record's poverty field ---------------------------------
@@ -163,7 +165,7 @@ def test_poverty_record_shape() -> None:
 
 def test_poverty_wirth_requires_the_pair() -> None:
     play(130, type="poverty")  # optional without the option
-    refused("deal.poverty", "(poverty_wirth)", rules=WIRTH, type="poverty")
+    refused("deal.poverty", "with “Wirth's rule”", rules=WIRTH, type="poverty")
 
 
 def test_poverty_pair_only_in_a_poverty() -> None:
