@@ -91,8 +91,16 @@ PICKER_BUTTON_STYLE = (
 )
 ERROR_BORDER: Final = "#c62828"
 ERROR_STYLE = "color: palette(bright-text); background: #c62828; padding: 3px; border-radius: 3px;"
+# The style draws no focus on a closed combo box: the panels frame it themselves, so
+# Tab shows where it went in every field (issue 17).
+FOCUS_STYLE = "QComboBox:focus { border: 2px solid palette(highlight); border-radius: 3px; }"
 PENDING_STYLE = "border: 1px solid palette(mid); padding: 3px; border-radius: 3px;"
 RETURN_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def calm_style(widget: QWidget) -> str:
+    """A field's own style sheet when no error frames it: a combo box frames its focus."""
+    return FOCUS_STYLE if isinstance(widget, QComboBox) else ""
 
 
 def re_size(game_type: str) -> int:
@@ -238,6 +246,8 @@ class PreviewPlumbing:
         # What the engine said about the entry: its replay, or why it cannot be.
         self._outcome: Replay | RecordError | None = None
         self._build()
+        for combo in cast(QWidget, self).findChildren(QComboBox):
+            combo.setStyleSheet(calm_style(combo))
         self.retranslate()
 
     def _build(self) -> None:
@@ -305,9 +315,10 @@ class PreviewPlumbing:
     def _update_legend(self) -> None:
         self.legend.setText(key_legend(self._legend_entries(), self._editing is not None))
 
-    def _pending_hint(self, error: RecordError) -> str | None:
-        """What to ask for instead of showing ``error`` red, while the field it names
-        is still being filled in (``None``: the error stands)."""
+    def _pending_hint(self, error: RecordError) -> tuple[str, str] | None:
+        """What the entry still needs instead of ``error``, while the field it names
+        is still being filled in: the record field to point at and what to ask
+        (neutral; red once saving was tried). ``None``: the error stands."""
         return None
 
     def _update_visibility(self) -> None:
@@ -350,11 +361,13 @@ class PreviewPlumbing:
         if outcome is None:
             return
         if isinstance(outcome, RecordError):
-            hint = None if self._insist else self._pending_hint(outcome)
-            if hint is None:
+            pending = self._pending_hint(outcome)
+            if pending is None:
                 self._show_error(outcome)
+            elif self._insist:
+                self._show_error(outcome, *pending)
             else:
-                self._show_pending(hint)
+                self._show_pending(pending[1])
             return
         self._valid = True
         self._insist = False
@@ -396,14 +409,19 @@ class PreviewPlumbing:
         self._mark_error_widget(None)
         self.preview.setText("")
 
-    def _show_error(self, error: RecordError) -> None:
-        """The engine's message, named by the form's label, and its input framed red."""
+    def _show_error(
+        self, error: RecordError, field: str | None = None, message: str | None = None
+    ) -> None:
+        """The engine's message, named by the form's label, and its input framed red
+        (or, for an entry still incomplete, what is missing and where)."""
+        field = error.field if field is None else field
+        message = text.error_text(error) if message is None else message
         self._valid = False
         self.save_button.setEnabled(False)
-        self.error_label.setText(f"{self._field_label(error.field)}: {text.error_text(error)}")
+        self.error_label.setText(f"{self._field_label(field)}: {message}")
         self.error_label.show()
         self.pending_label.hide()
-        self._mark_error_widget(self._error_widget(error.field))
+        self._mark_error_widget(self._error_widget(field))
         self.preview.setText("")
 
     def _deltas_html(self, replay: Replay, number: int) -> str:
@@ -589,9 +607,11 @@ class EntryPanel(PreviewPlumbing, QWidget):
                 spin.setSpecialValueText("·")
                 spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
                 spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                spin.setMinimumWidth(44)
                 spin.setMaximumWidth(48)
                 self.bonus_spins[(kind, party)] = spin
                 self.bonus_grid.addWidget(spin, row, col)
+        self.bonus_grid.setColumnStretch(1, 1)  # the keys stay next to their names
         outer.addWidget(self.bonus_group)
 
         extras = QFormLayout()
@@ -1163,10 +1183,12 @@ class EntryPanel(PreviewPlumbing, QWidget):
         name = parts[1].split("[")[0] if len(parts) > 1 else ""
         return labels.get(name, field)
 
-    def _pending_hint(self, error: RecordError) -> str | None:
+    def _pending_hint(self, error: RecordError) -> tuple[str, str] | None:
         """While the players are still being picked, ask for them instead of
         showing the engine's message red (issue 17: M alone showed a red error).
-        Saving (Enter) shows the message."""
+        Saving (Enter) shows the question red, at the players: the engine's own
+        message may point elsewhere ("a trick is only for a marriage with a
+        partner" while the partner is still to be picked)."""
         parts = error.field.split(".")
         name = parts[1].split("[")[0] if len(parts) > 1 else ""
         picked, wanted = len(self.picker.selected()), self.wanted_re()
@@ -1184,10 +1206,13 @@ class EntryPanel(PreviewPlumbing, QWidget):
             who = self.tr("Who played the solo? Press their number.")
         else:
             who = self.tr("Who played Re? Press the two players' numbers.")
+        field = "deal.re"
         last = self.marriage_combo.count() - 1
+        if self._insist:
+            return field, who
         if self.game_type == "marriage" and self.focusWidget() is self.marriage_combo:
             if not self._trick_digits:
-                return self.tr(
+                return field, self.tr(
                     "Was a partner found? 0: no, the one who married plays alone;"
                     " 1–{last}: the trick that found the partner."
                 ).format(last=last)
@@ -1196,8 +1221,8 @@ class EntryPanel(PreviewPlumbing, QWidget):
                 "Partner found in trick {n}, or a second digit for trick {first}–{last};"
                 " Tab goes on."
             ).format(n=trick, first=trick * 10, last=min(last, trick * 10 + 9))
-            return f"{wait} {who}"
-        return who
+            return field, f"{wait} {who}"
+        return field, who
 
     def _mark_error_widget(self, widget: QWidget | None) -> None:
         for candidate in (
@@ -1220,7 +1245,9 @@ class EntryPanel(PreviewPlumbing, QWidget):
             # A type selector, so the frame stays on this widget and not its children.
             kind = candidate.metaObject().className()
             candidate.setStyleSheet(
-                f"{kind} {{ border: 2px solid #c62828; }}" if candidate is widget else ""
+                f"{kind} {{ border: 2px solid {ERROR_BORDER}; }}"
+                if candidate is widget
+                else calm_style(candidate)
             )
 
     def _preview_html(self, replay: Replay, number: int) -> str:
@@ -1322,8 +1349,13 @@ class EntryPanel(PreviewPlumbing, QWidget):
         )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.marriage_combo and event.type() == QEvent.Type.FocusIn:
+        focus = (QEvent.Type.FocusIn, QEvent.Type.FocusOut)
+        if watched is self.marriage_combo and event.type() in focus:
+            # Into the partner question (or out of it): start afresh, and let the
+            # hint ask what the field with the focus needs.
             self._trick_digits = ""
+            if isinstance(self._outcome, RecordError):
+                self._show_outcome()
         return super().eventFilter(watched, event)
 
     def _key_sets_value(self, watched: QObject, event: QKeyEvent) -> bool:

@@ -42,7 +42,7 @@ from app.games.common import Replay
 from app.games.errors import QT_TRANSLATE_NOOP
 from app.games.schafkopf_pfalz import Deal, DealResult, RuleSet
 from app.session.file import SessionFile
-from app.ui.entry_panel import PICKER_BUTTON_STYLE, PreviewPlumbing
+from app.ui.entry_panel import PICKER_BUTTON_STYLE, PreviewPlumbing, calm_style
 from app.ui.widgets import clear_layout, is_language_change, retitle_items
 
 ERROR_BORDER: Final = "#c62828"
@@ -268,7 +268,9 @@ def mark_error(widget: QWidget, on: bool) -> None:
     widget.setProperty("error", on)
     # A type selector, so the frame stays on this widget and not its children.
     kind = widget.metaObject().className()
-    widget.setStyleSheet(f"{kind} {{ border: 2px solid {ERROR_BORDER}; }}" if on else "")
+    widget.setStyleSheet(
+        f"{kind} {{ border: 2px solid {ERROR_BORDER}; }}" if on else calm_style(widget)
+    )
 
 
 class KeyboardPanel(PreviewPlumbing, QWidget):

@@ -67,7 +67,10 @@ def key_legend(entries: Sequence[tuple[str, str]], editing: bool = False) -> str
     ]
     if editing:
         shared.append(("Esc", QCoreApplication.translate("KeyLegend", "cancel the edit")))
-    items = [f"<b>{html.escape(keys)}</b>&nbsp;{html.escape(what)}" for keys, what in entries]
-    items += [f"<b>{html.escape(keys)}</b>&nbsp;{html.escape(what)}" for keys, what in shared]
+    # A line may break between entries and inside what a key does, never inside the keys.
+    items = [
+        f"<b>{html.escape(keys).replace(' ', '&nbsp;')}</b>&nbsp;{html.escape(what)}"
+        for keys, what in [*entries, *shared]
+    ]
     keys = QCoreApplication.translate("KeyLegend", "Keys:")
     return f"{html.escape(keys)} " + " · ".join(items)

@@ -22,7 +22,8 @@ SHARED_END = "<b>Tab</b>&nbsp;next field · <b>⏎</b>&nbsp;save"
 
 def entries(panel: PreviewPlumbing) -> dict[str, str]:
     """The legend as keys → what they do."""
-    return dict(re.findall(r"<b>([^<]+)</b>&nbsp;([^·]+?)(?: · |$)", panel.legend.text()))
+    found = re.findall(r"<b>([^<]+)</b>&nbsp;([^·]+?)(?: · |$)", panel.legend.text())
+    return {keys.replace("&nbsp;", " "): what for keys, what in found}
 
 
 def check_form(panel: PreviewPlumbing) -> None:
