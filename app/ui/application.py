@@ -118,6 +118,10 @@ def run(
 
 
 def _run(data_dir: str | None, database: str | None, open_file: str | None = None) -> int:
+    if QApplication.instance() is None:  # missing X11 libraries: name them, not Qt's abort
+        from app.platform_check import main_check
+
+        main_check()
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Schreiber")

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -63,6 +64,7 @@ if TYPE_CHECKING:  # made the first time they are asked for, to keep start-up sh
     from app.ui.evening_summary import EveningSummary
     from app.ui.reference_browser import ReferenceBrowser
     from app.ui.start_screen import StartScreen
+    from app.ui.table_view import TableView
 
 
 class SessionPage(QWidget):
@@ -299,6 +301,8 @@ class MainWindow(QMainWindow):
         self.resize(1280, 720)
         self.stack = QStackedWidget(self)
         self._start: StartScreen | None = None  # made when first shown (start-up time)
+        self._table: TableView | None = None  # the table view (F11), made when first shown
+        self._form_focus: QWidget | None = None  # where the keys went before the table view
         self.page = SessionPage(self.controller, self)
         self.stack.addWidget(self.page)
         self.setCentralWidget(self.stack)
@@ -316,6 +320,7 @@ class MainWindow(QMainWindow):
         """
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
         self.evening_menu.setTitle(self.tr("E&vening"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New session…"))
@@ -333,6 +338,7 @@ class MainWindow(QMainWindow):
         self.sheet_action.setText(self.tr("Go to the score &sheet"))
         self.edit_deal_action.setText(self.tr("&Edit selected deal"))
         self.delete_deal_action.setText(self.tr("De&lete selected deal…"))
+        self.table_action.setText(self.tr("&Table view"))
         self.glance_action.setText(self.tr("The evening at a &glance…"))
         self.statistics_action.setText(self.tr("&Statistics…"))
         self.players_action.setText(self.tr("&Players…"))
@@ -649,6 +655,12 @@ class MainWindow(QMainWindow):
         ):
             edit_menu.addAction(action)
 
+        self.view_menu = self.menuBar().addMenu("")
+        # F11: the standings in type the whole table can read; F11 or Esc: back.
+        self.table_action = self._action(self.toggle_table_view, "F11")
+        self.table_action.setCheckable(True)
+        self.view_menu.addAction(self.table_action)
+
         self.evening_menu = self.menuBar().addMenu("")
         self.glance_action = self._action(self.show_evening, "Ctrl+G")
         self.statistics_action = self._action(self.show_statistics, "Ctrl+T")
@@ -698,6 +710,7 @@ class MainWindow(QMainWindow):
             self.glance_action,
             self.statistics_action,
             self.players_action,
+            self.table_action,
         ):
             action.setEnabled(has_session)
 
@@ -772,6 +785,8 @@ class MainWindow(QMainWindow):
         if self.controller.service is None:
             return
         self.page.refresh()
+        if self._table is not None:  # live: a deal saved here or in another window
+            self._table.show_replay(self.controller.session, self.controller.replay)
         self._show_session_title()
         if self.evening is not None and self.evening.isVisible():
             self._update_evening()
@@ -781,6 +796,75 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(
             self.tr("{title} — Schreiber").format(title=session.title or session.date)
         )
+
+    # The table view -------------------------------------------------------------------
+
+    @property
+    def table_view(self) -> TableView:
+        """The table view (F11), made the first time it is needed."""
+        if self._table is None:
+            from app.ui.table_view import TableView
+
+            self._table = TableView(self)
+            self._table.back.connect(self.hide_table_view)
+            self.stack.addWidget(self._table)
+        return self._table
+
+    def table_view_shown(self) -> bool:
+        return self._table is not None and self.stack.currentWidget() is self._table
+
+    def toggle_table_view(self) -> None:
+        """F11: the table view, or back from it."""
+        if self.table_view_shown():
+            self.hide_table_view()
+        else:
+            self.show_table_view()
+
+    def show_table_view(self) -> None:
+        if self.controller.service is None or self.stack.currentWidget() is not self.page:
+            self.table_action.setChecked(self.table_view_shown())
+            return
+        focus = QApplication.focusWidget()
+        self._form_focus = focus if focus is not None and self.page.isAncestorOf(focus) else None
+        table = self.table_view
+        table.show_replay(self.controller.session, self.controller.replay)
+        self.stack.setCurrentWidget(table)
+        table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.table_action.setChecked(True)
+
+    def hide_table_view(self) -> None:
+        """Back to the score sheet, the keys into the deal form (where they were in it)."""
+        self.table_action.setChecked(False)
+        if not self.table_view_shown():
+            return
+        self.stack.setCurrentWidget(self.page)
+        self.focus_form(self._form_focus)
+        self._form_focus = None
+
+    def focus_form(self, widget: QWidget | None = None) -> None:
+        """The keys into the deal form, without clearing it: into ``widget`` if it is
+        a field of the form, else into the form's first field."""
+        form = cast(QWidget, self.page.entry)
+        # The field given, else the one the form had the keys in last.
+        for field in (widget, form.focusWidget()):
+            try:
+                if field is not None and form.isAncestorOf(field) and field.isVisible():
+                    field.setFocus(Qt.FocusReason.OtherFocusReason)
+                    return
+            except RuntimeError:  # the field is gone (another game's panel)
+                pass
+        candidate = form.nextInFocusChain()
+        while candidate is not None and candidate is not form:
+            if (
+                form.isAncestorOf(candidate)
+                and candidate.isVisible()
+                and candidate.isEnabled()
+                and candidate.focusPolicy() & Qt.FocusPolicy.TabFocus
+            ):
+                candidate.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+            candidate = candidate.nextInFocusChain()
+        form.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # Actions ------------------------------------------------------------------------
 
