@@ -28,7 +28,7 @@ from app.session.file import SessionFile, parse_session
 from app.session.service import Changes, SessionService, create_session
 from app.store.core import StoreCore, StoreError
 from app.ui import text
-from app.ui.sheet_model import Column, SheetModel
+from app.ui.sheet_model import Column, SheetModel, attackers
 
 
 def tr(text: str) -> str:
@@ -49,9 +49,9 @@ def action_text(kind: str) -> str:
 
 
 def deal_summary(session: SessionFile, replay: Replay, number: int) -> str:
-    """Row ``number`` of the sheet in a few words, as its cells say it: the game,
-    who played it, its value ("Queen solo, Anna, +3"); a change of seating says
-    who sits and who deals."""
+    """Row ``number`` of the sheet in a few words, with full names (the sheet's
+    cells shorten them): the game, who played it, its value ("Queen solo, Anna,
+    +3"); a change of seating says who sits and who deals."""
     model = SheetModel()
     try:
         model.set_session(session, replay)
@@ -59,13 +59,16 @@ def deal_summary(session: SessionFile, replay: Replay, number: int) -> str:
         seating = replay.deals[row].seating if 0 <= row < len(replay.deals) else None
         if seating is not None:
             return model.seating_text(seating)
-        cells = (str(model.index(row, column).data() or "") for column in SUMMARY_COLUMNS)
-        return ", ".join(cell for cell in cells if cell)
+        deal = session.deals[row]
+        if session.game == "doppelkopf":
+            game = text.game_type(str(getattr(deal, "type", "")))
+        else:
+            game = str(model.index(row, Column.GAME).data() or "")
+        who = " + ".join(attackers(session.game, deal))
+        value = str(model.index(row, Column.VALUE).data() or "")
+        return ", ".join(part for part in (game, who, value) if part)
     finally:
         model.deleteLater()
-
-
-SUMMARY_COLUMNS = (Column.GAME, Column.RE, Column.VALUE)
 
 
 @dataclass(frozen=True)

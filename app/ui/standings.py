@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.games.common import Replay
@@ -19,6 +20,38 @@ def ranking(totals: dict[str, int]) -> list[tuple[int, str, int]]:
         rank = ranked[-1][0] if ranked and ranked[-1][2] == total else position
         ranked.append((rank, name, total))
     return ranked
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shortens its text with "…" when the room is too narrow
+    (the whole text in the tooltip): seven long names never widen the window."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setToolTip(text)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        metrics = self.fontMetrics()
+        return QSize(metrics.horizontalAdvance("M…"), super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        room = self.contentsRect()
+        if self.fontMetrics().horizontalAdvance(self.text()) <= room.width():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        shown = self.fontMetrics().elidedText(
+            self.text(), Qt.TextElideMode.ElideRight, room.width()
+        )
+        self.style().drawItemText(
+            painter,
+            room,
+            int(self.alignment()),
+            self.palette(),
+            self.isEnabled(),
+            shown,
+            self.foregroundRole(),
+        )
 
 
 class Standings(QFrame):
@@ -39,7 +72,7 @@ class Standings(QFrame):
             column = QVBoxLayout(cell)
             column.setContentsMargins(8, 0, 8, 0)
             column.setSpacing(0)
-            who = QLabel(self.tr("{rank}. {name}").format(rank=rank, name=name), cell)
+            who = ElidedLabel(self.tr("{rank}. {name}").format(rank=rank, name=name), cell)
             who.setAlignment(Qt.AlignmentFlag.AlignCenter)
             score = QLabel(text.signed(total), cell)
             score.setObjectName("total")

@@ -24,8 +24,9 @@ def test_without_sessions_the_start_screen_shows(qtbot: QtBot, store: Store) -> 
     window = make_window(qtbot, store)
     assert window.stack.currentWidget() is window.start
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&File", "&Edit", "E&vening", "&Help"]
+    assert titles == ["&File", "&Edit", "&View", "E&vening", "&Help"]
     assert not window.rules_action.isEnabled()
+    assert not window.table_action.isEnabled()  # no standings to show
 
 
 def test_the_last_session_reopens_where_it_was_left(qtbot: QtBot, store: Store) -> None:
@@ -165,3 +166,26 @@ def test_a_session_the_store_cannot_put_away_stays_open(
     assert window.stack.currentWidget() is window.page
     assert window.controller.service is not None
     assert len(store.list_sessions()) == 1
+
+
+def test_seven_long_names_do_not_widen_the_window(qtbot: QtBot, store: Store) -> None:
+    """The standings over the sheet shorten a name that does not fit ("Maximilian …")."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    names = [f"Maximilian Wolfgang Wilhelm Wunderlich {n}" for n in range(1, 8)]
+    window = make_window(qtbot, store)
+    window.open_session(window.controller.create(session_json(names)))
+    window.controller.add_deal({"type": "normal", "re": names[2:4], "re_points": 150})
+    QApplication.processEvents()
+    # To the list of sessions and back: the window takes the page's size again.
+    window.sessions_action.trigger()
+    QApplication.processEvents()
+    window.open_session(window.controller.create(session_json(names)))
+    QApplication.processEvents()
+    assert (window.width(), window.height()) == (1280, 720)
+    standings = window.page.standings
+    where = QRect(standings.mapTo(window, standings.rect().topLeft()), standings.size())
+    assert window.rect().contains(where)
+    # Each whole name is still there, in its tooltip and for the tests.
+    assert sorted(cell.split(" ", 1)[1].rsplit(" ", 1)[0] for cell in standings.texts()) == names
