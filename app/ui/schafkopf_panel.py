@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.games.common import Replay
-from app.games.errors import QT_TRANSLATE_NOOP
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.schafkopf_pfalz import Deal, DealResult, RuleSet
 from app.session.file import SessionFile
 from app.ui.entry_panel import PICKER_BUTTON_STYLE, PreviewPlumbing, calm_style
@@ -458,6 +458,19 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
     def _error_widget(self, field: str) -> QWidget | None:
         name = self._field_name(field)
         return None if name is None else self._error_widgets().get(name)
+
+    def _pending_hint(self, error: RecordError) -> tuple[str, str] | None:
+        """A field still empty is not wrong yet (issue 17): the form names it as the
+        next to fill in, neutral, until saving is tried."""
+        widget = self._error_widget(error.field)
+        empty = (isinstance(widget, NumberField) and widget.is_empty()) or (
+            isinstance(widget, KeyRow) and not widget.selected()
+        )
+        if not empty or self._insist:
+            return None
+        label = self._field_label(error.field)
+        next_text = QCoreApplication.translate("KeyboardPanel", "Next: {field}")
+        return error.field, next_text.format(field=label)
 
     def _mark_error_widget(self, widget: QWidget | None) -> None:
         for candidate in dict.fromkeys(self._error_widgets().values()):

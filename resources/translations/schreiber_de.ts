@@ -921,6 +921,10 @@
             <source>Deal {n} would no longer fit</source>
             <translation>Spiel {n} würde nicht mehr passen</translation>
         </message>
+        <message>
+            <source>Next: {field}</source>
+            <translation>Als Nächstes: {field}</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -6779,6 +6783,53 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>The session file below is read back by Schreiber (File → Import). Do not edit: an edited workbook is refused.</source>
             <translation>Darunter steht die Sitzungsdatei, die Schreiber wieder einliest (Datei → Importieren). Nicht bearbeiten: eine geänderte Mappe wird abgelehnt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WorkbookError</name>
+        <message>
+            <source>it is a folder, not a file; choose the file itself</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a named pipe (FIFO), not a file, and Schreiber reads files only; save what it carries to a file and import that</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a device, not a file; choose a file saved on disk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not a regular file (a socket, say); choose a file saved on disk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is larger than {limit} MB, far more than any workbook Schreiber writes; it was not read — import a workbook Schreiber exported, or the session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the workbook would unpack to more than {limit} MB (or more than {members} parts); it was not read — it is not a workbook Schreiber wrote; import one Schreiber exported, or the session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the part {part} is packed more than {ratio} times tighter than any workbook Schreiber writes (a zip bomb); it was not read — import a workbook Schreiber exported, or the session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is not an Excel workbook (.xlsx) or it is damaged; export the evening again or import its session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the part {part} holds more than {limit} entries, far more than any evening's workbook; it was not read — it is not a workbook Schreiber wrote</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the part {part} holds more text than any evening's workbook (a cell of more than {cell} characters, or more than {limit} MB in all); it was not read — it is not a workbook Schreiber wrote</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the sheet {sheet!r} has more than {limit} rows, more than a session of at most {deals} deals fills; the workbook was not read — import a workbook Schreiber exported</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

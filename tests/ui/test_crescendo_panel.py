@@ -211,7 +211,13 @@ def test_a_missing_soloist_is_shown_at_the_soloist_row(
     assert not panel.is_valid()
     assert panel.error_message() == ""
     assert not panel.save_button.isEnabled()
-    panel.bid.setValue(19)  # a bid but no soloist
+    panel.bid.setFocus()
+    press(qtbot, ["1", "9"])  # a bid but no soloist: the soloist is still to come
+    assert panel.bid.value() == 19
+    assert panel.error_message() == ""
+    assert panel.pending_message() == "Next: Soloist"
+    assert panel.soloist_row.property("error") is False
+    press(qtbot, ["Enter"])  # saving makes it an error, red at the row
     assert "Soloist" in panel.error_message()
     assert panel.soloist_row.property("error") is True
 

@@ -195,11 +195,19 @@ def test_the_partner_cannot_be_the_soloist(qtbot: QtBot, four: SessionService) -
 
 
 def test_a_missing_trump_is_shown_at_the_trump_row(qtbot: QtBot, three: SessionService) -> None:
+    """Issue 17: the trump not typed yet is the next thing to enter, not an error;
+    saving (Enter) makes it one, red at the trump row."""
     panel = make_panel(qtbot, three)
     press(qtbot, ["1"])
     assert QApplication.focusWidget() is panel.trump_row
     assert not panel.is_valid()
+    assert panel.error_message() == ""
+    assert panel.pending_message() == "Next: Trump"
+    assert panel.trump_row.property("error") is False
+    with qtbot.assertNotEmitted(panel.commit):
+        press(qtbot, ["Enter"])
     assert "Trump" in panel.error_message()
+    assert panel.pending_message() == ""
     assert panel.trump_row.property("error") is True
 
 
