@@ -3005,7 +3005,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Under these rules rival soloists outbid each other with “90”, “60”, “30” and “schwarz”; the winner's bid then stands as an announced refusal (no 90, no 60 …).</source>
-            <translation>このルールでは、ソロを望むプレイヤー同士が「90」「60」「30」「シュヴァルツ」で競り合い、勝った人の宣言はそのまま宣言済みのアプザーゲ(90、60 …)になります。</translation>
+            <translation>このルールでは、ソロを望むプレイヤー同士が「90」「60」「30」「シュワルツ」で競り合い、勝った人の宣言はそのまま宣言済みのアプザーゲ(90、60 …)になります。</translation>
         </message>
         <message>
             <source>taking in any trick a ♣J of the other party</source>
