@@ -681,7 +681,11 @@ class SettlementView(QWidget):
 
     def default_pdf_name(self) -> str:
         session = self.session
-        stem = f"{session.date} {session.title}".strip() if session is not None else ""
+        stem = ""
+        if session is not None:
+            title = session.title.strip()
+            # "Doppelkopf 2026-11-23" already names its date: once is enough.
+            stem = title if session.date in title else f"{session.date} {title}".strip()
         stem = re.sub(r'[\\/:*?"<>|]+', "-", stem) or self.tr("Settling up")
         return self.tr("{name} – settling up.pdf").format(name=stem)
 

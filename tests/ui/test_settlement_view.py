@@ -214,6 +214,9 @@ def test_document_and_pdf(qtbot: QtBot, tmp_path: Path) -> None:
     assert target.read_bytes().startswith(b"%PDF")
     assert target.stat().st_size > 1000
     assert view.default_pdf_name() == "2026-11-20 Friday evening – settling up.pdf"
+    # A title that already names its date is not given it twice.
+    view.set_session(parse_session(doppelkopf_evening() | {"title": "Doppelkopf 2026-11-20"}))
+    assert view.default_pdf_name() == "Doppelkopf 2026-11-20 – settling up.pdf"
 
 
 def test_everyone_who_sat_settles_up(qtbot: QtBot, qtmodeltester: ModelTester) -> None:
