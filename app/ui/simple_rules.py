@@ -187,5 +187,5 @@ class SimpleRulesEditor(QWidget):
         try:
             self.rules()
         except RecordError as error:
-            return f"{error.field}: {text.error_text(error)}"
+            return f"{text.field_text(error.field)}: {text.error_text(error)}"
         return ""

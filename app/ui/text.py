@@ -149,11 +149,24 @@ def store_error_text(error: StoreError) -> str:
         return str(error)  # a broken translation must not hide the message
 
 
+def field_text(field: str) -> str:
+    """Where an error is, as people read it: a rule option by its editor's name
+    ("rules.options.plus_only" is "Plus entries only"); other paths as they are."""
+    parts = field.split(".")
+    if len(parts) >= 3 and parts[:2] == ["rules", "options"]:
+        name = parts[2].split("[")[0]
+        if name in OPTIONS:
+            return option_title(name)
+        if name in SIMPLE_OPTIONS:
+            return simple_option_name(name)
+    return field
+
+
 def problem_text(error: StoreError | RecordError) -> str:
     """A stored session that cannot be read or written, in the user's language."""
     if isinstance(error, StoreError):
         return store_error_text(error)
-    return f"{error.field}: {error_text(error)}"
+    return f"{field_text(error.field)}: {error_text(error)}"
 
 
 def signed(value: int) -> str:

@@ -226,3 +226,14 @@ def test_terms_keep_their_codes() -> None:
         error.reason == "“Charlie caught” is not scored under these rules (option “Charlie caught”)"
     )
     assert PRESETS["ddv"].charlie_caught is False and STANDARD.charlie_caught is True
+
+
+def test_a_rule_option_is_named_where_the_error_is(language: str) -> None:
+    """The place of an error in the rules is the option's name, not its path."""
+    error = caught(ENGINE_ERRORS["plus and minus only"])
+    assert error.field == "rules.options.minus_only"
+    where = text.problem_text(error).partition(": ")[0]
+    assert where == text.option_name("minus_only") != "minus_only"
+    assert not CODE.search(text.problem_text(error))
+    assert text.field_text("rules.options.table") == text.simple_option_name("table")
+    assert text.field_text("deal.re_points") == "deal.re_points"  # the entry panel names those
