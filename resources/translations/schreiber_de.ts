@@ -119,7 +119,7 @@
         </message>
         <message>
             <source>or the points taken</source>
-            <translation>oder die erzielten Punkte</translation>
+            <translation>oder die gemachten Punkte</translation>
         </message>
         <message>
             <source>&amp;Note</source>
@@ -705,7 +705,7 @@
         </message>
         <message>
             <source>Re's card points</source>
-            <translation>Augen von Re</translation>
+            <translation>Re-Augen</translation>
         </message>
         <message>
             <source>bonuses after the points, ⇧ for Kontra</source>

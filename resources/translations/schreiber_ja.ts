@@ -111,15 +111,15 @@
         </message>
         <message>
             <source>trump</source>
-            <translation>切り札</translation>
+            <translation>切札</translation>
         </message>
         <message>
             <source>tricks won</source>
-            <translation>取ったトリック</translation>
+            <translation>勝ったトリック</translation>
         </message>
         <message>
             <source>or the points taken</source>
-            <translation>または取った点数</translation>
+            <translation>または獲得点</translation>
         </message>
         <message>
             <source>&amp;Note</source>
@@ -703,7 +703,7 @@
         </message>
         <message>
             <source>Re's card points</source>
-            <translation>レーのカード点</translation>
+            <translation>レーの点数</translation>
         </message>
         <message>
             <source>bonuses after the points, ⇧ for Kontra</source>
@@ -5283,23 +5283,23 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>soloist, then the partner</source>
-            <translation>ソリスト、次にパートナー</translation>
+            <translation>ソロイスト、次にパートナー</translation>
         </message>
         <message>
             <source>soloist</source>
-            <translation>ソリスト</translation>
+            <translation>ソロイスト</translation>
         </message>
         <message>
             <source>contract</source>
-            <translation>契約</translation>
+            <translation>コントラクト</translation>
         </message>
         <message>
             <source>trump</source>
-            <translation>切り札</translation>
+            <translation>切札</translation>
         </message>
         <message>
             <source>soloist's card points</source>
-            <translation>ソリストのカード点</translation>
+            <translation>ソロイストの点数</translation>
         </message>
         <message>
             <source>&amp;Note</source>
