@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -390,6 +390,17 @@ class DeadlinesPanel(QDialog):
             )
         )
         return "\n".join(notes)
+
+    # Rows as tall as their text at the columns' real width: measured while the
+    # window was hidden, the narrow columns wrapped every line and "no 30" and
+    # "schwarz" were out of view until a card count was typed (issue 17).
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.table.resizeRowsToContents()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.table.resizeRowsToContents()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_F1:

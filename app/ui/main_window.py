@@ -303,6 +303,7 @@ class MainWindow(QMainWindow):
         self._start: StartScreen | None = None  # made when first shown (start-up time)
         self._table: TableView | None = None  # the table view (F11), made when first shown
         self._form_focus: QWidget | None = None  # where the keys went before the table view
+        self._help_focus: QWidget | None = None  # where they went before F1 or Shift+F1
         self.page = SessionPage(self.controller, self)
         self.stack.addWidget(self.page)
         self.setCentralWidget(self.stack)
@@ -397,6 +398,8 @@ class MainWindow(QMainWindow):
 
         if self.deadlines_panel is None:
             self.deadlines_panel = DeadlinesPanel(self)
+            self.deadlines_panel.finished.connect(self._back_from_help)
+        self._remember_form_focus()
         panel = self.deadlines_panel
         panel.set_rules(rules if isinstance(rules, RuleSet) else RuleSet())
         panel.set_deal(self._draft())
@@ -412,6 +415,7 @@ class MainWindow(QMainWindow):
         game, rules = self._current_rules()
         if self.reference is None:
             self.reference = ReferenceBrowser(game, rules, self)
+            self.reference.finished.connect(self._back_from_help)
         else:
             self.reference.set_rules(game, rules)
         draft = self._draft()
@@ -422,9 +426,23 @@ class MainWindow(QMainWindow):
             key = f"cards:{draft['trump']}"
         if not self.reference.show_section(key):
             self.reference.show_section("cards")
+        self._remember_form_focus()
         self.reference.show()
         self.reference.raise_()
         self.reference.activateWindow()
+
+    def _remember_form_focus(self) -> None:
+        """Before F1 or Shift+F1: the field of the deal form the keys are in, if any."""
+        focus = QApplication.focusWidget()
+        in_form = focus is not None and cast(QWidget, self.page.entry).isAncestorOf(focus)
+        self._help_focus = focus if in_form else None
+
+    def _back_from_help(self) -> None:
+        """F1's or Shift+F1's window closed (Esc): the keys go on into the deal."""
+        if self.controller.service is None or self.stack.currentWidget() is not self.page:
+            return
+        self.activateWindow()
+        self.focus_form(self._help_focus)
 
     # The evening at a glance ----------------------------------------------------------
 

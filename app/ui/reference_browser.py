@@ -4,7 +4,9 @@ A non-modal dialog: a search field on top, the list of pages on the left, the
 page on the right. Typing filters the list to the pages whose title or text
 contains the query (case-insensitive) and marks every hit on the page shown;
 Enter or F3 goes to the next hit (on to the next page after the last one),
-Shift+F3 back; Esc clears the search, a second Esc closes the window.
+Shift+F3 back; Esc clears the search and closes the window, so that the next
+keys go back into the deal being entered (issue 17: after a first Esc that only
+cleared the search, the keys meant for the deal went into the search).
 
 :meth:`ReferenceBrowser.show_section` opens a page by its key — the keys are
 listed in :mod:`app.reference.doppelkopf`, :mod:`app.reference.schafkopf_pfalz`
@@ -177,11 +179,11 @@ class ReferenceBrowser(QDialog):
         super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() == Qt.Key.Key_Escape and self.search.text():
+        if event.key() == Qt.Key.Key_Escape:
+            # One Esc: the search starts empty next time, and the window that
+            # opened this one has the keys again (QDialog closes it: rejected).
             self.search.clear()
             self.search.setFocus()
-            event.accept()
-            return
         super().keyPressEvent(event)
 
     # Building ----------------------------------------------------------------
@@ -196,7 +198,7 @@ class ReferenceBrowser(QDialog):
             self.tr("Rules reference — {game}").format(game=names.get(self._game, self._game))
         )
         self.search.setPlaceholderText(self.tr("Search the rules (Enter, F3: next hit)"))
-        self.search.setToolTip(self.tr("Esc clears the search; a second Esc closes the window."))
+        self.search.setToolTip(self.tr("Esc closes the reference and clears the search."))
 
     def _dark(self) -> bool:
         return self.palette().color(QPalette.ColorRole.Window).lightness() < 128

@@ -4236,8 +4236,8 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Regeln durchsuchen (Enter, F3: nächster Treffer)</translation>
         </message>
         <message>
-            <source>Esc clears the search; a second Esc closes the window.</source>
-            <translation>Esc leert die Suche; ein zweites Esc schließt das Fenster.</translation>
+            <source>Esc closes the reference and clears the search.</source>
+            <translation>Esc schließt die Regelübersicht und leert die Suche.</translation>
         </message>
         <message>
             <source>Nothing found</source>
@@ -6830,6 +6830,62 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>the sheet {sheet!r} has more than {limit} rows, more than a session of at most {deals} deals fills; the workbook was not read — import a workbook Schreiber exported</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the workbook was not written by Schreiber (it has no Schreiber Data sheet); only workbooks exported by Schreiber can be imported</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the workbook was written by a newer Schreiber (workbook version {version}); update Schreiber to import it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Data sheet is incomplete (no version); the workbook was changed after export — import it as exported or import the session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Data sheet is incomplete (no session text); the workbook was changed after export — import it as exported or import the session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Data sheet is incomplete (a part of the session text is missing); the workbook was changed after export — import it as exported or import the session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Data sheet is incomplete (the session text is no session); the workbook was changed after export — import it as exported or import the session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Data sheet holds too many parts for a session of at most {limit} deals; the workbook was changed after export — import it as exported or import the session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Data sheet was edited after export (its SHA-256 does not match); import the workbook as exported or the session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the session in the Data sheet is not valid: {field}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the workbook links to other files (external links), which Schreiber never writes; it was changed after export — import it as exported or import the session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the workbook defines the name {name!r}, which Schreiber never writes; it was changed after export — import it as exported or import the session file (.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the score sheet {sheet!r} is missing; the workbook was changed after export — import it as exported</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{ref} says {found} but the deals give {expected}; the workbook was edited after export — import it as exported or correct the deal in Schreiber</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation type="unfinished">nichts</translation>
         </message>
     </context>
     <context>

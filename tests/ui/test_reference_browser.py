@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
 from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.games.doppelkopf.rules import STANDARD
 from app.reference.model import DARK, LIGHT
+from app.store.database import Store
+from app.ui.main_window import MainWindow
 from app.ui.reference_browser import ReferenceBrowser
+from tests.ui.conftest import session_json
 
 QUERIES = {"doppelkopf": "fox", "schafkopf_pfalz": "schneider", "crescendo": "joker"}
 
@@ -96,13 +100,13 @@ def test_escape_clears_then_closes(qtbot: QtBot) -> None:
     browser = open_browser(qtbot, "schafkopf_pfalz")
     qtbot.keyClicks(browser.search, "skat")
     assert len(browser.visible_keys()) < len(browser.section_keys())
-    qtbot.keyClick(browser.search, Qt.Key.Key_Escape)
-    assert browser.search.text() == ""
-    assert browser.visible_keys() == browser.section_keys()
-    assert browser.isVisible()
-    assert browser.browser.extraSelections() == []
+    # One Esc: the search is cleared and the window closes (the keys go back to
+    # the deal being entered; see test_esc_in_the_reference_returns_to_the_deal).
     qtbot.keyClick(browser.search, Qt.Key.Key_Escape)
     assert not browser.isVisible()
+    assert browser.search.text() == ""
+    assert browser.visible_keys() == browser.section_keys()
+    assert browser.browser.extraSelections() == []
 
 
 def test_show_section_by_key(qtbot: QtBot) -> None:
@@ -204,3 +208,103 @@ def test_fits_a_small_screen_and_draws(qtbot: QtBot, tmp_path: Path, game: str, 
     image = tmp_path / f"ref_{game}.png"
     assert browser.grab().save(str(image))
     assert image.stat().st_size > 0
+
+
+# F1 and Shift+F1 from a real window (issue 17) ------------------------------------
+
+
+def key(qtbot: QtBot, pressed: Qt.Key | str, modifier: Qt.KeyboardModifier | None = None) -> None:
+    """A key to the widget with the keyboard focus, as a player presses it."""
+    target = QApplication.focusWidget()
+    assert target is not None, "the keyboard focus is nowhere"
+    if isinstance(pressed, str):
+        qtbot.keyClicks(target, pressed)
+    elif modifier is None:
+        qtbot.keyClick(target, pressed)
+    else:
+        qtbot.keyClick(target, pressed, modifier)
+
+
+def session_window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Store]:
+    store = Store(tmp_path / "schreiber.sqlite3")
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.open_session(window.controller.create(session_json()))
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    return window, store
+
+
+def in_form(window: MainWindow) -> bool:
+    focus = QApplication.focusWidget()
+    entry = cast(QWidget, window.page.entry)
+    return focus is not None and entry.isAncestorOf(focus)
+
+
+def test_esc_in_the_reference_returns_to_the_deal(qtbot: QtBot, tmp_path: Path) -> None:
+    window, store = session_window(qtbot, tmp_path)
+    key(qtbot, "Q")  # a queen solo, typed in the player row
+    key(qtbot, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
+    browser = window.reference
+    assert browser is not None and browser.isVisible()
+    qtbot.waitUntil(browser.isActiveWindow)
+    assert QApplication.focusWidget() is browser.search
+    key(qtbot, "bock")
+    assert browser.search.text() == "bock"
+    key(qtbot, Qt.Key.Key_Escape)
+    assert not browser.isVisible()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert in_form(window)
+    # The next key is the deal's: player 1 plays the solo; nothing went into the search.
+    key(qtbot, "1")
+    record = window.page.entry.record()
+    assert record["type"] == "solo_queen" and record["re"] == ["Anna"]
+    assert browser.search.text() == ""
+    window.close()
+    store.close()
+
+
+def test_esc_in_the_deadlines_returns_to_the_deal(qtbot: QtBot, tmp_path: Path) -> None:
+    window, store = session_window(qtbot, tmp_path)
+    key(qtbot, "1")
+    key(qtbot, "3")  # Anna and Chie, Re
+    key(qtbot, Qt.Key.Key_F1)
+    panel = window.deadlines_panel
+    assert panel is not None and panel.isVisible()
+    qtbot.waitUntil(panel.isActiveWindow)
+    key(qtbot, Qt.Key.Key_Escape)
+    assert not panel.isVisible()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert in_form(window)
+    key(qtbot, "150")  # the card points, where the keys were before F1
+    record = window.page.entry.record()
+    assert record["re"] == ["Anna", "Chie"] and record["re_points"] == 150
+    window.close()
+    store.close()
+
+
+def test_f1_shows_every_word_without_scrolling(qtbot: QtBot, tmp_path: Path) -> None:
+    """Before, the rows were measured while the window was hidden (narrow columns):
+    so tall that "no 30" and "schwarz" needed scrolling until a card count was typed."""
+    window, store = session_window(qtbot, tmp_path)
+    key(qtbot, Qt.Key.Key_F1)
+    panel = window.deadlines_panel
+    assert panel is not None and panel.isVisible()
+    assert panel.frameGeometry().height() <= 720 and panel.frameGeometry().width() <= 1280
+    table = panel.table
+    model = panel.model
+    words = [str(model.headerData(row, Qt.Orientation.Vertical)) for row in range(5)]
+    assert words[3:] == ["no 30", "schwarz"]
+    view = table.viewport().rect()
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            cell = table.visualRect(model.index(row, column))
+            assert view.contains(cell), f"{words[row]} is not in view"
+            # Each cell tall enough for its lines: nothing cut off either.
+            lines = str(model.data(model.index(row, column))).count("\n") + 1
+            assert cell.height() >= lines * table.fontMetrics().lineSpacing()
+    window.close()
+    store.close()
