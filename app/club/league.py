@@ -98,7 +98,7 @@ NEEDS_POINTS = QT_TRANSLATE_NOOP(
 NOT_A_SIZE = QT_TRANSLATE_NOOP("RecordError", "is not a table size from {low} to {high}")
 ONE_PER_PLACE = QT_TRANSLATE_NOOP("RecordError", "must list {count} points, one per place")
 ONLY_TABLE_POINTS = QT_TRANSLATE_NOOP(
-    "RecordError", "is used only with the method table_points; remove it"
+    "RecordError", "is used only when the club ranks by table points; remove it"
 )
 NO_POINTS_FOR_SIZE = QT_TRANSLATE_NOOP(
     "RecordError", "gives no points for a table of {size}; add them"

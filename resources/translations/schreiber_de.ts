@@ -2131,31 +2131,31 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>a draw needs at least 4 players (got {count})</source>
-            <translation type="unfinished" />
+            <translation>eine Auslosung braucht mindestens 4 Spieler (angegeben: {count})</translation>
         </message>
         <message>
             <source>must be a number</source>
-            <translation type="unfinished" />
+            <translation>muss eine Zahl sein</translation>
         </message>
         <message>
             <source>must give the points per place for each table size</source>
-            <translation type="unfinished" />
+            <translation>muss für jede Tischgröße die Punkte je Platz angeben</translation>
         </message>
         <message>
             <source>is not a table size from {low} to {high}</source>
-            <translation type="unfinished" />
+            <translation>ist keine Tischgröße von {low} bis {high}</translation>
         </message>
         <message>
             <source>must list {count} points, one per place</source>
-            <translation type="unfinished" />
+            <translation>muss {count} Punktwerte nennen, einen je Platz</translation>
         </message>
         <message>
-            <source>is used only with the method table_points; remove it</source>
-            <translation type="unfinished" />
+            <source>is used only when the club ranks by table points; remove it</source>
+            <translation>gilt nur, wenn der Verein nach Tischpunkten wertet; bitte entfernen</translation>
         </message>
         <message>
             <source>gives no points for a table of {size}; add them</source>
-            <translation type="unfinished" />
+            <translation>nennt keine Punkte für einen Tisch mit {size} Spielern; bitte ergänzen</translation>
         </message>
     </context>
     <context>

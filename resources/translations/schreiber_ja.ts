@@ -2126,31 +2126,31 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>a draw needs at least 4 players (got {count})</source>
-            <translation type="unfinished" />
+            <translation>抽選には4人以上が必要です(指定は{count}人)</translation>
         </message>
         <message>
             <source>must be a number</source>
-            <translation type="unfinished" />
+            <translation>数値で指定してください</translation>
         </message>
         <message>
             <source>must give the points per place for each table size</source>
-            <translation type="unfinished" />
+            <translation>卓の人数ごとに順位別の点数を指定してください</translation>
         </message>
         <message>
             <source>is not a table size from {low} to {high}</source>
-            <translation type="unfinished" />
+            <translation>{low}〜{high}人の卓の人数ではありません</translation>
         </message>
         <message>
             <source>must list {count} points, one per place</source>
-            <translation type="unfinished" />
+            <translation>順位ごとに1つずつ、{count}個の点数を並べてください</translation>
         </message>
         <message>
-            <source>is used only with the method table_points; remove it</source>
-            <translation type="unfinished" />
+            <source>is used only when the club ranks by table points; remove it</source>
+            <translation>卓順位点で順位をつけるときだけ使います。削除してください</translation>
         </message>
         <message>
             <source>gives no points for a table of {size}; add them</source>
-            <translation type="unfinished" />
+            <translation>{size}人卓の点数がありません。追加してください</translation>
         </message>
     </context>
     <context>
