@@ -1695,7 +1695,7 @@ class NewSessionDialog(QDialog):
         if self._error is None:
             return ""
         return self.tr("{field}: {reason}").format(
-            field=self._error.field, reason=text.error_text(self._error)
+            field=text.field_text(self._error.field), reason=text.error_text(self._error)
         )
 
     def _validate(self) -> None:

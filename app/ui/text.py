@@ -13,7 +13,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from app.games.errors import RecordError
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.names import (
     BONUSES,
     GAME_TYPES,
@@ -149,9 +149,61 @@ def store_error_text(error: StoreError) -> str:
         return str(error)  # a broken translation must not hide the message
 
 
+FIELD_CONTEXT = "Field"
+
+# The keys of the records (records.md) as the entry forms and the sheet call them.
+FIELDS: Final[dict[str, str]] = {
+    "title": QT_TRANSLATE_NOOP("Field", "Title"),
+    "date": QT_TRANSLATE_NOOP("Field", "Date"),
+    "game": QT_TRANSLATE_NOOP("Field", "Game"),
+    "players": QT_TRANSLATE_NOOP("Field", "Players"),
+    "first_dealer": QT_TRANSLATE_NOOP("Field", "First dealer"),
+    "rules": QT_TRANSLATE_NOOP("Field", "Rules"),
+    "type": QT_TRANSLATE_NOOP("Field", "Game"),
+    "re": QT_TRANSLATE_NOOP("Field", "Re"),
+    "re_points": QT_TRANSLATE_NOOP("Field", "Re points"),
+    "re_tricks": QT_TRANSLATE_NOOP("Field", "Re tricks"),
+    "kontra_tricks": QT_TRANSLATE_NOOP("Field", "Kontra tricks"),
+    "announcements": QT_TRANSLATE_NOOP("Field", "Announcements"),
+    "bonuses": QT_TRANSLATE_NOOP("Field", "Bonuses"),
+    "bock_events": QT_TRANSLATE_NOOP("Field", "Bock events"),
+    "marriage_clarified_in": QT_TRANSLATE_NOOP("Field", "Partner found in"),
+    "reason": QT_TRANSLATE_NOOP("Field", "Reason"),
+    "dealer": QT_TRANSLATE_NOOP("Field", "Dealer"),
+    "sitting_out": QT_TRANSLATE_NOOP("Field", "Sitting out"),
+    "contract": QT_TRANSLATE_NOOP("Field", "Contract"),
+    "soloist": QT_TRANSLATE_NOOP("Field", "Soloist"),
+    "partner": QT_TRANSLATE_NOOP("Field", "Partner"),
+    "soloist_points": QT_TRANSLATE_NOOP("Field", "Soloist's points"),
+    "tricks_won": QT_TRANSLATE_NOOP("Field", "Tricks won"),
+    "taken": QT_TRANSLATE_NOOP("Field", "Taken"),
+    "bid": QT_TRANSLATE_NOOP("Field", "Bid"),
+    "trump": QT_TRANSLATE_NOOP("Field", "Trump"),
+    "kind": QT_TRANSLATE_NOOP("Field", "Kind"),
+    "party": QT_TRANSLATE_NOOP("Field", "Party"),
+}
+
+
+def _field_part(part: str) -> str:
+    """One step of a field path: "deals[3]" is "Deal 4", "re_points" "Re points"."""
+    key, _, index = part.partition("[")
+    number = index.rstrip("]")
+    if key == "deals" and number.isdigit():
+        return QCoreApplication.translate("Field", "Deal {n}").format(n=int(number) + 1)
+    if key == "players" and number.isdigit():
+        return QCoreApplication.translate("Field", "Player {n}").format(n=int(number) + 1)
+    name = FIELDS.get(key)
+    if name is None:
+        return part
+    shown = QCoreApplication.translate(FIELD_CONTEXT, name)
+    return f"{shown} {int(number) + 1}" if number.isdigit() else shown
+
+
 def field_text(field: str) -> str:
     """Where an error is, as people read it: a rule option by its editor's name
-    ("rules.options.plus_only" is "Plus entries only"); other paths as they are."""
+    ("rules.options.plus_only" is "Plus entries only"), a record's keys by the
+    form's names ("deals[3].re_points" is "Deal 4 · Re points"); a key the app
+    does not know (in a hand-written file) as it was written."""
     parts = field.split(".")
     if len(parts) >= 3 and parts[:2] == ["rules", "options"]:
         name = parts[2].split("[")[0]
@@ -159,7 +211,11 @@ def field_text(field: str) -> str:
             return option_title(name)
         if name in SIMPLE_OPTIONS:
             return simple_option_name(name)
-    return field
+    if parts[0] == "deal" and len(parts) > 1:  # the one deal of a form or command
+        parts = parts[1:]
+    if not field:
+        return field
+    return " · ".join(_field_part(part) for part in parts)
 
 
 def problem_text(error: StoreError | RecordError) -> str:

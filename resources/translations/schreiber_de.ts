@@ -865,6 +865,125 @@
         </message>
     </context>
     <context>
+        <name>Field</name>
+        <message>
+            <source>Title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>First dealer</source>
+            <translation>Erster Geber</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Re points</source>
+            <translation>Re-Augen</translation>
+        </message>
+        <message>
+            <source>Re tricks</source>
+            <translation>Re-Stiche</translation>
+        </message>
+        <message>
+            <source>Kontra tricks</source>
+            <translation>Kontra-Stiche</translation>
+        </message>
+        <message>
+            <source>Announcements</source>
+            <translation>Ansagen</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>Sonderpunkte</translation>
+        </message>
+        <message>
+            <source>Bock events</source>
+            <translation>Bock-Auslöser</translation>
+        </message>
+        <message>
+            <source>Partner found in</source>
+            <translation>Partner gefunden im</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Grund</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>Geber</translation>
+        </message>
+        <message>
+            <source>Sitting out</source>
+            <translation>Setzt aus</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Soloist</source>
+            <translation>Solist</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation>Partner</translation>
+        </message>
+        <message>
+            <source>Soloist's points</source>
+            <translation>Augen des Solisten</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation>Gewonnene Stiche</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>Genommen</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Gebot</translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation>Trumpf</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Party</source>
+            <translation>Partei</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Spiel {n}</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Spieler {n}</translation>
+        </message>
+    </context>
+    <context>
         <name>KeyLegend</name>
         <message>
             <source>next field</source>

@@ -860,6 +860,125 @@
         </message>
     </context>
     <context>
+        <name>Field</name>
+        <message>
+            <source>Title</source>
+            <translation>タイトル</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日付</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>First dealer</source>
+            <translation>最初のディーラー</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>レー</translation>
+        </message>
+        <message>
+            <source>Re points</source>
+            <translation>レーの得点</translation>
+        </message>
+        <message>
+            <source>Re tricks</source>
+            <translation>レーのトリック数</translation>
+        </message>
+        <message>
+            <source>Kontra tricks</source>
+            <translation>コントラのトリック数</translation>
+        </message>
+        <message>
+            <source>Announcements</source>
+            <translation>宣言</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>特別点</translation>
+        </message>
+        <message>
+            <source>Bock events</source>
+            <translation>ボックのきっかけ</translation>
+        </message>
+        <message>
+            <source>Partner found in</source>
+            <translation>パートナーが決まったトリック</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>理由</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>ディーラー</translation>
+        </message>
+        <message>
+            <source>Sitting out</source>
+            <translation>休み</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>契約</translation>
+        </message>
+        <message>
+            <source>Soloist</source>
+            <translation>ソリスト</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation>パートナー</translation>
+        </message>
+        <message>
+            <source>Soloist's points</source>
+            <translation>ソリストの得点</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation>取ったトリック数</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>取った点</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>ビッド</translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation>切り札</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>種類</translation>
+        </message>
+        <message>
+            <source>Party</source>
+            <translation>陣営</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>ディール {n}</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>プレイヤー {n}</translation>
+        </message>
+    </context>
+    <context>
         <name>KeyLegend</name>
         <message>
             <source>next field</source>

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from app.games.doppelkopf.rules import PRESETS, STANDARD
@@ -42,7 +43,6 @@ JSON_ONLY: frozenset[str] = frozenset(
         "must be one of {choices} (got {value!r})",
         "is not a known preset; use one of {choices}",
         "must be true or false",
-        "is used only with the method table_points; remove it",
     }
 )
 
@@ -236,4 +236,9 @@ def test_a_rule_option_is_named_where_the_error_is(language: str) -> None:
     assert where == text.option_name("minus_only") != "minus_only"
     assert not CODE.search(text.problem_text(error))
     assert text.field_text("rules.options.table") == text.simple_option_name("table")
-    assert text.field_text("deal.re_points") == "deal.re_points"  # the entry panel names those
+    re_points = QCoreApplication.translate("Field", "Re points")
+    assert text.field_text("deal.re_points") == re_points
+    fourth = QCoreApplication.translate("Field", "Deal {n}").format(n=4)
+    assert text.field_text("deals[3].re_points") == f"{fourth} · {re_points}"
+    assert not CODE.search(text.field_text("deals[0].marriage_clarified_in"))
+    assert text.field_text("deals[0].colour").endswith("colour")  # unknown keys as written
