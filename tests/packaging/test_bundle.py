@@ -51,7 +51,9 @@ def test_bundle_builds_starts_and_installs(tmp_path: Path) -> None:
     )
     assert shown.stdout.strip() == f"schreiber {__version__}", shown.stderr
     desktop = prefix / "share" / "applications" / f"{APP_ID}.desktop"
-    assert f"Exec={program}\n" in desktop.read_text(encoding="utf-8")
+    assert f"Exec={program} %f\n" in desktop.read_text(encoding="utf-8")
+    mime = prefix / "share" / "mime" / "packages" / f"{APP_ID}.xml"
+    assert "*.schreiber.json" in mime.read_text(encoding="utf-8")
     assert (prefix / "share" / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     icons = prefix / "share" / "icons" / "hicolor"
     for size in (16, 48, 256, 512):

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import configparser
+import os
 import shutil
 import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -22,6 +24,10 @@ from tests.packaging.helpers import (
 )
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+MIME_FILE = DESKTOP_FILE.parent / "schreiber-mime.xml"
+MIME_NS = "http://www.freedesktop.org/standards/shared-mime-info"
+SESSION_TYPE = "application/x-schreiber-session+json"
+XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
 def desktop_entry() -> dict[str, str]:
@@ -73,6 +79,50 @@ def test_desktop_entry_starts_the_command_pyproject_installs() -> None:
     assert f'setApplicationName("{entry["StartupWMClass"]}")' in source
 
 
+def test_desktop_entry_opens_session_files_and_workbooks() -> None:
+    """``Exec=schreiber %f``: the file manager hands over one file, which the window imports."""
+    entry = desktop_entry()
+    assert entry["Exec"] == "schreiber %f"
+    types = entry["MimeType"].split(";")
+    assert types[-1] == ""  # the list ends with a semicolon
+    assert types[:-1] == [SESSION_TYPE, XLSX_TYPE]
+
+
+def test_the_session_file_type_is_defined() -> None:
+    root = ET.parse(MIME_FILE).getroot()
+    assert root.tag == f"{{{MIME_NS}}}mime-info"
+    [kind] = root.findall(f"{{{MIME_NS}}}mime-type")
+    assert kind.get("type") == SESSION_TYPE
+    [glob] = kind.findall(f"{{{MIME_NS}}}glob")
+    assert glob.get("pattern") == "*.schreiber.json"
+    assert int(glob.get("weight", "50")) > 50  # before plain *.json
+    parent = kind.find(f"{{{MIME_NS}}}sub-class-of")
+    assert parent is not None and parent.get("type") == "application/json"
+    comments = by_language(kind, f"{{{MIME_NS}}}comment")
+    assert set(comments) == {None, *LANGUAGES} and all(comments.values())
+    icon = kind.find(f"{{{MIME_NS}}}icon")
+    assert icon is not None and icon.get("name") == APP_ID
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="no shared-mime-info")
+def test_the_mime_database_takes_the_type(tmp_path: Path) -> None:
+    database = tmp_path / "mime"  # XDG_DATA_HOME/mime: where the tool expects a database
+    packages = database / "packages"
+    packages.mkdir(parents=True)
+    shutil.copyfile(MIME_FILE, packages / f"{APP_ID}.xml")
+    result = subprocess.run(
+        ["update-mime-database", str(database)],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "XDG_DATA_HOME": str(tmp_path)},
+    )
+    assert result.returncode == 0 and not result.stderr.strip(), result.stderr
+    globs = (database / "globs2").read_text(encoding="utf-8").splitlines()
+    assert f"60:{SESSION_TYPE}:*.schreiber.json" in globs
+    assert SESSION_TYPE in (database / "types").read_text(encoding="utf-8").split()
+
+
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="no desktop-file-utils")
 def test_desktop_entry_passes_desktop_file_validate() -> None:
     result = subprocess.run(
@@ -96,7 +146,7 @@ def test_metainfo_names_the_app_and_its_menu_entry() -> None:
 def test_metainfo_license_is_the_projects() -> None:
     project = pyproject()["project"]
     assert isinstance(project, dict)
-    assert metainfo().findtext("project_license") == project["license"]["text"]
+    assert metainfo().findtext("project_license") == project["license"] == "MIT"
 
 
 def test_metainfo_speaks_three_languages() -> None:
