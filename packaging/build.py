@@ -59,6 +59,17 @@ UNUSED_QT: Final = re.compile(
     r"^(lib)?qt6?(quick|qml|virtualkeyboard|pdf|network|webengine|3d|multimedia|charts)",
     re.IGNORECASE,
 )
+# Libraries no bundle may carry, whatever the build machine has installed: the
+# GTK 3 stack (GTK, GDK, gdk-pixbuf, pango, cairo, ATK and AT-SPI, HarfBuzz,
+# epoxy) and Qt's GTK 3 theme that links it. Loaded into a desktop that has its
+# own GTK, these copies would clash with it; Qt draws with its own HarfBuzz and
+# FreeType. The spec leaves the theme out and, with it, every library only the
+# plugins it leaves out link.
+FORBIDDEN_LIBRARY: Final = re.compile(
+    r"^(lib)?(gtk-3|gdk-3|gdk_pixbuf-2\.0|pango(cairo|ft2|win32|xft)?-1\.0|cairo(-gobject)?"
+    r"|atk-1\.0|atk-bridge-2\.0|atspi|harfbuzz(-\w+)?|epoxy|qgtk3)[.-]",
+    re.IGNORECASE,
+)
 QT_LIBRARY: Final = re.compile(r"^(lib)?Qt6?[A-Z]\w*(\.so[.\d]*|\.dll|\.dylib)?$")
 
 # Inputs of the frozen commands (the formats are docs/records.md).
@@ -283,6 +294,15 @@ def check_bundle(bundle: Path, check_links: bool = True) -> list[str]:
     unused = sorted(name for name in names if UNUSED_QT.match(name))
     if unused:
         problems.append(f"Qt libraries the app does not use: {', '.join(unused)}")
+    forbidden = sorted(name for name in names if FORBIDDEN_LIBRARY.match(name))
+    if forbidden:
+        problems.append(f"libraries no bundle may carry (the GTK stack): {', '.join(forbidden)}")
+    parts = {part for path in relative for part in path.split("/")}
+    if not parts & {"psycopg_binary", "psycopg_c"}:
+        problems.append(
+            "no PostgreSQL driver (psycopg) for a club's database:"
+            " pip install -e '.[package]' brings it"
+        )
     if any(part in {"tkinter", "_tkinter"} for path in relative for part in path.split("/")):
         problems.append("tkinter is in the bundle")
     if check_links:
@@ -430,8 +450,9 @@ def install_linux(bundle: Path, prefix: Path) -> list[Path]:
     """Install the bundle under ``prefix`` (e.g. ~/.local or /usr/local); returns what was written.
 
     ``prefix/lib/schreiber/`` gets the bundle, ``prefix/bin/schreiber`` links to
-    it, and the menu entry, the AppStream file and the icons go to
-    ``prefix/share``. The menu entry starts the installed program by its path.
+    it, and the menu entry, the session files' MIME type, the AppStream file and
+    the icons go to ``prefix/share``. The menu entry starts the installed program
+    by its path.
     """
     if not executable(bundle).is_file():
         raise BuildError(f"no bundle in {bundle}: build it first")
@@ -453,6 +474,14 @@ def install_linux(bundle: Path, prefix: Path) -> list[Path]:
     entry = re.sub(r"^(Exec|TryExec)=schreiber", rf"\1={link.absolute()}", entry, flags=re.M)
     desktop.write_text(entry, encoding="utf-8")
     written.append(desktop)
+    # The session files' type (*.schreiber.json), which the menu entry opens.
+    mime = prefix / "share" / "mime" / "packages" / f"{APP_ID}.xml"
+    mime.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(LINUX_DIR / "schreiber-mime.xml", mime)
+    written.append(mime)
+    updater = shutil.which("update-mime-database")
+    if updater is not None:  # the desktop learns the type at once (else at its next update)
+        subprocess.run([updater, str(mime.parent.parent)], capture_output=True, check=False)
     metainfo = prefix / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
     metainfo.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(LINUX_DIR / f"{APP_ID}.metainfo.xml", metainfo)
@@ -513,7 +542,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             start = time.perf_counter()
             problems = check_bundle(bundle)
             if problems:
-                raise BuildError("the bundle is incomplete:\n  " + "\n  ".join(problems))
+                raise BuildError("the bundle is not as it must be:\n  " + "\n  ".join(problems))
             painted = smoke(bundle)
             print(
                 f"smoke test passed in {time.perf_counter() - start:.1f} s"

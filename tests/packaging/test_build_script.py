@@ -69,6 +69,89 @@ def test_check_bundle_names_what_is_missing(tmp_path: Path) -> None:
     assert any("platform plugin" in problem for problem in problems)
 
 
+GTK_STACK = ("libgtk-3.so.0", "libgdk-3.so.0", "libpango-1.0.so.0", "libcairo.so.2")
+
+
+def fake_bundle(folder: Path, *libraries: str) -> Path:
+    """A bundle folder with a program and ``libraries`` (empty files) in ``_internal``."""
+    bundle = folder / "schreiber"
+    internal = bundle / "_internal"
+    internal.mkdir(parents=True)
+    program = build_script().executable(bundle)
+    program.write_bytes(b"")
+    for name in libraries:
+        (internal / name).write_bytes(b"")
+    return bundle
+
+
+def test_check_bundle_names_the_gtk_stack(tmp_path: Path) -> None:
+    bundle = fake_bundle(tmp_path, *GTK_STACK, "libQt6Core.so.6", "libfreetype.so.6")
+    problems = build_script().check_bundle(bundle, check_links=False)
+    [gtk] = [problem for problem in problems if "GTK" in problem]
+    assert gtk == (
+        "libraries no bundle may carry (the GTK stack): libcairo.so.2, libgdk-3.so.0,"
+        " libgtk-3.so.0, libpango-1.0.so.0"
+    )
+
+
+def test_check_bundle_wants_the_postgresql_driver(tmp_path: Path) -> None:
+    """The club server's driver comes along on every build machine, or the check says so."""
+    bundle = fake_bundle(tmp_path)
+    problems = build_script().check_bundle(bundle, check_links=False)
+    assert any(problem.startswith("no PostgreSQL driver (psycopg)") for problem in problems)
+    (bundle / "_internal" / "psycopg_binary").mkdir()
+    (bundle / "_internal" / "psycopg_binary" / "_psycopg.so").write_bytes(b"")
+    problems = build_script().check_bundle(bundle, check_links=False)
+    assert not any("psycopg" in problem for problem in problems)
+
+
+def test_check_bundle_passes_qt_and_its_own_libraries(tmp_path: Path) -> None:
+    kept = ("libQt6Core.so.6", "libfreetype.so.6", "libfontconfig.so.1", "libglib-2.0.so.0")
+    bundle = fake_bundle(tmp_path, *kept)
+    problems = build_script().check_bundle(bundle, check_links=False)
+    assert not [problem for problem in problems if "GTK" in problem]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "libgtk-3.so.0",
+        "libgdk_pixbuf-2.0.so.0",
+        "libpangocairo-1.0.so.0",
+        "libcairo-gobject.so.2",
+        "libatk-bridge-2.0.so.0",
+        "libatspi.so.0",
+        "libharfbuzz.so.0",
+        "libepoxy.so.0",
+        "libqgtk3.so",
+        "gtk-3-0.dll",
+    ],
+)
+def test_every_part_of_the_gtk_stack_is_forbidden(name: str) -> None:
+    assert build_script().FORBIDDEN_LIBRARY.match(name)
+
+
+@pytest.mark.parametrize(
+    "name", ["libQt6Gui.so.6", "libglib-2.0.so.0", "libpng16.so.16", "libxcb-cursor.so.0"]
+)
+def test_what_qt_needs_is_not_forbidden(name: str) -> None:
+    assert not build_script().FORBIDDEN_LIBRARY.match(name)
+
+
+def test_the_smoke_fails_on_a_bundle_with_gtk(tmp_path: Path) -> None:
+    fake_bundle(tmp_path, "libgtk-3.so.0")
+    result = subprocess.run(
+        [sys.executable, str(BUILD_SCRIPT), "--no-build", "--smoke", "--dist", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert result.returncode == 1
+    assert "the GTK stack): libgtk-3.so.0" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
 def test_the_script_refuses_a_missing_bundle(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, str(BUILD_SCRIPT), "--no-build", "--smoke", "--dist", str(tmp_path)],
