@@ -9,7 +9,7 @@ canonical form (complete option set, canonical deal records), so
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -52,6 +52,34 @@ M_VERSION = QT_TRANSLATE_NOOP(
 M_DATE = QT_TRANSLATE_NOOP("RecordError", "must be a date written YYYY-MM-DD (got {value!r})")
 M_DEALER = QT_TRANSLATE_NOOP("RecordError", "{name!r} is not one of the players")
 M_TITLE = QT_TRANSLATE_NOOP("RecordError", "must be at most 200 characters")
+M_TOO_MANY_DEALS = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "holds {count} records; a session holds at most {limit} deals — split it into"
+    " sessions of one evening each",
+)
+M_SESSION_FULL = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the session already has {limit} deals, the most one session holds; start a new"
+    " session for the next deals",
+)
+M_TOO_MANY_PEOPLE = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "{count} different players sat at the table; a session has at most {limit} — start a"
+    " new session for another group",
+)
+
+MAX_DEALS: Final = 10_000
+"""Deals (and changes of seating) in one session. An evening has about 30, a long
+tournament a few hundred; a club's season is many sessions. At this limit
+``schreiber replay``, ``import`` and ``export`` take seconds (benchmarks/bench_bounds.py)
+and memory stays proportional to it."""
+MAX_PEOPLE: Final = 20
+"""Different players in one session: the starting seating and every change of
+seating's newcomers. The replay keeps a running total for each of them per deal."""
+MAX_SESSION_BYTES: Final = 16 * 1024 * 1024
+"""The largest session file read (checked before it is parsed). A session at
+:data:`MAX_DEALS` with long Japanese names, every deal announced and with
+bonuses, printed with ``indent=4`` and ``\\u`` escapes, is about 12 MB."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,9 +173,14 @@ def parse_session_replay(value: object) -> tuple[SessionFile, Replay]:
     return session, replayer.result()
 
 
-def parse_session_replayer(value: object) -> tuple[SessionFile, ReplayerLike]:
+def parse_session_replayer(value: object, limited: bool = True) -> tuple[SessionFile, ReplayerLike]:
     """Read and check a session file, with the replayer at the end of the evening
-    (for the session service, which adds the next deals to it)."""
+    (for the session service, which adds the next deals to it).
+
+    ``limited=False`` reads a stored session beyond :data:`MAX_DEALS` or
+    :data:`MAX_PEOPLE` (stored before there were limits) so that it can still be
+    opened, corrected and split; nothing can grow it further (:func:`check_room`).
+    """
     obj: Mapping[str, object] = as_object(value, "session")
     reject_unknown(obj, SESSION_FIELDS, "")
     if require(obj, "format", "") != FORMAT:
@@ -169,9 +202,42 @@ def parse_session_replayer(value: object) -> tuple[SessionFile, ReplayerLike]:
     rules_json = as_object(obj.get("rules", {}), "rules")
     rules = rules_of.parse_rules(rules_json, "rules", len(players))
     preset = str(rules_json.get("preset", "standard"))
+    records = as_list(obj.get("deals", []), "deals")
+    if limited and len(records) > MAX_DEALS:  # before parsing them: memory and time stay bounded
+        raise RecordError("deals", M_TOO_MANY_DEALS, count=len(records), limit=MAX_DEALS)
     deals = tuple(
         rules_of.parse_deal(without_store_keys(record), f"deals[{i}]")
-        for i, record in enumerate(as_list(obj.get("deals", []), "deals"))
+        for i, record in enumerate(records)
     )
+    if limited:
+        check_people(players, deals)
     session = SessionFile(title, date, tuple(players), first_dealer, rules, deals, preset, name)
     return session, session.replayer()  # every deal must fit its table and the rules
+
+
+def check_people(players: Sequence[str], deals: Sequence[object]) -> None:
+    """Refuse a session whose changes of seating bring more than :data:`MAX_PEOPLE`
+    different players: the replay keeps everyone's total on every deal."""
+    people = set(players)
+    for index, record in enumerate(deals):
+        if isinstance(record, Seating):
+            people.update(record.players)
+            if len(people) > MAX_PEOPLE:
+                raise RecordError(
+                    f"deals[{index}].players",
+                    M_TOO_MANY_PEOPLE,
+                    count=len(people),
+                    limit=MAX_PEOPLE,
+                )
+
+
+def check_room(session: SessionFile, record: object) -> None:
+    """Refuse adding ``record`` to ``session`` beyond the limits (:data:`MAX_DEALS`,
+    :data:`MAX_PEOPLE`); what a session file may hold, a stored session may hold."""
+    if len(session.deals) >= MAX_DEALS:
+        raise RecordError("deal", M_SESSION_FULL, limit=MAX_DEALS)
+    if isinstance(record, Seating):
+        try:
+            check_people(session.players, (*session.deals, record))
+        except RecordError as error:
+            raise RecordError("deal.players", error.template, **error.params) from None

@@ -23,7 +23,13 @@ from typing import TypeVar
 from app.games.common import Replay
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.registry import DealLike, ReplayerLike, game
-from app.session.file import FORMAT, VERSION, SessionFile, parse_session, parse_session_replayer
+from app.session.file import (
+    FORMAT,
+    VERSION,
+    SessionFile,
+    check_room,
+    parse_session_replayer,
+)
 from app.store.core import (
     M_CONFLICT_GONE,
     Candidate,
@@ -43,8 +49,9 @@ M_NO_DEAL = QT_TRANSLATE_NOOP("RecordError", "there is no deal number {number}")
 
 
 def session_from_data(data: SessionData) -> SessionFile:
-    """The stored session as a checked session file."""
-    return parse_session(session_json(data))
+    """The stored session as a checked session file (as stored: also one from before
+    the limits on deals and players)."""
+    return parse_session_replayer(session_json(data), limited=False)[0]
 
 
 def session_json(data: SessionData) -> dict[str, object]:
@@ -123,7 +130,7 @@ class SessionService:
     def _load(self, data: SessionData | None = None) -> None:
         if data is None:
             data = self.store.load_session(self.session_id)
-        self.session, tail = parse_session_replayer(session_json(data))
+        self.session, tail = parse_session_replayer(session_json(data), limited=False)
         self._set_stored(data.deal_ids, data.revisions, data.version)
         self.replay = tail.result()
         self.game = game(self.session.game)
@@ -155,6 +162,7 @@ class SessionService:
         not replayed from the first deal: a preview stays as quick on the
         2,000th deal as on the second. Raises :class:`RecordError`.
         """
+        check_room(self.session, deal)  # at most MAX_DEALS deals, MAX_PEOPLE players
         candidate = self._tail.copy()
         try:
             candidate.add(deal)
@@ -191,7 +199,7 @@ class SessionService:
             data = candidate.load()
             where = candidate.written_position if entered_id else entered
             try:
-                parse_session_replayer(session_json(data))
+                parse_session_replayer(session_json(data), limited=False)
             except RecordError as error:
                 raise as_entered(error, where) from None
             stored.append(data)
@@ -257,6 +265,7 @@ class SessionService:
         """Add a deal before the deal with id ``before``; the whole evening as stored
         then is checked in the write's transaction. For commands and scripts."""
         deal = self.game.parse_deal(record, "deal")
+        check_room(self.session, deal)
         saved, _ = self._write(
             lambda check: self.store.add_deal(
                 self.session_id, deal.to_json(), before=before, check=check
