@@ -17,10 +17,14 @@ LibreOffice) and returns the session file stored in it, checked. It refuses,
 with one line saying what is wrong, anything else: a file that is no workbook
 or is damaged, a workbook Schreiber did not write, a Data sheet edited after
 export, a score sheet whose numbers no longer match the deals, external links or
-names defined by hand (which Schreiber never writes). It reads with openpyxl in
-read-only mode, never evaluates formulas, never follows external links, and
-checks sizes before reading anything fully — also the tags of the parts openpyxl
-parses whole, so that a huge shared-strings or styles part is refused at once.
+names defined by hand (which Schreiber never writes). It never evaluates
+formulas and never follows external links. It reads within fixed bounds
+(:mod:`app.io.bounded`, issue 18): only a regular file, the zip's directory
+checked before anything is unpacked, and then only the parts it needs — the
+content types, the workbook and its relationships, the shared strings, the
+Data sheet, the score sheet and the summary — each counted first and parsed as
+a stream, keeping only the cells it compares. A hostile workbook is refused within
+seconds and some tens of MB, whatever it holds.
 
 pandas and openpyxl are imported inside the functions, so importing this module
 (e.g. for :func:`default_file_name`) stays light.
@@ -34,10 +38,9 @@ import json
 import os
 import re
 import unicodedata
-import warnings
 import zipfile
 import zlib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Generator, Iterator, Mapping, Sequence
 from copy import copy
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
@@ -46,10 +49,30 @@ from typing import Any, BinaryIO, Final
 from app import __version__
 from app.games.common import Replay, ReplayedDeal, Seating
 from app.games.doppelkopf.records import MISERE_TYPES
-from app.games.errors import RecordError
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.io.bounded import (
+    M_DAMAGED,
+    NotAFileError,
+    Phrase,
+    WorkbookError,
+    ZipLimits,
+    checked_archive,
+    column_letters,
+    elements,
+    open_regular,
+    read_strings,
+    relationships,
+    sheet_rows,
+    thousands,
+)
 from app.io.labels import LABELS, LANGUAGES, labels, option_name, option_value
 from app.io.safe_write import check_target, write_file
-from app.session.file import SessionFile, parse_session
+from app.session.file import (
+    MAX_DEALS,
+    MAX_SESSION_BYTES,
+    SessionFile,
+    parse_session_replay,
+)
 from app.stats import SessionStats, Settlement, session_stats, settle_session
 from app.stats.settlement import CENT
 from app.stats.statistics import everyone
@@ -68,12 +91,20 @@ CHUNK: Final = 30_000  # characters of JSON per Data cell (Excel holds 32,767)
 DATA_JSON_ROW: Final = 6  # "json" | number of parts; the parts follow from row 7
 CELL_TEXT_LIMIT: Final = 32_767
 
+# What import reads at most (issue 18). A workbook of a session at MAX_DEALS, re-saved
+# by LibreOffice, is about 1.5 MB and unpacks to about 16 MB in 18 parts; its score
+# sheet has some 100 tags a deal, its shared strings some 1,000 tags.
 MAX_FILE_BYTES: Final = 50 * 1024 * 1024
-MAX_UNPACKED_BYTES: Final = 200 * 1024 * 1024
-MAX_MEMBERS: Final = 10_000
-MAX_ROWS: Final = 200_000
+MAX_UNPACKED_BYTES: Final = 200 * 1024 * 1024  # all parts, as the zip declares them
+MAX_MEMBERS: Final = 1_000
+MAX_DIRECTORY_BYTES: Final = 1024 * 1024  # the zip's central directory
+MAX_RATIO: Final = 300  # unpacked / packed of a part of 1 MB or more; ours stay below 50
+MAX_ROWS: Final = MAX_DEALS + 1_000  # a sheet declaring more is refused
 MAX_SHEETS_SCANNED: Final = 64
-MAX_TAGS: Final = 50_000  # per part read whole; a re-saved 10,000-deal evening has < 1,000
+MAX_TAGS: Final = 50_000  # content types, workbook, relationships, Data sheet, summary
+MAX_STRING_TAGS: Final = 200_000  # the shared strings
+MAX_STRING_CHARS: Final = MAX_SESSION_BYTES + 8 * 1024 * 1024
+MAX_PARTS: Final = MAX_SESSION_BYTES // CHUNK + 1  # Data cells holding the session text
 
 SIGNED: Final = "+0;[Red]-0;0"
 PLAYER_WIDTH: Final = 8  # a longer name wraps in the header: 7 players fit on a page
@@ -143,57 +174,73 @@ M_RATE = "the rate per point must be a number of zero or more (got {rate})"
 M_CURRENCY = "the currency must be a short sign or code such as € or EUR (got {currency!r})"
 M_ROUNDING = "the rounding step must be a number greater than zero, such as 0.01 (got {rounding})"
 M_SETTLE = "the evening cannot be settled: {field}: {reason}"
-M_TOO_LARGE = "the file is larger than 50 MB, far more than any evening's workbook; it was not read"
-M_BOMB = (
-    "the workbook would unpack to more than 200 MB (or {members} parts); "
-    "it was not read — it is not a workbook Schreiber wrote"
+# What import says (context "WorkbookError": the window translates them); the
+# limits' and the container's own are in app.io.bounded.
+M_NOT_OURS = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the workbook was not written by Schreiber (it has no Schreiber Data sheet);"
+    " only workbooks exported by Schreiber can be imported",
 )
-M_DAMAGED = (
-    "the file is not an Excel workbook (.xlsx) or it is damaged; "
-    "export the evening again or import its session file (.json)"
+M_NEWER = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the workbook was written by a newer Schreiber (workbook version {version});"
+    " update Schreiber to import it",
 )
-M_NOT_OURS = (
-    "the workbook was not written by Schreiber (it has no Schreiber Data sheet); "
-    "only workbooks exported by Schreiber can be imported"
+M_DATA_NO_VERSION = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet is incomplete (no version); the workbook was changed after export"
+    " — import it as exported or import the session file (.json)",
 )
-M_NEWER = (
-    "the workbook was written by a newer Schreiber (workbook version {version}); "
-    "update Schreiber to import it"
+M_DATA_NO_TEXT = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet is incomplete (no session text); the workbook was changed after"
+    " export — import it as exported or import the session file (.json)",
 )
-M_DATA_BROKEN = (
-    "the Data sheet is incomplete ({what}); the workbook was changed after export — "
-    "import it as exported or import the session file (.json)"
+M_DATA_MISSING = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet is incomplete (a part of the session text is missing); the workbook"
+    " was changed after export — import it as exported or import the session file (.json)",
 )
-M_EDITED = (
-    "the Data sheet was edited after export (its SHA-256 does not match); "
-    "import the workbook as exported or the session file (.json)"
+M_DATA_NO_SESSION = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet is incomplete (the session text is no session); the workbook was"
+    " changed after export — import it as exported or import the session file (.json)",
 )
-M_INVALID = "the session in the Data sheet is not valid: {field}: {reason}"
-M_TOO_MANY_TAGS = (
-    "the part {part} holds more than 50,000 entries, far more than any evening's workbook; "
-    "it was not read — it is not a workbook Schreiber wrote"
+M_DATA_TOO_LONG = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet holds too many parts for a session of at most {limit} deals; the"
+    " workbook was changed after export — import it as exported or import the session"
+    " file (.json)",
 )
-M_LINKS = (
-    "the workbook links to other files (external links), which Schreiber never writes; "
-    "it was changed after export — import it as exported or import the session file (.json)"
+M_EDITED = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet was edited after export (its SHA-256 does not match); import the"
+    " workbook as exported or the session file (.json)",
 )
-M_NAMES = (
-    "the workbook defines the name {name!r}, which Schreiber never writes; it was changed "
-    "after export — import it as exported or import the session file (.json)"
+M_INVALID = QT_TRANSLATE_NOOP(
+    "WorkbookError", "the session in the Data sheet is not valid: {field}: {reason}"
 )
-M_TOO_MANY_ROWS = "the sheet {sheet!r} has more than 200,000 rows; the workbook was not read"
-M_NO_SHEET = (
-    "the score sheet {sheet!r} is missing; the workbook was changed after export — "
-    "import it as exported"
+M_LINKS = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the workbook links to other files (external links), which Schreiber never writes;"
+    " it was changed after export — import it as exported or import the session file (.json)",
 )
-M_CELL = (
-    "{ref} says {found} but the deals give {expected}; the workbook was edited after "
-    "export — import it as exported or correct the deal in Schreiber"
+M_NAMES = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the workbook defines the name {name!r}, which Schreiber never writes; it was changed"
+    " after export — import it as exported or import the session file (.json)",
 )
-
-
-class WorkbookError(ValueError):
-    """A workbook that cannot be written or read: one line, what is wrong and what to do."""
+M_NO_SHEET = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the score sheet {sheet!r} is missing; the workbook was changed after export —"
+    " import it as exported",
+)
+M_CELL = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "{ref} says {found} but the deals give {expected}; the workbook was edited after"
+    " export — import it as exported or correct the deal in Schreiber",
+)
+M_NOTHING = QT_TRANSLATE_NOOP("WorkbookError", "nothing")
 
 
 # --- file names -----------------------------------------------------------------------
@@ -1264,134 +1311,153 @@ def _save(book: Any, target: str | os.PathLike[str] | BinaryIO) -> None:
 # --- import -----------------------------------------------------------------------------
 
 
-def _check_container(path: str) -> None:
-    """Size, zip structure, unpacked size and checksums, before openpyxl sees the file."""
-    if os.stat(path).st_size > MAX_FILE_BYTES:
-        raise WorkbookError(M_TOO_LARGE)
-    if not zipfile.is_zipfile(path):
-        raise WorkbookError(M_DAMAGED)
-    try:
-        with zipfile.ZipFile(path) as archive:
-            members = archive.infolist()
-            unpacked = sum(member.file_size for member in members)
-            if len(members) > MAX_MEMBERS or unpacked > MAX_UNPACKED_BYTES:
-                raise WorkbookError(M_BOMB.format(members=MAX_MEMBERS))
-            names = {member.filename for member in members}
-            if "xl/workbook.xml" not in names and "[Content_Types].xml" not in names:
-                raise WorkbookError(M_DAMAGED)
-            if any(name.startswith("xl/externalLinks/") for name in names):
-                raise WorkbookError(M_LINKS)
-            if archive.testzip() is not None:
-                raise WorkbookError(M_DAMAGED)
-            _check_parts_read_whole(archive, names)
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, zlib.error, NotImplementedError):
-        raise WorkbookError(M_DAMAGED) from None
-    except SyntaxError:  # ElementTree's ParseError: the content types are no XML
-        raise WorkbookError(M_DAMAGED) from None
-    except (ValueError, RuntimeError) as error:  # e.g. encrypted members
-        if isinstance(error, WorkbookError):
-            raise
-        raise WorkbookError(M_DAMAGED) from None
-
-
-def _check_parts_read_whole(archive: zipfile.ZipFile, names: set[str]) -> None:
-    """Refuse a part that openpyxl would parse whole, in read-only mode too, if it is huge.
-
-    openpyxl streams the worksheets but reads the content types, the workbook,
-    its relationships, the shared strings, the styles and the document
-    properties whole, at some microseconds a tag: megabytes of tiny tags, far
-    below the unpacked-size limit, would take minutes. The parts are found as
-    openpyxl finds them; their tags are counted (every tag starts with "<").
-    """
-    from xml.etree import ElementTree
-
-    whole = {
-        "[Content_Types].xml",
-        "xl/workbook.xml",
-        "xl/_rels/workbook.xml.rels",
-        "xl/styles.xml",
-        "docProps/core.xml",
-        "docProps/custom.xml",
-    }
-    if "[Content_Types].xml" in names:
-        _count_tags(archive, "[Content_Types].xml")
-        for element in ElementTree.fromstring(archive.read("[Content_Types].xml")):
-            part = str(element.get("PartName", "")).lstrip("/")
-            kind = str(element.get("ContentType", ""))
-            if kind.endswith(".externalLink+xml"):
-                raise WorkbookError(M_LINKS)  # never followed, but never ours either
-            if kind.endswith((".main+xml", ".sharedStrings+xml")):
-                folder, name = part.rpartition("/")[::2]
-                whole |= {part, f"{folder}/_rels/{name}.rels".lstrip("/")}
-    for part in sorted(whole & names):
-        _count_tags(archive, part)
-
-
-def _count_tags(archive: zipfile.ZipFile, part: str) -> None:
-    tags = 0
-    with archive.open(part) as stream:
-        while chunk := stream.read(1 << 20):
-            tags += chunk.count(b"<")
-            if tags > MAX_TAGS:
-                raise WorkbookError(M_TOO_MANY_TAGS.format(part=part))
+def _zip_limits() -> ZipLimits:
+    return ZipLimits(
+        file_bytes=MAX_FILE_BYTES,
+        members=MAX_MEMBERS,
+        unpacked_bytes=MAX_UNPACKED_BYTES,
+        ratio=MAX_RATIO,
+        directory_bytes=MAX_DIRECTORY_BYTES,
+    )
 
 
 def read_workbook(path: str | os.PathLike[str]) -> dict[str, object]:
     """The session file stored in a workbook Schreiber exported, checked.
 
     Raises :class:`WorkbookError` (one line) when the file is not such a
-    workbook, is damaged, or was edited after export; ``OSError`` when it
-    cannot be read at all.
+    workbook, is damaged, was edited after export, or goes beyond the limits
+    (:mod:`app.io.bounded`); ``OSError`` when it cannot be read at all.
     """
-    name = os.fspath(path)
-    _check_container(name)
-    from openpyxl import load_workbook
-
-    with warnings.catch_warnings():
-        # openpyxl warns about extensions it does not read; they do not matter here.
-        warnings.simplefilter("ignore")
+    try:
+        stream = open_regular(os.fspath(path))
+    except NotAFileError as error:  # a folder, a named pipe, a device: never waited on
+        raise WorkbookError(error.template) from None
+    with stream, checked_archive(stream, _zip_limits()) as archive:
         try:
-            book = load_workbook(name, read_only=True, data_only=True, keep_links=False)
-        except Exception:  # openpyxl raises many kinds for broken parts
-            raise WorkbookError(M_DAMAGED) from None
-        try:
-            return _read_book(book)
+            # Every part's checksum, one part at a time (the sizes are checked already):
+            # a damaged part is refused even if it is not one that is read.
+            if archive.testzip() is not None:
+                raise WorkbookError(M_DAMAGED)
+            return _read_book(_Book.open(archive))
         except WorkbookError:
             raise
-        except RecursionError:
+        except (
+            KeyError,  # a part the workbook names is missing
+            ValueError,  # a number that is none, a date that is none
+            IndexError,  # a shared string that is not there
+            OverflowError,
+            RecursionError,
+            EOFError,
+            RuntimeError,  # an encrypted part
+            NotImplementedError,
+            zipfile.BadZipFile,
+            zlib.error,
+        ):
             raise WorkbookError(M_DAMAGED) from None
-        except Exception:
-            raise WorkbookError(M_DAMAGED) from None
-        finally:
-            book.close()
 
 
-def _rows(sheet: Any, first: int, last: int, columns: int) -> list[tuple[object, ...]]:
-    """Rows ``first``..``last`` (values only, padded to ``columns``), refusing huge sheets.
-
-    Read to the end at once: a half-read sheet would keep the file open.
-    """
-    if last - first + 1 > MAX_ROWS or (sheet.max_row or 0) > MAX_ROWS:
-        raise WorkbookError(M_TOO_MANY_ROWS.format(sheet=sheet.title))
-    rows = []
-    for row in sheet.iter_rows(min_row=first, max_row=last, max_col=columns, values_only=True):
-        padded = tuple(row) + (None,) * (columns - len(row))
-        rows.append(padded[:columns])
-    return rows
+_MAIN_TYPES: Final = frozenset(
+    f"application/vnd.{kind}.main+xml"
+    for kind in (
+        "openxmlformats-officedocument.spreadsheetml.sheet",
+        "openxmlformats-officedocument.spreadsheetml.template",
+        "ms-excel.sheet.macroEnabled",
+        "ms-excel.template.macroEnabled",
+    )
+)
 
 
-def _find_data_sheet(book: Any) -> Any:
+@dataclass(frozen=True, slots=True)
+class _Book:
+    """A workbook's worksheets and shared strings, read within the limits. Nothing
+    else of it is read: not the styles, the charts, the drawings, the properties."""
+
+    archive: zipfile.ZipFile
+    sheets: tuple[tuple[str, str | None], ...]  # (name, part; None when the part is missing)
+    strings: tuple[str, ...]
+
+    @classmethod
+    def open(cls, archive: zipfile.ZipFile) -> _Book:
+        names = set(archive.namelist())
+        if "[Content_Types].xml" not in names:
+            raise WorkbookError(M_DAMAGED)
+        if any(name.startswith("xl/externalLinks/") for name in names):
+            raise WorkbookError(M_LINKS)
+        main = strings_part = None
+        for _, attributes in elements(archive, "[Content_Types].xml", {"Override"}, MAX_TAGS):
+            kind = attributes.get("ContentType", "")
+            part = attributes.get("PartName", "").lstrip("/")
+            if kind.endswith(".externalLink+xml"):
+                raise WorkbookError(M_LINKS)  # never followed, but never ours either
+            if kind in _MAIN_TYPES and main is None:
+                main = part
+            elif kind.endswith(".sharedStrings+xml") and strings_part is None:
+                strings_part = part
+        if main is None:
+            raise WorkbookError(M_DAMAGED)
+        found = elements(archive, main, {"sheet", "definedName", "externalReference"}, MAX_TAGS)
+        for name, attributes in found:
+            if name == "externalReference":
+                raise WorkbookError(M_LINKS)
+            defined = attributes.get("name", "")
+            # Only the print titles and areas the export writes may be named: a name
+            # defined by hand (a formula, a link) means an edited workbook. It is
+            # refused, never evaluated.
+            if name == "definedName" and not defined.startswith("_xlnm."):
+                raise WorkbookError(M_NAMES, name=defined[:60])
+        targets = relationships(archive, main, MAX_TAGS)
+        sheets = []
+        for name, attributes in found:
+            if name == "sheet":
+                kind, part = targets.get(attributes.get("id", ""), ("", ""))
+                if kind.endswith("/worksheet"):  # not a chart sheet
+                    sheets.append((attributes.get("name", ""), part if part in names else None))
+        strings: list[str] = []
+        if strings_part is not None and strings_part in names:
+            strings = read_strings(archive, strings_part, MAX_STRING_TAGS, MAX_STRING_CHARS)
+        return cls(archive, tuple(sheets), tuple(strings))
+
+    def sheet(self, name: str | None) -> tuple[str, str | None] | None:
+        """The sheet ``name`` and its part; None when there is no such sheet."""
+        for sheet in self.sheets:
+            if sheet[0] == name:
+                return sheet
+        return None
+
+    def rows(
+        self,
+        sheet: str,
+        part: str | None,
+        columns: Sequence[int],
+        last_row: int,
+        budget: int = MAX_TAGS,
+        count_first: bool = True,
+    ) -> Generator[tuple[int, dict[int, object]], None, None]:
+        return sheet_rows(
+            self.archive,
+            part,
+            sheet=sheet,
+            columns=columns,
+            last_row=last_row,
+            strings=self.strings,
+            budget=budget,
+            max_rows=MAX_ROWS,
+            deals=MAX_DEALS,
+            count_first=count_first,
+        )
+
+
+def _find_data_sheet(book: _Book) -> tuple[str, str | None]:
+    """The sheet whose A1 holds the marker: under one of its names first, then any
+    of the first :data:`MAX_SHEETS_SCANNED` (a renamed sheet)."""
     names = [LABELS[language]["sheet.data"] for language in LANGUAGES]
-    candidates = [book[name] for name in names if name in book.sheetnames]
-    candidates += [
-        sheet for sheet in book.worksheets[:MAX_SHEETS_SCANNED] if sheet not in candidates
-    ]
-    for sheet in candidates:
-        if not hasattr(sheet, "iter_rows"):
-            continue
-        first = next(iter(_rows(sheet, 1, 1, 1)), (None,))[0]
-        if first == MARKER:
-            return sheet
+    candidates = [(name, part) for name, part in book.sheets if name in names]
+    candidates += [sheet for sheet in book.sheets[:MAX_SHEETS_SCANNED] if sheet not in candidates]
+    for name, part in candidates:
+        # Only the first cell is read: the rest of a sheet that is not ours costs nothing.
+        first = next(book.rows(name, part, (1,), 1, count_first=False), (1, {}))
+        if first[0] == 1 and first[1].get(1) == MARKER:
+            return name, part
     raise WorkbookError(M_NOT_OURS)
 
 
@@ -1408,60 +1474,77 @@ def _as_count(value: object) -> int | None:
     return None
 
 
-def _check_names(book: Any) -> None:
-    """Only the print titles and areas the export writes may be named: a name defined
-    by hand (a formula, a link) means an edited workbook. It is refused, never evaluated."""
-    sheets = book.worksheets[:MAX_SHEETS_SCANNED]
-    for names in (book.defined_names, *(getattr(sheet, "defined_names", {}) for sheet in sheets)):
-        for name in names:
-            if not str(name).startswith("_xlnm."):
-                raise WorkbookError(M_NAMES.format(name=str(name)[:60]))
+def _read_data(book: _Book) -> tuple[str, dict[str, object]]:
+    """The session text of the Data sheet (its parts joined, its hash checked) and
+    the sheet's other entries (marker, hash, language, …)."""
+    name, part = _find_data_sheet(book)
+    meta: dict[str, object] = {}
+    pieces: dict[int, object] = {}
+    parts: int | None = None
+    rows = book.rows(name, part, (1, 2), DATA_JSON_ROW + MAX_PARTS)
+    for number, cells in rows:
+        if number <= DATA_JSON_ROW:
+            if isinstance(cells.get(1), str):
+                meta[str(cells[1])] = cells.get(2)
+            continue
+        if parts is None:  # checked before the parts are read: a newer workbook says so
+            parts, digest = _check_meta(meta)
+        if number > DATA_JSON_ROW + parts:
+            break
+        pieces[number] = cells.get(1)
+    rows.close()
+    parts, digest = _check_meta(meta)
+    texts = []
+    for number in range(DATA_JSON_ROW + 1, DATA_JSON_ROW + 1 + parts):
+        piece = pieces.get(number)
+        if not isinstance(piece, str):
+            raise WorkbookError(M_DATA_MISSING)
+        texts.append(piece)
+    text = "".join(texts)
+    if hashlib.sha256(text.encode("utf-8")).hexdigest() != digest.strip().lower():
+        raise WorkbookError(M_EDITED)
+    return text, meta
 
 
-def _read_book(book: Any) -> dict[str, object]:
-    _check_names(book)
-    data = _find_data_sheet(book)
-    meta = {
-        str(key): value for key, value in _rows(data, 1, DATA_JSON_ROW, 2) if isinstance(key, str)
-    }
+def _check_meta(meta: dict[str, object]) -> tuple[int, str]:
+    """The number of parts and the hash the Data sheet gives, its version checked."""
     version = _as_count(meta.get(MARKER))
     if version is None:
-        raise WorkbookError(M_DATA_BROKEN.format(what="no version"))
+        raise WorkbookError(M_DATA_NO_VERSION)
     if version > WORKBOOK_VERSION:
-        raise WorkbookError(M_NEWER.format(version=version))
+        raise WorkbookError(M_NEWER, version=version)
     parts = _as_count(meta.get("json"))
     digest = meta.get("sha256")
     if parts is None or not isinstance(digest, str):
-        raise WorkbookError(M_DATA_BROKEN.format(what="no session text"))
-    if parts > MAX_UNPACKED_BYTES // CHUNK:
-        raise WorkbookError(M_DATA_BROKEN.format(what="too many parts"))
-    pieces = []
-    for (piece,) in _rows(data, DATA_JSON_ROW + 1, DATA_JSON_ROW + parts, 1):
-        if not isinstance(piece, str):
-            raise WorkbookError(M_DATA_BROKEN.format(what="a part of the session text is missing"))
-        pieces.append(piece)
-    text = "".join(pieces)
-    if hashlib.sha256(text.encode("utf-8")).hexdigest() != digest.strip().lower():
-        raise WorkbookError(M_EDITED)
+        raise WorkbookError(M_DATA_NO_TEXT)
+    if parts > MAX_PARTS:
+        raise WorkbookError(M_DATA_TOO_LONG, limit=thousands(MAX_DEALS))
+    return parts, digest
+
+
+def _read_book(book: _Book) -> dict[str, object]:
+    text, meta = _read_data(book)
     try:
         stored = json.loads(text)
     except (ValueError, RecursionError):
         raise WorkbookError(M_EDITED) from None
     if not isinstance(stored, dict):
-        raise WorkbookError(M_DATA_BROKEN.format(what="the session text is no session"))
+        raise WorkbookError(M_DATA_NO_SESSION)
     try:
-        session = parse_session(stored)
+        session, replay = parse_session_replay(stored)
     except RecordError as error:
-        raise WorkbookError(M_INVALID.format(field=error.field, reason=error.reason)) from None
+        raise WorkbookError(
+            M_INVALID, record=error, field=error.field, reason=error.reason
+        ) from None
     language = meta.get("language")
     words = labels(language) if isinstance(language, str) and language in LANGUAGES else None
-    _cross_check(book, session, words)
+    _cross_check(book, session, replay, words)
     return stored
 
 
 def _shown(value: object) -> str:
     if value is None or value == "":
-        return "nothing"
+        return Phrase(M_NOTHING)
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     if isinstance(value, str):
@@ -1477,40 +1560,52 @@ def _same(found: object, expected: int | None) -> bool:
     return found == expected
 
 
-def _cross_check(book: Any, session: SessionFile, words: dict[str, str] | None) -> None:
-    """Every player number on the score sheet (and the summary's points) must be
-    what the stored deals give; an edited number is named by its cell."""
-    from openpyxl.utils import get_column_letter
+def _score_budget(layout: Layout) -> int:
+    """The most tags the score sheet of ``layout`` can need, re-saved by any program:
+    six a text cell (inline), four a number, two a row; and room for the rest."""
+    per_row = 6 * len(layout.fixed) + 4 * 2 * len(layout.players) + 4
+    return (layout.totals_row + 1) * per_row + MAX_TAGS
 
-    name = words["sheet.sheet"] if words else None
-    if name is None or name not in book.sheetnames:
-        if not book.worksheets:
-            raise WorkbookError(M_NO_SHEET.format(sheet=name or "Sheet"))
-        sheet = book.worksheets[0]
-    else:
-        sheet = book[name]
-    replay = session.replay()
+
+def _cross_check(
+    book: _Book, session: SessionFile, replay: Replay, words: dict[str, str] | None
+) -> None:
+    """Every player number on the score sheet (and the summary's points) must be
+    what the stored deals give; an edited number is named by its cell.
+
+    The sheet is read row by row next to the numbers the replay gives, so memory
+    stays that of one row, however long the evening."""
+    sheet = book.sheet(words["sheet.sheet"] if words else None)
+    if sheet is None:
+        if not book.sheets:
+            raise WorkbookError(M_NO_SHEET, sheet=words["sheet.sheet"] if words else "Sheet")
+        sheet = book.sheets[0]
+    name, part = sheet
     layout = Layout(session.game, everyone(session), len(session.deals))
-    wanted: dict[int, list[tuple[int, int | None]]] = {}
-    for at_row, column, value in expected_numbers(session, replay, layout):
-        wanted.setdefault(at_row, []).append((column, value))
-    rows = _rows(sheet, 1, layout.totals_row, layout.width)
-    for row_number, row in enumerate(rows, start=1):
-        for column, value in wanted.get(row_number, ()):
-            found = row[column - 1]
-            if not _same(found, value):
-                ref = f"{sheet.title}!{get_column_letter(column)}{row_number}"
-                raise WorkbookError(
-                    M_CELL.format(ref=ref, found=_shown(found), expected=_shown(value))
-                )
-    summary_name = words["sheet.summary"] if words else None
-    if summary_name and summary_name in book.sheetnames:
-        summary = book[summary_name]
+    columns = sorted(
+        {layout.delta_column(i) for i in range(len(layout.players))}
+        | {layout.total_column(i) for i in range(len(layout.players))}
+    )
+    rows = book.rows(name, part, columns, layout.totals_row, _score_budget(layout))
+    found_row, found = 0, dict[int, object]()  # the sheet's row at hand
+    for row, column, value in expected_numbers(session, replay, layout):
+        while found_row < row:
+            found_row, found = next(rows, (layout.totals_row + 1, {}))
+        cell = found.get(column) if found_row == row else None
+        if not _same(cell, value):
+            ref = f"{name}!{column_letters(column)}{row}"
+            raise WorkbookError(M_CELL, ref=ref, found=_shown(cell), expected=_shown(value))
+    rows.close()
+    summary = book.sheet(words["sheet.summary"] if words else None)
+    if summary is not None:
+        summary_name, summary_part = summary
         first = SUMMARY_HEADER_ROW + 1
         last = SUMMARY_HEADER_ROW + len(layout.players)
-        for row_number, row in enumerate(_rows(summary, first, last, 3), start=first):
-            player, points = row[1], row[2]
+        for number, cells in book.rows(summary_name, summary_part, (2, 3), last):
+            if number < first:
+                continue
+            player, points = cells.get(2), cells.get(3)
             expected = replay.totals.get(player) if isinstance(player, str) else None
             if expected is not None and not _same(points, expected):
-                ref = f"{summary.title}!C{row_number}"
-                raise WorkbookError(M_CELL.format(ref=ref, found=_shown(points), expected=expected))
+                ref = f"{summary_name}!C{number}"
+                raise WorkbookError(M_CELL, ref=ref, found=_shown(points), expected=expected)
