@@ -404,7 +404,7 @@ def test_a_crash_during_export_leaves_no_half_file(
     [
         # Found: a lone surrogate passed the session checks and then failed inside
         # SQLite with UnicodeEncodeError — out of the slot, with no message.
-        (json.dumps(session_json() | {"title": "\ud800"}).encode(), "title: must be a text"),
+        (json.dumps(session_json() | {"title": "\ud800"}).encode(), "Title: must be a text"),
         (b"[" * 100_000, "maximum recursion depth exceeded"),
         (json.dumps(session_json(players=[f"P{i}" for i in range(10_000)])).encode(), "4 to 7"),
         ("{}".encode("utf-16"), "not UTF-8 text"),
