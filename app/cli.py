@@ -35,7 +35,9 @@ if TYPE_CHECKING:
 EXIT_BAD_INPUT = 2
 EXIT_CONFLICT = 3
 EXIT_DATABASE = 4
-MAX_INPUT_BYTES = 64 * 1024 * 1024
+# The largest JSON read: a session file's limit (app.session.file.MAX_SESSION_BYTES,
+# kept equal by tests/hardening/test_bounds.py), checked before anything is parsed.
+MAX_INPUT_BYTES = 16 * 1024 * 1024
 # The undo history of every command's change (no command undoes; one writer keeps
 # the history of command-line changes to the store's limit per session).
 CLI_WRITER = "command-line"
@@ -71,17 +73,27 @@ def _reject_constant(name: str) -> object:
 
 def read_json(path: str) -> object:
     """Read a JSON document from ``path`` or standard input (``-``)."""
+    from app.io.bounded import M_FIFO, NotAFileError, read_regular
+
     where = "standard input" if path == "-" else path
+    data: bytes | None
     try:
         if path == "-":
             data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
         else:
-            with open(path, "rb") as handle:
-                data = handle.read(MAX_INPUT_BYTES + 1)
+            # A regular file only, its size known before it is read: a named pipe
+            # would block for ever, a device never end.
+            data = read_regular(path, MAX_INPUT_BYTES)
+    except NotAFileError as error:
+        pipe = "; or give - and send it to standard input" if error.template == M_FIFO else ""
+        raise InputError(f"{where}: cannot read: {error}{pipe}") from None
     except OSError as error:
         raise InputError(f"{where}: cannot read: {error.strerror or error}") from None
-    if len(data) > MAX_INPUT_BYTES:
-        raise InputError(f"{where}: larger than {MAX_INPUT_BYTES // 2**20} MiB; not read")
+    if data is None or len(data) > MAX_INPUT_BYTES:
+        raise InputError(
+            f"{where}: larger than {MAX_INPUT_BYTES // 2**20} MiB, more than any session file"
+            " (a session holds at most 10,000 deals); not read — split it into sessions"
+        )
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
