@@ -1,7 +1,7 @@
 """The Qt Linguist catalogue, read without a window: one set of words everywhere.
 
-The window installs ``resources/translations/schreiber_<lang>.qm`` into its
-application (:mod:`app.ui.i18n`); the headless workbook export reads the very
+The window installs ``app/resources/translations/schreiber_<lang>.qm`` (built
+from ``resources/translations/*.ts``) into its application (:mod:`app.ui.i18n`); the headless workbook export reads the very
 same file through QtCore's ``QTranslator``, which needs no application object.
 So a game type, a bonus or a rule option has one name per language, whether it
 is on the screen, in a workbook or in a message.
@@ -13,8 +13,8 @@ catalogue imports ``PySide6.QtCore`` only, never QtGui or QtWidgets.
 from __future__ import annotations
 
 import contextlib
-import sys
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
@@ -28,16 +28,22 @@ ENGLISH: Final = "en"
 
 
 def resources_dir() -> Path:
-    """``resources/`` of a source checkout, or of the PyInstaller bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[1] / "resources"
+    """The package's own resources (``app/resources``): compiled catalogues and
+    the window icon, found through :mod:`importlib.resources` — in a source
+    checkout, an editable install, an installed wheel and the PyInstaller bundle
+    alike (the bundle keeps the package's data files under ``app/resources``)."""
+    return Path(str(files("app"))) / "resources"
 
 
 def translations_dir() -> Path:
-    """Where the ``.ts`` sources and the compiled ``.qm`` catalogues are."""
+    """Where the compiled ``.qm`` catalogues are."""
     return resources_dir() / "translations"
+
+
+def source_translations_dir() -> Path:
+    """The translators' ``.ts`` sources: ``resources/translations`` of a source
+    checkout (an installed package has only the compiled catalogues)."""
+    return Path(__file__).resolve().parents[1] / "resources" / "translations"
 
 
 def compiled_file(language: str) -> Path:

@@ -180,7 +180,8 @@ VSVersionInfo(
 
 
 def build_translations() -> None:
-    """Compile resources/translations/*.ts into the .qm files the bundle ships."""
+    """Compile resources/translations/*.ts into the .qm files the bundle ships
+    (package data: app/resources/translations)."""
     result = subprocess.run(
         [sys.executable, "-m", "app.ui.i18n"],
         cwd=ROOT,
@@ -193,7 +194,7 @@ def build_translations() -> None:
     missing = [
         language
         for language in LANGUAGES
-        if not (ROOT / "resources" / "translations" / f"{NAME}_{language}.qm").exists()
+        if not (ROOT / "app" / "resources" / "translations" / f"{NAME}_{language}.qm").exists()
     ]
     if missing:
         raise BuildError(f"no .qm file for {', '.join(missing)} after building them")
@@ -282,8 +283,10 @@ def check_bundle(bundle: Path, check_links: bool = True) -> list[str]:
     names = {path.name for path in everything}
     relative = {path.relative_to(bundle).as_posix() for path in everything}
     for language in LANGUAGES:
-        if f"_internal/resources/translations/{NAME}_{language}.qm" not in relative:
-            problems.append(f"no resources/translations/{NAME}_{language}.qm")
+        if f"_internal/app/resources/translations/{NAME}_{language}.qm" not in relative:
+            problems.append(f"no app/resources/translations/{NAME}_{language}.qm")
+    if "_internal/app/resources/icons/schreiber-256.png" not in relative:
+        problems.append("no window icon app/resources/icons/schreiber-256.png")
     for language in ("de", "ja"):
         if f"qtbase_{language}.qm" not in names:
             problems.append(f"no Qt catalogue qtbase_{language}.qm")

@@ -18,7 +18,9 @@ from typing import Final
 ICON_DIR: Final = Path(__file__).resolve().parent / "icon"
 SVG: Final = ICON_DIR / "schreiber.svg"
 ICO: Final = ICON_DIR / "schreiber.ico"
+WINDOW_ICON: Final = ICON_DIR.parents[1] / "app" / "resources" / "icons" / "schreiber-256.png"
 PNG_SIZES: Final = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+WINDOW_ICON_SIZE: Final = 256
 ICO_SIZES: Final = (16, 24, 32, 48, 64, 128, 256)
 
 
@@ -80,6 +82,9 @@ def main() -> int:
         print(png_path(size).relative_to(ICON_DIR.parents[1]))
     ICO.write_bytes(ico({size: images[size] for size in ICO_SIZES}))
     print(ICO.relative_to(ICON_DIR.parents[1]))
+    # The window's own icon is package data, so that a wheel carries it too.
+    WINDOW_ICON.write_bytes(images[WINDOW_ICON_SIZE])
+    print(WINDOW_ICON.relative_to(ICON_DIR.parents[1]))
     del app
     return 0
 

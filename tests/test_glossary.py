@@ -20,7 +20,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from app.catalogue import catalogue, translations_dir
+from app.catalogue import catalogue, source_translations_dir
 from app.games.doppelkopf.rules import STANDARD
 from app.games.names import BONUSES, CONTRACTS, GAME_TYPES, WORDS
 from app.games.schafkopf_pfalz.rules import PRESETS as SCHAFKOPF_PRESETS
@@ -148,7 +148,7 @@ def test_window_workbook_and_reference_use_one_word(term: str) -> None:
 
 
 def japanese_translations() -> list[tuple[str, str, str]]:
-    root = ET.parse(translations_dir() / "schreiber_ja.ts").getroot()
+    root = ET.parse(source_translations_dir() / "schreiber_ja.ts").getroot()
     found = []
     for context in root.iter("context"):
         name = context.findtext("name") or ""

@@ -19,11 +19,9 @@ EXIT_AFTER_PAINT = "SCHREIBER_EXIT_AFTER_PAINT"
 
 
 def window_icon() -> Path:
-    """The icon in the bundle (resources/icon), or in a source checkout (packaging/icon)."""
-    bundled = resources_dir() / "icon" / "schreiber-256.png"
-    if bundled.exists():
-        return bundled
-    return resources_dir().parent / "packaging" / "icon" / "schreiber-256.png"
+    """The window's icon, package data (``app/resources/icons``; drawn by
+    ``packaging/make_icons.py`` with the desktop's icons)."""
+    return resources_dir() / "icons" / "schreiber-256.png"
 
 
 def peak_memory_kib() -> int:

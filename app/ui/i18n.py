@@ -2,9 +2,10 @@
 
 The sources are ``resources/translations/schreiber_<lang>.ts`` (kept up to date
 with ``pyside6-lupdate``, see ``python -m app.ui.i18n --help``); the compiled
-``.qm`` files are built next to them with ``lrelease`` — by the app itself when
-they are missing or older than their source, by the tests and by the packaging
-script. Qt's own dialogs (file dialogs, message box buttons) speak the same
+``.qm`` files are package data, ``app/resources/translations`` (see
+:mod:`app.catalogue`), built with ``lrelease`` — in a source checkout by the app
+itself when they are missing or older than their source and by the tests; for a
+wheel or the bundle by the package build (``setup.py``), which checks them. Qt's own dialogs (file dialogs, message box buttons) speak the same
 language through Qt's ``qtbase`` catalogue.
 
 Installing a translator makes Qt send ``LanguageChange`` to every widget; each
@@ -24,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 # One place finds the files, for the window and the headless workbook alike.
 from app.catalogue import resources_dir as resources_dir
-from app.catalogue import translations_dir
+from app.catalogue import source_translations_dir, translations_dir
 
 LANGUAGES: Final = {"en": "English", "de": "Deutsch", "ja": "日本語"}
 DEFAULT: Final = "en"
@@ -33,7 +34,7 @@ CATALOGUE: Final = "schreiber"
 
 
 def source_file(language: str) -> Path:
-    return translations_dir() / f"{CATALOGUE}_{language}.ts"
+    return source_translations_dir() / f"{CATALOGUE}_{language}.ts"
 
 
 def compiled_file(language: str) -> Path:
@@ -62,6 +63,7 @@ def build(force: bool = False) -> list[Path]:
             continue
         import subprocess  # only when a catalogue must be built (start-up time)
 
+        target.parent.mkdir(parents=True, exist_ok=True)
         temporary = target.with_suffix(".qm.tmp")
         result = subprocess.run(
             [str(linguist_tool("lrelease")), "-silent", str(source), "-qm", str(temporary)],

@@ -79,3 +79,12 @@ def test_ico_writer_rejects_sizes_windows_cannot_hold() -> None:
         make_icons().ico({16: b"x"})
         == struct.pack("<HHHBBBBHHII", 0, 1, 1, 16, 16, 0, 0, 1, 32, 1, 22) + b"x"
     )
+
+
+def test_the_window_icon_in_the_package_is_the_desktops() -> None:
+    """The window takes its icon from the package (a wheel has no packaging/ folder)."""
+    from app.ui.application import window_icon
+
+    script = make_icons()
+    assert window_icon() == script.WINDOW_ICON
+    assert window_icon().read_bytes() == script.png_path(script.WINDOW_ICON_SIZE).read_bytes()

@@ -1,0 +1,52 @@
+"""The package build: the translations are compiled into the package.
+
+Everything else is in ``pyproject.toml``. ``build_py`` compiles
+``resources/translations/schreiber_<lang>.ts`` with Qt's ``lrelease`` (from the
+PySide6 of the build environment, a build requirement) into
+``app/resources/translations/*.qm`` of the wheel, so an installed Schreiber
+speaks German and Japanese without its source folder. An editable install
+builds them on demand instead, as a source checkout does (``app.ui.i18n``).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+ROOT = Path(__file__).resolve().parent
+SOURCES = ROOT / "resources" / "translations"
+
+
+def lrelease() -> Path:
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or spec.origin is None:
+        raise RuntimeError("PySide6 is needed to build Schreiber (it compiles the translations)")
+    suffix = ".exe" if os.name == "nt" else ""
+    return Path(spec.origin).parent / f"lrelease{suffix}"
+
+
+class BuildWithCatalogues(build_py):
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return
+        target = Path(self.build_lib) / "app" / "resources" / "translations"
+        target.mkdir(parents=True, exist_ok=True)
+        sources = sorted(SOURCES.glob("schreiber_*.ts"))
+        if not sources:
+            raise RuntimeError(f"no translations in {SOURCES}")
+        for source in sources:
+            compiled = target / f"{source.stem}.qm"
+            subprocess.run(
+                [str(lrelease()), "-silent", str(source), "-qm", str(compiled)], check=True
+            )
+            if not compiled.stat().st_size:
+                raise RuntimeError(f"lrelease wrote an empty {compiled.name}")
+
+
+setup(cmdclass={"build_py": BuildWithCatalogues})
