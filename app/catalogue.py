@@ -1,8 +1,9 @@
 """The Qt Linguist catalogue, read without a window: one set of words everywhere.
 
 The window installs ``app/resources/translations/schreiber_<lang>.qm`` (built
-from ``resources/translations/*.ts``) into its application (:mod:`app.ui.i18n`); the headless workbook export reads the very
-same file through QtCore's ``QTranslator``, which needs no application object.
+from ``resources/translations/*.ts``) into its application (:mod:`app.ui.i18n`);
+the headless workbook export reads the very same file through QtCore's
+``QTranslator``, which needs no application object.
 So a game type, a bonus or a rule option has one name per language, whether it
 is on the screen, in a workbook or in a message.
 

@@ -5,8 +5,9 @@ with ``pyside6-lupdate``, see ``python -m app.ui.i18n --help``); the compiled
 ``.qm`` files are package data, ``app/resources/translations`` (see
 :mod:`app.catalogue`), built with ``lrelease`` — in a source checkout by the app
 itself when they are missing or older than their source and by the tests; for a
-wheel or the bundle by the package build (``setup.py``), which checks them. Qt's own dialogs (file dialogs, message box buttons) speak the same
-language through Qt's ``qtbase`` catalogue.
+wheel or the bundle by the package build (``setup.py``), which checks them.
+Qt's own dialogs (file dialogs, message box buttons) speak the same language
+through Qt's ``qtbase`` catalogue.
 
 Installing a translator makes Qt send ``LanguageChange`` to every widget; each
 widget sets its texts again there, so switching keeps everything on screen.
