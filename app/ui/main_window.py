@@ -19,17 +19,14 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QScrollArea,
     QSplitter,
     QStackedWidget,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -46,8 +43,8 @@ from app.ui.chart import TotalsChart
 from app.ui.controller import SessionController, Step, action_text, deal_summary
 from app.ui.entry_panel import EntryPanel, EntryWidget
 from app.ui.i18n import Translations
-from app.ui.player_delegate import PlayerCellDelegate
 from app.ui.sheet_model import Column, SheetModel
+from app.ui.sheet_view import SheetView
 from app.ui.standings import Standings, ranking
 from app.ui.widgets import is_language_change
 
@@ -75,7 +72,6 @@ class SessionPage(QWidget):
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self._fit_when_shown = False
         self._fitted_session: int | None = None  # whose columns the sheet was fitted to
         self.banner = QLabel(self)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -86,23 +82,9 @@ class SessionPage(QWidget):
         self.banner.hide()
         self.model = SheetModel(self)
         self.standings = Standings(self)
-        self.sheet = QTableView(self)
-        self.sheet.setModel(self.model)
-        self.sheet.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.sheet.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.sheet.verticalHeader().hide()
-        header = self.sheet.horizontalHeader()
-        # Columns are fitted to the rows in view after each change (fit_columns):
-        # ResizeToContents measured every cell of a long evening on every reset,
-        # which was most of the start-up time (340 ms → 75 ms for 200 deals).
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        header.setResizeContentsPrecision(0)
-        font = self.sheet.font()
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.sheet.setFont(font)
-        self.player_delegate = PlayerCellDelegate(self.sheet)
+        # The sheet fits its columns and zooms by itself (app.ui.sheet_view).
+        self.sheet = SheetView(self.model, self)
+        self.player_delegate = self.sheet.player_delegate
         self.entry_stack = QStackedWidget(self)
         self.entries: dict[str, EntryWidget] = {}
         self.entry: EntryWidget = self._entry_for("doppelkopf")
@@ -189,8 +171,7 @@ class SessionPage(QWidget):
         self.model.update(controller.session, controller.replay)
         self.standings.show_replay(controller.replay)
         self.chart.set_replay(players, controller.replay)
-        self.sheet.setColumnHidden(self.model.bonuses_column(), other_game)
-        self.sheet.setColumnHidden(self.model.announcements_column(), game == "crescendo")
+        self.sheet.setColumnHidden(self.model.details_column(), game == "crescendo")
         self.show_end(controller.replay.end)
         self.entry.set_session(controller.session, controller.replay)
         self.sheet.scrollToBottom()
@@ -199,42 +180,8 @@ class SessionPage(QWidget):
         self._fitted_session = session_id
 
     def fit_columns(self, keep_widths: bool = False) -> None:
-        """Fit each column to its header and the rows in view (not every row).
-
-        ``keep_widths``: after a change to the same session columns only grow,
-        so the sheet does not jump narrower after a deal and a column the user
-        widened by hand keeps its width. Not the last column: its width is the
-        room the others leave, and kept it would push the sheet wider as they grow.
-
-        A hidden view measures every row, so before the page is shown the
-        fitting waits for ``showEvent`` (the rows in view are known by then).
-        """
-        if not self.sheet.isVisible():
-            self._fit_when_shown = True
-            return
-        self._fit_when_shown = False
-        header = self.sheet.horizontalHeader()
-        before = [header.sectionSize(c) for c in range(header.count())] if keep_widths else []
-        self.sheet.resizeColumnsToContents()
-        in_order = (header.logicalIndex(visual) for visual in range(header.count()))
-        shown = [column for column in in_order if not header.isSectionHidden(column)]
-        last = shown[-1] if shown else -1
-        for column, width in enumerate(before):
-            if column in shown and column != last and header.sectionSize(column) < width:
-                header.resizeSection(column, width)
-        # (The header is as wide as the sheet's viewport; asking the viewport
-        # itself costs PySide some 10 ms the first time.)
-        if header.length() < header.width():
-            # Fitting undoes the stretch of the last column; where the columns
-            # leave room (three players of Crescendo), the last one fills it
-            # again. (Re-stretching without room would shrink it below its text.)
-            header.setStretchLastSection(False)
-            header.setStretchLastSection(True)
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        super().showEvent(event)
-        if self._fit_when_shown:
-            self.fit_columns()
+        """Fit the sheet's columns (see :meth:`SheetView.fit_columns`)."""
+        self.sheet.fit_columns(keep_widths)
 
     def show_end(self, end: SessionEnd) -> None:
         """Announce the winner once the agreed number of deals or score is reached."""
@@ -687,6 +634,11 @@ class MainWindow(QMainWindow):
         self.evening_menu.addAction(self.statistics_action)
         self.evening_menu.addSeparator()
         self.evening_menu.addAction(self.players_action)
+
+        # View: the sheet's zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), kept in the settings.
+        self.view_menu.addSeparator()
+        self.page.sheet.fill_view_menu(self.view_menu)
+        self.page.sheet.remember_zoom_in(self.settings)
 
         self.help_menu = self.menuBar().addMenu("")
         # F1 answers "may I still say no 60?" from anywhere in the window.

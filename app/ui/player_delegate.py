@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QPainter, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from app.ui import text
@@ -13,6 +13,8 @@ Index = QModelIndex | QPersistentModelIndex
 # Worked out once: enum arithmetic in Python costs more than the painting around it.
 ALIGN_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+INSET_LEFT, INSET_RIGHT = 4, 5  # the texts' distance from the cell's edges
+MARGINS = INSET_LEFT + INSET_RIGHT + 4  # and the grid line and focus frame
 
 
 class PlayerCellDelegate(QStyledItemDelegate):
@@ -43,7 +45,7 @@ class PlayerCellDelegate(QStyledItemDelegate):
             super().paint(painter, option, index)
         finally:
             self._without_text = False
-        rect = QRect(option.rect).adjusted(4, 0, -5, 0)
+        rect = QRect(option.rect).adjusted(INSET_LEFT, 0, -INSET_RIGHT, 0)
         selection = self._view.selectionModel()
         selected = selection is not None and selection.isSelected(index)
         palette = option.palette
@@ -78,6 +80,27 @@ class PlayerCellDelegate(QStyledItemDelegate):
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802
+        """As wide as the two texts painted, side by side with a gap between.
+
+        Measured, not guessed: the sheet gives the player columns exactly this
+        much when room is short (seven players at 1280×720), so the totals stay
+        whole while the names above them may be elided.
+        """
         hint = super().sizeHint(option, index)
-        hint.setWidth(max(hint.width() + 16, 78))
+        total = index.data(TOTAL_ROLE)
+        if not isinstance(total, int):  # the next-deal row: plain text
+            return hint
+        delta = index.data(DELTA_ROLE)
+        delta_text = text.signed(delta) if isinstance(delta, int) else "—"
+        small = QFont(option.font)
+        small.setPointSizeF(option.font.pointSizeF() * 0.8)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        width = (
+            QFontMetrics(small).horizontalAdvance(delta_text)
+            + QFontMetrics(bold).horizontalAdvance(str(total))
+            + QFontMetrics(option.font).horizontalAdvance("  ")  # the gap between them
+            + MARGINS
+        )
+        hint.setWidth(width)
         return hint

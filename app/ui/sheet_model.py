@@ -1,9 +1,13 @@
 """The score sheet: one row per deal, then a row for the deal to come.
 
 Columns: number, dealer, game, Re party, card points, value, Bock, one column
-per player (running total, with the deal's delta), announcements, bonuses.
-The details that matter least sit at the right so that the totals stay in
-view at 1280×720.
+per player (running total, with the deal's delta), then one column of details
+(a Doppelkopf deal's announcements and bonuses together). The details that
+matter least sit at the right so that the totals stay in view at 1280×720.
+
+The cells say things briefly so that seven players fit beside the entry panel:
+players by a short name (:func:`short_names`), Re's card points alone, the game
+without the reason of a redeal. A cell's tooltip says it in full.
 
 The model only presents a :class:`~app.games.doppelkopf.replay.Replay`; it
 never computes a score itself.
@@ -37,6 +41,8 @@ TOTAL_ROLE = Qt.ItemDataRole.UserRole + 2
 PARTY_ROLE = Qt.ItemDataRole.UserRole + 3
 IS_NEXT_ROLE = Qt.ItemDataRole.UserRole + 4
 DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole)
+TOOLTIP_ROLE = int(Qt.ItemDataRole.ToolTipRole)
+HEADER_ROLES = frozenset((DISPLAY_ROLE, TOOLTIP_ROLE))
 HORIZONTAL = Qt.Orientation.Horizontal
 CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 # Colours are answered as QColor; the view makes the brush (PySide's QBrush
@@ -94,6 +100,28 @@ def negative_colour() -> QColor:
     return QColor("#ff6b6b") if is_dark() else QColor("#c62828")
 
 
+SHORTEST = 4  # letters a shortened name keeps at least
+SHORTENED = 6  # names this long or longer are shortened
+
+
+def short_names(players: tuple[str, ...] | list[str]) -> dict[str, str]:
+    """Each player's name as the sheet's detail cells write it: up to five letters
+    in full, longer ones cut to the shortest beginning (four letters or more) that
+    no other player's name shares, with a full stop ("Maximilian" → "Maxi.").
+    The player's own column, the standings and the tooltips keep the full name."""
+    names: dict[str, str] = {}
+    for name in players:
+        if len(name) < SHORTENED:
+            names[name] = name
+            continue
+        others = [other for other in players if other != name]
+        length = SHORTEST
+        while length < len(name) - 1 and any(o.startswith(name[:length]) for o in others):
+            length += 1
+        names[name] = name if length >= len(name) - 1 else name[:length] + "."
+    return names
+
+
 def announcements_text(deal: Deal) -> str:
     parts = []
     for party in PARTIES:
@@ -101,6 +129,24 @@ def announcements_text(deal: Deal) -> str:
         if words:
             parts.append(", ".join(text.word(w) for w in words))
     return " · ".join(parts)
+
+
+# The sheet's short names of the Doppelkopf games (the tooltip has the full one).
+SHORT_GAMES = {
+    "normal": QT_TRANSLATE_NOOP("SheetModel", "Normal"),
+    "silent_solo": QT_TRANSLATE_NOOP("SheetModel", "Silent"),
+    "solo_queen": QT_TRANSLATE_NOOP("SheetModel", "Q solo"),
+    "solo_jack": QT_TRANSLATE_NOOP("SheetModel", "J solo"),
+    "solo_fleshless": QT_TRANSLATE_NOOP("SheetModel", "Fleshless"),
+    "solo_king": QT_TRANSLATE_NOOP("SheetModel", "K solo"),
+    "solo_queen_jack": QT_TRANSLATE_NOOP("SheetModel", "QJ solo"),
+    "misere_ouvert": QT_TRANSLATE_NOOP("SheetModel", "Misère ouv."),
+}
+
+
+def short_game(code: str) -> str:
+    """A Doppelkopf game as the sheet names it: short, the others as everywhere."""
+    return translate(SHORT_GAMES[code]) if code in SHORT_GAMES else text.game_type(code)
 
 
 SUITS = {"clubs": "♣", "spades": "♠", "hearts": "♥", "diamonds": "♦"}
@@ -139,6 +185,8 @@ def crescendo_text(deal: object, column: int) -> str:
         taken = getattr(deal, "taken", None)
         if tricks:
             return f"{sum(tricks)} ({', '.join(map(str, sorted(tricks)))})"
+        if tricks is not None:  # the soloist won no trick: 0 points, not an empty cell
+            return "0"
         return "" if taken is None else str(taken)
     return ""
 
@@ -182,6 +230,11 @@ def bonuses_text(deal: Deal) -> str:
     return " · ".join(parts)
 
 
+def joined(*parts: str) -> str:
+    """Texts of one detail cell (announcements, bonuses), the empty ones left out."""
+    return " | ".join(part for part in parts if part)
+
+
 class SheetModel(QAbstractTableModel):
     """Deals of one session as rows; the last row is the next deal."""
 
@@ -194,6 +247,7 @@ class SheetModel(QAbstractTableModel):
         self._memo: dict[tuple[int, int, int], object] = {}
         self._headers: dict[int, object] = {}
         self._rows = self._columns = 0  # the table's shape, asked for very often
+        self._short: dict[str, str] = {}
         # Made once, not for every cell the view asks about.
         self._bold = QFont()
         self._bold.setBold(True)
@@ -249,11 +303,23 @@ class SheetModel(QAbstractTableModel):
     def deal_count(self) -> int:
         return len(self._session.deals) if self._session else 0
 
-    def announcements_column(self) -> int:
+    def details_column(self) -> int:
+        """The last column: a Doppelkopf deal's announcements and bonuses, a
+        Schafkopf deal's tops, doublings and surrender (none in Crescendo)."""
         return Column.PLAYERS + len(self.players)
 
-    def bonuses_column(self) -> int:
-        return self.announcements_column() + 1
+    def announcements_column(self) -> int:
+        """The announcements share the details column with the bonuses."""
+        return self.details_column()
+
+    def player_columns(self) -> range:
+        return range(Column.PLAYERS, Column.PLAYERS + len(self.players))
+
+    def short_name(self, player: str) -> str:
+        return self._short.get(player, player)
+
+    def short_list(self, players: tuple[str, ...] | list[str], separator: str = ", ") -> str:
+        return separator.join(self.short_name(player) for player in players)
 
     # Qt model interface ---------------------------------------------------------
 
@@ -270,15 +336,27 @@ class SheetModel(QAbstractTableModel):
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> object:
         # The header asks for every role of every section on each layout and paint.
-        if role != DISPLAY_ROLE or orientation != HORIZONTAL:
+        if orientation != HORIZONTAL or role not in HEADER_ROLES:
             return None
+        key = section if role == DISPLAY_ROLE else -1 - section
         try:
-            return self._headers[section]
+            return self._headers[key]
         except KeyError:
             pass
-        value = self._header_text(section) if 0 <= section < self.columnCount() else None
-        self._headers[section] = value
+        value: str | None = None
+        if 0 <= section < self.columnCount():
+            text_ = self._header_text(section)
+            value = text_ if role == DISPLAY_ROLE else self._header_tip(section, text_)
+        self._headers[key] = value
         return value
+
+    def _header_tip(self, section: int, shown: str) -> str:
+        """The header's text in full (a narrow column elides it)."""
+        if section == self.details_column() and self.game == "doppelkopf":
+            return self.tr("Announcements and bonuses")
+        if section == Column.POINTS and self.game == "doppelkopf":
+            return self.tr("Re's card points (Kontra has the rest of 240)")
+        return shown
 
     def _header_text(self, section: int) -> str:
         fixed = {
@@ -300,12 +378,10 @@ class SheetModel(QAbstractTableModel):
             fixed[Column.VALUE] = self.tr("Score")
         if section in fixed:
             return fixed[Column(section)]
-        if section == self.announcements_column() and self.game != "doppelkopf":
+        if section == self.details_column() and self.game != "doppelkopf":
             return self.tr("Details")
-        if section == self.announcements_column():
-            return self.tr("Announcements")
-        if section == self.bonuses_column():
-            return self.tr("Bonuses")
+        if section == self.details_column():
+            return self.tr("Extras")
         return self.players[section - Column.PLAYERS]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -337,7 +413,8 @@ class SheetModel(QAbstractTableModel):
         self._headers.clear()
         session = self._session
         self._rows = 0 if session is None else len(session.deals) + 1
-        self._columns = 0 if session is None else Column.PLAYERS + len(self.players) + 2
+        self._columns = 0 if session is None else Column.PLAYERS + len(self.players) + 1
+        self._short = short_names(self.players)
         # Who sits at the table for each record (a change of seating from the next on).
         self._seated: list[frozenset[str]] = []
         if session is not None:
@@ -376,6 +453,8 @@ class SheetModel(QAbstractTableModel):
             return self._player_data(deal, replayed.sitting_out, player, row, role)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._deal_text(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._deal_text(row, column, full=True) or None
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
             Column.NUMBER,
             Column.POINTS,
@@ -399,51 +478,62 @@ class SheetModel(QAbstractTableModel):
             return self._bold
         return None
 
-    def _deal_text(self, row: int, column: int) -> str:
+    def _deal_text(self, row: int, column: int, full: bool = False) -> str:
+        """A deal's cell as the sheet shows it, or in ``full`` for its tooltip."""
         assert self._session is not None and self._replay is not None
         deal = self._session.deals[row]
         replayed = self._replay.deals[row]
         if column == Column.NUMBER:
             return str(replayed.number)
         if column == Column.DEALER:
-            return replayed.dealer
+            return replayed.dealer if full else self.short_name(replayed.dealer)
+        if column == Column.RE:
+            side = attackers(self.game, deal)
+            return " + ".join(side) if full else self.short_list(side, " + ")
         if self.game != "doppelkopf":
             return self._other_game_text(deal, replayed.result, column)
         if column == Column.GAME:
-            name = text.game_type(deal.type)
-            if deal.is_redeal and deal.reason:
+            name = text.game_type(deal.type) if full else short_game(deal.type)
+            if full and deal.is_redeal and deal.reason:
                 name += f" ({text.tr(text.REDEAL_REASONS[deal.reason])})"
             if replayed.compulsory:
-                name += " " + self.tr("(compulsory)")
+                name += " " + (self.tr("(compulsory)") if full else self.tr("(c)"))
             return name
-        if column == Column.RE:
-            return " + ".join(deal.re)
         if column == Column.POINTS:
             if deal.type in MISERE_TYPES:  # the soloist's tricks decide, not card points
                 return self.tr("%n trick(s)", "", deal.re_tricks or 0)
-            return "" if deal.is_redeal else f"{deal.re_points} : {240 - deal.re_points}"
+            if deal.is_redeal:
+                return ""
+            if full:
+                re, kontra = text.party("re"), text.party("kontra")
+                return f"{re} {deal.re_points} : {240 - deal.re_points} {kontra}"
+            return str(deal.re_points)
         if column == Column.VALUE:
             return "" if deal.is_redeal else text.signed(replayed.result.value)
         if column == Column.BOCK:
             return f"×{2**replayed.bock_level}" if replayed.bock_level else ""
-        if column == self.announcements_column():
-            return announcements_text(deal)
-        if column == self.bonuses_column():
-            return bonuses_text(deal)
+        if column == self.details_column():
+            announced, bonuses = announcements_text(deal), bonuses_text(deal)
+            if not full:
+                return joined(announced, bonuses)
+            lines = []
+            if announced:
+                lines.append(self.tr("Announcements: {items}").format(items=announced))
+            if bonuses:
+                lines.append(self.tr("Bonuses: {items}").format(items=bonuses))
+            return "\n".join(lines)
         return ""
 
     def _other_game_text(self, deal: object, result: ScoredDeal, column: int) -> str:
-        """Schafkopf and Crescendo cells (the Bock and bonus columns stay empty)."""
+        """Schafkopf and Crescendo cells (the Bock column stays empty)."""
         redeal = bool(getattr(deal, "is_redeal", False))
-        if column == Column.RE:
-            return " + ".join(attackers(self.game, deal))
         if column == Column.VALUE:
             if redeal:
                 return ""
             # Schafkopf's value is the game value G; show it from the soloist's side.
             lost = self.game == "schafkopf_pfalz" and result.winner == "defenders"
             return text.signed(-result.value if lost else result.value)
-        if column == self.announcements_column() and self.game == "schafkopf_pfalz":
+        if column == self.details_column() and self.game == "schafkopf_pfalz":
             return "" if redeal else schafkopf_details(deal)
         if self.game == "crescendo":
             return crescendo_text(deal, column)
@@ -513,18 +603,22 @@ class SheetModel(QAbstractTableModel):
                     )
                 return self.tr("{player}: {total} in all").format(player=player, total=total)
             return None
-        if role == Qt.ItemDataRole.ToolTipRole and column in (Column.GAME, Column.RE):
+        if role == Qt.ItemDataRole.ToolTipRole and column in (
+            Column.DEALER,
+            Column.GAME,
+            Column.RE,
+        ):
             return self.seating_text(seating)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column == Column.NUMBER:
             return ""
         if column == Column.DEALER:
-            return seating.dealer
+            return self.short_name(seating.dealer)
         if column == Column.GAME:
             return self.tr("Seating")
         if column == Column.RE:
-            return ", ".join(seating.players)
+            return self.short_list(seating.players)
         return ""
 
     def seating_text(self, seating: Seating) -> str:
@@ -556,26 +650,33 @@ class SheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             return QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText)
         player = self._player_of(column)
-        if role == Qt.ItemDataRole.ToolTipRole and column == Column.BOCK:
-            return self.pending_bock_text()
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == Column.BOCK:
+                return self.pending_bock_text() or None
+            if column == self.details_column():
+                return "\n".join(filter(None, (self.pending_bock_text(), self.owed_text()))) or None
+            if column == Column.DEALER:
+                return nxt.dealer
+            if column == Column.RE and nxt.sitting_out:
+                return self.tr("sits out: {names}").format(names=", ".join(nxt.sitting_out))
+            return None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column == Column.NUMBER:
             return str(len(self._replay.deals) + 1)
         if column == Column.DEALER:
-            return nxt.dealer
+            return self.short_name(nxt.dealer)
         if column == Column.GAME:
             return self.tr("next deal")
         if column == Column.RE:
             if nxt.sitting_out:
-                return self.tr("sits out: {names}").format(names=", ".join(nxt.sitting_out))
+                names = self.short_list(nxt.sitting_out)
+                return self.tr("sits out: {names}").format(names=names)
             return ""
         if column == Column.BOCK:
             return f"×{2**nxt.bock_level}" if nxt.bock_level else ""
-        if column == self.announcements_column():
-            return self.pending_bock_text()
-        if column == self.bonuses_column():
-            return self.owed_text()
+        if column == self.details_column():
+            return joined(self.pending_bock_text(), self.owed_text())
         if player is not None and player in nxt.sitting_out:
             return self.tr("sits out")
         return ""

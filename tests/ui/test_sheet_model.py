@@ -14,6 +14,7 @@ from app.ui.sheet_model import (
     Column,
     SheetModel,
     negative_colour,
+    short_names,
 )
 from app.ui.standings import ranking
 from tests.ui.conftest import session_json
@@ -67,15 +68,65 @@ def test_one_row_per_deal_then_the_next_deal() -> None:
 def test_deal_row_text() -> None:
     model = model_with_deals()
     assert cell(model, 0, Column.DEALER) == "Anna"
-    assert cell(model, 0, Column.GAME) == "Normal game"
+    assert cell(model, 0, Column.GAME) == "Normal"
     assert cell(model, 0, Column.RE) == "Ben + Chie"
-    assert cell(model, 0, Column.POINTS) == "120 : 120"
+    assert cell(model, 0, Column.POINTS) == "120"  # Re's; Kontra has the rest
     assert cell(model, 0, Column.VALUE) == "−2"
-    assert cell(model, 1, Column.GAME) == "Queen solo"
+    assert cell(model, 1, Column.GAME) == "Q solo"
     assert cell(model, 1, Column.BOCK) == "×2"
-    assert cell(model, 2, Column.GAME) == "Redeal (misdeal or other)"
-    assert cell(model, 3, model.announcements_column()) == "Re · Kontra, no 90"
-    assert cell(model, 3, model.bonuses_column()) == "Kontra: Fox"
+    assert cell(model, 2, Column.GAME) == "Redeal"
+    # Announcements and bonuses share the last column.
+    assert model.announcements_column() == model.details_column() == model.columnCount() - 1
+    assert cell(model, 3, model.details_column()) == "Re · Kontra, no 90 | Kontra: Fox"
+
+
+def test_the_tooltip_says_in_full_what_the_cell_says_briefly() -> None:
+    model = model_with_deals()
+    tip = Qt.ItemDataRole.ToolTipRole
+    assert cell(model, 0, Column.GAME, tip) == "Normal game"
+    assert cell(model, 0, Column.POINTS, tip) == "Re 120 : 120 Kontra"
+    assert cell(model, 1, Column.GAME, tip) == "Queen solo"
+    assert cell(model, 2, Column.GAME, tip) == "Redeal (misdeal or other)"
+    assert cell(model, 3, model.details_column(), tip) == (
+        "Announcements: Re · Kontra, no 90\nBonuses: Kontra: Fox"
+    )
+    assert cell(model, 2, Column.POINTS, tip) is None  # nothing to say
+    header = model.headerData(model.details_column(), Qt.Orientation.Horizontal, tip)
+    assert header == "Announcements and bonuses"
+    assert model.headerData(Column.PLAYERS, Qt.Orientation.Horizontal, tip) == "Anna"
+
+
+LONG = ["Maximilian", "Maximiliane", "Christopher", "Dorothea", "Emi"]
+
+
+def test_long_names_are_short_in_the_detail_columns_and_whole_in_their_own() -> None:
+    deals: list[dict[str, object]] = [
+        {"type": "normal", "re": ["Maximiliane", "Christopher"], "re_points": 150},
+    ]
+    session = parse_session(session_json(LONG, deals=deals))
+    model = SheetModel()
+    model.set_session(session, session.replay())
+    assert short_names(LONG) == {
+        "Maximilian": "Maximilian",  # cut one letter short: no shorter for that
+        "Maximiliane": "Maximiliane",
+        "Christopher": "Chri.",
+        "Dorothea": "Doro.",
+        "Emi": "Emi",
+    }
+    tip = Qt.ItemDataRole.ToolTipRole
+    assert cell(model, 0, Column.DEALER) == "Maximilian"
+    assert cell(model, 0, Column.RE) == "Maximiliane + Chri."
+    assert cell(model, 0, Column.RE, tip) == "Maximiliane + Christopher"
+    # The next deal: Maximiliane deals and sits out.
+    assert cell(model, 1, Column.RE) == "sits out: Maximiliane"
+    assert cell(model, 1, Column.DEALER) == "Maximiliane"
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in model.player_columns()]
+    assert headers == LONG
+    assert short_names(["Christopher", "Christine"]) == {
+        "Christopher": "Christo.",
+        "Christine": "Christi.",
+    }
+    assert short_names(["Konstantinos", "Anna"])["Konstantinos"] == "Kons."
 
 
 def test_player_cells_carry_delta_total_and_party() -> None:
@@ -113,8 +164,7 @@ def test_headers() -> None:
         "Value",
         "Bock",
         *FIVE,
-        "Announcements",
-        "Bonuses",
+        "Extras",
     ]
 
 
@@ -138,3 +188,20 @@ def test_a_misere_row_shows_the_soloists_tricks_not_card_points() -> None:
     model.set_session(session, session.replay())
     assert model.index(0, Column.POINTS).data() == "0 tricks"
     assert model.index(0, Column.VALUE).data() == "+1"
+
+
+def test_a_crescendo_soloist_without_a_trick_took_0_points() -> None:
+    """The cell said nothing when the soloist won no trick (issue 17)."""
+    from scripts.samples import crescendo_evening
+
+    data = crescendo_evening(end_after_deals=None)
+    data["deals"] = [
+        {"soloist": "さくら", "bid": 15, "trump": "hearts", "tricks_won": []},
+        {"soloist": "健太", "bid": 15, "trump": "hearts", "taken": 0},
+    ]
+    session = parse_session(data)
+    model = SheetModel()
+    model.set_session(session, session.replay())
+    assert model.index(0, Column.POINTS).data() == "0"
+    assert model.index(1, Column.POINTS).data() == "0"
+    assert model.index(0, Column.VALUE).data() == "−15"

@@ -1,0 +1,237 @@
+"""The sheet beside the entry panel (issue 17): every player's column and total in
+view without scrolling, at 1280×720 and 1920×1080, four to seven players with
+long names, in English, German and Japanese; and the sheet's zoom by keyboard,
+remembered for the next window."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.session.file import parse_session
+from app.store.database import Store
+from app.ui.i18n import Translations
+from app.ui.main_window import MainWindow
+from app.ui.sheet_model import Column
+from app.ui.sheet_view import ZOOM_SETTING, SheetView, squeeze
+from tests.ui.conftest import session_json
+
+# Twelve letters each, wide ones among them.
+LONG_NAMES = [
+    "Maximilianus",
+    "Wolfgang-Max",
+    "Christophera",
+    "Dorotheaanna",
+    "Engelbertina",
+    "Konstantinos",
+    "Gottfriedrik",
+]
+OPTIONS: dict[str, object] = {"queen_jack_solo": True}
+# The deals with the longest texts: a redeal with its reason, the longest solo,
+# announcements and bonuses of both parties, Bock after a tie.
+DEALS: list[Callable[[list[str]], dict[str, object]]] = [
+    lambda t: {
+        "type": "normal",
+        "re": [t[0], t[1]],
+        "re_points": 131,
+        "announcements": {"re": ["re", "no90", "no60"], "kontra": ["kontra"]},
+        "bonuses": [
+            {"kind": "fox", "party": "re"},
+            {"kind": "charlie", "party": "re"},
+            {"kind": "doppelkopf", "party": "kontra"},
+        ],
+    },
+    lambda t: {"type": "redeal", "reason": "poverty_refused"},
+    lambda t: {"type": "normal", "re": [t[2], t[3]], "re_points": 120},  # a tie: Bock
+    lambda t: {"type": "solo_queen_jack", "re": [t[2]], "re_points": 158},
+    lambda t: {"type": "marriage", "re": [t[0], t[3]], "re_points": 97, "marriage_clarified_in": 2},
+    lambda t: {"type": "solo_fleshless", "re": [t[1]], "re_points": 40},
+]
+
+
+def evening(players: int) -> dict[str, object]:
+    """An evening of ``players`` long names, each deal dealt to whoever is at the table."""
+    names = LONG_NAMES[:players]
+    deals: list[dict[str, object]] = []
+    for make in DEALS:
+        so_far = parse_session(session_json(names, options=OPTIONS, deals=deals))
+        out = so_far.replay().next.sitting_out
+        deals.append(make([name for name in names if name not in out]))
+    return session_json(names, options=OPTIONS, deals=deals)
+
+
+@pytest.fixture
+def language(english: Translations) -> Iterator[Callable[[str], str]]:
+    """Switch the application's language; English again afterwards, always."""
+    yield english.apply
+    english.apply("en")
+
+
+def settings_for(store: Store) -> QSettings:
+    return QSettings(str(Path(store.path).with_suffix(".ini")), QSettings.Format.IniFormat)
+
+
+def shown_window(
+    qtbot: QtBot, store: Store, translations: Translations, size: tuple[int, int]
+) -> MainWindow:
+    window = MainWindow(store, settings_for(store), translations=translations)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def active(qtbot: QtBot, window: MainWindow) -> MainWindow:
+    """The window's shortcuts answer keys only while it is the active window."""
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    return window
+
+
+def out_of_view(sheet: SheetView) -> list[str]:
+    """Columns of players, totals or values not wholly inside the sheet's viewport,
+    or cut narrower than their figures."""
+    header = sheet.horizontalHeader()
+    model = sheet.sheet_model
+    room = sheet.viewport().width()
+    problems = []
+    for column in [*model.player_columns(), Column.VALUE]:
+        name = model.headerData(column, Qt.Orientation.Horizontal)
+        left, width = header.sectionViewportPosition(column), header.sectionSize(column)
+        if left < 0 or left + width > room:
+            problems.append(f"{name}: {left}–{left + width} outside 0–{room}")
+        if width < sheet.sizeHintForColumn(column):
+            problems.append(f"{name}: {width} narrower than its figures")
+    if sheet.horizontalScrollBar().maximum() > 0:
+        problems.append("the sheet scrolls sideways")
+    return problems
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize("code", ["en", "de", "ja"])
+def test_every_player_and_total_is_in_view(
+    qtbot: QtBot,
+    store: Store,
+    english: Translations,
+    language: Callable[[str], str],
+    code: str,
+    size: tuple[int, int],
+) -> None:
+    language(code)
+    window = shown_window(qtbot, store, english, size)
+    problems = []
+    for players in (4, 5, 6, 7):
+        window.controller.create(evening(players))
+        window.stack.setCurrentWidget(window.page)
+        window.page.entry.clear()
+        QApplication.processEvents()
+        problems += [f"{players} players: {p}" for p in out_of_view(window.page.sheet)]
+    assert problems == []
+
+
+def test_a_narrower_sheet_is_fitted_again(
+    qtbot: QtBot, store: Store, english: Translations
+) -> None:
+    """The splitter dragged (or the window made smaller): the players stay in view."""
+    window = shown_window(qtbot, store, english, (1920, 1080))
+    window.controller.create(evening(7))
+    window.stack.setCurrentWidget(window.page)
+    window.page.entry.clear()
+    sheet = window.page.sheet
+    wide = sheet.viewport().width()
+    window.resize(1280, 720)
+    QApplication.processEvents()
+    assert sheet.viewport().width() < wide
+    assert out_of_view(sheet) == []
+
+
+def test_the_widest_columns_give_way_first_and_none_below_its_floor() -> None:
+    natural = {0: 30, 1: 200, 2: 100, 3: 60}
+    floor = {0: 30, 1: 40, 2: 40, 3: 60}
+    assert squeeze(natural, floor, 400) == natural  # room for all
+    # The widest alone gives way while it is the widest, then both at one width.
+    assert squeeze(natural, floor, 300) == {0: 30, 1: 110, 2: 100, 3: 60}
+    assert squeeze(natural, floor, 250) == {0: 30, 1: 80, 2: 80, 3: 60}
+    assert sum(squeeze(natural, floor, 251).values()) == 251  # the odd pixel too
+    assert squeeze(natural, floor, 100) == floor  # not even the floors fit
+
+
+# Zoom ------------------------------------------------------------------------------
+
+
+def test_ctrl_plus_and_minus_zoom_the_sheet_and_the_next_window_remembers(
+    qtbot: QtBot, store: Store, english: Translations
+) -> None:
+    window = active(qtbot, shown_window(qtbot, store, english, (1280, 720)))
+    window.controller.create(evening(5))
+    window.stack.setCurrentWidget(window.page)
+    window.page.entry.clear()
+    sheet = window.page.sheet
+    sheet.setFocus()
+    normal_points = sheet.font().pointSizeF()
+    normal_row = sheet.rowHeight(0)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+
+    qtbot.keyClick(sheet, Qt.Key.Key_Plus, ctrl)
+    qtbot.keyClick(sheet, Qt.Key.Key_Plus, ctrl)
+    assert sheet.font().pointSizeF() > normal_points
+    assert sheet.rowHeight(0) > normal_row  # the rows grow with the font
+    assert window.settings.value(ZOOM_SETTING) in (2, "2")
+    assert out_of_view(sheet) == []  # fitted again to the larger figures
+
+    qtbot.keyClick(sheet, Qt.Key.Key_Minus, ctrl)
+    qtbot.keyClick(sheet, Qt.Key.Key_Minus, ctrl)
+    qtbot.keyClick(sheet, Qt.Key.Key_Minus, ctrl)
+    assert sheet.font().pointSizeF() < normal_points
+    assert sheet.rowHeight(0) < normal_row
+    qtbot.keyClick(sheet, Qt.Key.Key_0, ctrl)
+    assert sheet.font().pointSizeF() == normal_points
+    assert sheet.rowHeight(0) == normal_row
+
+    # From the entry panel too (the window's shortcut), then a new window.
+    entry = window.page.doppelkopf_entry
+    entry.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_Plus, ctrl)
+    zoomed = sheet.font().pointSizeF()
+    assert zoomed > normal_points
+    window.settings.sync()
+    window.close()  # closes the store, as quitting the app does
+
+    # A new window (a restart) reads the zoom from the same settings file.
+    with Store(store.path, writer=store.writer) as reopened:
+        again = MainWindow(reopened, settings_for(store), translations=english)
+        qtbot.addWidget(again)
+        assert again.page.sheet.font().pointSizeF() == zoomed
+        again.resize(1280, 720)
+        again.start_up()
+        again.show()
+        qtbot.waitExposed(again)
+        active(qtbot, again)
+        assert again.page.sheet.rowHeight(0) > normal_row
+        assert out_of_view(again.page.sheet) == []
+        qtbot.keyClick(again.page.sheet, Qt.Key.Key_0, ctrl)
+        assert again.page.sheet.font().pointSizeF() == normal_points
+        assert again.settings.value(ZOOM_SETTING) in (0, "0")
+        again.close()
+
+
+def test_the_zoom_actions_are_in_the_view_menu(
+    qtbot: QtBot, store: Store, english: Translations
+) -> None:
+    window = shown_window(qtbot, store, english, (1280, 720))
+    sheet = window.page.sheet
+    actions = window.view_menu.actions()
+    for action in (sheet.zoom_in_action, sheet.zoom_out_action, sheet.zoom_reset_action):
+        assert action in actions
+        assert action.text()
+    before = sheet.font().pointSizeF()
+    sheet.zoom_in_action.trigger()
+    assert sheet.font().pointSizeF() > before
+    sheet.zoom_reset_action.trigger()
+    assert sheet.font().pointSizeF() == before
