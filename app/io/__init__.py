@@ -2,5 +2,5 @@
 
 Import :mod:`app.io.workbook` for :func:`~app.io.workbook.export_workbook` and
 :func:`~app.io.workbook.read_workbook`; this package itself stays empty so that
-importing it loads neither pandas nor openpyxl.
+importing it loads no openpyxl.
 """

@@ -26,7 +26,7 @@ Data sheet, the score sheet and the summary — each counted first and parsed as
 a stream, keeping only the cells it compares. A hostile workbook is refused within
 seconds and some tens of MB, whatever it holds.
 
-pandas and openpyxl are imported inside the functions, so importing this module
+openpyxl is imported inside the functions, so importing this module
 (e.g. for :func:`default_file_name`) stays light.
 """
 
@@ -497,7 +497,6 @@ def export_workbook(
     replay = session.replay()
     settlement = _settle(session, replay, rate, rounding, currency)
     stats = session_stats(session, replay)
-    import pandas as pd
     from openpyxl import Workbook
 
     layout = Layout(session.game, everyone(session), len(session.deals))
@@ -505,9 +504,9 @@ def export_workbook(
     looks = _Looks(book)
     sheet = book.active
     sheet.title = words["sheet.sheet"]
-    _write_sheet(sheet, session, replay, layout, words, looks, pd)
+    _write_sheet(sheet, session, replay, layout, words, looks)
     summary = book.create_sheet(words["sheet.summary"])
-    _write_summary(summary, session, replay, words, looks, pd, stats, settlement)
+    _write_summary(summary, session, replay, words, looks, stats, settlement)
     _write_chart(book.create_sheet(words["sheet.chart"]), sheet, layout, words, looks)
     _write_rules(book.create_sheet(words["sheet.rules"]), session, words, looks)
     _write_data(book.create_sheet(words["sheet.data"]), session, language, words, looks)
@@ -849,7 +848,6 @@ def _write_sheet(
     layout: Layout,
     words: dict[str, str],
     looks: _Looks,
-    pd: Any,
 ) -> None:
     """One row per deal as the window shows it, then the totals. A change of
     seating is a row of its own (the new players and who deals next); a player
@@ -873,9 +871,7 @@ def _write_sheet(
         for player in layout.players:
             row.extend(row_numbers(replayed, table, player))
         rows.append(row)
-    # pandas holds the table; object dtype keeps ints as ints and blanks as None.
-    table = pd.DataFrame(rows, columns=range(layout.width), dtype=object)
-    values: list[list[object]] = table.to_numpy(dtype=object).tolist() if rows else []
+    values = rows
 
     fixed = len(layout.fixed)
     header_look = looks("bold", "header", "General", "center", "header")
@@ -995,7 +991,6 @@ def _write_summary(
     replay: Replay,
     words: dict[str, str],
     looks: _Looks,
-    pd: Any,
     stats: SessionStats,
     settlement: Settlement | None,
 ) -> None:
@@ -1005,24 +1000,25 @@ def _write_summary(
     game = session.game
     players = tuple(stats.players)  # everyone who sat, in the order they first sat
     people = [stats.players[p] for p in players]
-    table = pd.DataFrame(
-        {
-            "seat": range(len(players)),
-            "player": list(players),
-            "points": [replay.totals[p] for p in players],
-            "played": [p.deals.played for p in people],
-            "won": [p.deals.won for p in people],
-            "lost": [p.deals.lost for p in people],
-            "drawn": [p.deals.drawn for p in people],
-            "solos": [p.solo_record.played for p in people],
-            "solos_won": [p.solo_record.won for p in people],
-            "best": pd.Series([p.best for p in people], dtype=object),
-            "worst": pd.Series([p.worst for p in people], dtype=object),
-            "streak": [p.longest_streak for p in people],
+    # 3 to 7 rows: plain Python (pandas would cost more to import than it saves).
+    totals = [replay.totals[name] for name in players]
+    records: list[tuple[str, dict[str, int | None]]] = []
+    for name, person in zip(players, people, strict=True):
+        numbers: dict[str, int | None] = {
+            "rank": 1 + sum(total > replay.totals[name] for total in totals),  # 1, 2, 2, 4
+            "points": replay.totals[name],
+            "played": person.deals.played,
+            "won": person.deals.won,
+            "lost": person.deals.lost,
+            "drawn": person.deals.drawn,
+            "solos": person.solo_record.played,
+            "solos_won": person.solo_record.won,
+            "best": person.best,
+            "worst": person.worst,
+            "streak": person.longest_streak,
         }
-    )
-    table["rank"] = table["points"].rank(method="min", ascending=False).astype(int)
-    table = table.sort_values(["rank", "seat"], kind="stable")
+        records.append((name, numbers))
+    records.sort(key=lambda record: record[1]["rank"] or 0)  # stable: seats keep their order
 
     _put(sheet, 1, 1, _heading(session, words), looks("title"))
     game_line = words["summary.game"].format(game=words[f"game.{game}"], deals=stats.table.deals)
@@ -1050,10 +1046,9 @@ def _write_summary(
         "balance": f'+{money};[Red]-{money};0.{zeros} "{currency}"',
     }
     row = SUMMARY_HEADER_ROW
-    for record in table.to_dict("records"):
+    for name, numbers in records:
         row += 1
-        font = "bold" if int(record["rank"]) == 1 else ""
-        name = str(record["player"])
+        font = "bold" if numbers["rank"] == 1 else ""
         for column, key in enumerate(keys, start=1):
             value: object
             if key == "player":
@@ -1062,8 +1057,7 @@ def _write_summary(
                 assert settlement is not None
                 value = _amount(settlement.balances[name])
             else:
-                raw = record[COLUMN_OF.get(key, key)]
-                value = None if raw is None else int(raw)
+                value = numbers[COLUMN_OF.get(key, key)]
             _put(sheet, row, column, value, looks(font, "", formats[key], "", "grid"))
             widths[column - 1] = max(widths[column - 1], _display_width(value) + 3)
 

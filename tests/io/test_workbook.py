@@ -880,3 +880,27 @@ def test_the_rules_sheet_names_every_change_of_seating(tmp_path: Path) -> None:
         f"Seating: {', '.join(first.players)} · {first.dealer} deals",
     )
     assert parse_session(read_workbook(path)).to_json() == evening.to_json()
+
+
+def test_exporting_does_not_import_pandas(tmp_path: Path) -> None:
+    """pandas had almost no work in the export (a few rows) and cost a quarter of
+    a second to import: the export writes its rows itself."""
+    target = tmp_path / "evening.xlsx"
+    code = (
+        "import sys, json\n"
+        "from app.io.workbook import export_workbook\n"
+        "from tests.io.sessions import session\n"
+        "export_workbook(session('doppelkopf'), sys.argv[1])\n"
+        "print('pandas' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(target)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
+    assert target.stat().st_size > 0
