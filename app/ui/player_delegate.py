@@ -17,6 +17,11 @@ INSET_LEFT, INSET_RIGHT = 4, 5  # the texts' distance from the cell's edges
 MARGINS = INSET_LEFT + INSET_RIGHT + 4  # and the grid line and focus frame
 
 
+def total_text(total: int) -> str:
+    """A running total as the sheet writes it: a real minus sign, no plus."""
+    return f"−{-total}" if total < 0 else str(total)
+
+
 class PlayerCellDelegate(QStyledItemDelegate):
     """The default cell (background, selection, focus) with two texts of its own on top.
 
@@ -76,7 +81,7 @@ class PlayerCellDelegate(QStyledItemDelegate):
         else:
             total_colour = palette.color(QPalette.ColorRole.Text)
         painter.setPen(total_colour)
-        painter.drawText(rect, ALIGN_RIGHT, str(total))
+        painter.drawText(rect, ALIGN_RIGHT, total_text(total))
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802
@@ -98,7 +103,7 @@ class PlayerCellDelegate(QStyledItemDelegate):
         bold.setBold(True)
         width = (
             QFontMetrics(small).horizontalAdvance(delta_text)
-            + QFontMetrics(bold).horizontalAdvance(str(total))
+            + QFontMetrics(bold).horizontalAdvance(total_text(total))
             + QFontMetrics(option.font).horizontalAdvance("  ")  # the gap between them
             + MARGINS
         )

@@ -659,6 +659,8 @@ class SheetModel(QAbstractTableModel):
                 return nxt.dealer
             if column == Column.RE and nxt.sitting_out:
                 return self.tr("sits out: {names}").format(names=", ".join(nxt.sitting_out))
+            if player is not None and player in nxt.sitting_out:
+                return self.tr("{player} sits out the next deal").format(player=player)
             return None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
@@ -678,7 +680,8 @@ class SheetModel(QAbstractTableModel):
         if column == self.details_column():
             return joined(self.pending_bock_text(), self.owed_text())
         if player is not None and player in nxt.sitting_out:
-            return self.tr("sits out")
+            # One short word: it must not widen the column of figures above it.
+            return self.tr("out")
         return ""
 
     def pending_bock_text(self) -> str:

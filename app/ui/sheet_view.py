@@ -28,7 +28,7 @@ ZOOM_LEAST, ZOOM_MOST = -4, 8
 BASE_FONT = 1.1  # the sheet's normal font, against the application's
 # Columns of figures: never elided below their figures (their header may be).
 FIGURES = (Column.NUMBER, Column.POINTS, Column.VALUE, Column.BOCK)
-TEXT_FLOOR = 4.5  # a text column keeps at least this many average letters
+TEXT_FLOOR = 6  # a text column keeps at least this many average letters
 HEADER_FLOOR = 3  # a figure column's header keeps this many letters at least
 
 

@@ -5932,8 +5932,16 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>{player} saß bei diesem Spiel nicht am Tisch</translation>
         </message>
         <message>
+            <source>{player} sits out the next deal</source>
+            <translation>{player} setzt im nächsten Spiel aus</translation>
+        </message>
+        <message>
             <source>next deal</source>
             <translation>nächstes Spiel</translation>
+        </message>
+        <message>
+            <source>out</source>
+            <translation>aus</translation>
         </message>
         <message>
             <source>sits out: {names}</source>
@@ -5970,10 +5978,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Misère ouv.</source>
             <translation>Misère ouv.</translation>
-        </message>
-        <message>
-            <source>sits out</source>
-            <translation>setzt aus</translation>
         </message>
         <message>
             <source>Bock ahead: {levels}</source>

@@ -5921,8 +5921,16 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>{player}はこのディールでは卓にいませんでした</translation>
         </message>
         <message>
+            <source>{player} sits out the next deal</source>
+            <translation>{player}は次のディールを休みます</translation>
+        </message>
+        <message>
             <source>next deal</source>
             <translation>次のディール</translation>
+        </message>
+        <message>
+            <source>out</source>
+            <translation>休み</translation>
         </message>
         <message>
             <source>sits out: {names}</source>
@@ -5959,10 +5967,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Misère ouv.</source>
             <translation>ミゼール・ウ</translation>
-        </message>
-        <message>
-            <source>sits out</source>
-            <translation>休み</translation>
         </message>
         <message>
             <source>Bock ahead: {levels}</source>

@@ -63,6 +63,10 @@ def test_one_row_per_deal_then_the_next_deal() -> None:
     assert cell(model, 3, Column.DEALER) == "Chie"
     assert cell(model, 4, Column.DEALER) == "Daiki"
     assert cell(model, 4, Column.RE) == "sits out: Daiki"
+    # Under Daiki's name one short word, so his column stays as narrow as its figures.
+    daiki = Column.PLAYERS + FIVE.index("Daiki")
+    assert cell(model, 4, daiki) == "out"
+    assert cell(model, 4, daiki, Qt.ItemDataRole.ToolTipRole) == "Daiki sits out the next deal"
 
 
 def test_deal_row_text() -> None:
