@@ -1,6 +1,8 @@
 """Cold start to a painted window with a 200-deal session open (aim: under 1 s).
 
-Run: python -m benchmarks.bench_startup [--instructions]
+Run: python -m benchmarks.bench_startup [--instructions] [--wheel] [--bundle DIST/schreiber]
+(``--wheel`` builds the wheel and starts it installed in a fresh environment;
+``--bundle`` starts the PyInstaller bundle built by ``packaging/build.py``.)
 Each run starts a fresh process (``python -m app``) on a database holding one
 200-deal session; the app prints "painted" after its first paint and quits.
 The figure is the wall time from starting the process to that line. A bare
@@ -54,11 +56,13 @@ app.exec()
 """
 
 
-def run_until_painted(command: list[str], env: dict[str, str]) -> tuple[float, int]:
+def run_until_painted(
+    command: list[str], env: dict[str, str], cwd: str | None = None
+) -> tuple[float, int]:
     """Seconds from starting ``command`` to its "painted" line, and its peak memory in KiB."""
     start = time.perf_counter()
     memory = 0
-    with subprocess.Popen(command, stdout=subprocess.PIPE, env=env, text=True) as process:
+    with subprocess.Popen(command, stdout=subprocess.PIPE, env=env, text=True, cwd=cwd) as process:
         assert process.stdout is not None
         for line in process.stdout:
             if line.startswith("memory "):
@@ -167,7 +171,42 @@ def memory_mib(deals: int = 2000) -> float:
     return max(memory for _, memory in start_app(deals, 1)) / 1024
 
 
+def measure_installed(repeat: int = 11) -> float:
+    """Median seconds to a painted window of the app installed from its wheel."""
+    from benchmarks.installed import build_wheel, install
+
+    with tempfile.TemporaryDirectory() as folder:
+        python = install(build_wheel(Path(folder) / "dist"), Path(folder) / "venv")
+        data = Path(folder) / "data"
+        data.mkdir()
+        with Store(data / "schreiber.sqlite3") as store:
+            create_session(store, session(200))
+        command = [str(python), "-m", "app", "--data-dir", str(data)]
+        env = app_env()
+        env.pop("PYTHONPATH", None)
+        return statistics.median(
+            run_until_painted(command, env, cwd=folder)[0] for _ in range(repeat)
+        )
+
+
+def measure_bundle(bundle: Path, repeat: int = 11) -> float:
+    """Median seconds to a painted window of the PyInstaller bundle in ``bundle``."""
+    program = bundle / ("schreiber.exe" if os.name == "nt" else "schreiber")
+    with tempfile.TemporaryDirectory() as folder:
+        with Store(Path(folder) / "schreiber.sqlite3") as store:
+            create_session(store, session(200))
+        command = [str(program), "--data-dir", folder]
+        return statistics.median(run_until_painted(command, app_env())[0] for _ in range(repeat))
+
+
 def main(repeat: int = 11) -> None:
+    if "--wheel" in sys.argv:
+        installed_s = measure_installed(repeat)
+        print(f"cold start, installed wheel, 200-deal session: {installed_s * 1000:.0f} ms")
+    if "--bundle" in sys.argv:
+        bundle = Path(sys.argv[sys.argv.index("--bundle") + 1])
+        bundle_s = measure_bundle(bundle, repeat)
+        print(f"cold start, bundle {bundle}, 200-deal session: {bundle_s * 1000:.0f} ms")
     app_s, bare_s = measure(repeat)
     print(
         f"cold start to a painted window, 200-deal session: {app_s * 1000:.0f} ms "

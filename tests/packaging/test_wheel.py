@@ -11,16 +11,13 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
-import sysconfig
-import venv
 import zipfile
 from pathlib import Path
 
 import pytest
 
 from app.ui.i18n import LANGUAGES, linguist_tool, source_file
-from tests.packaging.helpers import ROOT
+from benchmarks.installed import build_wheel, install
 
 DRIVER = r"""
 import json, sys, tempfile
@@ -51,32 +48,6 @@ store.close()
 """
 
 
-def build_wheel(target: Path) -> Path:
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(target), str(ROOT)],
-        check=True,
-        timeout=900,
-    )
-    [wheel] = target.glob("schreiber-*.whl")
-    return wheel
-
-
-def fresh_venv(folder: Path) -> Path:
-    """A new environment that borrows the dependencies (PySide6, openpyxl …) of
-    this one through a path entry, but not its editable install of the app."""
-    venv.EnvBuilder(with_pip=True).create(folder)
-    python = folder / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
-    purelib = subprocess.run(
-        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.strip()
-    ours = sysconfig.get_paths()["purelib"]
-    Path(purelib, "borrowed-dependencies.pth").write_text(ours + "\n", encoding="utf-8")
-    return python
-
-
 @pytest.mark.slow
 def test_the_installed_wheel_speaks_german_and_japanese_with_its_icon(tmp_path: Path) -> None:
     wheel = build_wheel(tmp_path / "dist")
@@ -103,12 +74,7 @@ def test_the_installed_wheel_speaks_german_and_japanese_with_its_icon(tmp_path: 
         )
         assert data == fresh.read_bytes(), language
 
-    python = fresh_venv(tmp_path / "venv")
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "--no-deps", "--no-index", "-q", str(wheel)],
-        check=True,
-        timeout=300,
-    )
+    python = install(wheel, tmp_path / "venv")
     environment = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
