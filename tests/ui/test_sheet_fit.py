@@ -235,3 +235,38 @@ def test_the_zoom_actions_are_in_the_view_menu(
     assert sheet.font().pointSizeF() > before
     sheet.zoom_reset_action.trigger()
     assert sheet.font().pointSizeF() == before
+
+
+def test_ctrl_and_the_wheel_zoom_the_sheet(
+    qtbot: QtBot, store: Store, english: Translations
+) -> None:
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    window = shown_window(qtbot, store, english, (1280, 720))
+    window.controller.create(evening(4))
+    window.stack.setCurrentWidget(window.page)
+    sheet = window.page.sheet
+    before = sheet.font().pointSizeF()
+
+    def turn(steps: int, modifiers: Qt.KeyboardModifier) -> None:
+        where = QPointF(sheet.viewport().rect().center())
+        event = QWheelEvent(
+            where,
+            QPointF(sheet.viewport().mapToGlobal(where.toPoint())),
+            QPoint(),
+            QPoint(0, 120 * steps),
+            Qt.MouseButton.NoButton,
+            modifiers,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(sheet.viewport(), event)
+
+    turn(1, Qt.KeyboardModifier.NoModifier)  # a plain turn scrolls, nothing more
+    assert sheet.font().pointSizeF() == before
+    turn(1, Qt.KeyboardModifier.ControlModifier)
+    assert sheet.font().pointSizeF() > before
+    turn(-1, Qt.KeyboardModifier.ControlModifier)
+    assert sheet.font().pointSizeF() == before
+    assert window.settings.value(ZOOM_SETTING) in (0, "0")
