@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
-        self.evening_menu.setTitle(self.tr("E&vening"))
+        self.evening_menu.setTitle(self.tr("Eve&ning"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New session…"))
         self.sessions_action.setText(self.tr("&Sessions…"))
@@ -1071,7 +1071,7 @@ class MainWindow(QMainWindow):
                 self,
                 self.tr("Rules not changed"),
                 self.tr("Under these rules a deal would be impossible: {reason}").format(
-                    reason=f"{error.field}: {text.error_text(error)}"
+                    reason=f"{text.field_text(error.field)}: {text.error_text(error)}"
                 ),
             )
         except StoreError as error:

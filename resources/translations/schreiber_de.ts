@@ -1072,6 +1072,10 @@
             <translation>&amp;Importieren…</translation>
         </message>
         <message>
+            <source>Eve&amp;ning</source>
+            <translation>S&amp;pielabend</translation>
+        </message>
+        <message>
             <source>&amp;Rename session…</source>
             <translation>Spielabend &amp;umbenennen…</translation>
         </message>
@@ -1126,10 +1130,6 @@
         <message>
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>E&amp;vening</source>
-            <translation>Spiel&amp;abend</translation>
         </message>
         <message>
             <source>Open data&amp;base…</source>
@@ -7009,6 +7009,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>nothing</source>
             <translation type="unfinished">nichts</translation>
+        </message>
+        <message>
+            <source>the session takes more than {limit} MB as a session file, more than Schreiber reads back; shorten long notes or split the session into evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Data sheet holds more than {limit} MB of session text, more than any session file; the workbook was changed after export — import it as exported or import the session file (.json)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -1067,6 +1067,10 @@
             <translation>インポート(&amp;I)…</translation>
         </message>
         <message>
+            <source>Eve&amp;ning</source>
+            <translation>今夜(&amp;N)</translation>
+        </message>
+        <message>
             <source>&amp;Rename session…</source>
             <translation>セッション名を変更(&amp;R)…</translation>
         </message>
@@ -1121,10 +1125,6 @@
         <message>
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
-        </message>
-        <message>
-            <source>E&amp;vening</source>
-            <translation>今夜(&amp;V)</translation>
         </message>
         <message>
             <source>Open data&amp;base…</source>
@@ -6992,6 +6992,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>nothing</source>
             <translation type="unfinished">なし</translation>
+        </message>
+        <message>
+            <source>the session takes more than {limit} MB as a session file, more than Schreiber reads back; shorten long notes or split the session into evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Data sheet holds more than {limit} MB of session text, more than any session file; the workbook was changed after export — import it as exported or import the session file (.json)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
