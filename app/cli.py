@@ -37,7 +37,7 @@ EXIT_CONFLICT = 3
 EXIT_DATABASE = 4
 # The largest JSON read: a session file's limit (app.session.file.MAX_SESSION_BYTES,
 # kept equal by tests/hardening/test_bounds.py), checked before anything is parsed.
-MAX_INPUT_BYTES = 16 * 1024 * 1024
+MAX_INPUT_BYTES = 8 * 1024 * 1024
 # The undo history of every command's change (no command undoes; one writer keeps
 # the history of command-line changes to the store's limit per session).
 CLI_WRITER = "command-line"
@@ -92,7 +92,7 @@ def read_json(path: str) -> object:
     if data is None or len(data) > MAX_INPUT_BYTES:
         raise InputError(
             f"{where}: larger than {MAX_INPUT_BYTES // 2**20} MiB, more than any session file"
-            " (a session holds at most 10,000 deals); not read — split it into sessions"
+            " (a session holds at most 5,000 deals); not read — split it into sessions"
         )
     try:
         text = data.decode("utf-8-sig")
@@ -441,11 +441,11 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise InputError(f"--rounding: {args.rounding!r} must be more than zero")
     language = args.language or user_language()
     if args.out == "-":
-        return export_to_stdout(session, language, rate, args.currency, rounding)
+        return export_to_stdout(session, language, rate, args.currency, rounding, args.paper)
     from app.io.safe_write import WriteError
 
     try:
-        export_workbook(session, args.out, language, rate, args.currency, rounding)
+        export_workbook(session, args.out, language, rate, args.currency, rounding, args.paper)
     except WriteError as error:  # names the path and says why
         raise InputError(str(error)) from None
     except WorkbookError as error:
@@ -457,7 +457,12 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def export_to_stdout(
-    session: SessionFile, language: str, rate: Decimal | None, currency: str, rounding: Decimal
+    session: SessionFile,
+    language: str,
+    rate: Decimal | None,
+    currency: str,
+    rounding: Decimal,
+    paper: str | None = None,
 ) -> int:
     """``schreiber export FILE -``: the workbook's bytes on standard output, nothing else."""
     import io
@@ -471,7 +476,7 @@ def export_to_stdout(
         )
     buffer = io.BytesIO()
     try:
-        export_workbook(session, buffer, language, rate, currency, rounding)
+        export_workbook(session, buffer, language, rate, currency, rounding, paper)
     except WorkbookError as error:
         raise InputError(f"standard output: {error}") from None
     try:
@@ -559,6 +564,12 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--currency", default="€", help="currency sign (default: €)")
     export.add_argument(
         "--rounding", default="0.01", help="round each balance to this step (default: 0.01)"
+    )
+    export.add_argument(
+        "--paper",
+        choices=("a4", "letter"),
+        help="the paper the workbook prints on (default: Letter where the locale says so,"
+        " as in the US and Canada, else A4)",
     )
     export.set_defaults(handler=cmd_export)
     deadlines = commands.add_parser(

@@ -86,3 +86,19 @@ def test_export_rounding_step_reaches_the_summary(tmp_path: Path) -> None:
         capture_output=True, cwd=ROOT, check=False, timeout=120,
     )  # fmt: skip
     assert bad.returncode == 2 and b"--rounding" in bad.stderr
+
+
+def test_export_prints_on_the_paper_asked_for(tmp_path: Path) -> None:
+    from openpyxl import load_workbook
+
+    source = tmp_path / "evening.json"
+    source.write_text(json.dumps(SESSION), encoding="utf-8")
+    sizes = {}
+    for paper in ("a4", "letter"):
+        out = tmp_path / f"{paper}.xlsx"
+        done = schreiber("export", str(source), str(out), "--paper", paper)
+        assert done.returncode == 0, done.stderr
+        sizes[paper] = load_workbook(out).worksheets[0].page_setup.paperSize
+    assert sizes == {"a4": 9, "letter": 1}  # the paper codes of SpreadsheetML
+    wrong = schreiber("export", str(source), str(tmp_path / "x.xlsx"), "--paper", "a3")
+    assert wrong.returncode == 2 and "--paper" in wrong.stderr

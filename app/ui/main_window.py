@@ -1116,10 +1116,10 @@ class MainWindow(QMainWindow):
         """File → Export: the evening's workbook, named after its date and title."""
         from decimal import Decimal, InvalidOperation
 
-        from PySide6.QtCore import QDir
+        from PySide6.QtCore import QDir, QLocale
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-        from app.io.workbook import default_file_name, export_workbook
+        from app.io.workbook import default_file_name, export_workbook, paper_for_locale
 
         session = self.controller.session
         folder = str(self.settings.value("export/folder", QDir.homePath()))
@@ -1141,7 +1141,10 @@ class MainWindow(QMainWindow):
         except InvalidOperation:
             rate, rounding = None, Decimal("0.01")
         try:
-            export_workbook(session, path, self.workbook_language(), rate, currency, rounding)
+            paper = paper_for_locale(QLocale.system().name())  # the desktop's own locale
+            export_workbook(
+                session, path, self.workbook_language(), rate, currency, rounding, paper
+            )
         except Exception as error:  # WorkbookError, OSError, or openpyxl failing midway
             from app.io.safe_write import WriteError
 
