@@ -165,7 +165,7 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
     after_paint = _AfterFirstPaint(window, report=bool(os.environ.get(EXIT_AFTER_PAINT)))
     window.installEventFilter(after_paint)
     window.start_up()
-    window.show()
+    window.show_fitted()
     if open_file:  # a file opened from the file manager or the command line
         window.import_path(open_file)
     return app.exec()

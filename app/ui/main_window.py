@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
+    QByteArray,
     QCoreApplication,
     QEvent,
     QLocale,
@@ -49,6 +50,8 @@ from app.ui.standings import Standings, ranking
 from app.ui.widgets import is_language_change
 
 DATABASE_SETTING = "database/url"
+GEOMETRY_SETTING = "window/geometry"  # where the window was last closed
+TITLE_BAR_ROOM = 40  # pixels a window manager adds above a window, about
 """QSettings key: the club database's address (empty: this computer's file)."""
 
 # Dialogs and message boxes are imported where they are used: PySide makes each
@@ -245,7 +248,7 @@ class MainWindow(QMainWindow):
         self.deadlines_panel: DeadlinesPanel | None = None
         self.reference: ReferenceBrowser | None = None
         self.evening: EveningSummary | None = None
-        self.resize(1280, 720)
+        self.resize(1280, 720)  # shown by show_fitted: never larger than the screen
         self.stack = QStackedWidget(self)
         self._start: StartScreen | None = None  # made when first shown (start-up time)
         self._table: TableView | None = None  # the table view (F11), made when first shown
@@ -1253,4 +1256,27 @@ class MainWindow(QMainWindow):
                 return
         if self.writer_lock is not None:
             self.writer_lock.unlock()
+        self.settings.setValue(GEOMETRY_SETTING, self.saveGeometry())
         super().closeEvent(event)
+
+    def show_fitted(self) -> None:
+        """Show the window where it was last closed, or else at 1280×720 — maximised
+        when that and its title bar would not fit the screen (a 1280×720 screen:
+        the status bar was below the screen's edge)."""
+        saved = self.settings.value(GEOMETRY_SETTING)
+        if isinstance(saved, QByteArray) and not saved.isEmpty() and self.restoreGeometry(saved):
+            self.show()
+            return
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        if room is not None and (
+            self.width() >= room.width() or self.height() + TITLE_BAR_ROOM > room.height()
+        ):
+            # Restored down later, it still fits.
+            self.resize(
+                min(self.width(), room.width()),
+                min(self.height(), room.height() - TITLE_BAR_ROOM),
+            )
+            self.showMaximized()
+        else:
+            self.show()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from app.store.database import M_SYSTEM, Store, StoreError
@@ -24,7 +26,7 @@ def test_without_sessions_the_start_screen_shows(qtbot: QtBot, store: Store) -> 
     window = make_window(qtbot, store)
     assert window.stack.currentWidget() is window.start
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&File", "&Edit", "&View", "E&vening", "&Help"]
+    assert titles == ["&File", "&Edit", "&View", "Eve&ning", "&Help"]
     assert not window.rules_action.isEnabled()
     assert not window.table_action.isEnabled()  # no standings to show
 
@@ -189,3 +191,31 @@ def test_seven_long_names_do_not_widen_the_window(qtbot: QtBot, store: Store) ->
     assert window.rect().contains(where)
     # Each whole name is still there, in its tooltip and for the tests.
     assert sorted(cell.split(" ", 1)[1].rsplit(" ", 1)[0] for cell in standings.texts()) == names
+
+
+def test_the_window_fits_the_screen_and_comes_back_where_it_was(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """At 1280×720 plus a title bar the window was taller than a 720-pixel screen
+    (the status bar below its edge): it starts maximised where it would not fit,
+    and later where it was closed."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(Store(tmp_path / "schreiber.sqlite3"), settings=settings)
+    qtbot.addWidget(window)
+    window.show_fitted()
+    screen = window.screen()
+    assert screen is not None
+    room = screen.availableGeometry()
+    too_big = room.width() <= 1280 or room.height() < 720 + 40
+    assert window.isMaximized() == too_big
+    assert window.width() <= room.width() and window.height() <= room.height()
+    window.showNormal()
+    window.setGeometry(room.x() + 10, room.y() + 20, room.width() // 2, room.height() // 2)
+    size = window.size()
+    window.close()
+    again = MainWindow(Store(tmp_path / "schreiber.sqlite3"), settings=settings)
+    qtbot.addWidget(again)
+    again.show_fitted()
+    assert not again.isMaximized()
+    assert again.size() == size
+    again.close()
