@@ -107,7 +107,7 @@ def measure() -> list[Figure]:
         ),
         *instruction_figures(bench_startup.instructions()),
         lambda: Figure("`schreiber score` (whole process)", score_ms(), "ms", 300),
-        lambda: Figure("replay a 10,000-deal session", bench_replay.measure()[0], "ms", 250),
+        lambda: Figure("replay a 5,000-deal session", bench_replay.measure()[0], "ms", 125),
         lambda: Figure(
             "save one deal (session of 1,000+ deals, fsync'd)",
             statistics.median(bench_store.measure()),

@@ -91,9 +91,9 @@ CHUNK: Final = 30_000  # characters of JSON per Data cell (Excel holds 32,767)
 DATA_JSON_ROW: Final = 6  # "json" | number of parts; the parts follow from row 7
 CELL_TEXT_LIMIT: Final = 32_767
 
-# What import reads at most (issue 18). A workbook of a session at MAX_DEALS, re-saved
-# by LibreOffice, is about 1.5 MB and unpacks to about 16 MB in 18 parts; its score
-# sheet has some 100 tags a deal, its shared strings some 1,000 tags.
+# What import reads at most (issue 18). A workbook of 10,000 deals (twice MAX_DEALS),
+# re-saved by LibreOffice, is about 1.5 MB and unpacks to about 16 MB in 18 parts; its
+# score sheet has some 70 tags a deal, its shared strings some 1,000 tags.
 MAX_FILE_BYTES: Final = 50 * 1024 * 1024
 MAX_UNPACKED_BYTES: Final = 200 * 1024 * 1024  # all parts, as the zip declares them
 MAX_MEMBERS: Final = 1_000
@@ -104,7 +104,8 @@ MAX_SHEETS_SCANNED: Final = 64
 MAX_TAGS: Final = 50_000  # content types, workbook, relationships, Data sheet, summary
 MAX_STRING_TAGS: Final = 200_000  # the shared strings
 MAX_STRING_CHARS: Final = MAX_SESSION_BYTES + 8 * 1024 * 1024
-MAX_PARTS: Final = MAX_SESSION_BYTES // CHUNK + 1  # Data cells holding the session text
+# Data cells holding the session text (a part ends before a space, so some are shorter).
+MAX_PARTS: Final = 2 * (MAX_SESSION_BYTES // CHUNK) + 1
 
 SIGNED: Final = "+0;[Red]-0;0"
 PLAYER_WIDTH: Final = 8  # a longer name wraps in the header: 7 players fit on a page
@@ -241,6 +242,17 @@ M_CELL = QT_TRANSLATE_NOOP(
     " export — import it as exported or correct the deal in Schreiber",
 )
 M_NOTHING = QT_TRANSLATE_NOOP("WorkbookError", "nothing")
+M_TOO_LONG_TO_EXPORT = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the session takes more than {limit} MB as a session file, more than Schreiber reads"
+    " back; shorten long notes or split the session into evenings",
+)
+M_DATA_TOO_LONG_TEXT = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet holds more than {limit} MB of session text, more than any session"
+    " file; the workbook was changed after export — import it as exported or import the"
+    " session file (.json)",
+)
 
 
 # --- file names -----------------------------------------------------------------------
@@ -1253,6 +1265,8 @@ def _write_data(
 ) -> None:
     """The session file, split over column A, with a marker and its SHA-256."""
     text = session_text(session)
+    if len(text) > MAX_SESSION_BYTES:  # what import would refuse is not written (issue 18)
+        raise WorkbookError(M_TOO_LONG_TO_EXPORT, limit=MAX_SESSION_BYTES // 2**20)
     parts = _chunks(text)
     meta: list[tuple[str, object]] = [
         (MARKER, WORKBOOK_VERSION),
@@ -1495,6 +1509,8 @@ def _read_data(book: _Book) -> tuple[str, dict[str, object]]:
             raise WorkbookError(M_DATA_MISSING)
         texts.append(piece)
     text = "".join(texts)
+    if len(text) > MAX_SESSION_BYTES:
+        raise WorkbookError(M_DATA_TOO_LONG_TEXT, limit=MAX_SESSION_BYTES // 2**20)
     if hashlib.sha256(text.encode("utf-8")).hexdigest() != digest.strip().lower():
         raise WorkbookError(M_EDITED)
     return text, meta

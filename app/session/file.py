@@ -68,18 +68,20 @@ M_TOO_MANY_PEOPLE = QT_TRANSLATE_NOOP(
     " new session for another group",
 )
 
-MAX_DEALS: Final = 10_000
+MAX_DEALS: Final = 5_000
 """Deals (and changes of seating) in one session. An evening has about 30, a long
 tournament a few hundred; a club's season is many sessions. At this limit
-``schreiber replay``, ``import`` and ``export`` take seconds (benchmarks/bench_bounds.py)
-and memory stays proportional to it."""
+``schreiber replay``, ``import`` and ``export`` take seconds and some 100 MB, also
+for the heaviest session (benchmarks/bench_bounds.py); at 10,000 the export of the
+heaviest took 10 s and 290 MB."""
 MAX_PEOPLE: Final = 20
 """Different players in one session: the starting seating and every change of
 seating's newcomers. The replay keeps a running total for each of them per deal."""
-MAX_SESSION_BYTES: Final = 16 * 1024 * 1024
-"""The largest session file read (checked before it is parsed). A session at
-:data:`MAX_DEALS` with long Japanese names, every deal announced and with
-bonuses, printed with ``indent=4`` and ``\\u`` escapes, is about 12 MB."""
+MAX_SESSION_BYTES: Final = 8 * 1024 * 1024
+"""The largest session file read (checked before it is parsed; parsing takes some
+20 times its size in memory). A session at :data:`MAX_DEALS` with names of 40
+Japanese characters, every deal announced and with bonuses, printed with
+``indent=4`` and ``\\u`` escapes, is about 6 MB; a usual one about 1 MB."""
 
 
 @dataclass(frozen=True, slots=True)

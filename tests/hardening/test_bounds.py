@@ -53,12 +53,18 @@ MEMORY_LIMIT_MB = 300
 HANG_GUARD_S = 120  # no timing assertion: a process still running then has hung
 
 # The command in a process of its own, which says its peak memory on a last line.
+# The peak is this process's own (VmHWM: ru_maxrss would count the parent's memory
+# at the fork before the exec); ru_maxrss where there is no /proc.
 PROBE = """\
-import resource, sys
+import os, resource, sys
 from app.cli import main
 code = main(sys.argv[1:])
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-sys.stderr.write(f"peak {peak // 1024 if sys.platform != 'darwin' else peak // 2**20}\\n")
+if os.path.exists("/proc/self/status"):
+    with open("/proc/self/status") as status:
+        peak = next(int(line.split()[1]) // 1024 for line in status if line.startswith("VmHWM"))
+else:
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 2**20  # bytes on macOS
+sys.stderr.write(f"peak {peak}\\n")
 sys.exit(code)
 """
 
@@ -395,7 +401,7 @@ def test_the_largest_session_file_fits_the_size_limit() -> None:
     for number, record in enumerate(deals):
         record.update(id=10**9 + number, revision=12)  # as `schreiber show` prints it
     size = len(json.dumps(full, indent=4).encode())
-    assert 8 * MB < size < MAX_SESSION_BYTES
+    assert 5 * MB < size < MAX_SESSION_BYTES
 
 
 def test_a_session_beyond_the_deal_limit_is_refused_before_its_deals_are_read() -> None:
@@ -426,9 +432,8 @@ def test_a_session_file_over_the_limit_is_refused_by_every_command(tmp_path: Pat
     source = tmp_path / "season.json"
     source.write_text(json.dumps(session_json(MAX_DEALS + 1)))
     for command in ("replay", "import"):
-        refused_in_bounds(
-            source, "deals: holds 10001 records; a session holds at most 10000", command
-        )
+        says = f"deals: holds {MAX_DEALS + 1} records; a session holds at most {MAX_DEALS}"
+        refused_in_bounds(source, says, command)
 
 
 def test_the_window_and_commands_cannot_grow_a_session_past_the_limit(tmp_path: Path) -> None:
@@ -441,9 +446,7 @@ def test_the_window_and_commands_cannot_grow_a_session_past_the_limit(tmp_path: 
         service.preview,
         lambda r: service.insert_deal(r, service.deal_ids[0]),
     ):
-        with pytest.raises(
-            RecordError, match="already has 10000 deals, the most one session holds"
-        ):
+        with pytest.raises(RecordError, match=f"already has {MAX_DEALS} deals, the most one"):
             add(deal)
     assert len(store.load_session(session_id).deals) == MAX_DEALS
     service.delete_deal(MAX_DEALS)  # below the limit again: room for one

@@ -115,11 +115,11 @@ def test_a_hostile_file_exits_2_with_one_line_and_writes_nothing(
     assert files_in(tmp_path) == before  # nothing written: no workbook, no temporary file
 
 
-def test_a_file_over_16_mb_is_not_read(tmp_path: Path) -> None:
+def test_a_file_over_8_mb_is_not_read(tmp_path: Path) -> None:
     source = tmp_path / "huge.json"
     with source.open("wb") as handle:
-        handle.truncate(17 * MB)  # sparse: no 17 MB written to the disk
-    assert_refused(run_process("replay", str(source)), "larger than 16 MiB, more than any")
+        handle.truncate(9 * MB)  # sparse: no 9 MB written to the disk
+    assert_refused(run_process("replay", str(source)), "larger than 8 MiB, more than any")
 
 
 @pytest.mark.parametrize("command", COMMANDS)
