@@ -1149,11 +1149,14 @@ class MainWindow(QMainWindow):
                 session, path, self.workbook_language(), rate, currency, rounding, paper
             )
         except Exception as error:  # WorkbookError, OSError, or openpyxl failing midway
+            from app.io.bounded import WorkbookError
             from app.io.safe_write import WriteError
 
             reason: object = error
             if isinstance(error, WriteError):  # a link, a folder, read-only: in the user's words
                 reason = QCoreApplication.translate("WriteError", error.why).format(**error.params)
+            elif isinstance(error, WorkbookError):
+                reason = text.workbook_error_text(error)
             QMessageBox.critical(
                 self,
                 self.tr("Workbook not written"),
@@ -1195,6 +1198,8 @@ class MainWindow(QMainWindow):
             reason = str(error)
             if isinstance(error, (RecordError, StoreError)):  # which field, then why
                 reason = text.problem_text(error)
+            elif isinstance(error, WorkbookError):  # what is wrong and what to do, translated
+                reason = text.workbook_error_text(error)
             QMessageBox.warning(
                 self,
                 self.tr("Not imported"),

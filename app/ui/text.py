@@ -29,6 +29,8 @@ from app.games.names import (
 from app.games.names import (
     REDEAL_REASONS as REDEAL_REASONS,  # re-exported for the sheet
 )
+from app.io.bounded import Phrase as WorkbookPhrase
+from app.io.bounded import WorkbookError
 from app.store.database import Phrase, StoreError
 
 CONTEXT = "Doppelkopf"
@@ -223,6 +225,23 @@ def problem_text(error: StoreError | RecordError) -> str:
     if isinstance(error, StoreError):
         return store_error_text(error)
     return f"{field_text(error.field)}: {error_text(error)}"
+
+
+def workbook_error_text(error: WorkbookError) -> str:
+    """Why a workbook (or the file in its place) was not read or written, in the
+    user's language; the session's own error as the engine's message."""
+    params = {
+        name: QCoreApplication.translate("WorkbookError", value)
+        if isinstance(value, WorkbookPhrase)
+        else value
+        for name, value in error.params.items()
+    }
+    if error.record is not None:
+        params.update(field=field_text(error.record.field), reason=error_text(error.record))
+    try:
+        return QCoreApplication.translate("WorkbookError", error.template).format(**params)
+    except (KeyError, IndexError, ValueError):
+        return str(error)  # a broken translation must not hide the message
 
 
 def signed(value: int) -> str:

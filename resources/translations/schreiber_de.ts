@@ -2210,15 +2210,15 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>holds {count} records; a session holds at most {limit} deals — split it into sessions of one evening each</source>
-            <translation type="unfinished" />
+            <translation>enthält {count} Einträge; ein Spielabend hat höchstens {limit} Spiele – in Spielabende von je einem Abend aufteilen</translation>
         </message>
         <message>
             <source>the session already has {limit} deals, the most one session holds; start a new session for the next deals</source>
-            <translation type="unfinished" />
+            <translation>der Spielabend hat schon {limit} Spiele, das Höchste, was ein Spielabend fasst; für die nächsten Spiele einen neuen Spielabend beginnen</translation>
         </message>
         <message>
             <source>{count} different players sat at the table; a session has at most {limit} — start a new session for another group</source>
-            <translation type="unfinished" />
+            <translation>{count} verschiedene Spieler saßen am Tisch; ein Spielabend hat höchstens {limit} – für eine andere Runde einen neuen Spielabend beginnen</translation>
         </message>
         <message>
             <source>there is no deal number {number}</source>
@@ -2275,6 +2275,30 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>gives no points for a table of {size}; add them</source>
             <translation>nennt keine Punkte für einen Tisch mit {size} Spielern; bitte ergänzen</translation>
+        </message>
+        <message>
+            <source>must be a decimal number such as 0.05, written as a number or a text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>may have at most {places} decimals (got {value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a short sign or code of 1 to 8 characters, such as € or EUR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is used only when the pot takes a share of the losses; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is used only when the pot takes a fee per evening; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is used only with a club pot; remove it</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6310,6 +6334,46 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Die Datenbank {path} konnte nicht von Version {old} auf {new} aktualisiert werden ({reason}); sie wurde nicht verändert</translation>
         </message>
         <message>
+            <source>Could not {doing}: a player's name must not be blank and may have at most 40 characters (got {name!r}); nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: the name {name} is already another player's ({other}); names are told apart without regard to capitals. Add an initial (e.g. {name} K.); nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: session {session} ({title}) has this player under two names; rename one of them in that session first; nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no player {person} in the database {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no season {season} in the database {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: there is already a season named {name}; nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: a season runs from its first to its last day, each written YYYY-MM-DD (got {start} to {end}); nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no club night {night} in the database {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: the club night {title} of {date} is closed; reopen it first; nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: the date must be written YYYY-MM-DD (got {date}); nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>player list</source>
             <translation>Spielerliste</translation>
         </message>
@@ -6912,111 +6976,111 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>WorkbookError</name>
         <message>
             <source>it is a folder, not a file; choose the file itself</source>
-            <translation type="unfinished" />
+            <translation>es ist ein Ordner, keine Datei; die Datei selbst auswählen</translation>
         </message>
         <message>
             <source>it is a named pipe (FIFO), not a file, and Schreiber reads files only; save what it carries to a file and import that</source>
-            <translation type="unfinished" />
+            <translation>es ist eine benannte Pipe (FIFO), keine Datei, und Schreiber liest nur Dateien; ihren Inhalt in eine Datei speichern und diese importieren</translation>
         </message>
         <message>
             <source>it is a device, not a file; choose a file saved on disk</source>
-            <translation type="unfinished" />
+            <translation>es ist ein Gerät, keine Datei; eine auf der Festplatte gespeicherte Datei auswählen</translation>
         </message>
         <message>
             <source>it is not a regular file (a socket, say); choose a file saved on disk</source>
-            <translation type="unfinished" />
+            <translation>es ist keine gewöhnliche Datei (etwa ein Socket); eine auf der Festplatte gespeicherte Datei auswählen</translation>
         </message>
         <message>
             <source>the file is larger than {limit} MB, far more than any workbook Schreiber writes; it was not read — import a workbook Schreiber exported, or the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>die Datei ist größer als {limit} MB, weit mehr als jede Arbeitsmappe, die Schreiber schreibt; sie wurde nicht gelesen – eine von Schreiber exportierte Arbeitsmappe oder die Sitzungsdatei (.json) importieren</translation>
         </message>
         <message>
             <source>the workbook would unpack to more than {limit} MB (or more than {members} parts); it was not read — it is not a workbook Schreiber wrote; import one Schreiber exported, or the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>die Arbeitsmappe würde auf mehr als {limit} MB (oder mehr als {members} Teile) entpackt; sie wurde nicht gelesen – sie stammt nicht von Schreiber; eine von Schreiber exportierte oder die Sitzungsdatei (.json) importieren</translation>
         </message>
         <message>
             <source>the part {part} is packed more than {ratio} times tighter than any workbook Schreiber writes (a zip bomb); it was not read — import a workbook Schreiber exported, or the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>der Teil {part} ist mehr als {ratio}-mal dichter gepackt als in jeder Arbeitsmappe von Schreiber (eine Zip-Bombe); er wurde nicht gelesen – eine von Schreiber exportierte Arbeitsmappe oder die Sitzungsdatei (.json) importieren</translation>
         </message>
         <message>
             <source>the file is not an Excel workbook (.xlsx) or it is damaged; export the evening again or import its session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>die Datei ist keine Excel-Arbeitsmappe (.xlsx) oder sie ist beschädigt; den Abend erneut exportieren oder seine Sitzungsdatei (.json) importieren</translation>
         </message>
         <message>
             <source>the part {part} holds more than {limit} entries, far more than any evening's workbook; it was not read — it is not a workbook Schreiber wrote</source>
-            <translation type="unfinished" />
+            <translation>der Teil {part} enthält mehr als {limit} Einträge, weit mehr als die Arbeitsmappe eines Abends; er wurde nicht gelesen – die Arbeitsmappe stammt nicht von Schreiber</translation>
         </message>
         <message>
             <source>the part {part} holds more text than any evening's workbook (a cell of more than {cell} characters, or more than {limit} MB in all); it was not read — it is not a workbook Schreiber wrote</source>
-            <translation type="unfinished" />
+            <translation>der Teil {part} enthält mehr Text als die Arbeitsmappe eines Abends (eine Zelle mit mehr als {cell} Zeichen oder mehr als {limit} MB insgesamt); er wurde nicht gelesen – die Arbeitsmappe stammt nicht von Schreiber</translation>
         </message>
         <message>
             <source>the sheet {sheet!r} has more than {limit} rows, more than a session of at most {deals} deals fills; the workbook was not read — import a workbook Schreiber exported</source>
-            <translation type="unfinished" />
+            <translation>das Blatt {sheet!r} hat mehr als {limit} Zeilen, mehr als ein Spielabend mit höchstens {deals} Spielen füllt; die Arbeitsmappe wurde nicht gelesen – eine von Schreiber exportierte importieren</translation>
         </message>
         <message>
             <source>the workbook was not written by Schreiber (it has no Schreiber Data sheet); only workbooks exported by Schreiber can be imported</source>
-            <translation type="unfinished" />
+            <translation>die Arbeitsmappe stammt nicht von Schreiber (sie hat kein Schreiber-Datenblatt); nur von Schreiber exportierte Arbeitsmappen lassen sich importieren</translation>
         </message>
         <message>
             <source>the workbook was written by a newer Schreiber (workbook version {version}); update Schreiber to import it</source>
-            <translation type="unfinished" />
+            <translation>die Arbeitsmappe stammt von einem neueren Schreiber (Arbeitsmappen-Version {version}); Schreiber aktualisieren, um sie zu importieren</translation>
         </message>
         <message>
             <source>the Data sheet is incomplete (no version); the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>das Datenblatt ist unvollständig (keine Version); die Arbeitsmappe wurde nach dem Export geändert – so importieren, wie sie exportiert wurde, oder die Sitzungsdatei (.json) importieren</translation>
         </message>
         <message>
             <source>the Data sheet is incomplete (no session text); the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>das Datenblatt ist unvollständig (kein Sitzungstext); die Arbeitsmappe wurde nach dem Export geändert – so importieren, wie sie exportiert wurde, oder die Sitzungsdatei (.json) importieren</translation>
         </message>
         <message>
             <source>the Data sheet is incomplete (a part of the session text is missing); the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>das Datenblatt ist unvollständig (ein Teil des Sitzungstexts fehlt); die Arbeitsmappe wurde nach dem Export geändert – so importieren, wie sie exportiert wurde, oder die Sitzungsdatei (.json) importieren</translation>
         </message>
         <message>
             <source>the Data sheet is incomplete (the session text is no session); the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>das Datenblatt ist unvollständig (der Sitzungstext ist kein Spielabend); die Arbeitsmappe wurde nach dem Export geändert – so importieren, wie sie exportiert wurde, oder die Sitzungsdatei (.json) importieren</translation>
         </message>
         <message>
             <source>the Data sheet holds too many parts for a session of at most {limit} deals; the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>das Datenblatt hat zu viele Teile für einen Spielabend mit höchstens {limit} Spielen; die Arbeitsmappe wurde nach dem Export geändert – so importieren, wie sie exportiert wurde, oder die Sitzungsdatei (.json) importieren</translation>
         </message>
         <message>
             <source>the Data sheet was edited after export (its SHA-256 does not match); import the workbook as exported or the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>das Datenblatt wurde nach dem Export bearbeitet (sein SHA-256 stimmt nicht); die Arbeitsmappe so importieren, wie sie exportiert wurde, oder die Sitzungsdatei (.json)</translation>
         </message>
         <message>
             <source>the session in the Data sheet is not valid: {field}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>der Spielabend im Datenblatt ist ungültig: {field}: {reason}</translation>
         </message>
         <message>
             <source>the workbook links to other files (external links), which Schreiber never writes; it was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>die Arbeitsmappe verweist auf andere Dateien (externe Bezüge), die Schreiber nie schreibt; sie wurde nach dem Export geändert – so importieren, wie sie exportiert wurde, oder die Sitzungsdatei (.json) importieren</translation>
         </message>
         <message>
             <source>the workbook defines the name {name!r}, which Schreiber never writes; it was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>die Arbeitsmappe definiert den Namen {name!r}, den Schreiber nie schreibt; sie wurde nach dem Export geändert – so importieren, wie sie exportiert wurde, oder die Sitzungsdatei (.json) importieren</translation>
         </message>
         <message>
             <source>the score sheet {sheet!r} is missing; the workbook was changed after export — import it as exported</source>
-            <translation type="unfinished" />
+            <translation>der Spielzettel {sheet!r} fehlt; die Arbeitsmappe wurde nach dem Export geändert – so importieren, wie sie exportiert wurde</translation>
         </message>
         <message>
             <source>{ref} says {found} but the deals give {expected}; the workbook was edited after export — import it as exported or correct the deal in Schreiber</source>
-            <translation type="unfinished" />
+            <translation>{ref} zeigt {found}, die Spiele ergeben aber {expected}; die Arbeitsmappe wurde nach dem Export bearbeitet – so importieren, wie sie exportiert wurde, oder das Spiel in Schreiber korrigieren</translation>
         </message>
         <message>
             <source>nothing</source>
-            <translation type="unfinished">nichts</translation>
+            <translation>nichts</translation>
         </message>
         <message>
             <source>the session takes more than {limit} MB as a session file, more than Schreiber reads back; shorten long notes or split the session into evenings</source>
-            <translation type="unfinished" />
+            <translation>der Spielabend braucht als Sitzungsdatei mehr als {limit} MB, mehr als Schreiber wieder einliest; lange Notizen kürzen oder den Spielabend in Abende aufteilen</translation>
         </message>
         <message>
             <source>the Data sheet holds more than {limit} MB of session text, more than any session file; the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>das Datenblatt enthält mehr als {limit} MB Sitzungstext, mehr als jede Sitzungsdatei; die Arbeitsmappe wurde nach dem Export geändert – so importieren, wie sie exportiert wurde, oder die Sitzungsdatei (.json) importieren</translation>
         </message>
     </context>
     <context>

@@ -2205,15 +2205,15 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>holds {count} records; a session holds at most {limit} deals — split it into sessions of one evening each</source>
-            <translation type="unfinished" />
+            <translation>{count} 件の記録があります。1つのセッションは最大 {limit} ディールです。夜ごとのセッションに分けてください</translation>
         </message>
         <message>
             <source>the session already has {limit} deals, the most one session holds; start a new session for the next deals</source>
-            <translation type="unfinished" />
+            <translation>このセッションはすでに {limit} ディールあり、1つのセッションの上限です。次のディールは新しいセッションで始めてください</translation>
         </message>
         <message>
             <source>{count} different players sat at the table; a session has at most {limit} — start a new session for another group</source>
-            <translation type="unfinished" />
+            <translation>{count} 人の異なるプレイヤーがテーブルに着きました。1つのセッションは最大 {limit} 人です。別のグループには新しいセッションを始めてください</translation>
         </message>
         <message>
             <source>there is no deal number {number}</source>
@@ -2270,6 +2270,30 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>gives no points for a table of {size}; add them</source>
             <translation>{size}人卓の点数がありません。追加してください</translation>
+        </message>
+        <message>
+            <source>must be a decimal number such as 0.05, written as a number or a text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>may have at most {places} decimals (got {value})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a short sign or code of 1 to 8 characters, such as € or EUR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is used only when the pot takes a share of the losses; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is used only when the pot takes a fee per evening; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is used only with a club pot; remove it</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6295,6 +6319,46 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>データベース {path} をバージョン {old} から {new} に更新できませんでした（{reason}）。変更はしていません</translation>
         </message>
         <message>
+            <source>Could not {doing}: a player's name must not be blank and may have at most 40 characters (got {name!r}); nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: the name {name} is already another player's ({other}); names are told apart without regard to capitals. Add an initial (e.g. {name} K.); nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: session {session} ({title}) has this player under two names; rename one of them in that session first; nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no player {person} in the database {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no season {season} in the database {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: there is already a season named {name}; nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: a season runs from its first to its last day, each written YYYY-MM-DD (got {start} to {end}); nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no club night {night} in the database {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: the club night {title} of {date} is closed; reopen it first; nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not {doing}: the date must be written YYYY-MM-DD (got {date}); nothing was changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>player list</source>
             <translation>プレイヤー一覧</translation>
         </message>
@@ -6895,111 +6959,111 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>WorkbookError</name>
         <message>
             <source>it is a folder, not a file; choose the file itself</source>
-            <translation type="unfinished" />
+            <translation>これはフォルダーで、ファイルではありません。ファイルそのものを選んでください</translation>
         </message>
         <message>
             <source>it is a named pipe (FIFO), not a file, and Schreiber reads files only; save what it carries to a file and import that</source>
-            <translation type="unfinished" />
+            <translation>これは名前付きパイプ（FIFO）で、ファイルではありません。Schreiber はファイルだけを読み込みます。内容をファイルに保存してからインポートしてください</translation>
         </message>
         <message>
             <source>it is a device, not a file; choose a file saved on disk</source>
-            <translation type="unfinished" />
+            <translation>これはデバイスで、ファイルではありません。ディスクに保存されたファイルを選んでください</translation>
         </message>
         <message>
             <source>it is not a regular file (a socket, say); choose a file saved on disk</source>
-            <translation type="unfinished" />
+            <translation>これは通常のファイルではありません（ソケットなど）。ディスクに保存されたファイルを選んでください</translation>
         </message>
         <message>
             <source>the file is larger than {limit} MB, far more than any workbook Schreiber writes; it was not read — import a workbook Schreiber exported, or the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>ファイルが {limit} MB を超えており、Schreiber が書き出すどのブックよりもはるかに大きいため、読み込みませんでした。Schreiber が書き出したブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the workbook would unpack to more than {limit} MB (or more than {members} parts); it was not read — it is not a workbook Schreiber wrote; import one Schreiber exported, or the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>このブックは展開すると {limit} MB を超えます（または {members} 個を超える部分があります）。読み込みませんでした。Schreiber が書いたブックではありません。Schreiber が書き出したブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the part {part} is packed more than {ratio} times tighter than any workbook Schreiber writes (a zip bomb); it was not read — import a workbook Schreiber exported, or the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>部分 {part} は Schreiber が書き出すどのブックよりも {ratio} 倍以上きつく圧縮されています（ZIP 爆弾）。読み込みませんでした。Schreiber が書き出したブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the file is not an Excel workbook (.xlsx) or it is damaged; export the evening again or import its session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>このファイルは Excel ブック（.xlsx）ではないか、壊れています。この夜の記録をもう一度書き出すか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the part {part} holds more than {limit} entries, far more than any evening's workbook; it was not read — it is not a workbook Schreiber wrote</source>
-            <translation type="unfinished" />
+            <translation>部分 {part} の項目が {limit} を超えており、どの夜のブックよりもはるかに多いため、読み込みませんでした。Schreiber が書いたブックではありません</translation>
         </message>
         <message>
             <source>the part {part} holds more text than any evening's workbook (a cell of more than {cell} characters, or more than {limit} MB in all); it was not read — it is not a workbook Schreiber wrote</source>
-            <translation type="unfinished" />
+            <translation>部分 {part} のテキストがどの夜のブックよりも多いため（{cell} 文字を超えるセル、または合計 {limit} MB 超）、読み込みませんでした。Schreiber が書いたブックではありません</translation>
         </message>
         <message>
             <source>the sheet {sheet!r} has more than {limit} rows, more than a session of at most {deals} deals fills; the workbook was not read — import a workbook Schreiber exported</source>
-            <translation type="unfinished" />
+            <translation>シート {sheet!r} の行数が {limit} を超えており、最大 {deals} ディールのセッションが使う行数より多いため、ブックを読み込みませんでした。Schreiber が書き出したブックをインポートしてください</translation>
         </message>
         <message>
             <source>the workbook was not written by Schreiber (it has no Schreiber Data sheet); only workbooks exported by Schreiber can be imported</source>
-            <translation type="unfinished" />
+            <translation>このブックは Schreiber が書いたものではありません（Schreiber のデータシートがありません）。インポートできるのは Schreiber が書き出したブックだけです</translation>
         </message>
         <message>
             <source>the workbook was written by a newer Schreiber (workbook version {version}); update Schreiber to import it</source>
-            <translation type="unfinished" />
+            <translation>このブックは新しい Schreiber で書かれています（ブックのバージョン {version}）。インポートするには Schreiber を更新してください</translation>
         </message>
         <message>
             <source>the Data sheet is incomplete (no version); the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>データシートが不完全です（バージョンがありません）。ブックは書き出し後に変更されています。書き出したままのブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the Data sheet is incomplete (no session text); the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>データシートが不完全です（セッションのテキストがありません）。ブックは書き出し後に変更されています。書き出したままのブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the Data sheet is incomplete (a part of the session text is missing); the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>データシートが不完全です（セッションのテキストの一部が欠けています）。ブックは書き出し後に変更されています。書き出したままのブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the Data sheet is incomplete (the session text is no session); the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>データシートが不完全です（セッションのテキストがセッションではありません）。ブックは書き出し後に変更されています。書き出したままのブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the Data sheet holds too many parts for a session of at most {limit} deals; the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>データシートの部分が、最大 {limit} ディールのセッションには多すぎます。ブックは書き出し後に変更されています。書き出したままのブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the Data sheet was edited after export (its SHA-256 does not match); import the workbook as exported or the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>データシートが書き出し後に編集されています（SHA-256 が一致しません）。書き出したままのブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the session in the Data sheet is not valid: {field}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>データシートのセッションが正しくありません: {field}: {reason}</translation>
         </message>
         <message>
             <source>the workbook links to other files (external links), which Schreiber never writes; it was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>このブックは他のファイルにリンクしています（外部リンク）。Schreiber はリンクを書きません。ブックは書き出し後に変更されています。書き出したままのブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the workbook defines the name {name!r}, which Schreiber never writes; it was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>このブックは名前 {name!r} を定義していますが、Schreiber はそのような名前を書きません。ブックは書き出し後に変更されています。書き出したままのブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
         <message>
             <source>the score sheet {sheet!r} is missing; the workbook was changed after export — import it as exported</source>
-            <translation type="unfinished" />
+            <translation>得点表 {sheet!r} がありません。ブックは書き出し後に変更されています。書き出したままのブックをインポートしてください</translation>
         </message>
         <message>
             <source>{ref} says {found} but the deals give {expected}; the workbook was edited after export — import it as exported or correct the deal in Schreiber</source>
-            <translation type="unfinished" />
+            <translation>{ref} は {found} ですが、ディールからは {expected} になります。ブックは書き出し後に編集されています。書き出したままのブックをインポートするか、Schreiber でディールを直してください</translation>
         </message>
         <message>
             <source>nothing</source>
-            <translation type="unfinished">なし</translation>
+            <translation>空欄</translation>
         </message>
         <message>
             <source>the session takes more than {limit} MB as a session file, more than Schreiber reads back; shorten long notes or split the session into evenings</source>
-            <translation type="unfinished" />
+            <translation>このセッションはセッションファイルにすると {limit} MB を超え、Schreiber が読み戻せる大きさを超えます。長いメモを短くするか、セッションを夜ごとに分けてください</translation>
         </message>
         <message>
             <source>the Data sheet holds more than {limit} MB of session text, more than any session file; the workbook was changed after export — import it as exported or import the session file (.json)</source>
-            <translation type="unfinished" />
+            <translation>データシートのセッションのテキストが {limit} MB を超えており、どのセッションファイルよりも大きいです。ブックは書き出し後に変更されています。書き出したままのブックか、セッションファイル（.json）をインポートしてください</translation>
         </message>
     </context>
     <context>

@@ -20,7 +20,7 @@ import sys
 import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 import pytest
 
@@ -472,3 +472,58 @@ def test_what_the_app_exports_at_the_limit_it_imports(tmp_path: Path) -> None:
     assert len(replay.deals) == MAX_DEALS
     run, peak = run_measured("replay", str(source))
     assert run.code == 0 and peak < MEMORY_LIMIT_MB
+
+
+# --- File → Import in the window: at once, and in the user's language -------------------
+
+
+@pytest.fixture
+def german(qapp: Any) -> Iterator[None]:
+    from app.ui.i18n import Translations
+
+    translations = Translations(qapp)
+    translations.apply("de")
+    yield
+    translations.apply("en")
+
+
+@pytest.mark.parametrize(
+    ("make", "says"),
+    [
+        ("fifo", "es ist eine benannte Pipe (FIFO), keine Datei"),
+        ("bomb", "ist mehr als 300-mal dichter gepackt"),
+        ("too many deals", "ein Spielabend hat höchstens 5000 Spiele"),
+    ],
+)
+def test_the_window_refuses_a_hostile_import_at_once_in_german(
+    qtbot: Any,
+    german: None,
+    shown: list[str],
+    exported: dict[str, bytes],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    make: str,
+    says: str,
+) -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QFileDialog
+
+    from app.ui.main_window import MainWindow
+
+    path = tmp_path / "evening.xlsx"
+    if make == "fifo":
+        os.mkfifo(path)  # used to block File → Import for ever
+    elif make == "bomb":
+        build(path, a_zip_bomb(exported))
+    else:
+        path = tmp_path / "season.json"
+        path.write_text(json.dumps(session_json(MAX_DEALS + 1)))
+    with Store(tmp_path / "schreiber.sqlite3") as store:
+        window = MainWindow(store, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(window)
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(path), ""))
+        window.import_session()
+        assert len(shown) == 1, shown
+        assert shown[0].startswith(f"{path} wurde nicht importiert: "), shown[0]
+        assert says in shown[0], shown[0]
+        assert store.list_sessions() == []
