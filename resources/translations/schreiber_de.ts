@@ -48,6 +48,65 @@
         </message>
     </context>
     <context>
+        <name>ClubPrint</name>
+        <message>
+            <source>Table {number}</source>
+            <translation>Tisch {number}</translation>
+        </message>
+        <message>
+            <source>Seating plan · round {number}</source>
+            <translation>Sitzplan · Runde {number}</translation>
+        </message>
+        <message>
+            <source>Seat 1 deals the first game; the deal then passes clockwise.</source>
+            <translation>Platz 1 gibt das erste Spiel; danach wird im Uhrzeigersinn weitergegeben.</translation>
+        </message>
+        <message>
+            <source>Seating plan</source>
+            <translation>Sitzplan</translation>
+        </message>
+        <message>
+            <source>Table list</source>
+            <translation>Spielliste</translation>
+        </message>
+        <message>
+            <source>Round {number}</source>
+            <translation>Runde {number}</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Platz {number}</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Running totals</source>
+            <translation>Zwischenstand</translation>
+        </message>
+        <message>
+            <source>Game value</source>
+            <translation>Spielwert</translation>
+        </message>
+        <message>
+            <source>Game / notes</source>
+            <translation>Spiel / Notizen</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Signatures</source>
+            <translation>Unterschriften</translation>
+        </message>
+        <message>
+            <source>Table lists</source>
+            <translation>Spiellisten</translation>
+        </message>
+    </context>
+    <context>
         <name>CrescendoPanel</name>
         <message>
             <source>no-trump</source>
@@ -2197,8 +2256,44 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>muss {expected!r} sein; das ist kein Schreiber-Spielabend</translation>
         </message>
         <message>
+            <source>must be {expected!r}; this is not a Schreiber season file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>version {version} is newer than this app reads ({ours}); update Schreiber</source>
             <translation>Version {version} ist neuer, als dieses Programm lesen kann ({ours}); Schreiber aktualisieren</translation>
+        </message>
+        <message>
+            <source>a season needs a name of 1 to 200 characters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>holds {count} evenings; a season file holds at most {limit} — split it into seasons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the evenings hold {count} deals in all; a season file holds at most {limit} — split it into seasons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is larger than {limit} MB, more than any season file; it was not read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the season takes more than {limit} MB as a file, more than Schreiber reads back; split it into seasons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is not UTF-8 text (byte {byte})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is not valid JSON: {why} (line {line}, column {column})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is not valid JSON: nested too deeply</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>must be a date written YYYY-MM-DD (got {value!r})</source>
@@ -6428,6 +6523,74 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>find the last session</source>
             <translation>den letzten Spielabend zu finden</translation>
+        </message>
+        <message>
+            <source>read the players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>add the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>save the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rename the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>summary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the seasons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>create the season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>season settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>save the season's settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>move the session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>create the club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>save the club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>close the club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reopen the club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the league</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>save the league</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>save the deal</source>

@@ -48,6 +48,65 @@
         </message>
     </context>
     <context>
+        <name>ClubPrint</name>
+        <message>
+            <source>Table {number}</source>
+            <translation>第{number}卓</translation>
+        </message>
+        <message>
+            <source>Seating plan · round {number}</source>
+            <translation>座席表 · 第{number}回戦</translation>
+        </message>
+        <message>
+            <source>Seat 1 deals the first game; the deal then passes clockwise.</source>
+            <translation>1番席が最初のディールを配り、その後は時計回りに配ります。</translation>
+        </message>
+        <message>
+            <source>Seating plan</source>
+            <translation>座席表</translation>
+        </message>
+        <message>
+            <source>Table list</source>
+            <translation>記録表</translation>
+        </message>
+        <message>
+            <source>Round {number}</source>
+            <translation>第{number}回戦</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>{number}番席</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>ディール</translation>
+        </message>
+        <message>
+            <source>Running totals</source>
+            <translation>累計</translation>
+        </message>
+        <message>
+            <source>Game value</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>Game / notes</source>
+            <translation>ゲーム / メモ</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>Signatures</source>
+            <translation>署名</translation>
+        </message>
+        <message>
+            <source>Table lists</source>
+            <translation>記録表</translation>
+        </message>
+    </context>
+    <context>
         <name>CrescendoPanel</name>
         <message>
             <source>no-trump</source>
@@ -2192,8 +2251,44 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>{expected!r}でなければなりません。Schreiberのセッションではありません</translation>
         </message>
         <message>
+            <source>must be {expected!r}; this is not a Schreiber season file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>version {version} is newer than this app reads ({ours}); update Schreiber</source>
             <translation>バージョン{version}は、このアプリが読めるバージョン({ours})より新しいです。Schreiberを更新してください</translation>
+        </message>
+        <message>
+            <source>a season needs a name of 1 to 200 characters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>holds {count} evenings; a season file holds at most {limit} — split it into seasons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the evenings hold {count} deals in all; a season file holds at most {limit} — split it into seasons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is larger than {limit} MB, more than any season file; it was not read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the season takes more than {limit} MB as a file, more than Schreiber reads back; split it into seasons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is not UTF-8 text (byte {byte})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is not valid JSON: {why} (line {line}, column {column})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is not valid JSON: nested too deeply</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>must be a date written YYYY-MM-DD (got {value!r})</source>
@@ -6413,6 +6508,74 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>find the last session</source>
             <translation>最後のセッションを探す</translation>
+        </message>
+        <message>
+            <source>read the players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>add the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>save the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rename the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>summary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the seasons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>create the season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>season settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>save the season's settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>move the session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>create the club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>save the club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>close the club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reopen the club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the league</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>save the league</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>save the deal</source>
