@@ -69,8 +69,22 @@ def session_json(data: SessionData) -> dict[str, object]:
     }
 
 
-def create_session(store: StoreCore, session: SessionFile) -> int:
-    """Store a checked session (new or imported) in one transaction; returns its id."""
+def create_session(
+    store: StoreCore,
+    session: SessionFile,
+    *,
+    season_id: int | None = None,
+    night_id: int | None = None,
+    table_no: int | None = None,
+    round_no: int | None = None,
+) -> int:
+    """Store a checked session (new or imported) in one transaction; returns its id.
+
+    Its players are linked to the roster's people in the same transaction. It
+    goes into ``season_id`` (default: the season of its date, see
+    ``StoreCore.create_session``); with ``night_id`` it is table ``table_no`` of
+    round ``round_no`` of that club night.
+    """
     session.replay()
     return store.create_session(
         game=session.game,
@@ -80,6 +94,10 @@ def create_session(store: StoreCore, session: SessionFile) -> int:
         first_dealer=session.first_dealer,
         rules={"preset": session.preset, "options": session.rules.to_json()},
         deals=[deal.to_json() for deal in session.deals],
+        season_id=season_id,
+        night_id=night_id,
+        table_no=table_no,
+        round_no=round_no,
     )
 
 

@@ -36,6 +36,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Protocol, Self
 
+from app.club.roster import name_key, rename_in_players, rename_in_record, seating_names
 from app.games.errors import QT_TRANSLATE_NOOP
 
 UNDO_LIMIT = 200
@@ -176,6 +177,48 @@ M_MIGRATION = QT_TRANSLATE_NOOP(
 )
 
 
+M_BAD_NAME = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: a player's name must not be blank and may have at most 40 characters"
+    " (got {name!r}); nothing was changed",
+)
+M_NAME_TAKEN = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the name {name} is already another player's ({other}); names are told"
+    " apart without regard to capitals. Add an initial (e.g. {name} K.); nothing was changed",
+)
+M_NAME_CLASH = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: session {session} ({title}) has this player under two names; rename"
+    " one of them in that session first; nothing was changed",
+)
+M_NO_PERSON = QT_TRANSLATE_NOOP("StoreError", "There is no player {person} in the database {path}")
+M_NO_SEASON = QT_TRANSLATE_NOOP("StoreError", "There is no season {season} in the database {path}")
+M_SEASON_TAKEN = QT_TRANSLATE_NOOP(
+    "StoreError", "Could not {doing}: there is already a season named {name}; nothing was changed"
+)
+M_SEASON_DATES = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: a season runs from its first to its last day, each written YYYY-MM-DD"
+    " (got {start} to {end}); nothing was changed",
+)
+M_NO_NIGHT = QT_TRANSLATE_NOOP(
+    "StoreError", "There is no club night {night} in the database {path}"
+)
+M_NIGHT_CLOSED = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the club night {title} of {date} is closed; reopen it first; nothing"
+    " was changed",
+)
+M_NIGHT_DATE = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the date must be written YYYY-MM-DD (got {date}); nothing was changed",
+)
+
+LONGEST_NAME: Final = 40
+"""As a session's player names (``app.games.fields.as_players``)."""
+
+
 @dataclass(frozen=True)
 class SessionInfo:
     """One line of the session list."""
@@ -188,6 +231,11 @@ class SessionInfo:
     deal_count: int
     archived: bool
     updated: str
+    season_id: int | None = None
+    night_id: int | None = None
+    table_no: int | None = None
+    round_no: int | None = None
+    version: int = 0
 
 
 @dataclass(frozen=True)
@@ -211,6 +259,10 @@ class SessionData:
     deal_ids: tuple[int, ...] = ()
     revisions: tuple[int, ...] = ()
     version: int = 0
+    season_id: int | None = None
+    night_id: int | None = None
+    table_no: int | None = None
+    round_no: int | None = None
 
 
 @dataclass(frozen=True)
@@ -222,6 +274,79 @@ class Saved:
     number: int
     revision: int
     version: int
+
+
+@dataclass(frozen=True)
+class Person:
+    """A player of the roster: the same person in every session they sat in.
+
+    ``name`` is what the sheet shows (unique in the database, without regard to
+    capitals); ``full_name`` tells two Annas apart. ``sessions`` counts the
+    sessions they sat in and ``last_played`` is the date of the latest.
+    """
+
+    id: int
+    name: str
+    full_name: str
+    created: str
+    archived: bool
+    sessions: int = 0
+    last_played: str | None = None
+
+
+@dataclass(frozen=True)
+class Season:
+    """A season: its days (ISO dates, both included) and the club's settings:
+    ``settings["ranking"]`` is ``Ranking.to_json()`` (``app.club.league``),
+    ``settings["money"]`` the money settings; other keys are kept as they are."""
+
+    id: int
+    name: str
+    start: str
+    end: str
+    settings: dict[str, object]
+    created: str
+
+
+NIGHT_STATES: Final = ("open", "closed")
+
+
+@dataclass(frozen=True)
+class ClubNight:
+    """A club night: who is present, the draw's seed, open or closed. Its tables
+    are sessions with ``night_id`` set (:meth:`StoreCore.sessions_of_night`);
+    ``version`` grows with each change of the night itself (a table added, closed)."""
+
+    id: int
+    season_id: int
+    date: str
+    title: str
+    present: tuple[str, ...]
+    seed: int
+    state: str
+    version: int
+    created: str
+
+    @property
+    def closed(self) -> bool:
+        return self.state == "closed"
+
+
+@dataclass(frozen=True)
+class EveningRow:
+    """One session as the league reads it: where it belongs, its version, and the
+    summary stored for exactly that version (None when missing or stale)."""
+
+    session_id: int
+    game: str
+    title: str
+    date: str
+    season_id: int | None
+    night_id: int | None
+    table_no: int | None
+    round_no: int | None
+    version: int
+    summary: dict[str, object] | None
 
 
 class Candidate:
@@ -267,6 +392,127 @@ def _to_json(value: object, what: str) -> str:
         return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
         raise StoreError(M_NOT_JSON, what=Phrase(what), reason=exc) from exc
+
+
+InsertId = Callable[["Conn", str, Sequence[object]], int]
+"""Runs an INSERT of one row and returns the id the database gave it."""
+
+
+def _iso_date(text: object) -> datetime.date | None:
+    if not isinstance(text, str):
+        return None
+    try:
+        parsed = datetime.date.fromisoformat(text)
+    except ValueError:
+        return None
+    return parsed if parsed.isoformat() == text else None
+
+
+def _json_names(text: object) -> list[str]:
+    """The names of a JSON list of names; none when it is anything else."""
+    try:
+        value = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return []
+    if not isinstance(value, list):
+        return []
+    return [name for name in value if isinstance(name, str)]
+
+
+def _seating_names(text: object) -> list[str]:
+    """The players of a stored change of seating (none for any other record)."""
+    if not isinstance(text, str) or '"seating"' not in text:
+        return []
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return []
+    return list(seating_names(value))
+
+
+def person_for(conn: Conn, insert_id: InsertId, name: str, stamp: str) -> int:
+    """The person called ``name`` (without regard to capitals), made if new."""
+    key = name_key(name)
+    row = conn.execute("SELECT id FROM people WHERE name_key = ?", (key,)).fetchone()
+    if row is not None:
+        return int(row[0])
+    return insert_id(
+        conn,
+        "INSERT INTO people (name, name_key, full_name, archived, created) VALUES (?, ?, '', 0, ?)",
+        (name.strip(), key, stamp),
+    )
+
+
+def link_names(
+    conn: Conn, insert_id: InsertId, session_id: int, names: Iterable[str], stamp: str
+) -> None:
+    """Link the session's players ``names`` to people (made for new names)."""
+    wanted = [name for name in dict.fromkeys(names) if name.strip()]
+    if not wanted:
+        return
+    linked = {
+        str(row[0])
+        for row in conn.execute(
+            "SELECT name FROM session_people WHERE session_id = ?", (session_id,)
+        ).fetchall()
+    }
+    for name in wanted:
+        if name in linked:
+            continue
+        person = person_for(conn, insert_id, name, stamp)
+        conn.execute(
+            "INSERT INTO session_people (session_id, name, person_id) VALUES (?, ?, ?)",
+            (session_id, name, person),
+        )
+
+
+def season_for(conn: Conn, insert_id: InsertId, date: str, stamp: str) -> int | None:
+    """The season of a session on ``date``: the latest-starting season whose days
+    hold it, else the calendar year's, named by the year (made on demand).
+    None for a date that is not one (the store does not check sessions)."""
+    row = conn.execute(
+        "SELECT id FROM seasons WHERE start_date <= ? AND end_date >= ?"
+        " ORDER BY start_date DESC, id DESC LIMIT 1",
+        (date, date),
+    ).fetchone()
+    if row is not None:
+        return int(row[0])
+    day = _iso_date(date)
+    if day is None:
+        return None
+    year = f"{day.year:04d}"
+    row = conn.execute("SELECT id FROM seasons WHERE name = ?", (year,)).fetchone()
+    if row is not None:
+        return int(row[0])
+    return insert_id(
+        conn,
+        "INSERT INTO seasons (name, start_date, end_date, settings, created)"
+        " VALUES (?, ?, ?, '{}', ?)",
+        (year, f"{year}-01-01", f"{year}-12-31", stamp),
+    )
+
+
+def migrate_club_data(conn: Conn, insert_id: InsertId) -> None:
+    """Fill the roster and the seasons for the sessions already stored (schema
+    step to SQLite version 3, PostgreSQL version 2), inside the upgrade's transaction.
+
+    Every name that sat (each session's players and the players of its changes of
+    seating) is matched by name within the database, without regard to capitals:
+    one person per distinct name, called as first seen. Each session goes into
+    its calendar year's season.
+    """
+    stamp = _now()
+    sessions = conn.execute("SELECT id, date, players FROM sessions ORDER BY id").fetchall()
+    for session_id, date, players in sessions:
+        names = _json_names(players)
+        for (text,) in conn.execute(
+            "SELECT record FROM deals WHERE session_id = ? ORDER BY position", (session_id,)
+        ).fetchall():
+            names += _seating_names(text)
+        link_names(conn, insert_id, int(session_id), names, stamp)
+        season = season_for(conn, insert_id, str(date), stamp)
+        if season is not None:
+            conn.execute("UPDATE sessions SET season_id = ? WHERE id = ?", (season, session_id))
 
 
 class StoreCore:
@@ -331,47 +577,105 @@ class StoreCore:
         first_dealer: str,
         rules: Mapping[str, object],
         deals: Sequence[Mapping[str, object]] = (),
+        *,
+        season_id: int | None = None,
+        night_id: int | None = None,
+        table_no: int | None = None,
+        round_no: int | None = None,
     ) -> int:
-        """Store a new session (with any deals, e.g. from an import) in one transaction."""
+        """Store a new session (with any deals, e.g. from an import) in one transaction.
+
+        Its players (and those of its changes of seating) are linked to people,
+        made for new names, in the same transaction. It belongs to ``season_id``,
+        else to its club night's season, else to the season of its date (the
+        calendar year's, made on demand: :func:`season_for`). With ``night_id`` it
+        is table ``table_no`` of round ``round_no`` of that club night, which must
+        be open.
+        """
         players_json = _to_json(list(players), QT_TRANSLATE_NOOP("StoreError", "player list"))
         rules_json = _to_json(dict(rules), QT_TRANSLATE_NOOP("StoreError", "rule set"))
         records = [
             _to_json(dict(deal), QT_TRANSLATE_NOOP("StoreError", "deal record")) for deal in deals
         ]
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "create the session")) as conn:
+        doing = QT_TRANSLATE_NOOP("StoreError", "create the session")
+        with self._write(doing) as conn:
             stamp = self._next_stamp(conn)
+            if night_id is not None:
+                night = self._open_night(conn, night_id, doing)
+                if season_id is None:
+                    season_id = night.season_id
+                conn.execute(
+                    "UPDATE club_nights SET version = version + 1 WHERE id = ?", (night_id,)
+                )
+            if season_id is None:
+                season_id = season_for(conn, self._insert_id, date, stamp)
+            else:
+                self._require_season(conn, season_id)
             session_id = self._insert_id(
                 conn,
                 "INSERT INTO sessions (game, title, date, players, first_dealer, rules,"
-                " archived, created, updated) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
-                (game, title, date, players_json, first_dealer, rules_json, stamp, stamp),
+                " archived, created, updated, season_id, night_id, table_no, round_no)"
+                " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
+                (
+                    game,
+                    title,
+                    date,
+                    players_json,
+                    first_dealer,
+                    rules_json,
+                    stamp,
+                    stamp,
+                    season_id,
+                    night_id,
+                    table_no,
+                    round_no,
+                ),
             )
             conn.executemany(
                 "INSERT INTO deals (session_id, position, revision, record) VALUES (?, ?, 1, ?)",
                 [(session_id, position, record) for position, record in enumerate(records)],
             )
+            names = list(players)
+            for record in records:
+                names += _seating_names(record)
+            link_names(conn, self._insert_id, session_id, names, stamp)
         return session_id
 
     def list_sessions(self, include_archived: bool = False) -> list[SessionInfo]:
         """The sessions, most recently changed first."""
         with self._read(QT_TRANSLATE_NOOP("StoreError", "list the sessions")) as conn:
-            rows = conn.execute(
-                "SELECT s.id, s.game, s.title, s.date, s.players, s.archived, s.updated,"
-                " (SELECT COUNT(*) FROM deals AS d WHERE d.session_id = s.id)"
-                " FROM sessions AS s WHERE ? OR s.archived = 0"
-                " ORDER BY s.updated DESC, s.id DESC",
+            return self._infos(
+                conn,
+                "? OR s.archived = 0",
                 (1 if include_archived else 0,),
-            ).fetchall()
+                "s.updated DESC, s.id DESC",
+            )
+
+    def _infos(
+        self, conn: Conn, where: str, parameters: Sequence[object], order: str
+    ) -> list[SessionInfo]:
+        rows = conn.execute(
+            "SELECT s.id, s.game, s.title, s.date, s.players, s.archived, s.updated,"
+            " (SELECT COUNT(*) FROM deals AS d WHERE d.session_id = s.id),"
+            " s.season_id, s.night_id, s.table_no, s.round_no, s.version"
+            f" FROM sessions AS s WHERE {where} ORDER BY {order}",
+            tuple(parameters),
+        ).fetchall()
         return [
             SessionInfo(
-                id=row[0],
+                id=int(row[0]),
                 game=row[1],
                 title=row[2],
                 date=row[3],
                 players=self._players(row[0], row[4]),
-                deal_count=row[7],
+                deal_count=int(row[7]),
                 archived=bool(row[5]),
                 updated=row[6],
+                season_id=None if row[8] is None else int(row[8]),
+                night_id=None if row[9] is None else int(row[9]),
+                table_no=None if row[10] is None else int(row[10]),
+                round_no=None if row[11] is None else int(row[11]),
+                version=int(row[12]),
             )
             for row in rows
         ]
@@ -383,8 +687,8 @@ class StoreCore:
 
     def _load(self, conn: Conn, session_id: int) -> SessionData:
         row = conn.execute(
-            "SELECT game, title, date, players, first_dealer, rules, archived, version"
-            " FROM sessions WHERE id = ?",
+            "SELECT game, title, date, players, first_dealer, rules, archived, version,"
+            " season_id, night_id, table_no, round_no FROM sessions WHERE id = ?",
             (session_id,),
         ).fetchone()
         if row is None:
@@ -417,6 +721,10 @@ class StoreCore:
             deal_ids=tuple(int(r[1]) for r in records),
             revisions=tuple(int(r[2]) for r in records),
             version=int(row[7]),
+            season_id=None if row[8] is None else int(row[8]),
+            night_id=None if row[9] is None else int(row[9]),
+            table_no=None if row[10] is None else int(row[10]),
+            round_no=None if row[11] is None else int(row[11]),
         )
 
     def rename_session(self, session_id: int, title: str) -> None:
@@ -449,6 +757,544 @@ class StoreCore:
             ).fetchone()
         return None if row is None else int(row[0])
 
+    # ---------------------------------------------------------------- the roster
+
+    def _link_seating(self, conn: Conn, session_id: int, text: str | None) -> None:
+        """A change of seating written into the session links its newcomers to people."""
+        names = _seating_names(text)
+        if names:
+            link_names(conn, self._insert_id, session_id, names, _now())
+
+    @staticmethod
+    def _checked_name(name: str, doing: str) -> str:
+        cleaned = name.strip()
+        if not cleaned or len(cleaned) > LONGEST_NAME:
+            raise StoreError(M_BAD_NAME, doing=Phrase(doing), name=name)
+        return cleaned
+
+    def people(self, include_archived: bool = False) -> list[Person]:
+        """The roster, by name (without regard to capitals), each with the number of
+        sessions they sat in and the date of the latest."""
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "read the players")) as conn:
+            rows = conn.execute(
+                "SELECT p.id, p.name, p.full_name, p.created, p.archived, p.name_key,"
+                " COUNT(DISTINCT sp.session_id), MAX(s.date)"
+                " FROM people AS p"
+                " LEFT JOIN session_people AS sp ON sp.person_id = p.id"
+                " LEFT JOIN sessions AS s ON s.id = sp.session_id"
+                " WHERE ? OR p.archived = 0"
+                " GROUP BY p.id, p.name, p.full_name, p.created, p.archived, p.name_key",
+                (1 if include_archived else 0,),
+            ).fetchall()
+        rows.sort(key=lambda row: (str(row[5]), int(row[0])))
+        return [
+            Person(
+                id=int(row[0]),
+                name=str(row[1]),
+                full_name=str(row[2]),
+                created=str(row[3]),
+                archived=bool(row[4]),
+                sessions=int(row[6]),
+                last_played=None if row[7] is None else str(row[7]),
+            )
+            for row in rows
+        ]
+
+    def person(self, person_id: int) -> Person:
+        """One player of the roster; :class:`StoreError` if there is none with this id."""
+        for found in self.people(include_archived=True):
+            if found.id == person_id:
+                return found
+        raise StoreError(M_NO_PERSON, person=person_id, path=self.path)
+
+    def add_person(self, name: str, full_name: str = "") -> int:
+        """Add a player to the roster; :class:`ConflictError` if the name is taken."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "add the player")
+        cleaned = self._checked_name(name, doing)
+        with self._write(doing) as conn:
+            self._refuse_taken(conn, cleaned, None, doing)
+            return self._insert_id(
+                conn,
+                "INSERT INTO people (name, name_key, full_name, archived, created)"
+                " VALUES (?, ?, ?, 0, ?)",
+                (cleaned, name_key(cleaned), full_name.strip(), _now()),
+            )
+
+    def _refuse_taken(self, conn: Conn, name: str, person_id: int | None, doing: str) -> None:
+        row = conn.execute(
+            "SELECT id, name FROM people WHERE name_key = ?", (name_key(name),)
+        ).fetchone()
+        if row is not None and int(row[0]) != person_id:
+            raise ConflictError(M_NAME_TAKEN, doing=Phrase(doing), name=name, other=str(row[1]))
+
+    def _require_person(self, conn: Conn, person_id: int) -> str:
+        row = conn.execute("SELECT name FROM people WHERE id = ?", (person_id,)).fetchone()
+        if row is None:
+            raise StoreError(M_NO_PERSON, person=person_id, path=self.path)
+        return str(row[0])
+
+    def set_full_name(self, person_id: int, full_name: str) -> None:
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "save the player")) as conn:
+            self._require_person(conn, person_id)
+            conn.execute(
+                "UPDATE people SET full_name = ? WHERE id = ?", (full_name.strip(), person_id)
+            )
+
+    def archive_person(self, person_id: int, archived: bool = True) -> None:
+        """Leave a player out of the roster's list (or bring them back); their
+        sessions keep them."""
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "save the player")) as conn:
+            self._require_person(conn, person_id)
+            conn.execute("UPDATE people SET archived = ? WHERE id = ?", (int(archived), person_id))
+
+    def session_people(self, session_id: int) -> dict[str, int]:
+        """Each name that sat in the session, with the id of the person it is."""
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "read the players")) as conn:
+            self._require_session(conn, session_id)
+            rows = conn.execute(
+                "SELECT name, person_id FROM session_people WHERE session_id = ?", (session_id,)
+            ).fetchall()
+        return {str(name): int(person) for name, person in rows}
+
+    def last_players(self) -> tuple[str, ...]:
+        """The players of the session started last ("same players as last time"),
+        in their seating order; none before the first session."""
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "find the last session")) as conn:
+            row = conn.execute(
+                "SELECT id, players FROM sessions WHERE archived = 0"
+                " ORDER BY created DESC, id DESC LIMIT 1"
+            ).fetchone()
+        return () if row is None else self._players(int(row[0]), row[1])
+
+    def rename_person(self, person_id: int, name: str) -> None:
+        """Rename a player everywhere, in one transaction: the roster, every session
+        they sat in (players, first dealer, every record naming them, and the undo
+        history, so undo goes on working). Each record changed gets a new revision
+        and each session a new version, so open windows show the new name.
+        :class:`ConflictError` when another player has the name already."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "rename the player")
+        new = self._checked_name(name, doing)
+        with self._write(doing) as conn:
+            self._require_person(conn, person_id)
+            self._refuse_taken(conn, new, person_id, doing)
+            links = conn.execute(
+                "SELECT session_id, name FROM session_people WHERE person_id = ?"
+                " ORDER BY session_id",
+                (person_id,),
+            ).fetchall()
+            seen: set[int] = set()
+            for session_id, old in links:
+                if int(session_id) in seen:
+                    title = conn.execute(
+                        "SELECT title FROM sessions WHERE id = ?", (session_id,)
+                    ).fetchone()[0]
+                    raise StoreError(
+                        M_NAME_CLASH, doing=Phrase(doing), session=session_id, title=title
+                    )
+                seen.add(int(session_id))
+                if str(old) != new:
+                    self._rename_in_session(conn, int(session_id), str(old), new, doing)
+            conn.execute("UPDATE session_people SET name = ? WHERE person_id = ?", (new, person_id))
+            conn.execute(
+                "UPDATE people SET name = ?, name_key = ? WHERE id = ?",
+                (new, name_key(new), person_id),
+            )
+
+    def _rename_in_session(
+        self, conn: Conn, session_id: int, old: str, new: str, doing: str
+    ) -> None:
+        row = conn.execute(
+            "SELECT game, title, players, first_dealer, version FROM sessions WHERE id = ?",
+            (session_id,),
+        ).fetchone()
+        game, title, players_text, dealer, version = row
+        players = list(self._players(session_id, players_text))
+        named = conn.execute(
+            "SELECT 1 FROM session_people WHERE session_id = ? AND name = ?", (session_id, new)
+        ).fetchone()
+        if new in players or named is not None:
+            raise StoreError(M_NAME_CLASH, doing=Phrase(doing), session=session_id, title=title)
+        what = QT_TRANSLATE_NOOP("StoreError", "deal record")
+        for deal_id, revision, text in conn.execute(
+            "SELECT id, revision, record FROM deals WHERE session_id = ?", (session_id,)
+        ).fetchall():
+            changed = self._renamed_text(str(game), text, old, new, what)
+            if changed is None:
+                continue
+            conn.execute(
+                "UPDATE deals SET record = ?, revision = ? WHERE id = ?",
+                (changed, int(revision) + 1, deal_id),
+            )
+            # Undo entries that start from this revision start from the new one.
+            conn.execute(
+                "UPDATE undo_log SET expect = ? WHERE session_id = ? AND deal_id = ?"
+                " AND expect = ?",
+                (int(revision) + 1, session_id, deal_id, revision),
+            )
+        for entry_id, before, after in conn.execute(
+            "SELECT id, before, after FROM undo_log WHERE session_id = ? AND kind <> 'set_rules'",
+            (session_id,),
+        ).fetchall():
+            new_before = self._renamed_text(str(game), before, old, new, what)
+            new_after = self._renamed_text(str(game), after, old, new, what)
+            if new_before is not None or new_after is not None:
+                conn.execute(
+                    "UPDATE undo_log SET before = ?, after = ? WHERE id = ?",
+                    (new_before or before, new_after or after, entry_id),
+                )
+        summary = conn.execute(
+            "SELECT version, summary FROM session_summaries WHERE session_id = ?", (session_id,)
+        ).fetchone()
+        if summary is not None and int(summary[0]) == int(version):
+            renamed = self._renamed_summary(summary[1], old, new)
+            if renamed is not None:
+                conn.execute(
+                    "UPDATE session_summaries SET version = ?, summary = ? WHERE session_id = ?",
+                    (int(version) + 1, renamed, session_id),
+                )
+        players_json = _to_json(
+            rename_in_players(players, old, new), QT_TRANSLATE_NOOP("StoreError", "player list")
+        )
+        conn.execute(
+            "UPDATE sessions SET players = ?, first_dealer = ?, version = version + 1 WHERE id = ?",
+            (players_json, new if dealer == old else dealer, session_id),
+        )
+
+    @staticmethod
+    def _renamed_text(game: str, text: object, old: str, new: str, what: str) -> str | None:
+        """A stored record with ``old`` called ``new``; None when it does not name them."""
+        if not isinstance(text, str) or old not in text:
+            return None
+        try:
+            record = json.loads(text)
+        except ValueError:
+            return None
+        if not isinstance(record, dict):
+            return None
+        changed = rename_in_record(game, record, old, new)
+        return None if changed is None else _to_json(changed, what)
+
+    @staticmethod
+    def _renamed_summary(text: object, old: str, new: str) -> str | None:
+        """A summary (see :meth:`put_summaries`) with player ``old`` called ``new``."""
+        try:
+            value = json.loads(text) if isinstance(text, str) else None
+        except ValueError:
+            return None
+        players = value.get("players") if isinstance(value, dict) else None
+        if not isinstance(value, dict) or not isinstance(players, dict):
+            return None
+        value["players"] = {new if name == old else name: item for name, item in players.items()}
+        order = value.get("order")
+        if isinstance(order, list):
+            value["order"] = rename_in_players(order, old, new)
+        return _to_json(value, QT_TRANSLATE_NOOP("StoreError", "summary"))
+
+    # ---------------------------------------------------------------- seasons
+
+    def _require_season(self, conn: Conn, season_id: int) -> None:
+        row = conn.execute("SELECT 1 FROM seasons WHERE id = ?", (season_id,)).fetchone()
+        if row is None:
+            raise StoreError(M_NO_SEASON, season=season_id, path=self.path)
+
+    def seasons(self) -> list[Season]:
+        """Every season, the earliest first."""
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "read the seasons")) as conn:
+            rows = conn.execute(
+                "SELECT id, name, start_date, end_date, settings, created FROM seasons"
+                " ORDER BY start_date, id"
+            ).fetchall()
+        return [self._season(row) for row in rows]
+
+    def season(self, season_id: int) -> Season:
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "read the seasons")) as conn:
+            row = conn.execute(
+                "SELECT id, name, start_date, end_date, settings, created FROM seasons"
+                " WHERE id = ?",
+                (season_id,),
+            ).fetchone()
+        if row is None:
+            raise StoreError(M_NO_SEASON, season=season_id, path=self.path)
+        return self._season(row)
+
+    def _season(self, row: Any) -> Season:
+        try:
+            settings = json.loads(row[4])
+        except ValueError:
+            settings = None
+        return Season(
+            id=int(row[0]),
+            name=str(row[1]),
+            start=str(row[2]),
+            end=str(row[3]),
+            settings=settings if isinstance(settings, dict) else {},
+            created=str(row[5]),
+        )
+
+    def create_season(
+        self, name: str, start: str, end: str, settings: Mapping[str, object] | None = None
+    ) -> int:
+        """A new season from ``start`` to ``end`` (ISO dates, both included).
+
+        New sessions on its days belong to it (the latest-starting season that
+        holds the date); sessions already stored stay where they are."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "create the season")
+        first, last = _iso_date(start), _iso_date(end)
+        if first is None or last is None or last < first:
+            raise StoreError(M_SEASON_DATES, doing=Phrase(doing), start=start, end=end)
+        text = _to_json(dict(settings or {}), QT_TRANSLATE_NOOP("StoreError", "season settings"))
+        cleaned = name.strip()
+        with self._write(doing) as conn:
+            if conn.execute("SELECT 1 FROM seasons WHERE name = ?", (cleaned,)).fetchone():
+                raise ConflictError(M_SEASON_TAKEN, doing=Phrase(doing), name=cleaned)
+            return self._insert_id(
+                conn,
+                "INSERT INTO seasons (name, start_date, end_date, settings, created)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (cleaned, start, end, text, _now()),
+            )
+
+    def update_season_settings(self, season_id: int, settings: Mapping[str, object]) -> None:
+        """Set the season's settings named in ``settings`` (``"ranking"``,
+        ``"money"``, …), keeping the others as they are."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "save the season's settings")
+        _to_json(dict(settings), QT_TRANSLATE_NOOP("StoreError", "season settings"))
+        with self._write(doing) as conn:
+            self._require_season(conn, season_id)
+            (text,) = conn.execute(
+                "SELECT settings FROM seasons WHERE id = ?", (season_id,)
+            ).fetchone()
+            try:
+                current = json.loads(text)
+            except ValueError:
+                current = {}
+            merged = {**(current if isinstance(current, dict) else {}), **settings}
+            conn.execute(
+                "UPDATE seasons SET settings = ? WHERE id = ?",
+                (_to_json(merged, QT_TRANSLATE_NOOP("StoreError", "season settings")), season_id),
+            )
+
+    def season_of_date(self, date: str) -> int:
+        """The season a session on ``date`` goes into by default (made on demand)."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "create the season")
+        if _iso_date(date) is None:
+            raise StoreError(M_NIGHT_DATE, doing=Phrase(doing), date=date)
+        with self._write(doing) as conn:
+            season = season_for(conn, self._insert_id, date, _now())
+        assert season is not None
+        return season
+
+    def sessions_of_season(self, season_id: int) -> list[SessionInfo]:
+        """The season's sessions (archived ones too), by date, night, round and table."""
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "list the sessions")) as conn:
+            self._require_season(conn, season_id)
+            return self._infos(
+                conn,
+                "s.season_id = ?",
+                (season_id,),
+                "s.date, s.night_id, s.round_no, s.table_no, s.id",
+            )
+
+    def move_session(self, session_id: int, season_id: int) -> None:
+        """Put a session into another season."""
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "move the session")) as conn:
+            self._require_session(conn, session_id)
+            self._require_season(conn, season_id)
+            conn.execute("UPDATE sessions SET season_id = ? WHERE id = ?", (season_id, session_id))
+            self._touch(conn, session_id)
+
+    # ---------------------------------------------------------------- club nights
+
+    def create_night(
+        self,
+        date: str,
+        title: str,
+        present: Sequence[str],
+        seed: int,
+        season_id: int | None = None,
+    ) -> int:
+        """A new, open club night of the players ``present`` (people made for new
+        names), in ``season_id`` or the season of its date. Its tables are sessions
+        made with ``create_session(…, night_id=…, table_no=…, round_no=…)``."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "create the club night")
+        if _iso_date(date) is None:
+            raise StoreError(M_NIGHT_DATE, doing=Phrase(doing), date=date)
+        present_json = _to_json(list(present), QT_TRANSLATE_NOOP("StoreError", "player list"))
+        with self._write(doing) as conn:
+            stamp = _now()
+            if season_id is None:
+                season_id = season_for(conn, self._insert_id, date, stamp)
+            else:
+                self._require_season(conn, season_id)
+            for name in present:
+                if name.strip():
+                    person_for(conn, self._insert_id, name, stamp)
+            return self._insert_id(
+                conn,
+                "INSERT INTO club_nights (season_id, date, title, present, seed, state, version,"
+                " created) VALUES (?, ?, ?, ?, ?, 'open', 0, ?)",
+                (season_id, date, title, present_json, seed, stamp),
+            )
+
+    _NIGHT_COLUMNS: Final = "id, season_id, date, title, present, seed, state, version, created"
+
+    def _night(self, row: Any) -> ClubNight:
+        return ClubNight(
+            id=int(row[0]),
+            season_id=int(row[1]),
+            date=str(row[2]),
+            title=str(row[3]),
+            present=tuple(_json_names(row[4])),
+            seed=int(row[5]),
+            state=str(row[6]),
+            version=int(row[7]),
+            created=str(row[8]),
+        )
+
+    def _night_row(self, conn: Conn, night_id: int) -> ClubNight:
+        row = conn.execute(
+            f"SELECT {self._NIGHT_COLUMNS} FROM club_nights WHERE id = ?", (night_id,)
+        ).fetchone()
+        if row is None:
+            raise StoreError(M_NO_NIGHT, night=night_id, path=self.path)
+        return self._night(row)
+
+    def _open_night(self, conn: Conn, night_id: int, doing: str) -> ClubNight:
+        night = self._night_row(conn, night_id)
+        if night.closed:
+            raise StoreError(
+                M_NIGHT_CLOSED, doing=Phrase(doing), title=night.title, date=night.date
+            )
+        return night
+
+    def night(self, night_id: int) -> ClubNight:
+        """One club night; :class:`StoreError` if there is none with this id."""
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "read the club night")) as conn:
+            return self._night_row(conn, night_id)
+
+    def nights(self, season_id: int | None = None) -> list[ClubNight]:
+        """The club nights (of one season), the latest first."""
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "read the club night")) as conn:
+            rows = conn.execute(
+                f"SELECT {self._NIGHT_COLUMNS} FROM club_nights WHERE ? OR season_id = ?"
+                " ORDER BY date DESC, id DESC",
+                (1 if season_id is None else 0, season_id),
+            ).fetchall()
+        return [self._night(row) for row in rows]
+
+    def set_night_present(self, night_id: int, present: Sequence[str]) -> None:
+        """Who is present now (a late arrival, an early leaver), for the next round's draw."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "save the club night")
+        present_json = _to_json(list(present), QT_TRANSLATE_NOOP("StoreError", "player list"))
+        with self._write(doing) as conn:
+            self._open_night(conn, night_id, doing)
+            stamp = _now()
+            for name in present:
+                if name.strip():
+                    person_for(conn, self._insert_id, name, stamp)
+            conn.execute(
+                "UPDATE club_nights SET present = ?, version = version + 1 WHERE id = ?",
+                (present_json, night_id),
+            )
+
+    def close_night(self, night_id: int, closed: bool = True) -> None:
+        """Close the club night (no more tables), or open it again."""
+        closing = QT_TRANSLATE_NOOP("StoreError", "close the club night")
+        opening = QT_TRANSLATE_NOOP("StoreError", "reopen the club night")
+        with self._write(closing if closed else opening) as conn:
+            self._night_row(conn, night_id)
+            conn.execute(
+                "UPDATE club_nights SET state = ?, version = version + 1 WHERE id = ?",
+                ("closed" if closed else "open", night_id),
+            )
+
+    def sessions_of_night(self, night_id: int) -> list[SessionInfo]:
+        """The night's tables, by round and table; each with its version, so a
+        standing can tell which changed since it was last read."""
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "read the club night")) as conn:
+            self._night_row(conn, night_id)
+            return self._infos(conn, "s.night_id = ?", (night_id,), "s.round_no, s.table_no, s.id")
+
+    # ---------------------------------------------------------------- summaries
+
+    def evening_rows(
+        self, *, season_id: int | None = None, night_id: int | None = None
+    ) -> list[EveningRow]:
+        """Every session (of a season, of a club night, or all), by date, with the
+        summary stored for its current version (None when missing or stale)."""
+        where: str = "1 = 1"
+        parameters: tuple[int, ...] = ()
+        if night_id is not None:
+            where, parameters = "s.night_id = ?", (night_id,)
+        elif season_id is not None:
+            where, parameters = "s.season_id = ?", (season_id,)
+        with self._read(QT_TRANSLATE_NOOP("StoreError", "read the league")) as conn:
+            rows = conn.execute(
+                "SELECT s.id, s.game, s.title, s.date, s.season_id, s.night_id, s.table_no,"
+                " s.round_no, s.version, m.summary FROM sessions AS s"
+                " LEFT JOIN session_summaries AS m"
+                " ON m.session_id = s.id AND m.version = s.version"
+                f" WHERE {where} ORDER BY s.date, s.night_id, s.round_no, s.table_no, s.id",
+                parameters,
+            ).fetchall()
+        out = []
+        for row in rows:
+            try:
+                summary = json.loads(row[9]) if row[9] is not None else None
+            except ValueError:
+                summary = None
+            out.append(
+                EveningRow(
+                    session_id=int(row[0]),
+                    game=str(row[1]),
+                    title=str(row[2]),
+                    date=str(row[3]),
+                    season_id=None if row[4] is None else int(row[4]),
+                    night_id=None if row[5] is None else int(row[5]),
+                    table_no=None if row[6] is None else int(row[6]),
+                    round_no=None if row[7] is None else int(row[7]),
+                    version=int(row[8]),
+                    summary=summary if isinstance(summary, dict) else None,
+                )
+            )
+        return out
+
+    def put_summaries(self, summaries: Iterable[tuple[int, int, Mapping[str, object]]]) -> int:
+        """Keep derived summaries ``(session_id, version, summary)`` in one transaction;
+        each only if the session is still at that version (so a summary is never
+        kept for another state than it was made from). Returns how many were kept.
+
+        A summary is the session's own business (``app.club.season``) except for
+        one convention: its ``"players"`` object is keyed by player name, and
+        ``"order"``, if there, lists names, so that :meth:`rename_person` renames them.
+        """
+        items = [
+            (
+                session_id,
+                version,
+                _to_json(dict(summary), QT_TRANSLATE_NOOP("StoreError", "summary")),
+            )
+            for session_id, version, summary in summaries
+        ]
+        if not items:
+            return 0
+        kept = 0
+        with self._write(QT_TRANSLATE_NOOP("StoreError", "save the league")) as conn:
+            for session_id, version, text in items:
+                row = conn.execute(
+                    "SELECT version FROM sessions WHERE id = ?", (session_id,)
+                ).fetchone()
+                if row is None or int(row[0]) != version:
+                    continue
+                conn.execute(
+                    "INSERT INTO session_summaries (session_id, version, summary) VALUES (?, ?, ?)"
+                    " ON CONFLICT (session_id) DO UPDATE"
+                    " SET version = excluded.version, summary = excluded.summary",
+                    (session_id, version, text),
+                )
+                kept += 1
+        return kept
+
     # --------------------------------------------------------------------- deals
 
     def add_deal(
@@ -475,6 +1321,7 @@ class StoreCore:
             else:
                 position, _ = self._locate(conn, session_id, before, None, doing)
             deal_id = self._insert_deal(conn, session_id, position, text, 1)
+            self._link_seating(conn, session_id, text)
             self._log(conn, session_id, "add_deal", deal_id, None, text, 1)
             new_version = self._touch(conn, session_id)
             self._run_check(conn, session_id, check, version, known_version, position)
@@ -504,6 +1351,7 @@ class StoreCore:
                 "UPDATE deals SET record = ?, revision = ? WHERE id = ?",
                 (text, revision + 1, deal_id),
             )
+            self._link_seating(conn, session_id, text)
             self._log(conn, session_id, "replace_deal", deal_id, before, text, revision + 1)
             new_version = self._touch(conn, session_id)
             self._run_check(conn, session_id, check, version, known_version, position)
@@ -679,6 +1527,7 @@ class StoreCore:
             if at is None:
                 at = min(position or 0, self._deal_count(conn, session_id))
             self._insert_deal(conn, session_id, at, new, expect + 1, deal_id)
+            self._link_seating(conn, session_id, new)
             self._expect(conn, session_id, deal_id, expect + 1)
             return
         found, _ = self._locate(conn, session_id, deal_id, expect, doing)
@@ -692,6 +1541,7 @@ class StoreCore:
             conn.execute(
                 "UPDATE deals SET record = ?, revision = ? WHERE id = ?", (new, expect + 1, deal_id)
             )
+            self._link_seating(conn, session_id, new)
             self._expect(conn, session_id, deal_id, expect + 1)
 
     def _has_entry(self, session_id: int, *, undone: bool) -> bool:

@@ -78,6 +78,7 @@ from app.store.core import (
     OPENING,
     Conn,
     StoreCore,
+    migrate_club_data,
 )
 from app.store.core import (
     M_FULL as M_FULL,
@@ -258,11 +259,89 @@ def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
-MIGRATIONS: list[Migration] = [_migrate_0_to_1, _migrate_1_to_2]
+def _sqlite_insert_id(conn: Conn, sql: str, parameters: Sequence[object]) -> int:
+    row_id = getattr(conn.execute(sql, parameters), "lastrowid", None)
+    assert row_id is not None
+    return int(row_id)
+
+
+CLUB_TABLES: Final = (
+    """
+    CREATE TABLE people (
+        id        INTEGER PRIMARY KEY AUTOINCREMENT,
+        name      TEXT    NOT NULL,                 -- as the sheet shows it
+        name_key  TEXT    NOT NULL UNIQUE,          -- the name compared: stripped, casefolded
+        full_name TEXT    NOT NULL DEFAULT '',      -- tells two Annas apart
+        archived  INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+        created   TEXT    NOT NULL
+    )
+    """,
+    """
+    CREATE TABLE seasons (
+        id         INTEGER PRIMARY KEY AUTOINCREMENT,
+        name       TEXT    NOT NULL UNIQUE,
+        start_date TEXT    NOT NULL,                -- ISO date, the first day
+        end_date   TEXT    NOT NULL,                -- ISO date, the last day
+        settings   TEXT    NOT NULL DEFAULT '{}',   -- JSON: {"ranking": …, "money": …}
+        created    TEXT    NOT NULL
+    )
+    """,
+    """
+    CREATE TABLE club_nights (
+        id        INTEGER PRIMARY KEY AUTOINCREMENT,
+        season_id INTEGER NOT NULL REFERENCES seasons (id),
+        date      TEXT    NOT NULL,
+        title     TEXT    NOT NULL,
+        present   TEXT    NOT NULL,                 -- JSON list of names
+        seed      INTEGER NOT NULL,                 -- the draw's
+        state     TEXT    NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'closed')),
+        version   INTEGER NOT NULL DEFAULT 0,
+        created   TEXT    NOT NULL
+    )
+    """,
+    "ALTER TABLE sessions ADD COLUMN season_id INTEGER REFERENCES seasons (id)",
+    "ALTER TABLE sessions ADD COLUMN night_id INTEGER REFERENCES club_nights (id)",
+    "ALTER TABLE sessions ADD COLUMN table_no INTEGER",
+    "ALTER TABLE sessions ADD COLUMN round_no INTEGER",
+    "CREATE INDEX sessions_by_season ON sessions (season_id, date)",
+    "CREATE INDEX sessions_by_night ON sessions (night_id)",
+    """
+    CREATE TABLE session_people (
+        session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        name       TEXT    NOT NULL,                -- as this session calls them
+        person_id  INTEGER NOT NULL REFERENCES people (id),
+        PRIMARY KEY (session_id, name)
+    )
+    """,
+    "CREATE INDEX session_people_by_person ON session_people (person_id)",
+    """
+    CREATE TABLE session_summaries (
+        session_id INTEGER PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
+        version    INTEGER NOT NULL,                -- the session's version it was made from
+        summary    TEXT    NOT NULL                 -- JSON, derived (app.club.season)
+    )
+    """,
+)
+"""The club's tables, in SQL that SQLite and PostgreSQL both read (the PostgreSQL
+store swaps the id columns' type)."""
+
+
+def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
+    """Version 3: the club. A roster of people linked to each session's players,
+    seasons (each session in one; existing sessions in their calendar year's),
+    club nights whose tables are sessions, and derived per-session summaries
+    for the league table. Existing players are matched by name
+    (:func:`app.store.core.migrate_club_data`)."""
+    for statement in CLUB_TABLES:
+        conn.execute(statement)
+    migrate_club_data(conn, _sqlite_insert_id)
+
+
+MIGRATIONS: list[Migration] = [_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3]
 """``MIGRATIONS[v]`` upgrades a database from version ``v`` to ``v + 1``.
 
 The schema version (``PRAGMA user_version``) of this code is ``len(MIGRATIONS)``.
-Adding version 2 means appending one function; it runs inside the upgrade
+Adding a version means appending one function; it runs inside the upgrade
 transaction and must not commit.
 """
 
