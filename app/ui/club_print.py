@@ -21,11 +21,21 @@ names in Japanese are found in the system's fallback fonts (Noto CJK).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Final, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QCoreApplication,
+    QDate,
+    QIODevice,
+    QLocale,
+    QMarginsF,
+    QPointF,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -166,12 +176,18 @@ def _begin(device: QPagedPaintDevice) -> QPainter:
     return painter
 
 
-def _writer(path: str | Path, title: str) -> QPdfWriter:
-    writer = QPdfWriter(str(path))
+def _pdf(path: str | Path, title: str, paint: Callable[[QPdfWriter], int]) -> int:
+    """Paint into a PDF in memory, then write it to ``path`` (an ``OSError`` if
+    that cannot be written, with the reason and the file's name)."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(300)
     writer.setCreator("Schreiber")
     writer.setTitle(title)
-    return writer
+    pages = paint(writer)
+    Path(path).write_bytes(buffer.data().data())
+    return pages
 
 
 def _check_tables(tables: Sequence[Table]) -> None:
@@ -312,8 +328,10 @@ def save_seating_plan(
     first_round: int = 1,
 ) -> int:
     """Write the seating plan (see :func:`paint_seating_plan`) as a PDF file."""
-    writer = _writer(path, QCoreApplication.translate("ClubPrint", "Seating plan"))
-    return paint_seating_plan(writer, night, date, rounds, first_round)
+    title = QCoreApplication.translate("ClubPrint", "Seating plan")
+    return _pdf(
+        path, title, lambda writer: paint_seating_plan(writer, night, date, rounds, first_round)
+    )
 
 
 # The table list ---------------------------------------------------------------
@@ -495,5 +513,11 @@ def save_table_lists(
     first_table: int = 1,
 ) -> int:
     """Write the table lists (see :func:`paint_table_lists`) as a PDF file."""
-    writer = _writer(path, QCoreApplication.translate("ClubPrint", "Table lists"))
-    return paint_table_lists(writer, night, date, round_number, tables, deals, first_table)
+    title = QCoreApplication.translate("ClubPrint", "Table lists")
+    return _pdf(
+        path,
+        title,
+        lambda writer: paint_table_lists(
+            writer, night, date, round_number, tables, deals, first_table
+        ),
+    )
