@@ -38,6 +38,8 @@ EXIT_DATABASE = 4
 # The largest JSON read: a session file's limit (app.session.file.MAX_SESSION_BYTES,
 # kept equal by tests/hardening/test_bounds.py), checked before anything is parsed.
 MAX_INPUT_BYTES = 8 * 1024 * 1024
+# A league's request holds a season's evenings (a few hundred sessions).
+MAX_LEAGUE_BYTES = 64 * 1024 * 1024
 # The undo history of every command's change (no command undoes; one writer keeps
 # the history of command-line changes to the store's limit per session).
 CLI_WRITER = "command-line"
@@ -71,25 +73,25 @@ def _reject_constant(name: str) -> object:
     raise ValueError(f"{name} is not allowed in JSON")
 
 
-def read_json(path: str) -> object:
-    """Read a JSON document from ``path`` or standard input (``-``)."""
+def read_json(path: str, limit: int = MAX_INPUT_BYTES) -> object:
+    """Read a JSON document from ``path`` or standard input (``-``), at most ``limit``
+    bytes (a session file's limit unless the command reads more: a league's evenings)."""
     from app.io.bounded import M_FIFO, NotAFileError, read_regular
 
     where = "standard input" if path == "-" else path
     data: bytes | None
     try:
-        if path == "-":
-            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
-        else:
-            # A regular file only, its size known before it is read: a named pipe
-            # would block for ever, a device never end.
-            data = read_regular(path, MAX_INPUT_BYTES)
+        # A regular file only, its size known before it is read: a named pipe
+        # would block for ever, a device never end.
+        data = sys.stdin.buffer.read(limit + 1) if path == "-" else read_regular(path, limit)
     except NotAFileError as error:
         pipe = "; or give - and send it to standard input" if error.template == M_FIFO else ""
         raise InputError(f"{where}: cannot read: {error}{pipe}") from None
     except OSError as error:
         raise InputError(f"{where}: cannot read: {error.strerror or error}") from None
-    if data is None or len(data) > MAX_INPUT_BYTES:
+    if data is None or len(data) > limit:
+        if limit != MAX_INPUT_BYTES:
+            raise InputError(f"{where}: larger than {limit // 2**20} MiB; not read")
         raise InputError(
             f"{where}: larger than {MAX_INPUT_BYTES // 2**20} MiB, more than any session file"
             " (a session holds at most 5,000 deals); not read — split it into sessions"
@@ -156,7 +158,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 def cmd_league(args: argparse.Namespace) -> int:
     from app.club.league import league_request
 
-    write_json(league_request(read_json(args.file)))
+    write_json(league_request(read_json(args.file, MAX_LEAGUE_BYTES)))
     return 0
 
 
