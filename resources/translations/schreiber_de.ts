@@ -2257,7 +2257,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>must be {expected!r}; this is not a Schreiber season file</source>
-            <translation type="unfinished" />
+            <translation>muss {expected!r} sein; dies ist keine Saisondatei von Schreiber</translation>
         </message>
         <message>
             <source>version {version} is newer than this app reads ({ours}); update Schreiber</source>
@@ -2265,35 +2265,35 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>a season needs a name of 1 to 200 characters</source>
-            <translation type="unfinished" />
+            <translation>eine Saison braucht einen Namen mit 1 bis 200 Zeichen</translation>
         </message>
         <message>
             <source>holds {count} evenings; a season file holds at most {limit} — split it into seasons</source>
-            <translation type="unfinished" />
+            <translation>enthält {count} Abende; eine Saisondatei enthält höchstens {limit} – bitte in Saisons aufteilen</translation>
         </message>
         <message>
             <source>the evenings hold {count} deals in all; a season file holds at most {limit} — split it into seasons</source>
-            <translation type="unfinished" />
+            <translation>die Abende enthalten zusammen {count} Spiele; eine Saisondatei enthält höchstens {limit} – bitte in Saisons aufteilen</translation>
         </message>
         <message>
             <source>the file is larger than {limit} MB, more than any season file; it was not read</source>
-            <translation type="unfinished" />
+            <translation>die Datei ist größer als {limit} MB, größer als jede Saisondatei; sie wurde nicht gelesen</translation>
         </message>
         <message>
             <source>the season takes more than {limit} MB as a file, more than Schreiber reads back; split it into seasons</source>
-            <translation type="unfinished" />
+            <translation>die Saison braucht als Datei mehr als {limit} MB, mehr als Schreiber wieder einliest; bitte in Saisons aufteilen</translation>
         </message>
         <message>
             <source>the file is not UTF-8 text (byte {byte})</source>
-            <translation type="unfinished" />
+            <translation>die Datei ist kein UTF-8-Text (Byte {byte})</translation>
         </message>
         <message>
             <source>the file is not valid JSON: {why} (line {line}, column {column})</source>
-            <translation type="unfinished" />
+            <translation>die Datei ist kein gültiges JSON: {why} (Zeile {line}, Spalte {column})</translation>
         </message>
         <message>
             <source>the file is not valid JSON: nested too deeply</source>
-            <translation type="unfinished" />
+            <translation>die Datei ist kein gültiges JSON: zu tief verschachtelt</translation>
         </message>
         <message>
             <source>must be a date written YYYY-MM-DD (got {value!r})</source>
@@ -2373,27 +2373,27 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>must be a decimal number such as 0.05, written as a number or a text</source>
-            <translation type="unfinished" />
+            <translation>muss eine Dezimalzahl wie 0.05 sein, als Zahl oder als Text geschrieben</translation>
         </message>
         <message>
             <source>may have at most {places} decimals (got {value})</source>
-            <translation type="unfinished" />
+            <translation>darf höchstens {places} Nachkommastellen haben (angegeben: {value})</translation>
         </message>
         <message>
             <source>must be a short sign or code of 1 to 8 characters, such as € or EUR</source>
-            <translation type="unfinished" />
+            <translation>muss ein kurzes Zeichen oder Kürzel mit 1 bis 8 Zeichen sein, etwa € oder EUR</translation>
         </message>
         <message>
             <source>is used only when the pot takes a share of the losses; remove it</source>
-            <translation type="unfinished" />
+            <translation>gilt nur, wenn die Kasse einen Anteil der Verluste erhält; bitte entfernen</translation>
         </message>
         <message>
             <source>is used only when the pot takes a fee per evening; remove it</source>
-            <translation type="unfinished" />
+            <translation>gilt nur, wenn die Kasse einen Betrag je Abend erhält; bitte entfernen</translation>
         </message>
         <message>
             <source>is used only with a club pot; remove it</source>
-            <translation type="unfinished" />
+            <translation>gilt nur mit einer Vereinskasse; bitte entfernen</translation>
         </message>
     </context>
     <context>
@@ -7134,6 +7134,110 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <source>The session file below is read back by Schreiber (File → Import). Do not edit: an edited workbook is refused.</source>
             <translation>Darunter steht die Sitzungsdatei, die Schreiber wieder einliest (Datei → Importieren). Nicht bearbeiten: eine geänderte Mappe wird abgelehnt.</translation>
         </message>
+        <message>
+            <source>League table</source>
+            <translation>Ligatabelle</translation>
+        </message>
+        <message>
+            <source>League chart</source>
+            <translation>Ligaverlauf</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <translation>Geld</translation>
+        </message>
+        <message>
+            <source>Evenings: {evenings} · deals: {deals} · players: {players}</source>
+            <translation>Spielabende: {evenings} · Spiele: {deals} · Spieler: {players}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Wertung</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation>Spielabende</translation>
+        </message>
+        <message>
+            <source>Ranked by the sum of each player's evening totals.</source>
+            <translation>Gewertet nach der Summe der Abendergebnisse jedes Spielers.</translation>
+        </message>
+        <message>
+            <source>Ranked by points per {per_deals} deals played, over the whole season.</source>
+            <translation>Gewertet nach Punkten je {per_deals} gespielte Spiele, über die ganze Saison.</translation>
+        </message>
+        <message>
+            <source>Ranked by table points: each evening, the places at the table score {points}.</source>
+            <translation>Gewertet nach Tischpunkten: An jedem Abend bringen die Plätze am Tisch {points}.</translation>
+        </message>
+        <message>
+            <source>{size} at a table: {points}</source>
+            <translation>{size} am Tisch: {points}</translation>
+        </message>
+        <message>
+            <source>Worst evenings left out of each player's score: {count} (the Evenings column counts them all).</source>
+            <translation>Schlechteste Abende, die in der Wertung jedes Spielers fehlen: {count} (die Spalte Spielabende zählt alle).</translation>
+        </message>
+        <message>
+            <source>Players with fewer than {count} evenings follow without a rank.</source>
+            <translation>Spieler mit weniger als {count} Abenden folgen ohne Platz.</translation>
+        </message>
+        <message>
+            <source>The league over the season</source>
+            <translation>Die Liga im Lauf der Saison</translation>
+        </message>
+        <message>
+            <source>Club night</source>
+            <translation>Vereinsabend</translation>
+        </message>
+        <message>
+            <source>League score</source>
+            <translation>Wertung</translation>
+        </message>
+        <message>
+            <source>Best evening</source>
+            <translation>Bester Abend</translation>
+        </message>
+        <message>
+            <source>Worst evening</source>
+            <translation>Schlechtester Abend</translation>
+        </message>
+        <message>
+            <source>Club pot</source>
+            <translation>Vereinskasse</translation>
+        </message>
+        <message>
+            <source>The club pot takes {share} % of what each loser loses, every evening; the winners receive the rest.</source>
+            <translation>Die Vereinskasse erhält an jedem Abend {share} % dessen, was jeder Verlierer verliert; die Gewinner erhalten den Rest.</translation>
+        </message>
+        <message>
+            <source>Everyone pays {fee} {currency} into the club pot for each evening played.</source>
+            <translation>Jeder zahlt für jeden gespielten Abend {fee} {currency} in die Vereinskasse.</translation>
+        </message>
+        <message>
+            <source>The pot goes to {name}.</source>
+            <translation>Die Kasse geht an {name}.</translation>
+        </message>
+        <message>
+            <source>Every evening is counted exactly; the season is rounded once, at its end, so that the balances and the pot add up to zero.</source>
+            <translation>Jeder Abend wird genau gerechnet; gerundet wird einmal, am Ende der Saison, sodass Salden und Kasse zusammen null ergeben.</translation>
+        </message>
+        <message>
+            <source>Before the pot ({currency})</source>
+            <translation>Vor der Kasse ({currency})</translation>
+        </message>
+        <message>
+            <source>To the pot ({currency})</source>
+            <translation>An die Kasse ({currency})</translation>
+        </message>
+        <message>
+            <source>Each evening, exactly ({currency})</source>
+            <translation>Jeder Abend, genau ({currency})</translation>
+        </message>
     </context>
     <context>
         <name>WorkbookError</name>
@@ -7244,6 +7348,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>the Data sheet holds more than {limit} MB of session text, more than any session file; the workbook was changed after export — import it as exported or import the session file (.json)</source>
             <translation>das Datenblatt enthält mehr als {limit} MB Sitzungstext, mehr als jede Sitzungsdatei; die Arbeitsmappe wurde nach dem Export geändert – so importieren, wie sie exportiert wurde, oder die Sitzungsdatei (.json) importieren</translation>
+        </message>
+        <message>
+            <source>the season's money cannot be settled: {field}: {reason}</source>
+            <translation>das Geld der Saison kann nicht abgerechnet werden: {field}: {reason}</translation>
         </message>
     </context>
     <context>

@@ -2252,7 +2252,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>must be {expected!r}; this is not a Schreiber season file</source>
-            <translation type="unfinished" />
+            <translation>{expected!r} である必要があります。Schreiber のシーズンファイルではありません</translation>
         </message>
         <message>
             <source>version {version} is newer than this app reads ({ours}); update Schreiber</source>
@@ -2260,35 +2260,35 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>a season needs a name of 1 to 200 characters</source>
-            <translation type="unfinished" />
+            <translation>シーズンには1〜200文字の名前が必要です</translation>
         </message>
         <message>
             <source>holds {count} evenings; a season file holds at most {limit} — split it into seasons</source>
-            <translation type="unfinished" />
+            <translation>{count}回分のセッションがあります。シーズンファイルは最大{limit}回分です。複数のシーズンに分けてください</translation>
         </message>
         <message>
             <source>the evenings hold {count} deals in all; a season file holds at most {limit} — split it into seasons</source>
-            <translation type="unfinished" />
+            <translation>セッション全体で{count}ディールあります。シーズンファイルは最大{limit}ディールです。複数のシーズンに分けてください</translation>
         </message>
         <message>
             <source>the file is larger than {limit} MB, more than any season file; it was not read</source>
-            <translation type="unfinished" />
+            <translation>ファイルが {limit} MB を超えており、どのシーズンファイルより大きいため読み込みませんでした</translation>
         </message>
         <message>
             <source>the season takes more than {limit} MB as a file, more than Schreiber reads back; split it into seasons</source>
-            <translation type="unfinished" />
+            <translation>シーズンをファイルにすると {limit} MB を超え、Schreiber で読み戻せません。複数のシーズンに分けてください</translation>
         </message>
         <message>
             <source>the file is not UTF-8 text (byte {byte})</source>
-            <translation type="unfinished" />
+            <translation>ファイルが UTF-8 のテキストではありません(バイト {byte})</translation>
         </message>
         <message>
             <source>the file is not valid JSON: {why} (line {line}, column {column})</source>
-            <translation type="unfinished" />
+            <translation>ファイルが正しい JSON ではありません: {why}({line}行目、{column}列目)</translation>
         </message>
         <message>
             <source>the file is not valid JSON: nested too deeply</source>
-            <translation type="unfinished" />
+            <translation>ファイルが正しい JSON ではありません: 入れ子が深すぎます</translation>
         </message>
         <message>
             <source>must be a date written YYYY-MM-DD (got {value!r})</source>
@@ -2368,27 +2368,27 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>must be a decimal number such as 0.05, written as a number or a text</source>
-            <translation type="unfinished" />
+            <translation>0.05 のような小数を、数値または文字列で指定してください</translation>
         </message>
         <message>
             <source>may have at most {places} decimals (got {value})</source>
-            <translation type="unfinished" />
+            <translation>小数点以下は{places}桁までです(指定値: {value})</translation>
         </message>
         <message>
             <source>must be a short sign or code of 1 to 8 characters, such as € or EUR</source>
-            <translation type="unfinished" />
+            <translation>€ や EUR のような1〜8文字の記号またはコードにしてください</translation>
         </message>
         <message>
             <source>is used only when the pot takes a share of the losses; remove it</source>
-            <translation type="unfinished" />
+            <translation>積立金が負け額の割合のときだけ使います。削除してください</translation>
         </message>
         <message>
             <source>is used only when the pot takes a fee per evening; remove it</source>
-            <translation type="unfinished" />
+            <translation>積立金が毎回の定額のときだけ使います。削除してください</translation>
         </message>
         <message>
             <source>is used only with a club pot; remove it</source>
-            <translation type="unfinished" />
+            <translation>クラブ積立金があるときだけ使います。削除してください</translation>
         </message>
     </context>
     <context>
@@ -7117,6 +7117,110 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <source>The session file below is read back by Schreiber (File → Import). Do not edit: an edited workbook is refused.</source>
             <translation>下のセッションファイルは Schreiber が読み込みます(ファイル → インポート)。編集しないでください。編集されたブックは拒否されます。</translation>
         </message>
+        <message>
+            <source>League table</source>
+            <translation>リーグ順位表</translation>
+        </message>
+        <message>
+            <source>League chart</source>
+            <translation>リーグ推移</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <translation>精算</translation>
+        </message>
+        <message>
+            <source>Evenings: {evenings} · deals: {deals} · players: {players}</source>
+            <translation>セッション: {evenings} · ディール: {deals} · プレイヤー: {players}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>成績</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation>セッション数</translation>
+        </message>
+        <message>
+            <source>Ranked by the sum of each player's evening totals.</source>
+            <translation>各プレイヤーの毎回の合計点の和で順位を決めます。</translation>
+        </message>
+        <message>
+            <source>Ranked by points per {per_deals} deals played, over the whole season.</source>
+            <translation>シーズン全体で、プレイした{per_deals}ディールあたりの点数で順位を決めます。</translation>
+        </message>
+        <message>
+            <source>Ranked by table points: each evening, the places at the table score {points}.</source>
+            <translation>テーブルポイントで順位を決めます。毎回、卓内の順位ごとの点数は {points} です。</translation>
+        </message>
+        <message>
+            <source>{size} at a table: {points}</source>
+            <translation>{size}人卓: {points}</translation>
+        </message>
+        <message>
+            <source>Worst evenings left out of each player's score: {count} (the Evenings column counts them all).</source>
+            <translation>各プレイヤーの成績から除く最も悪い回の数: {count}(セッション数の列にはすべて含みます)。</translation>
+        </message>
+        <message>
+            <source>Players with fewer than {count} evenings follow without a rank.</source>
+            <translation>セッション数が{count}未満のプレイヤーは順位なしで後に並びます。</translation>
+        </message>
+        <message>
+            <source>The league over the season</source>
+            <translation>シーズンを通したリーグの推移</translation>
+        </message>
+        <message>
+            <source>Club night</source>
+            <translation>例会</translation>
+        </message>
+        <message>
+            <source>League score</source>
+            <translation>リーグ成績</translation>
+        </message>
+        <message>
+            <source>Best evening</source>
+            <translation>最高の回</translation>
+        </message>
+        <message>
+            <source>Worst evening</source>
+            <translation>最低の回</translation>
+        </message>
+        <message>
+            <source>Club pot</source>
+            <translation>クラブ積立金</translation>
+        </message>
+        <message>
+            <source>The club pot takes {share} % of what each loser loses, every evening; the winners receive the rest.</source>
+            <translation>毎回、負けた各プレイヤーの負け額の {share} % をクラブ積立金に入れ、勝ったプレイヤーは残りを受け取ります。</translation>
+        </message>
+        <message>
+            <source>Everyone pays {fee} {currency} into the club pot for each evening played.</source>
+            <translation>参加した回ごとに全員が {fee} {currency} をクラブ積立金に払います。</translation>
+        </message>
+        <message>
+            <source>The pot goes to {name}.</source>
+            <translation>積立金は{name}が受け取ります。</translation>
+        </message>
+        <message>
+            <source>Every evening is counted exactly; the season is rounded once, at its end, so that the balances and the pot add up to zero.</source>
+            <translation>毎回の金額は正確に計算し、シーズンの最後に一度だけ丸めます。そのため収支と積立金の合計はちょうど0になります。</translation>
+        </message>
+        <message>
+            <source>Before the pot ({currency})</source>
+            <translation>積立前({currency})</translation>
+        </message>
+        <message>
+            <source>To the pot ({currency})</source>
+            <translation>積立金へ({currency})</translation>
+        </message>
+        <message>
+            <source>Each evening, exactly ({currency})</source>
+            <translation>各回の正確な金額({currency})</translation>
+        </message>
     </context>
     <context>
         <name>WorkbookError</name>
@@ -7227,6 +7331,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>the Data sheet holds more than {limit} MB of session text, more than any session file; the workbook was changed after export — import it as exported or import the session file (.json)</source>
             <translation>データシートのセッションのテキストが {limit} MB を超えており、どのセッションファイルよりも大きいです。ブックは書き出し後に変更されています。書き出したままのブックか、セッションファイル（.json）をインポートしてください</translation>
+        </message>
+        <message>
+            <source>the season's money cannot be settled: {field}: {reason}</source>
+            <translation>シーズンの精算ができません: {field}: {reason}</translation>
         </message>
     </context>
     <context>
