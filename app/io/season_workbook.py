@@ -32,7 +32,7 @@ context ``"Workbook"``: one translation for window and workbooks.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -51,7 +51,6 @@ from app.io.workbook import (
     HEADER_WIDTH,
     M_LANGUAGE,
     M_PAPER,
-    PAPER_CODES,
     PAPERS,
     SIGNED,
     Layout,
@@ -94,6 +93,7 @@ SEASON_TEXTS: Final[dict[str, Source]] = {
     "season.sheet.chart": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "League chart")),
     "season.sheet.players": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Players")),
     "season.sheet.money": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Money")),
+    "season.evening": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Evening")),
     "season.count": (
         WORKBOOK,
         QT_TRANSLATE_NOOP("Workbook", "Evenings: {evenings} · deals: {deals} · players: {players}"),
@@ -250,12 +250,12 @@ class PlayerSeason:
     solos_won: int = 0
 
 
-def _higher(a: int | None, b: int | None, pick: Any) -> int | None:
+def _higher(a: int | None, b: int | None, pick: Callable[[int, int], int]) -> int | None:
     if a is None:
         return b
     if b is None:
         return a
-    return int(pick(a, b))
+    return pick(a, b)
 
 
 def player_seasons(
@@ -335,15 +335,18 @@ def export_season_workbook(
     players = book.create_sheet(words["season.sheet.players"])
     _write_players(players, [people[name] for name in order], standings, words, looks)
     _print_table(players, paper, repeat=1)
+    used = {sheet.title for sheet in book.worksheets} | {words["season.sheet.money"]}
+    names: list[str] = []
+    for session in sessions:
+        names.append(_sheet_name(_evening_name(session), used))
+        used.add(names[-1])
     if money is not None:
         sheet = book.create_sheet(words["season.sheet.money"])
-        _write_money(sheet, money, order, words, looks)
+        _write_money(sheet, money, order, names, words, looks)
         _print_table(sheet, paper, repeat=1)
-    used = {sheet.title for sheet in book.worksheets}
-    for session, replay in zip(sessions, replays, strict=True):
+    for session, replay, name in zip(sessions, replays, names, strict=True):
         heading = _heading(session, words)
-        sheet = book.create_sheet(_sheet_name(_evening_name(session), used))
-        used.add(sheet.title)
+        sheet = book.create_sheet(name)
         layout = Layout(session.game, everyone(session), len(session.deals))
         _write_sheet(sheet, session, replay, layout, words, looks)
         _print_table(sheet, paper, repeat=1, keep=len(layout.fixed))
@@ -499,7 +502,6 @@ def _write_league(
     sheet.print_options.horizontalCentered = True
     sheet.print_title_rows = f"{header_row}:{header_row}"
     sheet.oddFooter.center.text = _text(season.name).replace("&", "&&")[:200]
-    assert sheet.page_setup.paperSize == PAPER_CODES[paper]
 
 
 def _write_league_chart(
@@ -617,10 +619,11 @@ def _write_money(
     sheet: Any,
     money: SeasonMoney,
     order: Sequence[str],
+    evenings: Sequence[str],
     words: dict[str, str],
     looks: _Looks,
 ) -> None:
-    """Balances, the pot, who pays whom, and each evening exactly."""
+    """Balances, the pot, who pays whom, and each evening exactly (named as its sheet)."""
     rules = money.rules
     currency = rules.currency
     zeros = "0" * _places(rules.rounding)
@@ -649,11 +652,13 @@ def _write_money(
         name for name in money.players if name not in order
     ]
     widths[0] = max([widths[0], *(min(PLAYER_NAME_WIDTH, _display_width(n)) for n in names)])
-    # The evenings' dates and titles below share the first two columns.
-    widths[0] = max(widths[0], 10)
-    titles = (min(30, _display_width(evening.title)) for evening in money.evenings)
-    widths[1] = max([widths[1], *titles])
-    widths += [max(10, min(12, _display_width(name))) for name in names[3:]]
+    # The evenings below, by their sheets' names, share the first column; their
+    # columns per player the others.
+    widths[0] = max([widths[0], *(_display_width(name) for name in evenings)])
+    widths += [0] * max(0, len(names) + 1 - len(widths))
+    for column in range(1, len(widths)):
+        name = names[column - 1] if column <= len(names) else ""
+        widths[column] = max(widths[column], 10, min(12, _display_width(name)))
     _fit_widths(sheet, widths, high=PLAYER_NAME_WIDTH)
     room = sum(min(PLAYER_NAME_WIDTH, max(4, width)) + 2 for width in widths[:5])
     row = _note_rows(sheet, 1, lines, len(headers), room, looks) + 1
@@ -706,16 +711,15 @@ def _write_money(
     row += 1
     _put(sheet, row, 1, words["season.by_evening"].format(currency=currency), looks("bold"))
     row += 1
-    columns = [words["rules.date"], words["rules.title"], *names]
+    columns = [words["season.evening"], *names]
     if rules.pot != "none":
         columns.append(words["season.pot"])
     for column, text in enumerate(columns, start=1):
         _put(sheet, row, column, text, header_look)
-    for evening in money.evenings:
+    for evening, sheet_name in zip(money.evenings, evenings, strict=True):
         row += 1
-        _put(sheet, row, 1, evening.date, grid)
-        _put(sheet, row, 2, evening.title, grid)
-        for column, name in enumerate(names, start=3):
+        _put(sheet, row, 1, sheet_name, grid)
+        for column, name in enumerate(names, start=2):
             value = evening.balances.get(name)
             shown_value = None if value is None else _exact(value)
             _put(sheet, row, column, shown_value, looks("", "", exact, "", "grid"))

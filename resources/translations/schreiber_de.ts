@@ -7151,6 +7151,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Geld</translation>
         </message>
         <message>
+            <source>Evening</source>
+            <translation>Abend</translation>
+        </message>
+        <message>
             <source>Evenings: {evenings} · deals: {deals} · players: {players}</source>
             <translation>Spielabende: {evenings} · Spiele: {deals} · Spieler: {players}</translation>
         </message>

@@ -7134,6 +7134,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>精算</translation>
         </message>
         <message>
+            <source>Evening</source>
+            <translation>セッション</translation>
+        </message>
+        <message>
             <source>Evenings: {evenings} · deals: {deals} · players: {players}</source>
             <translation>セッション: {evenings} · ディール: {deals} · プレイヤー: {players}</translation>
         </message>

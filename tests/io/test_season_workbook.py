@@ -214,8 +214,11 @@ def test_the_money_sheet_shows_balances_pot_and_transfers() -> None:
     ]  # the pot by its name
     # Each evening, exactly.
     start = texts.index("Each evening, exactly (€)") + 1
-    assert found[start][:2] == ("Date", "Title") and found[start][-1] == "Club pot"
+    assert found[start][0] == "Evening" and found[start][-1] == "Club pot"
     assert len(found) - start - 1 == 13
+    # Each evening by the name of its sheet.
+    sheets = book(value).sheetnames[4:]
+    assert [row[0] for row in found[start + 1 :]] == sheets
     evening = money.evenings[0]
     first = dict(zip(found[start], found[start + 1], strict=True))
     for name, exact in evening.balances.items():
