@@ -55,7 +55,6 @@ from app.session.file import SessionFile
 from app.ui import text
 from app.ui.stats_view import trigger_label
 from app.ui.widgets import (
-    LEGEND_STYLE,
     clear_layout,
     is_language_change,
     key_legend,
@@ -554,17 +553,6 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.announce_labels[party] = label
             form.addRow(label, combo)
 
-        # The tricks stay in their place after the announcements, whatever the
-        # points: a row that came and went with 0 or 240 points moved the rows
-        # under it and joined the Tab chain, so "240 Tab Tab 5" said 5 tricks
-        # instead of Re's "schwarz" (issue 17).
-        self.tricks_box = QSpinBox(self)
-        self.tricks_box.setRange(-1, 12)
-        self.tricks_box.setValue(-1)
-        self.tricks_label = QLabel(self)
-        self.tricks_label.setBuddy(self.tricks_box)
-        form.addRow(self.tricks_label, self.tricks_box)
-
         # Wirth's poverty (§13.4): who was poor, and who took the exchange.
         self.poor_combo = QComboBox(self)
         self.poor_label = QLabel(self)
@@ -588,20 +576,14 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.bonus_spins: dict[tuple[str, str], QSpinBox] = {}
         self.bonus_labels: dict[str, QLabel] = {}
         self.bonus_party_labels: dict[str, QLabel] = {}
-        # Each row's key (after the points: the key adds one for Re, with Shift for Kontra).
-        self.bonus_key_labels: dict[str, QLabel] = {}
-        for col, party in enumerate(PARTIES, start=2):
+        for col, party in enumerate(PARTIES, start=1):
             self.bonus_party_labels[party] = QLabel(self)
             self.bonus_grid.addWidget(self.bonus_party_labels[party], 0, col)
         for row, kind in enumerate(BASE_BONUSES + EXTRA_BONUSES, start=1):
-            key_label = QLabel(BONUS_KEYS[kind], self)
-            key_label.setStyleSheet(LEGEND_STYLE)
-            self.bonus_key_labels[kind] = key_label
-            self.bonus_grid.addWidget(key_label, row, 0)
             label = QLabel(self)
             self.bonus_labels[kind] = label
-            self.bonus_grid.addWidget(label, row, 1)
-            for col, party in enumerate(PARTIES, start=2):
+            self.bonus_grid.addWidget(label, row, 0)
+            for col, party in enumerate(PARTIES, start=1):
                 spin = QSpinBox(self)
                 spin.setRange(0, 4)
                 spin.setSpecialValueText("·")
@@ -611,10 +593,21 @@ class EntryPanel(PreviewPlumbing, QWidget):
                 spin.setMaximumWidth(48)
                 self.bonus_spins[(kind, party)] = spin
                 self.bonus_grid.addWidget(spin, row, col)
-        self.bonus_grid.setColumnStretch(1, 1)  # the keys stay next to their names
+        self.bonus_grid.setColumnStretch(0, 1)
         outer.addWidget(self.bonus_group)
 
         extras = QFormLayout()
+        # The tricks stay in one place whatever the points, after the bonuses: a
+        # row that came with 0 or 240 points moved the rows under it and joined
+        # the Tab chain before "Re says", so "240 Tab Tab 5" said 5 tricks instead
+        # of Re's "schwarz" (issue 17). Tab from the points reaches the same
+        # fields every time; Alt+T reaches the tricks.
+        self.tricks_box = QSpinBox(self)
+        self.tricks_box.setRange(-1, 12)
+        self.tricks_box.setValue(-1)
+        self.tricks_label = QLabel(self)
+        self.tricks_label.setBuddy(self.tricks_box)
+        extras.addRow(self.tricks_label, self.tricks_box)
         self.custom_bock_box = QCheckBox(self)
         self.hearts_event_box = QCheckBox(self)
         extras.addRow("", self.custom_bock_box)
@@ -657,7 +650,8 @@ class EntryPanel(PreviewPlumbing, QWidget):
         for party, label in self.bonus_party_labels.items():
             label.setText(text.word(party) + ("  ⇧" if party == "kontra" else ""))
         for kind, label in self.bonus_labels.items():
-            label.setText(text.bonus(kind))
+            # The key first, as in the list of game types ("N  Normal game").
+            label.setText(f"{BONUS_KEYS[kind]}  {text.bonus(kind)}")
         self._doppelkopf_tip()
         self.custom_bock_box.setText(self.tr("Bock event agreed at the table"))
         self.hearts_event_box.setText(self.tr("A trick of only hearts (Bock)"))
@@ -1121,7 +1115,6 @@ class EntryPanel(PreviewPlumbing, QWidget):
         allowed = self._bonus_kinds_allowed(solo)
         for kind, label in self.bonus_labels.items():
             label.setVisible(kind in allowed)
-            self.bonus_key_labels[kind].setVisible(kind in allowed)
             for party in PARTIES:
                 self.bonus_spins[(kind, party)].setVisible(kind in allowed)
         self.players_label.setText(
@@ -1451,6 +1444,7 @@ class EntryWidget(Protocol):
     def retranslate(self) -> None: ...
     def load_deal(self, number: int, deal: Any) -> None: ...
     def error_message(self) -> str: ...
+    def pending_message(self) -> str: ...
     def is_valid(self) -> bool: ...
     def editing_number(self) -> int | None: ...
     def renumber(self, number: int) -> None: ...

@@ -46,8 +46,9 @@ def test_the_same_keys_reach_the_same_field_whatever_the_points(
     qtbot: QtBot, service: SessionService
 ) -> None:
     """'2 3 240 Tab Tab 5' put 5 into Re's tricks (a row that came with 0 or 240
-    points); now Tab after the points goes the same way for 120, 0 and 240, and
-    the tricks row keeps its place on the form."""
+    points); now Tab after the points goes the same way for 120, 0 and 240 — Kontra's
+    points, the announcements, the bonuses — and the tricks row, after the bonuses,
+    keeps its place on the form."""
     panel = make_panel(qtbot, service)
     places = set()
     for points in ("120", "0", "240"):
@@ -63,7 +64,8 @@ def test_the_same_keys_reach_the_same_field_whatever_the_points(
         type_keys(qtbot, panel, ["Tab"])
         assert panel.focusWidget() is panel.announce["kontra"], points
         type_keys(qtbot, panel, ["Tab"])
-        assert panel.focusWidget() is panel.tricks_box, points
+        assert panel.focusWidget() is panel.bonus_spins[("fox", "re")], points
+        assert panel.tricks_box.isVisible()
         layout = panel.layout()
         assert layout is not None
         layout.activate()  # the geometry now, not when the event loop gets to it
@@ -142,7 +144,8 @@ def test_every_entry_panel_has_a_short_key_legend(qtbot: QtBot, service: Session
 def test_the_legend_names_the_bonus_keys_of_this_table(qtbot: QtBot, store: Store) -> None:
     panel = make_panel(qtbot, open_service(store, heart_ten_caught=True))
     assert "F&nbsp;C&nbsp;G&nbsp;K&nbsp;T" in panel.legend.text()  # never broken apart
-    assert panel.bonus_key_labels["heart_ten_caught"].isVisible()
+    assert panel.bonus_labels["heart_ten_caught"].isVisible()
+    assert panel.bonus_labels["heart_ten_caught"].text() == "T  ♥10 caught"
     type_keys(qtbot, panel, ["1", "2", "1", "5", "0", "T"])
     assert bonuses(panel) == {("heart_ten_caught", "re"): 1}
 

@@ -209,10 +209,10 @@ def test_a_misere_by_keys_offers_re_and_kontra_but_no_refusals(qtbot: QtBot, sto
 
 def test_the_doppelkopf_row_says_what_counts_at_this_table(qtbot: QtBot, store: Store) -> None:
     """§13.3: a trick of 40 or more, or with doppelkopf_bonus = pair two identical cards;
-    the row's name is the plain word, as in the workbook."""
+    the row's name is the plain word, as in the workbook, after the row's key."""
     forty = make_panel(qtbot, house_rules_service(store))
     label = forty.bonus_labels["doppelkopf"]
-    assert label.text() == "Doppelkopf"
+    assert label.text() == "K  Doppelkopf"
     assert "40 card points" in label.toolTip()
     pair = make_panel(qtbot, house_rules_service(store, doppelkopf_bonus="pair"))
     assert "two identical cards" in pair.bonus_labels["doppelkopf"].toolTip()

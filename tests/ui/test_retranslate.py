@@ -530,7 +530,9 @@ def test_every_text_asked_for_is_extracted_in_its_context(
             window.stack.setCurrentWidget(window.page)
             window.page.entry.clear()
             press(qtbot, keys[0])
-            assert window.page.entry.error_message()
+            # Incomplete: what is still missing (neutral until saving, issue 17).
+            entry = window.page.entry
+            assert entry.error_message() or entry.pending_message()
             press(qtbot, keys[1:])
             assert window.page.entry.is_valid()
             window.show_start()
