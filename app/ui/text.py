@@ -183,6 +183,23 @@ FIELDS: Final[dict[str, str]] = {
     "trump": QT_TRANSLATE_NOOP("Field", "Trump"),
     "kind": QT_TRANSLATE_NOOP("Field", "Kind"),
     "party": QT_TRANSLATE_NOOP("Field", "Party"),
+    # A club's season: its ranking and its money.
+    "name": QT_TRANSLATE_NOOP("Field", "Name"),
+    "evenings": QT_TRANSLATE_NOOP("Field", "Evenings"),
+    "ranking": QT_TRANSLATE_NOOP("Field", "Ranking"),
+    "method": QT_TRANSLATE_NOOP("Field", "Ranked by"),
+    "per_deals": QT_TRANSLATE_NOOP("Field", "Per deals"),
+    "table_points": QT_TRANSLATE_NOOP("Field", "Table points"),
+    "drop_worst": QT_TRANSLATE_NOOP("Field", "Worst evenings left out"),
+    "min_evenings": QT_TRANSLATE_NOOP("Field", "Fewest evenings to be ranked"),
+    "money": QT_TRANSLATE_NOOP("Field", "Money"),
+    "rate": QT_TRANSLATE_NOOP("Field", "Rate per point"),
+    "currency": QT_TRANSLATE_NOOP("Field", "Currency"),
+    "rounding": QT_TRANSLATE_NOOP("Field", "Rounding"),
+    "pot": QT_TRANSLATE_NOOP("Field", "Club pot"),
+    "share": QT_TRANSLATE_NOOP("Field", "Share of losses"),
+    "fee": QT_TRANSLATE_NOOP("Field", "Fee per evening"),
+    "treasurer": QT_TRANSLATE_NOOP("Field", "Treasurer"),
 }
 
 
@@ -192,6 +209,8 @@ def _field_part(part: str) -> str:
     number = index.rstrip("]")
     if key == "deals" and number.isdigit():
         return QCoreApplication.translate("Field", "Deal {n}").format(n=int(number) + 1)
+    if key == "evenings" and number.isdigit():
+        return QCoreApplication.translate("Field", "Evening {n}").format(n=int(number) + 1)
     if key == "players" and number.isdigit():
         return QCoreApplication.translate("Field", "Player {n}").format(n=int(number) + 1)
     name = FIELDS.get(key)

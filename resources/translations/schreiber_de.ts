@@ -1034,8 +1034,76 @@
             <translation>Partei</translation>
         </message>
         <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation>Abende</translation>
+        </message>
+        <message>
+            <source>Ranking</source>
+            <translation>Wertung</translation>
+        </message>
+        <message>
+            <source>Ranked by</source>
+            <translation>Gewertet nach</translation>
+        </message>
+        <message>
+            <source>Per deals</source>
+            <translation>Je Spiele</translation>
+        </message>
+        <message>
+            <source>Table points</source>
+            <translation>Tischpunkte</translation>
+        </message>
+        <message>
+            <source>Worst evenings left out</source>
+            <translation>Gestrichene schlechteste Abende</translation>
+        </message>
+        <message>
+            <source>Fewest evenings to be ranked</source>
+            <translation>Mindestzahl Abende für die Wertung</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <translation>Geld</translation>
+        </message>
+        <message>
+            <source>Rate per point</source>
+            <translation>Betrag je Punkt</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>Rounding</source>
+            <translation>Rundung</translation>
+        </message>
+        <message>
+            <source>Club pot</source>
+            <translation>Vereinskasse</translation>
+        </message>
+        <message>
+            <source>Share of losses</source>
+            <translation>Anteil der Verluste</translation>
+        </message>
+        <message>
+            <source>Fee per evening</source>
+            <translation>Beitrag je Abend</translation>
+        </message>
+        <message>
+            <source>Treasurer</source>
+            <translation>Kassenwart</translation>
+        </message>
+        <message>
             <source>Deal {n}</source>
             <translation>Spiel {n}</translation>
+        </message>
+        <message>
+            <source>Evening {n}</source>
+            <translation>Abend {n}</translation>
         </message>
         <message>
             <source>Player {n}</source>

@@ -1029,8 +1029,76 @@
             <translation>陣営</translation>
         </message>
         <message>
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation>例会</translation>
+        </message>
+        <message>
+            <source>Ranking</source>
+            <translation>順位の付け方</translation>
+        </message>
+        <message>
+            <source>Ranked by</source>
+            <translation>順位の基準</translation>
+        </message>
+        <message>
+            <source>Per deals</source>
+            <translation>ディール数あたり</translation>
+        </message>
+        <message>
+            <source>Table points</source>
+            <translation>卓順位点</translation>
+        </message>
+        <message>
+            <source>Worst evenings left out</source>
+            <translation>除外する悪い回数</translation>
+        </message>
+        <message>
+            <source>Fewest evenings to be ranked</source>
+            <translation>順位対象の最少参加回数</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <translation>精算</translation>
+        </message>
+        <message>
+            <source>Rate per point</source>
+            <translation>1点あたりの金額</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>通貨</translation>
+        </message>
+        <message>
+            <source>Rounding</source>
+            <translation>端数処理</translation>
+        </message>
+        <message>
+            <source>Club pot</source>
+            <translation>クラブ積立金</translation>
+        </message>
+        <message>
+            <source>Share of losses</source>
+            <translation>負け額からの割合</translation>
+        </message>
+        <message>
+            <source>Fee per evening</source>
+            <translation>1回あたりの会費</translation>
+        </message>
+        <message>
+            <source>Treasurer</source>
+            <translation>会計係</translation>
+        </message>
+        <message>
             <source>Deal {n}</source>
             <translation>ディール {n}</translation>
+        </message>
+        <message>
+            <source>Evening {n}</source>
+            <translation>例会 {n}</translation>
         </message>
         <message>
             <source>Player {n}</source>
