@@ -646,7 +646,7 @@ class StoreCore:
         with self._read(QT_TRANSLATE_NOOP("StoreError", "list the sessions")) as conn:
             return self._infos(
                 conn,
-                "? OR s.archived = 0",
+                "? = 1 OR s.archived = 0",
                 (1 if include_archived else 0,),
                 "s.updated DESC, s.id DESC",
             )
@@ -782,7 +782,7 @@ class StoreCore:
                 " FROM people AS p"
                 " LEFT JOIN session_people AS sp ON sp.person_id = p.id"
                 " LEFT JOIN sessions AS s ON s.id = sp.session_id"
-                " WHERE ? OR p.archived = 0"
+                " WHERE ? = 1 OR p.archived = 0"
                 " GROUP BY p.id, p.name, p.full_name, p.created, p.archived, p.name_key",
                 (1 if include_archived else 0,),
             ).fetchall()
@@ -963,7 +963,10 @@ class StoreCore:
     @staticmethod
     def _renamed_text(game: str, text: object, old: str, new: str, what: str) -> str | None:
         """A stored record with ``old`` called ``new``; None when it does not name them."""
-        if not isinstance(text, str) or old not in text:
+        if not isinstance(text, str):
+            return None
+        written = (old, json.dumps(old)[1:-1], json.dumps(old, ensure_ascii=False)[1:-1])
+        if not any(form in text for form in written):  # quick: most records do not name them
             return None
         try:
             record = json.loads(text)
@@ -1176,7 +1179,7 @@ class StoreCore:
         """The club nights (of one season), the latest first."""
         with self._read(QT_TRANSLATE_NOOP("StoreError", "read the club night")) as conn:
             rows = conn.execute(
-                f"SELECT {self._NIGHT_COLUMNS} FROM club_nights WHERE ? OR season_id = ?"
+                f"SELECT {self._NIGHT_COLUMNS} FROM club_nights WHERE ? = 1 OR season_id = ?"
                 " ORDER BY date DESC, id DESC",
                 (1 if season_id is None else 0, season_id),
             ).fetchall()

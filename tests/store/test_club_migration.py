@@ -1,0 +1,138 @@
+"""A version 2 database (before the club) is backed up and upgraded to version 3:
+every player who sat becomes a person of the roster, matched by name, and every
+session goes into its calendar year's season."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+from app.club.season import league_table
+from app.session.file import parse_session
+from app.session.service import SessionService, session_json
+from app.store import DEFAULT_FILENAME, SCHEMA_VERSION, Store, database
+
+SEATING: dict[str, object] = {
+    "type": "seating",
+    "players": ["Anna", "Ben", "Chie", "Daiki", "Emi"],
+    "dealer": "Ben",
+}
+SESSIONS: list[tuple[str, list[str], list[dict[str, object]]]] = [
+    # (date, players, deals)
+    (
+        "2025-11-20",
+        ["Anna", "Ben", "Chie", "Daiki"],
+        [{"type": "normal", "re": ["Anna", "Ben"], "re_points": 150}, SEATING],
+    ),
+    (
+        "2026-01-09",
+        ["anna", "Ben", "Chie", "Fumi"],  # "anna" is Anna: names match without capitals
+        [{"type": "normal", "re": ["anna", "Fumi"], "re_points": 100}],
+    ),
+    ("2026-02-13", ["Chie", "Daiki", "Goro"], []),
+]
+
+
+def version_2_file(path: Path) -> None:
+    """A database as version 2 of the app wrote it, by its own schema SQL."""
+    with closing(sqlite3.connect(path, isolation_level=None)) as conn:
+        conn.execute("BEGIN")
+        database.MIGRATIONS[0](conn)
+        database.MIGRATIONS[1](conn)
+        conn.execute("PRAGMA user_version = 2")
+        for number, (date, players, deals) in enumerate(SESSIONS, start=1):
+            conn.execute(
+                "INSERT INTO sessions (id, game, title, date, players, first_dealer, rules,"
+                " archived, created, updated, version) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, 3)",
+                (
+                    number,
+                    "crescendo" if len(players) == 3 else "doppelkopf",
+                    f"evening {number}",
+                    date,
+                    json.dumps(players),
+                    players[0],
+                    '{"preset":"standard"}',
+                    f"{date}T20:00:00.000000+00:00",
+                    f"{date}T23:00:00.000000+00:00",
+                ),
+            )
+            for position, record in enumerate(deals):
+                conn.execute(
+                    "INSERT INTO deals (session_id, position, revision, record)"
+                    " VALUES (?, ?, 1, ?)",
+                    (number, position, json.dumps(record)),
+                )
+        conn.execute(
+            "INSERT INTO undo_log (session_id, writer, seq, kind, deal_id, position, anchor,"
+            " expect, before, after, undone, created) VALUES (1, 'w', 1, 'add_deal', 2, 1,"
+            " NULL, 1, NULL, ?, 0, '2025-11-20')",
+            (json.dumps(SEATING),),
+        )
+        conn.execute("COMMIT")
+
+
+def table(path: Path, sql: str) -> list[tuple[object, ...]]:
+    with closing(sqlite3.connect(path)) as conn:
+        return [tuple(row) for row in conn.execute(sql)]
+
+
+def test_a_version_2_file_gets_the_roster_and_seasons(tmp_path: Path) -> None:
+    path = tmp_path / DEFAULT_FILENAME
+    version_2_file(path)
+    before = table(path, "SELECT * FROM sessions ORDER BY id")
+    with Store(path, writer="w") as store:
+        backup = store.backup_path
+        people = {p.name: p for p in store.people()}
+        assert sorted(people) == ["Anna", "Ben", "Chie", "Daiki", "Emi", "Fumi", "Goro"]
+        assert [people[n].sessions for n in ("Anna", "Ben", "Chie", "Emi", "Goro")] == [
+            2,
+            2,
+            3,
+            1,
+            1,
+        ]
+        assert people["Anna"].last_played == "2026-01-09"
+        assert store.session_people(1)["Anna"] == store.session_people(2)["anna"]
+        assert "Emi" in store.session_people(1)  # a late arrival of a change of seating
+        seasons = store.seasons()
+        assert [(s.name, s.start, s.end) for s in seasons] == [
+            ("2025", "2025-01-01", "2025-12-31"),
+            ("2026", "2026-01-01", "2026-12-31"),
+        ]
+        assert [i.id for i in store.sessions_of_season(seasons[1].id)] == [2, 3]
+        # Nothing else of the sessions changed: no version, no deal, no undo entry.
+        for number in (1, 2, 3):
+            assert store.load_session(number).version == 3
+        assert store.history(1) == (["add_deal"], [])
+        # Renaming reaches the migrated sessions, each under the name it used.
+        store.rename_person(people["Anna"].id, "Anna K.")
+        assert store.load_session(1).deals[0]["re"] == ["Anna K.", "Ben"]
+        assert store.load_session(2).players[0] == "Anna K."
+        assert store.undo(1) == "add_deal"  # the migrated undo entry still works
+        assert league_table(store, seasons[1].id)[0].evenings >= 1
+        # New sessions link to the migrated people.
+        session = parse_session(session_json(store.load_session(3)))
+        new = store.create_session(
+            "crescendo", "again", "2026-03-01", ["GORO", "Chie", "Daiki"], "GORO", {}
+        )
+        assert store.session_people(new)["GORO"] == people["Goro"].id
+        assert SessionService(store, 3).session.players == session.players
+    assert table(path, "PRAGMA user_version") == [(SCHEMA_VERSION,)] == [(3,)]
+    assert table(path, "PRAGMA integrity_check") == [("ok",)]
+    assert table(path, "PRAGMA foreign_key_check") == []
+    assert backup is not None and backup.name.startswith(f"{DEFAULT_FILENAME}.backup-v2-")
+    assert table(backup, "PRAGMA user_version") == [(2,)]
+    assert table(backup, "SELECT * FROM sessions ORDER BY id") == before
+    assert ("people",) not in table(backup, "SELECT name FROM sqlite_schema")
+
+
+def test_a_new_database_is_version_3_with_the_club_tables(tmp_path: Path) -> None:
+    path = tmp_path / DEFAULT_FILENAME
+    with Store(path) as store:
+        assert store.backup_path is None
+        assert store.people() == [] and store.seasons() == [] and store.nights() == []
+    names = {str(row[0]) for row in table(path, "SELECT name FROM sqlite_schema")}
+    assert {"people", "session_people", "seasons", "club_nights", "session_summaries"} <= names
+    assert table(path, "PRAGMA user_version") == [(3,)]
