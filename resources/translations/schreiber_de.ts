@@ -6498,43 +6498,43 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>Could not {doing}: a player's name must not be blank and may have at most 40 characters (got {name!r}); nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>Es war nicht möglich, {doing}: Der Name eines Spielers darf nicht leer sein und höchstens 40 Zeichen haben ({name!r}); es wurde nichts geändert</translation>
         </message>
         <message>
             <source>Could not {doing}: the name {name} is already another player's ({other}); names are told apart without regard to capitals. Add an initial (e.g. {name} K.); nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>Es war nicht möglich, {doing}: Der Name {name} gehört schon einem anderen Spieler ({other}); Groß- und Kleinschreibung zählt dabei nicht. Einen Anfangsbuchstaben anhängen (z. B. {name} K.); es wurde nichts geändert</translation>
         </message>
         <message>
             <source>Could not {doing}: session {session} ({title}) has this player under two names; rename one of them in that session first; nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>Es war nicht möglich, {doing}: Im Spielabend {session} ({title}) steht dieser Spieler unter zwei Namen; zuerst einen davon in diesem Spielabend umbenennen; es wurde nichts geändert</translation>
         </message>
         <message>
             <source>There is no player {person} in the database {path}</source>
-            <translation type="unfinished" />
+            <translation>In der Datenbank {path} gibt es keinen Spieler {person}</translation>
         </message>
         <message>
             <source>There is no season {season} in the database {path}</source>
-            <translation type="unfinished" />
+            <translation>In der Datenbank {path} gibt es keine Saison {season}</translation>
         </message>
         <message>
             <source>Could not {doing}: there is already a season named {name}; nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>Es war nicht möglich, {doing}: Es gibt schon eine Saison namens {name}; es wurde nichts geändert</translation>
         </message>
         <message>
             <source>Could not {doing}: a season runs from its first to its last day, each written YYYY-MM-DD (got {start} to {end}); nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>Es war nicht möglich, {doing}: Eine Saison geht von ihrem ersten bis zu ihrem letzten Tag, jeweils geschrieben JJJJ-MM-TT ({start} bis {end}); es wurde nichts geändert</translation>
         </message>
         <message>
             <source>There is no club night {night} in the database {path}</source>
-            <translation type="unfinished" />
+            <translation>In der Datenbank {path} gibt es keinen Vereinsabend {night}</translation>
         </message>
         <message>
             <source>Could not {doing}: the club night {title} of {date} is closed; reopen it first; nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>Es war nicht möglich, {doing}: Der Vereinsabend {title} vom {date} ist abgeschlossen; zuerst wieder öffnen; es wurde nichts geändert</translation>
         </message>
         <message>
             <source>Could not {doing}: the date must be written YYYY-MM-DD (got {date}); nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>Es war nicht möglich, {doing}: Das Datum muss JJJJ-MM-TT geschrieben werden ({date}); es wurde nichts geändert</translation>
         </message>
         <message>
             <source>player list</source>
@@ -6594,71 +6594,71 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>read the players</source>
-            <translation type="unfinished" />
+            <translation>die Spieler zu lesen</translation>
         </message>
         <message>
             <source>add the player</source>
-            <translation type="unfinished" />
+            <translation>den Spieler hinzuzufügen</translation>
         </message>
         <message>
             <source>save the player</source>
-            <translation type="unfinished" />
+            <translation>den Spieler zu speichern</translation>
         </message>
         <message>
             <source>rename the player</source>
-            <translation type="unfinished" />
+            <translation>den Spieler umzubenennen</translation>
         </message>
         <message>
             <source>summary</source>
-            <translation type="unfinished" />
+            <translation>Zusammenfassung</translation>
         </message>
         <message>
             <source>read the seasons</source>
-            <translation type="unfinished" />
+            <translation>die Saisons zu lesen</translation>
         </message>
         <message>
             <source>create the season</source>
-            <translation type="unfinished" />
+            <translation>die Saison anzulegen</translation>
         </message>
         <message>
             <source>season settings</source>
-            <translation type="unfinished" />
+            <translation>Einstellungen der Saison</translation>
         </message>
         <message>
             <source>save the season's settings</source>
-            <translation type="unfinished" />
+            <translation>die Einstellungen der Saison zu speichern</translation>
         </message>
         <message>
             <source>move the session</source>
-            <translation type="unfinished" />
+            <translation>den Spielabend zu verschieben</translation>
         </message>
         <message>
             <source>create the club night</source>
-            <translation type="unfinished" />
+            <translation>den Vereinsabend anzulegen</translation>
         </message>
         <message>
             <source>read the club night</source>
-            <translation type="unfinished" />
+            <translation>den Vereinsabend zu lesen</translation>
         </message>
         <message>
             <source>save the club night</source>
-            <translation type="unfinished" />
+            <translation>den Vereinsabend zu speichern</translation>
         </message>
         <message>
             <source>close the club night</source>
-            <translation type="unfinished" />
+            <translation>den Vereinsabend abzuschließen</translation>
         </message>
         <message>
             <source>reopen the club night</source>
-            <translation type="unfinished" />
+            <translation>den Vereinsabend wieder zu öffnen</translation>
         </message>
         <message>
             <source>read the league</source>
-            <translation type="unfinished" />
+            <translation>die Ligatabelle zu lesen</translation>
         </message>
         <message>
             <source>save the league</source>
-            <translation type="unfinished" />
+            <translation>die Ligatabelle zu speichern</translation>
         </message>
         <message>
             <source>save the deal</source>

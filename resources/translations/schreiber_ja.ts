@@ -6483,43 +6483,43 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Could not {doing}: a player's name must not be blank and may have at most 40 characters (got {name!r}); nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>{doing}ことができませんでした：プレイヤーの名前は空にできず、40文字以内です（{name!r}）。何も変更されていません</translation>
         </message>
         <message>
             <source>Could not {doing}: the name {name} is already another player's ({other}); names are told apart without regard to capitals. Add an initial (e.g. {name} K.); nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>{doing}ことができませんでした：名前 {name} はすでに別のプレイヤー（{other}）のものです。名前は大文字と小文字を区別せずに比べます。イニシャルを付けてください（例：{name} K.）。何も変更されていません</translation>
         </message>
         <message>
             <source>Could not {doing}: session {session} ({title}) has this player under two names; rename one of them in that session first; nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>{doing}ことができませんでした：セッション {session}（{title}）にこのプレイヤーが二つの名前でいます。先にそのセッションで片方の名前を変えてください。何も変更されていません</translation>
         </message>
         <message>
             <source>There is no player {person} in the database {path}</source>
-            <translation type="unfinished" />
+            <translation>データベース {path} にプレイヤー {person} はいません</translation>
         </message>
         <message>
             <source>There is no season {season} in the database {path}</source>
-            <translation type="unfinished" />
+            <translation>データベース {path} にシーズン {season} はありません</translation>
         </message>
         <message>
             <source>Could not {doing}: there is already a season named {name}; nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>{doing}ことができませんでした：{name} という名前のシーズンがすでにあります。何も変更されていません</translation>
         </message>
         <message>
             <source>Could not {doing}: a season runs from its first to its last day, each written YYYY-MM-DD (got {start} to {end}); nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>{doing}ことができませんでした：シーズンは初日から最終日までで、どちらも YYYY-MM-DD の形で書きます（{start} から {end}）。何も変更されていません</translation>
         </message>
         <message>
             <source>There is no club night {night} in the database {path}</source>
-            <translation type="unfinished" />
+            <translation>データベース {path} に例会 {night} はありません</translation>
         </message>
         <message>
             <source>Could not {doing}: the club night {title} of {date} is closed; reopen it first; nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>{doing}ことができませんでした：{date} の例会 {title} は締め切られています。先に再開してください。何も変更されていません</translation>
         </message>
         <message>
             <source>Could not {doing}: the date must be written YYYY-MM-DD (got {date}); nothing was changed</source>
-            <translation type="unfinished" />
+            <translation>{doing}ことができませんでした：日付は YYYY-MM-DD の形で書いてください（{date}）。何も変更されていません</translation>
         </message>
         <message>
             <source>player list</source>
@@ -6579,71 +6579,71 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>read the players</source>
-            <translation type="unfinished" />
+            <translation>プレイヤーを読む</translation>
         </message>
         <message>
             <source>add the player</source>
-            <translation type="unfinished" />
+            <translation>プレイヤーを追加する</translation>
         </message>
         <message>
             <source>save the player</source>
-            <translation type="unfinished" />
+            <translation>プレイヤーを保存する</translation>
         </message>
         <message>
             <source>rename the player</source>
-            <translation type="unfinished" />
+            <translation>プレイヤーの名前を変える</translation>
         </message>
         <message>
             <source>summary</source>
-            <translation type="unfinished" />
+            <translation>集計</translation>
         </message>
         <message>
             <source>read the seasons</source>
-            <translation type="unfinished" />
+            <translation>シーズンを読む</translation>
         </message>
         <message>
             <source>create the season</source>
-            <translation type="unfinished" />
+            <translation>シーズンを作成する</translation>
         </message>
         <message>
             <source>season settings</source>
-            <translation type="unfinished" />
+            <translation>シーズンの設定</translation>
         </message>
         <message>
             <source>save the season's settings</source>
-            <translation type="unfinished" />
+            <translation>シーズンの設定を保存する</translation>
         </message>
         <message>
             <source>move the session</source>
-            <translation type="unfinished" />
+            <translation>セッションを移す</translation>
         </message>
         <message>
             <source>create the club night</source>
-            <translation type="unfinished" />
+            <translation>例会を作成する</translation>
         </message>
         <message>
             <source>read the club night</source>
-            <translation type="unfinished" />
+            <translation>例会を読む</translation>
         </message>
         <message>
             <source>save the club night</source>
-            <translation type="unfinished" />
+            <translation>例会を保存する</translation>
         </message>
         <message>
             <source>close the club night</source>
-            <translation type="unfinished" />
+            <translation>例会を締め切る</translation>
         </message>
         <message>
             <source>reopen the club night</source>
-            <translation type="unfinished" />
+            <translation>例会を再開する</translation>
         </message>
         <message>
             <source>read the league</source>
-            <translation type="unfinished" />
+            <translation>リーグ順位表を読む</translation>
         </message>
         <message>
             <source>save the league</source>
-            <translation type="unfinished" />
+            <translation>リーグ順位表を保存する</translation>
         </message>
         <message>
             <source>save the deal</source>
