@@ -16,8 +16,8 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, SignalInstance
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -107,6 +107,36 @@ def re_size(game_type: str) -> int:
     return 1 if game_type in ONE_PLAYER_TYPES else 2
 
 
+class PickerButton(QToolButton):
+    """A player's button that shortens its name with "…" rather than widening the
+    panel: seven long names pushed the entry panel past a 1280-pixel window's edge
+    (issue 17). The full name is its tooltip."""
+
+    SHORTEST = 6  # characters of "1  Max…" it keeps at least
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full_text = text
+        self.setText(text)
+        self.setToolTip(text)
+
+    def full_width(self) -> int:
+        """The width that shows the whole name."""
+        return self.fontMetrics().horizontalAdvance(self.full_text) + 16
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        hint = super().minimumSizeHint()
+        shortest = self.fontMetrics().horizontalAdvance(self.full_text[: self.SHORTEST] + "…")
+        return QSize(min(hint.width(), shortest + 16), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        room = max(0, self.width() - 16)  # the style's padding and border
+        self.setText(
+            self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
+        )
+
+
 class PlayerPicker(QWidget):
     """Toggle buttons for the four players at the table; digits toggle, letters pick a type."""
 
@@ -120,9 +150,11 @@ class PlayerPicker(QWidget):
         # Without it a stylesheet border of a plain QWidget subclass is never drawn:
         # neither the focus nor the error frame would show (issue 17).
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self._layout = QHBoxLayout(self)
+        # One row, or two where the names would not fit in one (_arrange).
+        self._layout = QGridLayout(self)
         self._layout.setContentsMargins(3, 3, 3, 3)
-        self.buttons: list[QToolButton] = []
+        self._columns = 0
+        self.buttons: list[PickerButton] = []
         self.names: list[str] = []
         self.type_keys: dict[str, str] = {}
         self._error = False
@@ -142,8 +174,7 @@ class PlayerPicker(QWidget):
         clear_layout(self._layout)
         self.buttons, self.names = [], list(names)
         for i, name in enumerate(names, start=1):
-            button = QToolButton(self)
-            button.setText(f"{i}  {name}")
+            button = PickerButton(f"{i}  {name}", self)
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -151,8 +182,32 @@ class PlayerPicker(QWidget):
             button.setStyleSheet(PICKER_BUTTON_STYLE)
             button.setChecked(name in picked)
             button.toggled.connect(self.changed)
-            self._layout.addWidget(button)
             self.buttons.append(button)
+        self._columns = 0
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """All buttons in one row when their names fit, else in two rows."""
+        if not self.buttons:
+            return
+        spacing = max(0, self._layout.horizontalSpacing())
+        margins = self._layout.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        needed = sum(b.full_width() for b in self.buttons) + spacing * (len(self.buttons) - 1)
+        count = len(self.buttons)
+        columns = count if needed <= room or count <= 2 else (count + 1) // 2
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for button in self.buttons:
+            self._layout.removeWidget(button)
+        for index, button in enumerate(self.buttons):
+            self._layout.addWidget(button, index // columns, index % columns)
+            button.show()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._arrange()
 
     def selected(self) -> list[str]:
         return [n for n, b in zip(self.names, self.buttons, strict=True) if b.isChecked()]

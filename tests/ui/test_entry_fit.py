@@ -1,0 +1,68 @@
+"""The entry panel beside the sheet at 1280×720 (issue 17): with seven long names
+the player buttons pushed the panel past the window's edge, cutting off the
+Kontra column of the bonuses and the key legend. The buttons take two rows where
+one is too narrow, and shorten a name with "…" only where even that is not enough."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.store.database import Store
+from app.ui.entry_panel import EntryPanel
+from app.ui.i18n import Translations
+from tests.ui.conftest import session_json
+from tests.ui.test_sheet_fit import evening, language, shown_window
+
+__all__ = ["language"]  # the fixture, used by name
+
+
+def clipped(panel: QWidget) -> list[str]:
+    """Visible widgets of the panel reaching past the right edge of its scroll area."""
+    scroll = panel.parentWidget()
+    while scroll is not None and not isinstance(scroll, QScrollArea):
+        scroll = scroll.parentWidget()
+    assert isinstance(scroll, QScrollArea)
+    right = scroll.viewport().mapToGlobal(scroll.viewport().rect().topRight()).x()
+    problems = []
+    for child in panel.findChildren(QWidget):
+        if not child.isVisibleTo(panel) or child.width() <= 1:
+            continue
+        edge = child.mapToGlobal(child.rect().topRight()).x()
+        if edge > right + 1:
+            problems.append(f"{type(child).__name__} {child.objectName()}: {edge} > {right}")
+    return problems
+
+
+@pytest.mark.parametrize("code", ["en", "de", "ja"])
+def test_seven_long_names_fit_the_entry_panel_at_1280x720(
+    qtbot: QtBot,
+    store: Store,
+    english: Translations,
+    language: Callable[[str], str],
+    code: str,
+) -> None:
+    language(code)
+    window = shown_window(qtbot, store, english, (1280, 720))
+    window.controller.create(evening(7))
+    QApplication.processEvents()
+    panel = window.page.entry
+    assert isinstance(panel, EntryPanel)
+    assert clipped(panel) == []
+    buttons = panel.picker.buttons
+    assert len(buttons) == 4
+    # Two rows of two: every name whole.
+    assert len({button.y() for button in buttons}) == 2
+    assert all(button.text() == button.full_text for button in buttons)
+
+
+def test_short_names_stay_in_one_row(qtbot: QtBot, store: Store, english: Translations) -> None:
+    window = shown_window(qtbot, store, english, (1280, 720))
+    window.controller.create(session_json(["Al", "Bo", "Cy", "Di"]))
+    QApplication.processEvents()
+    panel = window.page.entry
+    assert isinstance(panel, EntryPanel)
+    assert len({button.y() for button in panel.picker.buttons}) == 1
