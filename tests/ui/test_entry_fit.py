@@ -15,7 +15,18 @@ from app.store.database import Store
 from app.ui.entry_panel import EntryPanel
 from app.ui.i18n import Translations
 from tests.ui.conftest import session_json
-from tests.ui.test_sheet_fit import evening, language, shown_window
+from tests.ui.test_sheet_fit import language, shown_window
+
+# Long enough to overflow in any font (the offscreen platform's is narrow).
+LONGEST = [
+    "Maximiliane von Hohenberg",
+    "Christopher Wolfgang",
+    "Alexandra Konstantina",
+    "Bartholomew Engelbert",
+    "Gwendolyn Friederike",
+    "Friederike Dorothea",
+    "Konstantin Gottfried",
+]
 
 __all__ = ["language"]  # the fixture, used by name
 
@@ -47,16 +58,21 @@ def test_seven_long_names_fit_the_entry_panel_at_1280x720(
 ) -> None:
     language(code)
     window = shown_window(qtbot, store, english, (1280, 720))
-    window.controller.create(evening(7))
+    window.controller.create(session_json(LONGEST))
     QApplication.processEvents()
     panel = window.page.entry
     assert isinstance(panel, EntryPanel)
     assert clipped(panel) == []
     buttons = panel.picker.buttons
     assert len(buttons) == 4
-    # Two rows of two: every name whole.
+    # Two rows of two, names shortened only where even that is too narrow.
     assert len({button.y() for button in buttons}) == 2
-    assert all(button.text() == button.full_text for button in buttons)
+    for button in buttons:
+        shown = button.text()
+        assert shown == button.full_text or (
+            shown.endswith("…") and button.full_text.startswith(shown[:-1])
+        )
+        assert button.toolTip() == button.full_text
 
 
 def test_short_names_stay_in_one_row(qtbot: QtBot, store: Store, english: Translations) -> None:
@@ -66,3 +82,16 @@ def test_short_names_stay_in_one_row(qtbot: QtBot, store: Store, english: Transl
     panel = window.page.entry
     assert isinstance(panel, EntryPanel)
     assert len({button.y() for button in panel.picker.buttons}) == 1
+
+
+@pytest.mark.parametrize(("game", "count"), [("schafkopf_pfalz", 4), ("crescendo", 3)])
+def test_the_other_games_panels_fit_long_names(
+    qtbot: QtBot, store: Store, english: Translations, game: str, count: int
+) -> None:
+    names = LONGEST[:count]
+    window = shown_window(qtbot, store, english, (1280, 720))
+    window.controller.create(
+        session_json(names) | {"game": game, "rules": {"preset": "standard", "options": {}}}
+    )
+    QApplication.processEvents()
+    assert clipped(window.page.entry) == []  # type: ignore[arg-type]
