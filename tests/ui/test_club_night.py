@@ -1,0 +1,410 @@
+"""Club → New club night… and the night's standing window, on a real SQLite store."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from app.club.draw import table_sizes
+from app.session.file import parse_session
+from app.session.service import SessionService, create_session
+from app.store.database import Store
+from app.ui.club_night import NewNightDialog
+from app.ui.club_night_core import BY_STANDING, RANDOM, draw_round, rounds_played
+from app.ui.club_night_window import NightsDialog, NightWindow, open_night_window
+from tests.ui.conftest import session_json
+from tests.ui.windows import WAIT_MS, open_window
+
+ROSTER = ["Anna", "Ben", "Chie", "Daiki", "Emil", "Fumi", "Greta", "Hana"]
+
+
+def add_roster(store: Store, names: Sequence[str] = ROSTER) -> None:
+    known = {person.name for person in store.people()}
+    for name in names:
+        if name not in known:
+            store.add_person(name)
+
+
+def new_dialog(qtbot: QtBot, store: Store, settings: QSettings | None = None) -> NewNightDialog:
+    dialog = NewNightDialog(store, settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def check_everyone_by_keys(qtbot: QtBot, dialog: NewNightDialog) -> None:
+    """Space on each unchecked row of the checklist, Down to the next."""
+    view = dialog.present_view
+    view.setFocus()
+    view.setCurrentIndex(dialog.present_model.index(0))
+    for row in range(dialog.present_model.rowCount()):
+        if not dialog.present_model.entries[row].checked:
+            qtbot.keyClick(view, Qt.Key.Key_Space)
+        qtbot.keyClick(view, Qt.Key.Key_Down)
+
+
+def type_name(qtbot: QtBot, dialog: NewNightDialog, name: str) -> None:
+    dialog.name_edit.setFocus()
+    qtbot.keyClicks(dialog.name_edit, name)
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+
+
+def night_of_nine(
+    qtbot: QtBot, store: Store, mode: str = RANDOM, settings: QSettings | None = None
+) -> tuple[NewNightDialog, int]:
+    """A night started through the dialog: the roster's 8 and Ida, typed in."""
+    add_roster(store)
+    dialog = new_dialog(qtbot, store, settings)
+    type_name(qtbot, dialog, "Ida")  # not in the roster: added, checked
+    check_everyone_by_keys(qtbot, dialog)
+    dialog.mode_combo.setCurrentIndex(dialog.mode_combo.findData(mode))
+    dialog.draw_button.click()
+    dialog.start_button.click()
+    assert dialog.night_id is not None, dialog.message.text()
+    return dialog, dialog.night_id
+
+
+def deal(re: Sequence[str], points: int = 150) -> dict[str, object]:
+    return {"type": "normal", "re": list(re), "re_points": points}
+
+
+def standing(window: NightWindow) -> dict[str, tuple[str, str]]:
+    """Player → (rank, points) as the standing window shows them."""
+    model = window.standing_model
+    return {
+        model.text(row, 1): (model.text(row, 0), model.text(row, 2))
+        for row in range(model.rowCount())
+    }
+
+
+# The dialog -----------------------------------------------------------------------
+
+
+def test_a_night_of_nine_makes_tables_of_five_and_four(
+    qtbot: QtBot, store: Store, qtmodeltester: ModelTester
+) -> None:
+    dialog, night_id = night_of_nine(qtbot, store)
+    qtmodeltester.check(dialog.present_model)
+    qtmodeltester.check(dialog.draw_model)
+    night = store.night(night_id)
+    assert sorted(night.present) == sorted([*ROSTER, "Ida"])
+    assert night.seed == dialog.seed_spin.value()
+    assert not night.closed
+    assert "Ida" in {person.name for person in store.people()}  # joined the roster
+    tables = store.sessions_of_night(night_id)
+    assert [(t.round_no, t.table_no, len(t.players)) for t in tables] == [(1, 1, 5), (1, 2, 4)]
+    assert sorted(name for t in tables for name in t.players) == sorted(night.present)
+    # The preview showed exactly these tables, seat by seat.
+    shown = [
+        [dialog.draw_model.text(row, seat) for seat in range(1, 6)]
+        for row in range(dialog.draw_model.rowCount())
+    ]
+    assert [[name for name in row if name] for row in shown] == [list(t.players) for t in tables]
+    for info in tables:
+        data = store.load_session(info.id)
+        assert data.night_id == night_id and data.round_no == 1
+        assert data.first_dealer == info.players[0]  # seat 1 deals first
+        assert data.game == "doppelkopf"
+        assert info.title == f"{night.title} · Table {info.table_no}"
+    assert night.title == f"Club night {night.date}"
+
+
+def test_typing_a_known_name_checks_it_and_a_new_one_is_added(qtbot: QtBot, store: Store) -> None:
+    add_roster(store)
+    dialog = new_dialog(qtbot, store)
+    type_name(qtbot, dialog, "chie")  # capitals do not matter
+    type_name(qtbot, dialog, "Zoey")
+    assert dialog.present() == ["Chie", "Zoey"]
+    assert dialog.present_model.rowCount() == len(ROSTER) + 1
+    assert dialog.name_edit.text() == ""
+    assert not dialog.start_button.isEnabled()
+    assert "at least 4" in dialog.message.text()
+    # Delete unchecks the current player.
+    dialog.present_view.setFocus()
+    qtbot.keyClick(dialog.present_view, Qt.Key.Key_Delete)
+    assert dialog.present() == ["Chie"]
+
+
+def test_everyone_from_the_last_club_night(qtbot: QtBot, store: Store) -> None:
+    add_roster(store)
+    store.create_night("2026-03-01", "Older", ["Anna", "Ben", "Chie", "Daiki"], 1)
+    store.create_night("2026-03-08", "Last", ["Emil", "Fumi", "Greta", "Hana", "Ida"], 2)
+    dialog = new_dialog(qtbot, store)
+    type_name(qtbot, dialog, "Anna")
+    dialog.last_button.click()
+    assert sorted(dialog.present()) == ["Anna", "Emil", "Fumi", "Greta", "Hana", "Ida"]
+    dialog.none_button.click()
+    assert dialog.present() == []
+
+
+def test_draw_again_changes_the_seed_and_the_same_seed_gives_the_same_draw(
+    qtbot: QtBot, store: Store
+) -> None:
+    add_roster(store)
+    dialog = new_dialog(qtbot, store)
+    check_everyone_by_keys(qtbot, dialog)
+    dialog.seed_spin.setValue(7)
+    dialog.draw_button.click()
+    first = dialog.drawn
+    assert first == draw_round(ROSTER, 7, 1)
+    dialog.again_button.click()
+    assert dialog.seed_spin.value() != 7
+    assert dialog.drawn == draw_round(ROSTER, dialog.seed_spin.value(), 1)
+    # Typing the seed back gives the first draw again (every change draws again).
+    dialog.seed_spin.setFocus()
+    dialog.seed_spin.selectAll()
+    qtbot.keyClicks(dialog.seed_spin, "7")
+    assert dialog.drawn == first
+    assert dialog.start_button.isEnabled()
+
+
+def test_schafkopf_refuses_a_table_of_six(qtbot: QtBot, store: Store) -> None:
+    add_roster(store, [*ROSTER, "Ida", "Jun", "Kai"])  # 11 make a 6 and a 5
+    dialog = new_dialog(qtbot, store)
+    check_everyone_by_keys(qtbot, dialog)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("schafkopf_pfalz"))
+    dialog.draw_button.click()
+    assert [len(table) for table in dialog.drawn or []] == table_sizes(11) == [6, 5]
+    assert "table 1 would have 6" in dialog.message.text()
+    assert not dialog.start_button.isEnabled()
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("doppelkopf"))
+    assert dialog.message.text() == ""
+    assert dialog.start_button.isEnabled()
+
+
+def test_the_tables_take_the_rules_of_the_last_session(qtbot: QtBot, store: Store) -> None:
+    create_session(store, parse_session(session_json(options={"end_after_deals": 4})))
+    add_roster(store)
+    dialog = new_dialog(qtbot, store)
+    assert "“Test evening”" in dialog.rules_note.text()
+    check_everyone_by_keys(qtbot, dialog)
+    dialog.draw_button.click()
+    dialog.start_button.click()
+    assert dialog.night_id is not None
+    for info in store.sessions_of_night(dialog.night_id):
+        rules = store.load_session(info.id).rules
+        assert isinstance(rules["options"], dict)
+        assert rules["options"]["end_after_deals"] == 4
+
+
+def test_the_seating_plan_and_table_lists_are_saved(
+    qtbot: QtBot, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    add_roster(store)
+    dialog = new_dialog(qtbot, store)
+    check_everyone_by_keys(qtbot, dialog)
+    dialog.rounds_spin.setValue(3)
+    dialog.draw_button.click()
+    asked: list[str] = []
+
+    def save_name(_parent: object, _caption: str, name: str, _filter: str) -> tuple[str, str]:
+        asked.append(name)
+        return str(tmp_path / name.removesuffix(".pdf")), ""  # the suffix is added
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    dialog.plan_button.click()
+    dialog.lists_button.click()
+    assert asked[0].endswith("seating-plan.pdf") and asked[1].endswith("round-1-tables.pdf")
+    for name in asked:
+        assert (tmp_path / name).read_bytes().startswith(b"%PDF")
+        assert str(tmp_path / name) in dialog.draw_note.text() or name == asked[0]
+    assert len(dialog.seating_plan()) == 3  # every round, drawn at random
+    assert dialog.seating_plan()[0] == dialog.drawn
+    dialog.mode_combo.setCurrentIndex(dialog.mode_combo.findData(BY_STANDING))
+    assert len(dialog.seating_plan()) == 1  # later rounds follow the standing
+
+
+# The standing window --------------------------------------------------------------
+
+
+def test_deals_entered_at_the_tables_update_the_standing(
+    qtbot: QtBot, store: Store, tmp_path: Path, qtmodeltester: ModelTester
+) -> None:
+    main = open_window(qtbot, store, tmp_path, "main")
+    _dialog, night_id = night_of_nine(qtbot, store)
+    window = open_night_window(main, night_id)
+    qtmodeltester.check(window.tables_model)
+    qtmodeltester.check(window.standing_model)
+    assert window.tables_model.column_texts(4) == ["not started", "not started"]
+    tables = store.sessions_of_night(night_id)
+    four = tables[1]
+    service = SessionService(store, four.id)
+    service.add_deal(deal(four.players[:2]))  # Re wins 1 (+1 each, −1 each)
+    window.poll()  # one tick of the window's timer
+    shown = standing(window)
+    assert shown[four.players[0]] == ("1", "+1")
+    assert shown[four.players[3]][1] == "−1"
+    assert window.tables_model.column_texts(3) == ["0", "1"]
+    assert window.tables_model.column_texts(4) == ["not started", "in progress"]
+    qtmodeltester.check(window.standing_model)
+
+    # Another connection (another laptop) saves a deal at the table of five.
+    five = tables[0]
+    with Store(store.path) as other:
+        playing = [name for name in five.players if name != five.players[0]]  # seat 1 deals
+        SessionService(other, five.id).add_deal(deal(playing[:2], 240))
+    qtbot.waitUntil(lambda: standing(window)[playing[0]][1] == "+5", timeout=WAIT_MS)
+    assert standing(window)[playing[0]] == ("1", "+5")
+    assert standing(window)[four.players[0]] == ("3", "+1")
+    assert standing(window)[five.players[0]] == ("5", "0")  # dealt, sat out
+    assert window.tables_model.column_texts(3) == ["1", "1"]
+
+    # A double-click on a table opens it in the main window, to enter deals there.
+    qtbot.waitExposed(window)
+    rect = window.tables_view.visualRect(window.tables_model.index(1, 2))
+    viewport = window.tables_view.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())  # the first click
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
+    assert main.controller.service is not None
+    assert main.controller.service.session_id == four.id
+    window.close()
+
+
+def test_a_table_replays_only_when_its_version_changes(
+    qtbot: QtBot, store: Store, tmp_path: Path
+) -> None:
+    main = open_window(qtbot, store, tmp_path, "main")
+    _dialog, night_id = night_of_nine(qtbot, store)
+    window = open_night_window(main, night_id)
+    window.timer.stop()  # the test ticks
+    before = window.refreshes
+    window.poll()
+    window.poll()
+    assert window.refreshes == before  # nothing changed: nothing read again
+    four = store.sessions_of_night(night_id)[1]
+    SessionService(store, four.id).add_deal(deal(four.players[:2]))
+    window.poll()
+    assert window.refreshes == before + 1
+    window.close()
+
+
+def test_next_round_by_standing_puts_the_best_four_at_table_1(
+    qtbot: QtBot, store: Store, tmp_path: Path, qtmodeltester: ModelTester
+) -> None:
+    main = open_window(qtbot, store, tmp_path, "main")
+    _dialog, night_id = night_of_nine(qtbot, store, BY_STANDING, main.settings)
+    window = open_night_window(main, night_id)
+    assert window.mode_combo.currentData() == BY_STANDING  # as chosen at the start
+    five, four = store.sessions_of_night(night_id)
+    SessionService(store, four.id).add_deal(deal(four.players[:2], 240))  # +5 each
+    five_service = SessionService(store, five.id)
+    five_service.add_deal(deal(five.players[1:3], 200))  # seat 1 deals, sits out: +3 each
+    leaving = five.players[4]  # lost (−3): goes home early
+    store.set_night_present(night_id, [n for n in store.night(night_id).present if n != leaving])
+    window.poll()
+    best = set(four.players[:2]) | set(five.players[1:3])
+    window.next_button.click()
+    rounds = rounds_played(store, night_id)
+    assert len(rounds) == 2
+    assert [len(table) for table in rounds[1]] == [4, 4]
+    assert set(rounds[1][0]) == best
+    assert leaving not in {name for table in rounds[1] for name in table}
+    assert window.tables_model.rowCount() == 4
+    assert "Round 2 is drawn (by the night's standing)" in window.message.text()
+    qtmodeltester.check(window.tables_model)
+    for info in store.sessions_of_night(night_id)[2:]:
+        assert info.round_no == 2
+        assert info.title.endswith(f"· Round 2 · Table {info.table_no}")
+    window.close()
+
+
+def test_next_round_at_random_keeps_partners_apart(
+    qtbot: QtBot, store: Store, tmp_path: Path
+) -> None:
+    main = open_window(qtbot, store, tmp_path, "main")
+    dialog, night_id = night_of_nine(qtbot, store)
+    window = open_night_window(main, night_id)
+    window.next_button.click()
+    rounds = rounds_played(store, night_id)
+    night = store.night(night_id)
+    assert rounds[1] == draw_round(night.present, night.seed, 2, rounds[:1])
+    dialog.rounds_spin.setValue(2)  # the plan printed at the start had this round 2
+    assert dialog.seating_plan() == rounds
+    window.close()
+
+
+def test_closing_the_night_makes_it_read_only_and_it_can_be_reopened(
+    qtbot: QtBot, store: Store, tmp_path: Path
+) -> None:
+    main = open_window(qtbot, store, tmp_path, "main")
+    _dialog, night_id = night_of_nine(qtbot, store)
+    window = open_night_window(main, night_id)
+    four = store.sessions_of_night(night_id)[1]
+    SessionService(store, four.id).add_deal(deal(four.players[:2]))
+    window.poll()
+    assert window.tables_model.column_texts(4)[1] == "in progress"
+    window.state_button.click()
+    assert store.night(night_id).closed
+    assert not window.next_button.isEnabled()
+    assert "closed" in window.message.text()
+    # Closed, every table counts as finished; none opens for entering.
+    assert window.tables_model.column_texts(4) == ["finished", "finished"]
+    window.tables_view.activated.emit(window.tables_model.index(1, 0))
+    assert main.controller.service is None
+    window.state_button.click()
+    assert not store.night(night_id).closed
+    assert window.next_button.isEnabled()
+    window.close()
+
+
+def test_the_list_of_nights_shows_the_open_ones_first(
+    qtbot: QtBot, store: Store, qtmodeltester: ModelTester
+) -> None:
+    closed = store.create_night("2026-05-08", "Latest, closed", ["A", "B", "C", "D"], 1)
+    store.close_night(closed)
+    store.create_night("2026-05-01", "Open", ["A", "B", "C", "D"], 1)
+    store.create_night("2026-04-01", "Older", ["A", "B", "C", "D"], 1)
+    dialog = NightsDialog(store.nights())
+    qtbot.addWidget(dialog)
+    qtmodeltester.check(dialog.model)
+    assert dialog.model.column_texts(1) == ["Open", "Older", "Latest, closed"]
+    assert dialog.model.column_texts(3) == ["open", "open", "closed"]
+    chosen: list[int] = []
+    dialog.chosen.connect(chosen.append)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Down)
+    qtbot.keyClick(dialog.open_button, Qt.Key.Key_Space)
+    assert chosen == [store.nights()[2].id]
+
+
+def test_the_club_menu_starts_a_night_and_opens_it(
+    qtbot: QtBot, store: Store, tmp_path: Path
+) -> None:
+    main = open_window(qtbot, store, tmp_path, "main")
+    add_roster(store)
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewNightDialog)
+        check_everyone_by_keys(qtbot, dialog)
+        dialog.mode_combo.setCurrentIndex(dialog.mode_combo.findData(BY_STANDING))
+        dialog.rounds_spin.setValue(3)
+        dialog.draw_button.click()
+        dialog.start_button.click()
+
+    QTimer.singleShot(0, fill_in)
+    main.new_night_action.trigger()
+    windows = main.findChildren(NightWindow)
+    assert len(windows) == 1
+    window = windows[0]
+    assert window.mode_combo.currentData() == BY_STANDING
+    assert window.tables_model.rowCount() == 2
+    assert "round 1 of 3" in window.details.text()
+
+    def choose() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NightsDialog)
+        dialog.view.activated.emit(dialog.model.index(0, 0))
+
+    QTimer.singleShot(0, choose)
+    main.nights_action.trigger()
+    assert main.findChildren(NightWindow) == [window]  # the open one, brought forward
+    window.close()
