@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name />
+        <message>
+            <source>Rank</source>
+            <translation type="unfinished">Platz</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">Spieler</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">Spiele</translation>
+        </message>
+    </context>
+    <context>
         <name>BalancesModel</name>
         <message>
             <source>Player</source>
@@ -45,6 +68,17 @@
         <message>
             <source>Joker</source>
             <translation>Joker</translation>
+        </message>
+    </context>
+    <context>
+        <name>ClubNight</name>
+        <message>
+            <source>{night} · Table {table}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{night} · Round {round} · Table {table}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -924,6 +958,33 @@
         </message>
     </context>
     <context>
+        <name>EveningsModel</name>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished">Datum</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation type="unfinished">Titel</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">Spiele</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place {place} of {size} at the table</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Field</name>
         <message>
             <source>Title</source>
@@ -1173,6 +1234,203 @@
         </message>
     </context>
     <context>
+        <name>LeagueChart</name>
+        <message>
+            <source>The league over the season</source>
+            <translation type="unfinished">Die Liga im Lauf der Saison</translation>
+        </message>
+        <message>
+            <source>Each player's league score after each club evening; arrow keys pick one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The league after {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No evenings yet</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LeaguePrint</name>
+        <message>
+            <source>Ranked by average points per {deals} deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ranked by table points per evening</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ranked by total points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at least {count} evenings to be ranked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the worst {count} evenings left out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>League table · {season}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players in grey have played fewer than {count} evenings: not ranked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Schreiber · printed {date}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LeagueWindow</name>
+        <message>
+            <source>The league cannot be ranked so: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{evenings} evenings, {deals} deals, {points} points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>best evening {points} on {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>solos: {played} played, {won} won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The club pot holds {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The club pot holds {amount}, kept by {name}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} could not be written: {reason}</source>
+            <translation type="unfinished">{path} konnte nicht geschrieben werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Written: {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the season's workbook</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Excel workbook (*.xlsx)</source>
+            <translation type="unfinished">Excel-Arbeitsmappe (*.xlsx)</translation>
+        </message>
+        <message>
+            <source>Save the season file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Season file (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save league table as PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>League table {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} to {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>League table</source>
+            <translation type="unfinished">Ligatabelle</translation>
+        </message>
+        <message>
+            <source>&amp;Season:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New season…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How the club ranks the season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;League</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;tatistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Over the years</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balances across the season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who pays whom at the season's end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The season has no money rules yet: these are the usual ones. Change one and they are kept with the season (and in its workbook).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double-click an evening to open it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Season &amp;workbook…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Season &amp;file…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>League table as &amp;PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished">Schließen</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player's evenings</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Schreiber</source>
@@ -1259,6 +1517,10 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
+            <source>&amp;Club</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Open data&amp;base…</source>
             <translation>&amp;Datenbank öffnen…</translation>
         </message>
@@ -1281,6 +1543,22 @@
         <message>
             <source>&amp;Players…</source>
             <translation>Spiele&amp;r…</translation>
+        </message>
+        <message>
+            <source>The club's &amp;players…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;League table…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New club night…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Club nigh&amp;ts…</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Announcement &amp;deadlines…</source>
@@ -1494,6 +1772,285 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
     </context>
     <context>
+        <name>MoneyEditor</name>
+        <message>
+            <source>&amp;Rate per point:</source>
+            <translation type="unfinished">&amp;Preis pro Punkt:</translation>
+        </message>
+        <message>
+            <source>C&amp;urrency:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>R&amp;ounding:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Club &amp;pot:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Share of losses:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Fee per evening:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Treasurer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No pot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A share of each evening's losses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A fee per evening</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody (the club pot)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MoneyModel</name>
+        <message>
+            <source>Club pot</source>
+            <translation type="unfinished">Vereinskasse</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">Spieler</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before the pot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation type="unfinished">Saldo</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewNightDialog</name>
+        <message>
+            <source>Club night {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Title</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation type="unfinished">&amp;Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rounds &amp;after the first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;eed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation type="unfinished">Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Pfälzer Schafkopf</source>
+            <translation type="unfinished">Pfälzer Schafkopf</translation>
+        </message>
+        <message>
+            <source>at random, avoiding repeated partners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>by the night's standing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same players and seed give the same draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw &amp;again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who is present</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>type a name, Enter checks or adds it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A&amp;dd</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone from the &amp;last club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>N&amp;obody</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New: joins the club's players when the night starts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>D&amp;raw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print seating &amp;plan…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print table &amp;lists…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tables play the standard rules (the club has no {game} session yet); change a table's rules in its session.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tables play the rules of the club's last {game} session, “{title}” of {date}; change a table's rules in its session.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check at least 4 players who are present (now {count}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{game} is played by {low} to {high} at a table; with {count} present, table {table} would have {size}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n present</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation type="unfinished">Tisch</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat 1 deals first. Tables of {sizes}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round 2 and later are drawn from the night's standing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seating plan shows every round as drawn now; a later round is drawn again if someone comes or goes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“Draw” seats the players present at the tables.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the seating plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seating plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seating plan is saved in {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the table lists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {number} tables</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The table lists of round {number} are saved in {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file could not be saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewSeasonDialog</name>
+        <message>
+            <source>New season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;First day:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Last day:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>NewSessionDialog</name>
         <message>
             <source>New session</source>
@@ -1564,6 +2121,18 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Erster &amp;Geber:</translation>
         </message>
         <message>
+            <source>&amp;Same players as last time</source>
+            <translation>&amp;Wie beim letzten Mal</translation>
+        </message>
+        <message>
+            <source>Alt+S: {players}, in their seats, the first of them dealing first</source>
+            <translation>Alt+W: {players}, auf ihren Plätzen; der Erste gibt zuerst</translation>
+        </message>
+        <message>
+            <source>No session was started before</source>
+            <translation>Es wurde noch keine Sitzung begonnen</translation>
+        </message>
+        <message>
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
@@ -1618,6 +2187,228 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>{field}: {reason}</source>
             <translation>{field}: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightWindow</name>
+        <message>
+            <source>&amp;Tables (double-click one to enter its deals)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The night's &amp;standing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Draw the next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at random, avoiding repeated partners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>by the night's standing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print table &amp;lists…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print seating &amp;plan…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished">Schließen</translation>
+        </message>
+        <message>
+            <source>Club night</source>
+            <translation type="unfinished">Vereinsabend</translation>
+        </message>
+        <message>
+            <source>{title} — club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {number} of {planned}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{date} · {count} present · {progress} · {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;open night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close ni&amp;ght</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table</source>
+            <translation type="unfinished">Tisch</translation>
+        </message>
+        <message>
+            <source>Players by seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">Spiele</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not started</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation type="unfinished">Platz</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">Spieler</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tables finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per {count} deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table points</source>
+            <translation type="unfinished">Tischpunkte</translation>
+        </message>
+        <message>
+            <source>{finished} of {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This night is closed: reopen it to enter deals or draw a round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {number} was drawn on another laptop meanwhile; it is shown here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {number} is drawn ({how}): {count} tables.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the table lists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {number} tables</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The table lists could not be saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The table lists of round {number} are saved in {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the seating plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seating plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seating plan could not be saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seating plan is saved in {path}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NightsDialog</name>
+        <message>
+            <source>Club nights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No club nights yet: Club → New club night… starts one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished">Datum</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation type="unfinished">Titel</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1821,6 +2612,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>&amp;Gibt als Nächstes</translation>
         </message>
         <message>
+            <source>Type to pick one of the club's players</source>
+            <translation>Tippen, um einen Spieler des Vereins zu wählen</translation>
+        </message>
+        <message>
             <source>{name} already sits at the table</source>
             <translation>{name} sitzt schon am Tisch</translation>
         </message>
@@ -1831,6 +2626,61 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Nothing changed: add or remove a player, move one, or pick a dealer</source>
             <translation>Nichts geändert: Spieler hinzufügen oder entfernen, umsetzen oder einen Geber wählen</translation>
+        </message>
+    </context>
+    <context>
+        <name>RankingEditor</name>
+        <message>
+            <source>Table points · table of {size}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>place {place}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average per deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table points</source>
+            <translation type="unfinished">Tischpunkte</translation>
+        </message>
+        <message>
+            <source>&amp;Ranked by:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Per deals:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Worst evenings left out:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Fewest evenings to be ranked:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points per place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{place}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table of {size}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table of {size}, place {place}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -4558,6 +5408,206 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
     </context>
     <context>
+        <name>RosterCompleter</name>
+        <message>
+            <source>{name} ({full_name})</source>
+            <translation>{name} ({full_name})</translation>
+        </message>
+    </context>
+    <context>
+        <name>RosterDialog</name>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Full name</source>
+            <translation>Vollständiger Name</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation>Abende</translation>
+        </message>
+        <message>
+            <source>Last played</source>
+            <translation>Zuletzt gespielt</translation>
+        </message>
+        <message>
+            <source>What the score sheets show</source>
+            <translation>Wie ihn die Spiellisten zeigen</translation>
+        </message>
+        <message>
+            <source>Tells two players of the same name apart</source>
+            <translation>Unterscheidet zwei Spieler gleichen Namens</translation>
+        </message>
+        <message>
+            <source>The sessions they sat in</source>
+            <translation>Die Sitzungen, in denen er mitgespielt hat</translation>
+        </message>
+        <message>
+            <source>The date of the latest of them</source>
+            <translation>Das Datum der letzten davon</translation>
+        </message>
+        <message>
+            <source>{name} is archived: not offered when a session starts</source>
+            <translation>{name} ist archiviert: wird beim Beginn einer Sitzung nicht angeboten</translation>
+        </message>
+        <message>
+            <source>The club's players</source>
+            <translation>Spielerliste des Vereins</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>&amp;Suchen:</translation>
+        </message>
+        <message>
+            <source>Type part of a name or full name</source>
+            <translation>Teil eines Namens oder vollständigen Namens tippen</translation>
+        </message>
+        <message>
+            <source>&amp;Show archived players</source>
+            <translation>A&amp;rchivierte Spieler zeigen</translation>
+        </message>
+        <message>
+            <source>&amp;Rename…</source>
+            <translation>&amp;Umbenennen…</translation>
+        </message>
+        <message>
+            <source>Change the selected player's name (everywhere) or full name (F2)</source>
+            <translation>Namen (überall) oder vollständigen Namen des gewählten Spielers ändern (F2)</translation>
+        </message>
+        <message>
+            <source>Ne&amp;w player</source>
+            <translation>N&amp;euer Spieler</translation>
+        </message>
+        <message>
+            <source>Empty the form to add a player</source>
+            <translation>Das Formular leeren, um einen Spieler hinzuzufügen</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>As the score sheet shows it, e.g. Anna K.</source>
+            <translation>Wie ihn die Spielliste zeigt, z. B. Anna K.</translation>
+        </message>
+        <message>
+            <source>F&amp;ull name:</source>
+            <translation>&amp;Vollständiger Name:</translation>
+        </message>
+        <message>
+            <source>Optional: tells two players of the same name apart, e.g. Anna Kowalski</source>
+            <translation>Freiwillig: unterscheidet zwei Spieler gleichen Namens, z. B. Anna Kowalski</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Type to find a player · Down: into the list · F2: rename the selected player · Enter: add or save · Esc: leave a change unsaved</source>
+            <translation>Tippen, um einen Spieler zu finden · Pfeil runter: in die Liste · F2: gewählten Spieler umbenennen · Enter: hinzufügen oder speichern · Esc: Änderung verwerfen</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Unarc&amp;hive</source>
+            <translation>Zurück&amp;holen</translation>
+        </message>
+        <message>
+            <source>Arc&amp;hive</source>
+            <translation>&amp;Archivieren</translation>
+        </message>
+        <message>
+            <source>Offer them again when a session starts</source>
+            <translation>Beim Beginn einer Sitzung wieder anbieten</translation>
+        </message>
+        <message>
+            <source>Leave them out of this list and of the names offered when a session starts; their sessions keep them</source>
+            <translation>Aus dieser Liste und aus den beim Beginn einer Sitzung angebotenen Namen nehmen; ihre Sitzungen behalten sie</translation>
+        </message>
+        <message>
+            <source>Add a player</source>
+            <translation>Spieler hinzufügen</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>Hin&amp;zufügen</translation>
+        </message>
+        <message>
+            <source>Change “{name}”</source>
+            <translation>„{name}“ ändern</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve</source>
+            <translation>Spei&amp;chern</translation>
+        </message>
+        <message>
+            <source>Name: a player needs a name. Type one, e.g. Anna K.</source>
+            <translation>Name: Ein Spieler braucht einen Namen. Bitte einen eingeben, z. B. Anna K.</translation>
+        </message>
+        <message>
+            <source>Name: at most {limit} characters, this one has {count}. Shorten it and put the whole name under Full name.</source>
+            <translation>Name: höchstens {limit} Zeichen, dieser hat {count}. Bitte kürzen und den ganzen Namen unter „Vollständiger Name“ eintragen.</translation>
+        </message>
+        <message>
+            <source>Full name: at most {limit} characters, this one has {count}.</source>
+            <translation>Vollständiger Name: höchstens {limit} Zeichen, dieser hat {count}.</translation>
+        </message>
+        <message>
+            <source>Name: “{name}” is an archived player's. Tick Show archived players and unarchive them, or tell the two apart with an initial, e.g. “{name} K.”</source>
+            <translation>Name: „{name}“ gehört einem archivierten Spieler. „Archivierte Spieler zeigen“ ankreuzen und ihn zurückholen, oder die beiden mit einem Anfangsbuchstaben unterscheiden, z. B. „{name} K.“</translation>
+        </message>
+        <message>
+            <source>Name: “{name}” is already {full}'s. Tell the two apart with an initial, e.g. “{name} K.”, and the full name.</source>
+            <translation>Name: „{name}“ gehört schon {full}. Die beiden mit einem Anfangsbuchstaben unterscheiden, z. B. „{name} K.“, und mit dem vollständigen Namen.</translation>
+        </message>
+        <message>
+            <source>Name: “{name}” is already on the list. Tell the two apart with an initial, e.g. “{name} K.”, and give both their full names.</source>
+            <translation>Name: „{name}“ steht schon auf der Liste. Die beiden mit einem Anfangsbuchstaben unterscheiden, z. B. „{name} K.“, und beiden ihren vollständigen Namen geben.</translation>
+        </message>
+        <message>
+            <source>“{name}” is on the list now.</source>
+            <translation>„{name}“ steht jetzt auf der Liste.</translation>
+        </message>
+        <message>
+            <source>The full name of “{name}” is saved.</source>
+            <translation>Der vollständige Name von „{name}“ ist gespeichert.</translation>
+        </message>
+        <message>
+            <source>Rename everywhere</source>
+            <translation>Überall umbenennen</translation>
+        </message>
+        <message numerus="yes">
+            <source>“{old}” is renamed “{new}” in %n session(s): on every score sheet, in every deal and in the league table.</source>
+            <translation>
+                <numerusform>„{old}“ wird in %n Sitzung in „{new}“ umbenannt: auf jeder Spielliste, in jedem Spiel und in der Tabelle.</numerusform>
+                <numerusform>„{old}“ wird in %n Sitzungen in „{new}“ umbenannt: auf jeder Spielliste, in jedem Spiel und in der Tabelle.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Umbenennen</translation>
+        </message>
+        <message numerus="yes">
+            <source>“{old}” is “{new}” now, in %n session(s).</source>
+            <translation>
+                <numerusform>„{old}“ heißt jetzt „{new}“, in %n Sitzung.</numerusform>
+                <numerusform>„{old}“ heißt jetzt „{new}“, in %n Sitzungen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>“{name}” is offered again.</source>
+            <translation>„{name}“ wird wieder angeboten.</translation>
+        </message>
+        <message>
+            <source>“{name}” is archived; their sessions keep them.</source>
+            <translation>„{name}“ ist archiviert; die Sitzungen behalten den Namen.</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>Rules of this session</source>
@@ -5679,6 +6729,45 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
     </context>
     <context>
+        <name>SeasonStatsModel</name>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">Spieler</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">Spiele</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best evening</source>
+            <translation type="unfinished">Bester Abend</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Worst evening</source>
+            <translation type="unfinished">Schlechtester Abend</translation>
+        </message>
+        <message>
+            <source>Solos</source>
+            <translation type="unfinished">Soli</translation>
+        </message>
+        <message>
+            <source>Solos won</source>
+            <translation type="unfinished">Soli gewonnen</translation>
+        </message>
+    </context>
+    <context>
         <name>SessionController</name>
         <message>
             <source>add deal</source>
@@ -6269,6 +7358,33 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>{rank}. {name}</source>
             <translation>{rank}. {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsModel</name>
+        <message>
+            <source>Rank</source>
+            <translation type="unfinished">Platz</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">Spieler</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">Spiele</translation>
+        </message>
+        <message>
+            <source>Not ranked: {played} of {needed} evenings played</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6969,6 +8085,21 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
     </context>
     <context>
+        <name>TransfersModel</name>
+        <message>
+            <source>Pays</source>
+            <translation type="unfinished">Zahlt</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation type="unfinished">An</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Workbook</name>
         <message>
             <source>Sheet</source>
@@ -7455,6 +8586,48 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>the folder {folder} does not exist</source>
             <translation>der Ordner {folder} existiert nicht</translation>
+        </message>
+    </context>
+    <context>
+        <name>YearsModel</name>
+        <message>
+            <source>Season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">Spieler</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">Spiele</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best evening</source>
+            <translation type="unfinished">Bester Abend</translation>
+        </message>
+        <message>
+            <source>Solos</source>
+            <translation type="unfinished">Soli</translation>
+        </message>
+        <message>
+            <source>Solos won</source>
+            <translation type="unfinished">Soli gewonnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>parent</name>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation type="unfinished">PDF-Dateien (*.pdf)</translation>
         </message>
     </context>
 </TS>

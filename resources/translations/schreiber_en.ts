@@ -46,12 +46,39 @@
         </message>
     </context>
     <context>
+        <name>NewNightDialog</name>
+        <message numerus="yes">
+            <source>%n present</source>
+            <translation>
+                <numerusform>%n present</numerusform>
+                <numerusform>%n present</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ReferenceBrowser</name>
         <message numerus="yes">
             <source>%n page(s) match</source>
             <translation>
                 <numerusform>%n page matches</numerusform>
                 <numerusform>%n pages match</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RosterDialog</name>
+        <message numerus="yes">
+            <source>“{old}” is renamed “{new}” in %n session(s): on every score sheet, in every deal and in the league table.</source>
+            <translation>
+                <numerusform>“{old}” is renamed “{new}” in %n session: on every score sheet, in every deal and in the league table.</numerusform>
+                <numerusform>“{old}” is renamed “{new}” in %n sessions: on every score sheet, in every deal and in the league table.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>“{old}” is “{new}” now, in %n session(s).</source>
+            <translation>
+                <numerusform>“{old}” is “{new}” now, in %n session.</numerusform>
+                <numerusform>“{old}” is “{new}” now, in %n sessions.</numerusform>
             </translation>
         </message>
     </context>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
     <context>
+        <name />
+        <message>
+            <source>Rank</source>
+            <translation type="unfinished">順位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">プレイヤー</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">ディール数</translation>
+        </message>
+    </context>
+    <context>
         <name>BalancesModel</name>
         <message>
             <source>Player</source>
@@ -45,6 +68,17 @@
         <message>
             <source>Joker</source>
             <translation>ジョーカー</translation>
+        </message>
+    </context>
+    <context>
+        <name>ClubNight</name>
+        <message>
+            <source>{night} · Table {table}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{night} · Round {round} · Table {table}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -919,6 +953,33 @@
         </message>
     </context>
     <context>
+        <name>EveningsModel</name>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished">日付</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation type="unfinished">タイトル</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">ディール数</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place {place} of {size} at the table</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Field</name>
         <message>
             <source>Title</source>
@@ -1168,6 +1229,203 @@
         </message>
     </context>
     <context>
+        <name>LeagueChart</name>
+        <message>
+            <source>The league over the season</source>
+            <translation type="unfinished">シーズンを通したリーグの推移</translation>
+        </message>
+        <message>
+            <source>Each player's league score after each club evening; arrow keys pick one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The league after {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No evenings yet</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LeaguePrint</name>
+        <message>
+            <source>Ranked by average points per {deals} deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ranked by table points per evening</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ranked by total points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at least {count} evenings to be ranked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the worst {count} evenings left out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>League table · {season}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players in grey have played fewer than {count} evenings: not ranked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Schreiber · printed {date}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LeagueWindow</name>
+        <message>
+            <source>The league cannot be ranked so: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{evenings} evenings, {deals} deals, {points} points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>best evening {points} on {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>solos: {played} played, {won} won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The club pot holds {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The club pot holds {amount}, kept by {name}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} could not be written: {reason}</source>
+            <translation type="unfinished">{path} を書き込めませんでした: {reason}</translation>
+        </message>
+        <message>
+            <source>Written: {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the season's workbook</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Excel workbook (*.xlsx)</source>
+            <translation type="unfinished">Excel ブック (*.xlsx)</translation>
+        </message>
+        <message>
+            <source>Save the season file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Season file (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save league table as PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>League table {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} to {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>League table</source>
+            <translation type="unfinished">リーグ順位表</translation>
+        </message>
+        <message>
+            <source>&amp;Season:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New season…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How the club ranks the season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;League</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;tatistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Over the years</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balances across the season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who pays whom at the season's end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The season has no money rules yet: these are the usual ones. Change one and they are kept with the season (and in its workbook).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double-click an evening to open it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Season &amp;workbook…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Season &amp;file…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>League table as &amp;PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished">閉じる</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player's evenings</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Schreiber</source>
@@ -1254,6 +1512,10 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
+            <source>&amp;Club</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Open data&amp;base…</source>
             <translation>データベースを開く(&amp;B)…</translation>
         </message>
@@ -1276,6 +1538,22 @@
         <message>
             <source>&amp;Players…</source>
             <translation>プレイヤー(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>The club's &amp;players…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;League table…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New club night…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Club nigh&amp;ts…</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Announcement &amp;deadlines…</source>
@@ -1489,6 +1767,284 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
     </context>
     <context>
+        <name>MoneyEditor</name>
+        <message>
+            <source>&amp;Rate per point:</source>
+            <translation type="unfinished">1点のレート(&amp;R):</translation>
+        </message>
+        <message>
+            <source>C&amp;urrency:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>R&amp;ounding:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Club &amp;pot:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Share of losses:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Fee per evening:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Treasurer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No pot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A share of each evening's losses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A fee per evening</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody (the club pot)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MoneyModel</name>
+        <message>
+            <source>Club pot</source>
+            <translation type="unfinished">クラブ積立金</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">プレイヤー</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before the pot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation type="unfinished">収支</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewNightDialog</name>
+        <message>
+            <source>Club night {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Title</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation type="unfinished">ゲーム(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rounds &amp;after the first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;eed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Doppelkopf</source>
+            <translation type="unfinished">ドッペルコップ</translation>
+        </message>
+        <message>
+            <source>Pfälzer Schafkopf</source>
+            <translation type="unfinished">ファルツ・シャーフコップ</translation>
+        </message>
+        <message>
+            <source>at random, avoiding repeated partners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>by the night's standing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same players and seed give the same draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw &amp;again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who is present</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>type a name, Enter checks or adds it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A&amp;dd</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone from the &amp;last club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>N&amp;obody</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New: joins the club's players when the night starts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>D&amp;raw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print seating &amp;plan…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print table &amp;lists…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tables play the standard rules (the club has no {game} session yet); change a table's rules in its session.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tables play the rules of the club's last {game} session, “{title}” of {date}; change a table's rules in its session.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check at least 4 players who are present (now {count}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{game} is played by {low} to {high} at a table; with {count} present, table {table} would have {size}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n present</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation type="unfinished">卓</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat 1 deals first. Tables of {sizes}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round 2 and later are drawn from the night's standing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seating plan shows every round as drawn now; a later round is drawn again if someone comes or goes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“Draw” seats the players present at the tables.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the seating plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seating plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seating plan is saved in {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the table lists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {number} tables</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The table lists of round {number} are saved in {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file could not be saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewSeasonDialog</name>
+        <message>
+            <source>New season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;First day:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Last day:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>NewSessionDialog</name>
         <message>
             <source>New session</source>
@@ -1559,6 +2115,18 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>最初のディーラー(&amp;F):</translation>
         </message>
         <message>
+            <source>&amp;Same players as last time</source>
+            <translation>前回と同じメンバー(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Alt+S: {players}, in their seats, the first of them dealing first</source>
+            <translation>Alt+S: {players}（同じ席順、最初の人が最初のディーラー）</translation>
+        </message>
+        <message>
+            <source>No session was started before</source>
+            <translation>まだセッションがありません</translation>
+        </message>
+        <message>
             <source>Rules</source>
             <translation>ルール</translation>
         </message>
@@ -1613,6 +2181,228 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>{field}: {reason}</source>
             <translation>{field}: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightWindow</name>
+        <message>
+            <source>&amp;Tables (double-click one to enter its deals)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The night's &amp;standing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Draw the next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at random, avoiding repeated partners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>by the night's standing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print table &amp;lists…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print seating &amp;plan…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished">閉じる</translation>
+        </message>
+        <message>
+            <source>Club night</source>
+            <translation type="unfinished">例会</translation>
+        </message>
+        <message>
+            <source>{title} — club night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {number} of {planned}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{date} · {count} present · {progress} · {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;open night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close ni&amp;ght</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table</source>
+            <translation type="unfinished">卓</translation>
+        </message>
+        <message>
+            <source>Players by seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">ディール数</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not started</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation type="unfinished">順位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">プレイヤー</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tables finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per {count} deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table points</source>
+            <translation type="unfinished">卓順位点</translation>
+        </message>
+        <message>
+            <source>{finished} of {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This night is closed: reopen it to enter deals or draw a round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {number} was drawn on another laptop meanwhile; it is shown here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {number} is drawn ({how}): {count} tables.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the table lists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {number} tables</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The table lists could not be saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The table lists of round {number} are saved in {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the seating plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seating plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seating plan could not be saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seating plan is saved in {path}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NightsDialog</name>
+        <message>
+            <source>Club nights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No club nights yet: Club → New club night… starts one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished">日付</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation type="unfinished">タイトル</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1816,6 +2606,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>次のディーラー(&amp;X)</translation>
         </message>
         <message>
+            <source>Type to pick one of the club's players</source>
+            <translation>入力してクラブの名簿から選ぶ</translation>
+        </message>
+        <message>
             <source>{name} already sits at the table</source>
             <translation>{name}はすでに卓にいます</translation>
         </message>
@@ -1826,6 +2620,61 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Nothing changed: add or remove a player, move one, or pick a dealer</source>
             <translation>変更がありません：プレイヤーの追加・削除、席の移動、またはディーラーを選んでください</translation>
+        </message>
+    </context>
+    <context>
+        <name>RankingEditor</name>
+        <message>
+            <source>Table points · table of {size}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>place {place}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average per deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table points</source>
+            <translation type="unfinished">卓順位点</translation>
+        </message>
+        <message>
+            <source>&amp;Ranked by:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Per deals:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Worst evenings left out:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Fewest evenings to be ranked:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points per place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{place}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table of {size}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table of {size}, place {place}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -4552,6 +5401,204 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
     </context>
     <context>
+        <name>RosterCompleter</name>
+        <message>
+            <source>{name} ({full_name})</source>
+            <translation>{name}（{full_name}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>RosterDialog</name>
+        <message>
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Full name</source>
+            <translation>フルネーム</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation>参加回数</translation>
+        </message>
+        <message>
+            <source>Last played</source>
+            <translation>最終参加日</translation>
+        </message>
+        <message>
+            <source>What the score sheets show</source>
+            <translation>スコア表に表示される名前</translation>
+        </message>
+        <message>
+            <source>Tells two players of the same name apart</source>
+            <translation>同じ名前のプレイヤーを区別します</translation>
+        </message>
+        <message>
+            <source>The sessions they sat in</source>
+            <translation>参加したセッションの数</translation>
+        </message>
+        <message>
+            <source>The date of the latest of them</source>
+            <translation>最後に参加したセッションの日付</translation>
+        </message>
+        <message>
+            <source>{name} is archived: not offered when a session starts</source>
+            <translation>{name} はアーカイブ済みです：セッション開始時の候補に出ません</translation>
+        </message>
+        <message>
+            <source>The club's players</source>
+            <translation>クラブの名簿</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>検索(&amp;F):</translation>
+        </message>
+        <message>
+            <source>Type part of a name or full name</source>
+            <translation>名前またはフルネームの一部を入力</translation>
+        </message>
+        <message>
+            <source>&amp;Show archived players</source>
+            <translation>アーカイブ済みも表示(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Rename…</source>
+            <translation>名前を変更(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Change the selected player's name (everywhere) or full name (F2)</source>
+            <translation>選んだプレイヤーの名前（すべての場所で）またはフルネームを変更（F2）</translation>
+        </message>
+        <message>
+            <source>Ne&amp;w player</source>
+            <translation>新しいプレイヤー(&amp;W)</translation>
+        </message>
+        <message>
+            <source>Empty the form to add a player</source>
+            <translation>フォームを空にしてプレイヤーを追加</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名前(&amp;N):</translation>
+        </message>
+        <message>
+            <source>As the score sheet shows it, e.g. Anna K.</source>
+            <translation>スコア表に表示する名前（例：Anna K.）</translation>
+        </message>
+        <message>
+            <source>F&amp;ull name:</source>
+            <translation>フルネーム(&amp;U):</translation>
+        </message>
+        <message>
+            <source>Optional: tells two players of the same name apart, e.g. Anna Kowalski</source>
+            <translation>任意：同じ名前の人を区別します（例：Anna Kowalski）</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Type to find a player · Down: into the list · F2: rename the selected player · Enter: add or save · Esc: leave a change unsaved</source>
+            <translation>入力で検索 · ↓：一覧へ · F2：選んだプレイヤーの名前を変更 · Enter：追加または保存 · Esc：変更を破棄</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>閉じる</translation>
+        </message>
+        <message>
+            <source>Unarc&amp;hive</source>
+            <translation>アーカイブから戻す(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Arc&amp;hive</source>
+            <translation>アーカイブ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Offer them again when a session starts</source>
+            <translation>セッション開始時の候補に再び出します</translation>
+        </message>
+        <message>
+            <source>Leave them out of this list and of the names offered when a session starts; their sessions keep them</source>
+            <translation>この一覧とセッション開始時の候補から外します。参加したセッションの記録はそのまま残ります</translation>
+        </message>
+        <message>
+            <source>Add a player</source>
+            <translation>プレイヤーを追加</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>追加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Change “{name}”</source>
+            <translation>「{name}」を変更</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve</source>
+            <translation>保存(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Name: a player needs a name. Type one, e.g. Anna K.</source>
+            <translation>名前：プレイヤーには名前が必要です。入力してください（例：Anna K.）</translation>
+        </message>
+        <message>
+            <source>Name: at most {limit} characters, this one has {count}. Shorten it and put the whole name under Full name.</source>
+            <translation>名前：{limit} 文字までです（この名前は {count} 文字）。短くして、正式な名前はフルネームに入力してください。</translation>
+        </message>
+        <message>
+            <source>Full name: at most {limit} characters, this one has {count}.</source>
+            <translation>フルネーム：{limit} 文字までです（このフルネームは {count} 文字）。</translation>
+        </message>
+        <message>
+            <source>Name: “{name}” is an archived player's. Tick Show archived players and unarchive them, or tell the two apart with an initial, e.g. “{name} K.”</source>
+            <translation>名前：「{name}」はアーカイブ済みのプレイヤーの名前です。「アーカイブ済みも表示」をオンにしてアーカイブから戻すか、イニシャルを付けて区別してください（例：「{name} K.」）</translation>
+        </message>
+        <message>
+            <source>Name: “{name}” is already {full}'s. Tell the two apart with an initial, e.g. “{name} K.”, and the full name.</source>
+            <translation>名前：「{name}」はすでに {full} さんの名前です。イニシャル（例：「{name} K.」）とフルネームで区別してください。</translation>
+        </message>
+        <message>
+            <source>Name: “{name}” is already on the list. Tell the two apart with an initial, e.g. “{name} K.”, and give both their full names.</source>
+            <translation>名前：「{name}」はすでに名簿にあります。イニシャル（例：「{name} K.」）を付け、二人ともフルネームを入力して区別してください。</translation>
+        </message>
+        <message>
+            <source>“{name}” is on the list now.</source>
+            <translation>「{name}」を名簿に追加しました。</translation>
+        </message>
+        <message>
+            <source>The full name of “{name}” is saved.</source>
+            <translation>「{name}」のフルネームを保存しました。</translation>
+        </message>
+        <message>
+            <source>Rename everywhere</source>
+            <translation>すべての場所で名前を変更</translation>
+        </message>
+        <message numerus="yes">
+            <source>“{old}” is renamed “{new}” in %n session(s): on every score sheet, in every deal and in the league table.</source>
+            <translation>
+                <numerusform>%n 件のセッションで「{old}」を「{new}」に変更します：すべてのスコア表、すべてのディール、リーグ表で。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>名前を変更</translation>
+        </message>
+        <message numerus="yes">
+            <source>“{old}” is “{new}” now, in %n session(s).</source>
+            <translation>
+                <numerusform>「{old}」は %n 件のセッションで「{new}」になりました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>“{name}” is offered again.</source>
+            <translation>「{name}」を候補に戻しました。</translation>
+        </message>
+        <message>
+            <source>“{name}” is archived; their sessions keep them.</source>
+            <translation>「{name}」をアーカイブしました。参加したセッションの記録はそのまま残ります。</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>Rules of this session</source>
@@ -5673,6 +6720,45 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
     </context>
     <context>
+        <name>SeasonStatsModel</name>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">プレイヤー</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">ディール数</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best evening</source>
+            <translation type="unfinished">最高の回</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Worst evening</source>
+            <translation type="unfinished">最低の回</translation>
+        </message>
+        <message>
+            <source>Solos</source>
+            <translation type="unfinished">ソロ</translation>
+        </message>
+        <message>
+            <source>Solos won</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>SessionController</name>
         <message>
             <source>add deal</source>
@@ -6257,6 +7343,33 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>{rank}. {name}</source>
             <translation>{rank}位 {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsModel</name>
+        <message>
+            <source>Rank</source>
+            <translation type="unfinished">順位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">プレイヤー</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">ディール数</translation>
+        </message>
+        <message>
+            <source>Not ranked: {played} of {needed} evenings played</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6952,6 +8065,21 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
     </context>
     <context>
+        <name>TransfersModel</name>
+        <message>
+            <source>Pays</source>
+            <translation type="unfinished">支払う人</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation type="unfinished">受け取る人</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Workbook</name>
         <message>
             <source>Sheet</source>
@@ -7438,6 +8566,48 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>the folder {folder} does not exist</source>
             <translation>フォルダー {folder} がありません</translation>
+        </message>
+    </context>
+    <context>
+        <name>YearsModel</name>
+        <message>
+            <source>Season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished">プレイヤー</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished">ディール数</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best evening</source>
+            <translation type="unfinished">最高の回</translation>
+        </message>
+        <message>
+            <source>Solos</source>
+            <translation type="unfinished">ソロ</translation>
+        </message>
+        <message>
+            <source>Solos won</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>parent</name>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation type="unfinished">PDFファイル (*.pdf)</translation>
         </message>
     </context>
 </TS>
