@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.club.draw import table_sizes
 from app.session.file import parse_session
 from app.session.service import SessionService, create_session
+from app.store.core import StoreCore
 from app.store.database import Store
 from app.ui.club_night import NewNightDialog
 from app.ui.club_night_core import BY_STANDING, RANDOM, draw_round, rounds_played
@@ -24,14 +25,14 @@ from tests.ui.windows import WAIT_MS, open_window
 ROSTER = ["Anna", "Ben", "Chie", "Daiki", "Emil", "Fumi", "Greta", "Hana"]
 
 
-def add_roster(store: Store, names: Sequence[str] = ROSTER) -> None:
+def add_roster(store: StoreCore, names: Sequence[str] = ROSTER) -> None:
     known = {person.name for person in store.people()}
     for name in names:
         if name not in known:
             store.add_person(name)
 
 
-def new_dialog(qtbot: QtBot, store: Store, settings: QSettings | None = None) -> NewNightDialog:
+def new_dialog(qtbot: QtBot, store: StoreCore, settings: QSettings | None = None) -> NewNightDialog:
     dialog = NewNightDialog(store, settings)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -57,7 +58,7 @@ def type_name(qtbot: QtBot, dialog: NewNightDialog, name: str) -> None:
 
 
 def night_of_nine(
-    qtbot: QtBot, store: Store, mode: str = RANDOM, settings: QSettings | None = None
+    qtbot: QtBot, store: StoreCore, mode: str = RANDOM, settings: QSettings | None = None
 ) -> tuple[NewNightDialog, int]:
     """A night started through the dialog: the roster's 8 and Ida, typed in."""
     add_roster(store)
