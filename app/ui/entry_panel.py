@@ -22,12 +22,14 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QToolButton,
@@ -282,6 +284,7 @@ class PreviewPlumbing:
     cancel_button: QPushButton
     error_label: QLabel
     preview: QLabel
+    preview_area: QScrollArea
     commit: SignalInstance  # record, deal number being edited or None
     cancelled: SignalInstance
 
@@ -306,6 +309,27 @@ class PreviewPlumbing:
 
     def _build(self) -> None:
         raise NotImplementedError
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """No room claimed while hidden: the window keeps a form per game in one
+        stack, which asks every page for its sizes. The idle Doppelkopf form (every
+        row showing before it has a session) made a Crescendo evening's form scroll."""
+        widget = cast(QWidget, self)
+        if widget.isHidden():
+            return QSize(0, 0)
+        return cast(QSize, super().minimumSizeHint())  # type: ignore[misc]
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        widget = cast(QWidget, self)
+        if widget.isHidden():
+            return QSize(0, 0)
+        return cast(QSize, super().sizeHint())  # type: ignore[misc]
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        """The stack asks every page this too (its wrapped labels), hidden or not."""
+        if cast(QWidget, self).isHidden():
+            return 0
+        return int(super().heightForWidth(width))  # type: ignore[misc]
 
     def retranslate(self) -> None:
         raise NotImplementedError
@@ -347,7 +371,20 @@ class PreviewPlumbing:
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.RichText)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        outer.addWidget(self.preview, 1)
+        # The preview takes the room the form leaves and scrolls on its own: a long
+        # game value (schwarz announced: eleven lines) made the whole panel scroll
+        # on a 720-pixel screen, Save and the players' results out of view and the
+        # player buttons, narrowed by the scroll bar, into two rows.
+        self.preview_area = QScrollArea(widget)
+        self.preview_area.setWidget(self.preview)
+        self.preview_area.setWidgetResizable(True)
+        self.preview_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.preview_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.preview_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.preview_area.viewport().setAutoFillBackground(False)
+        self.preview.setAutoFillBackground(False)
+        self.preview_area.setMinimumHeight(self.preview.fontMetrics().lineSpacing() * 3)
+        outer.addWidget(self.preview_area, 1)
 
         buttons = QHBoxLayout()
         self.save_button = QPushButton(widget)
@@ -1322,10 +1359,13 @@ class EntryPanel(PreviewPlumbing, QWidget):
         )
         value = self.tr("value {value}").format(value=text.signed(result.value))
         bock = self._bock_text(replay, number)
+        # The result, what each player writes and the Bock round first; the lines of
+        # the game value after them, where a long list may scroll (see _build_outcome).
         return (
-            f"<p><b>{winner}</b>, {value}</p><table cellspacing='2'>{''.join(rows)}</table>"
+            f"<p><b>{winner}</b>, {value}</p>"
             f"<p>{self._deltas_html(replay, number)}</p>"
             + (f"<p><b>{html.escape(bock)}</b></p>" if bock else "")
+            + f"<table cellspacing='2'>{''.join(rows)}</table>"
         )
 
     def _bock_text(self, replay: Replay, number: int) -> str:

@@ -1,0 +1,86 @@
+"""Defects found playing whole evenings on a 1280×720 screen (issue 17, item 7):
+each test drives the window with the keys a player presses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.store.database import Store
+from app.ui.entry_panel import EntryPanel
+from app.ui.i18n import Translations
+from tests.ui.conftest import session_json
+from tests.ui.test_sheet_fit import active, language, shown_window
+
+__all__ = ["language"]  # the fixture, used by name
+
+FIVE = ["Anna", "Ben", "Chie", "Daiki", "Emil"]
+
+
+def entry_scroll(panel: QWidget) -> QScrollArea:
+    """The scroll area the window keeps the entry panel in."""
+    scroll = panel.parentWidget()
+    while scroll is not None and not isinstance(scroll, QScrollArea):
+        scroll = scroll.parentWidget()
+    assert isinstance(scroll, QScrollArea)
+    return scroll
+
+
+def in_view(widget: QWidget, scroll: QScrollArea) -> bool:
+    """Whether ``widget`` lies wholly inside the scroll area's visible part."""
+    viewport = scroll.viewport()
+    top_left = widget.mapTo(viewport, widget.rect().topLeft())
+    bottom_right = widget.mapTo(viewport, widget.rect().bottomRight())
+    return viewport.rect().contains(top_left) and viewport.rect().contains(bottom_right)
+
+
+def keys(qtbot: QtBot, panel: QWidget, typed: str) -> None:
+    for key in typed:
+        qtbot.keyClicks(panel.focusWidget() or panel, key)
+
+
+def test_a_long_preview_keeps_the_form_and_save_in_view(
+    qtbot: QtBot, store: Store, english: Translations, language: Callable[[str], str]
+) -> None:
+    """Re says schwarz and takes all 240: eleven lines of game value. The panel
+    scrolled, pushing Save and each player's result out of a 720-pixel screen
+    (a title bar leaves 700), and the player buttons into two rows."""
+    language("de")
+    window = active(qtbot, shown_window(qtbot, store, english, (1280, 700)))
+    window.controller.create(session_json(FIVE))
+    QApplication.processEvents()
+    panel = window.page.entry
+    assert isinstance(panel, EntryPanel)
+    panel.clear()  # as the window does when it opens an evening
+    keys(qtbot, panel, "14240")
+    qtbot.keyClick(panel.focusWidget(), Qt.Key.Key_Tab)
+    qtbot.keyClick(panel.focusWidget(), Qt.Key.Key_Tab)
+    keys(qtbot, panel, "5")
+    QApplication.processEvents()
+    assert panel.is_valid(), (panel.record(), panel.error_message(), panel.pending_message())
+    assert "schwarz" in panel.preview.text()
+    scroll = entry_scroll(panel)
+    assert not scroll.verticalScrollBar().isVisible()
+    assert in_view(panel.save_button, scroll)
+    assert len({button.y() for button in panel.picker.buttons}) == 1
+
+
+def test_a_crescendo_evening_opened_first_does_not_scroll_its_panel(
+    qtbot: QtBot, store: Store, english: Translations
+) -> None:
+    """Started on a Crescendo evening, the window's idle Doppelkopf form (every
+    row showing, no session yet) still claimed its height in the panels' stack:
+    the three-row Crescendo form scrolled and Save sat below a 720-pixel screen."""
+    window = shown_window(qtbot, store, english, (1280, 700))
+    window.controller.create(
+        session_json(["Ayumi", "Bruno", "Carla"])
+        | {"game": "crescendo", "rules": {"preset": "standard", "options": {}}}
+    )
+    QApplication.processEvents()
+    panel = window.page.entry
+    scroll = entry_scroll(panel)  # type: ignore[arg-type]
+    assert not scroll.verticalScrollBar().isVisible()
+    assert in_view(panel.save_button, scroll)  # type: ignore[attr-defined]
