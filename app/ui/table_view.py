@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from app.games.common import Replay
 from app.session.file import SessionFile
+from app.stats import deal_count
 from app.ui import text
 from app.ui.sheet_model import negative_colour
 from app.ui.standings import ranking
@@ -82,7 +83,9 @@ class TableView(QWidget):
             total_label.setStyleSheet(colour)
             for label in (rank_label, name_label, total_label):
                 label.show()
-        deals = sum(1 for deal in replay.deals if deal.seating is None)
+        # Deals played as the statistics and the summary count them: redeals and
+        # changes of seating are none (the summary names the redeals apart).
+        deals = deal_count(session).played
         self.title.setText(
             self.tr("{title} — after %n deal(s)", "", deals).format(
                 title=session.title or session.date

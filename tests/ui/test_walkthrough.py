@@ -84,3 +84,20 @@ def test_a_crescendo_evening_opened_first_does_not_scroll_its_panel(
     scroll = entry_scroll(panel)  # type: ignore[arg-type]
     assert not scroll.verticalScrollBar().isVisible()
     assert in_view(panel.save_button, scroll)  # type: ignore[attr-defined]
+
+
+def test_the_table_view_counts_deals_played_as_the_statistics_do(
+    qtbot: QtBot, store: Store, english: Translations
+) -> None:
+    """Eight deals and a redeal: the summary said "8 deals played, 1 redeal besides",
+    the table view "after 9 deals"."""
+    window = active(qtbot, shown_window(qtbot, store, english, (1280, 700)))
+    won = {"type": "normal", "re": ["Chie", "Daiki"], "re_points": 150}
+    redeal = {"type": "redeal", "reason": "poverty_refused"}
+    window.controller.create(session_json(deals=[won, redeal, won]))
+    window.page.entry.clear()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F11)
+    assert window.table_view_shown()
+    assert window.table_view.texts()["title"] == "Test evening — after 2 deals"
+    # Ben dealt again after the redeal; the deal's number is its place in the list.
+    assert window.table_view.texts()["next"] == "Deal 4: Chie deals"
