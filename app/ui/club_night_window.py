@@ -191,8 +191,17 @@ class NightWindow(QWidget):
         view.setAlternatingRowColors(True)
         view.verticalHeader().hide()
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        view.horizontalHeader().setStretchLastSection(True)
         return view
+
+    @staticmethod
+    def _stretch(view: QTableView, column: int) -> None:
+        """The names' column takes the width left (after the model's columns changed)."""
+        header = view.horizontalHeader()
+        for section in range(header.count()):
+            mode = QHeaderView.ResizeMode
+            header.setSectionResizeMode(
+                section, mode.Stretch if section == column else mode.ResizeToContents
+            )
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(1100, 600)
@@ -286,7 +295,7 @@ class NightWindow(QWidget):
             self.setWindowTitle(self.tr("Club night"))
             self._show_message()
             return
-        self.setWindowTitle(self.tr("{title} — club night").format(title=night.title))
+        self.setWindowTitle(self.tr("{title} — the night's standing").format(title=night.title))
         self.heading.setText(night.title)
         rounds = self.current_round()
         state = self.tr("closed") if night.closed else self.tr("open")
@@ -339,6 +348,7 @@ class NightWindow(QWidget):
                 ]
             )
         self.tables_model.set_content(titles, rows, [info.id for info in self.infos])
+        self._stretch(self.tables_view, 2)
 
     def _fill_standing(self) -> None:
         by_points = self.ranking.method == "table_points"
@@ -349,6 +359,8 @@ class NightWindow(QWidget):
             titles.append(self.tr("Per {count} deals").format(count=self.ranking.per_deals))
         if by_points:
             titles.append(self.tr("Table points"))
+        numbers = range(1, self.current_round() + 1) if self.current_round() > 1 else range(0)
+        titles += [self.tr("Round {number}").format(number=number) for number in numbers]
         rows = []
         for row in self.rows:
             tables = row.tables_finished + row.tables_in_progress
@@ -368,8 +380,23 @@ class NightWindow(QWidget):
                 cells.append(Cell(number_text(row.score), number=True))
             if by_points:
                 cells.append(Cell(number_text(row.table_points or Fraction(0)), number=True))
+            for number in numbers:
+                cells.append(self._round_cell(row, number))
             rows.append(cells)
         self.standing_model.set_content(titles, rows, [row.player for row in self.rows])
+        self._stretch(self.standing_view, 1)
+
+    def _round_cell(self, row: NightRow, number: int) -> Cell:
+        """A player's points in round ``number`` (their table in the tooltip)."""
+        for score in row.rounds:
+            if score.round == number:
+                tip = self.tr("Table {table}: {deals} deals, {state}").format(
+                    table=score.table,
+                    deals=score.deals,
+                    state=self.tr("finished") if score.finished else self.tr("in progress"),
+                )
+                return Cell(text.signed(score.points), number=True, tip=tip)
+        return Cell("–", number=True, tip=self.tr("Not at a table in this round"))
 
     def _show_message(self) -> None:
         if self._problem is not None:
