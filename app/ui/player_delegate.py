@@ -7,7 +7,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from app.ui import text
-from app.ui.sheet_model import DELTA_ROLE, TOTAL_ROLE, negative_colour
+from app.ui.sheet_model import DELTA_ROLE, TOTAL_ROLE, negative_colour, total_text
 
 Index = QModelIndex | QPersistentModelIndex
 # Worked out once: enum arithmetic in Python costs more than the painting around it.
@@ -15,11 +15,6 @@ ALIGN_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 INSET_LEFT, INSET_RIGHT = 4, 5  # the texts' distance from the cell's edges
 MARGINS = INSET_LEFT + INSET_RIGHT + 4  # and the grid line and focus frame
-
-
-def total_text(total: int) -> str:
-    """A running total as the sheet writes it: a real minus sign, no plus."""
-    return f"−{-total}" if total < 0 else str(total)
 
 
 class PlayerCellDelegate(QStyledItemDelegate):

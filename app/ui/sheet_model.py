@@ -96,6 +96,11 @@ def party_tint(party: str) -> QColor:
     return QColor("#e3eefc") if party == "re" else QColor("#fdf0e1")
 
 
+def total_text(total: int) -> str:
+    """A running total as the sheet writes it: a real minus sign, no plus."""
+    return f"\u2212{-total}" if total < 0 else str(total)
+
+
 def negative_colour() -> QColor:
     return QColor("#ff6b6b") if is_dark() else QColor("#c62828")
 
@@ -591,7 +596,9 @@ class SheetModel(QAbstractTableModel):
         if player is not None:
             total = totals.get(player)
             if role == Qt.ItemDataRole.DisplayRole:
-                return "" if total is None or player not in seating.players else str(total)
+                if total is None or player not in seating.players:
+                    return ""
+                return total_text(total)
             # No TOTAL_ROLE: the cell painter would draw a "—" as for sitting out;
             # a seating row shows the plain total of everyone at the new table.
             if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -599,9 +606,11 @@ class SheetModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole and total is not None:
                 if player not in seating.players:
                     return self.tr("{player} leaves the table with {total}").format(
-                        player=player, total=total
+                        player=player, total=total_text(total)
                     )
-                return self.tr("{player}: {total} in all").format(player=player, total=total)
+                return self.tr("{player}: {total} in all").format(
+                    player=player, total=total_text(total)
+                )
             return None
         if role == Qt.ItemDataRole.ToolTipRole and column in (
             Column.DEALER,

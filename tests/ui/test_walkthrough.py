@@ -101,3 +101,24 @@ def test_the_table_view_counts_deals_played_as_the_statistics_do(
     assert window.table_view.texts()["title"] == "Test evening — after 2 deals"
     # Ben dealt again after the redeal; the deal's number is its place in the list.
     assert window.table_view.texts()["next"] == "Deal 4: Chie deals"
+
+
+def test_a_change_of_seating_writes_totals_with_a_real_minus_sign(
+    qtbot: QtBot, store: Store, english: Translations
+) -> None:
+    """After a late arrival the seating row wrote "-9" and "-21" with a hyphen
+    under columns of "−9" (the sheet's minus sign)."""
+    window = shown_window(qtbot, store, english, (1280, 700))
+    won = {"type": "normal", "re": ["Chie", "Daiki"], "re_points": 150}
+    seating = {"type": "seating", "players": [*FIVE[:4], "Emil"], "dealer": "Chie"}
+    window.controller.create(session_json(FIVE[:4], deals=[won, seating]))
+    QApplication.processEvents()
+    model = window.page.model
+    row = 1
+    cells = {
+        name: model.index(row, column).data()
+        for name, column in zip(model.players, model.player_columns(), strict=True)
+    }
+    assert cells == {"Anna": "−1", "Ben": "−1", "Chie": "1", "Daiki": "1", "Emil": "0"}
+    anna = model.index(row, model.player_columns()[0])
+    assert anna.data(Qt.ItemDataRole.ToolTipRole) == "Anna: −1 in all"
