@@ -92,8 +92,8 @@ def test_the_table_view_counts_deals_played_as_the_statistics_do(
     """Eight deals and a redeal: the summary said "8 deals played, 1 redeal besides",
     the table view "after 9 deals"."""
     window = active(qtbot, shown_window(qtbot, store, english, (1280, 700)))
-    won = {"type": "normal", "re": ["Chie", "Daiki"], "re_points": 150}
-    redeal = {"type": "redeal", "reason": "poverty_refused"}
+    won: dict[str, object] = {"type": "normal", "re": ["Chie", "Daiki"], "re_points": 150}
+    redeal: dict[str, object] = {"type": "redeal", "reason": "poverty_refused"}
     window.controller.create(session_json(deals=[won, redeal, won]))
     window.page.entry.clear()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F11)
@@ -109,8 +109,8 @@ def test_a_change_of_seating_writes_totals_with_a_real_minus_sign(
     """After a late arrival the seating row wrote "-9" and "-21" with a hyphen
     under columns of "−9" (the sheet's minus sign)."""
     window = shown_window(qtbot, store, english, (1280, 700))
-    won = {"type": "normal", "re": ["Chie", "Daiki"], "re_points": 150}
-    seating = {"type": "seating", "players": [*FIVE[:4], "Emil"], "dealer": "Chie"}
+    won: dict[str, object] = {"type": "normal", "re": ["Chie", "Daiki"], "re_points": 150}
+    seating: dict[str, object] = {"type": "seating", "players": FIVE, "dealer": "Chie"}
     window.controller.create(session_json(FIVE[:4], deals=[won, seating]))
     QApplication.processEvents()
     model = window.page.model
