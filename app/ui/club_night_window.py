@@ -20,7 +20,16 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -66,7 +75,8 @@ POLL_MS: Final = 300
 
 def pdf_path(parent: QWidget, caption: str, name: str) -> str:
     """Where to save a PDF (the file dialog); "" when cancelled."""
-    path, _ = QFileDialog.getSaveFileName(parent, caption, name, parent.tr("PDF files (*.pdf)"))
+    pdf = QCoreApplication.translate("ClubNight", "PDF files (*.pdf)")
+    path, _ = QFileDialog.getSaveFileName(parent, caption, name, pdf)
     if path and not path.lower().endswith(".pdf"):
         path += ".pdf"
     return path

@@ -74,11 +74,15 @@
         <name>ClubNight</name>
         <message>
             <source>{night} · Table {table}</source>
-            <translation type="unfinished" />
+            <translation>{night} · Tisch {table}</translation>
         </message>
         <message>
             <source>{night} · Round {round} · Table {table}</source>
-            <translation type="unfinished" />
+            <translation>{night} · Runde {round} · Tisch {table}</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-Dateien (*.pdf)</translation>
         </message>
     </context>
     <context>
@@ -1845,190 +1849,190 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>NewNightDialog</name>
         <message>
             <source>Club night {date}</source>
-            <translation type="unfinished" />
+            <translation>Vereinsabend {date}</translation>
         </message>
         <message>
             <source>New club night</source>
-            <translation type="unfinished" />
+            <translation>Neuer Vereinsabend</translation>
         </message>
         <message>
             <source>The night</source>
-            <translation type="unfinished" />
+            <translation>Der Abend</translation>
         </message>
         <message>
             <source>&amp;Date</source>
-            <translation type="unfinished" />
+            <translation>&amp;Datum</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;Titel</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished">&amp;Spiel</translation>
+            <translation>&amp;Spiel</translation>
         </message>
         <message>
             <source>&amp;Rounds</source>
-            <translation type="unfinished" />
+            <translation>&amp;Runden</translation>
         </message>
         <message>
             <source>Rounds &amp;after the first</source>
-            <translation type="unfinished" />
+            <translation>Runden n&amp;ach der ersten</translation>
         </message>
         <message>
             <source>S&amp;eed</source>
-            <translation type="unfinished" />
+            <translation>Au&amp;slosungszahl</translation>
         </message>
         <message>
             <source>Doppelkopf</source>
-            <translation type="unfinished">Doppelkopf</translation>
+            <translation>Doppelkopf</translation>
         </message>
         <message>
             <source>Pfälzer Schafkopf</source>
-            <translation type="unfinished">Pfälzer Schafkopf</translation>
+            <translation>Pfälzer Schafkopf</translation>
         </message>
         <message>
             <source>at random, avoiding repeated partners</source>
-            <translation type="unfinished" />
+            <translation>ausgelost, möglichst ohne dieselben Mitspieler</translation>
         </message>
         <message>
             <source>by the night's standing</source>
-            <translation type="unfinished" />
+            <translation>nach dem Stand des Abends</translation>
         </message>
         <message>
             <source>The same players and seed give the same draw.</source>
-            <translation type="unfinished" />
+            <translation>Dieselben Spieler und dieselbe Auslosungszahl ergeben dieselbe Auslosung.</translation>
         </message>
         <message>
             <source>Draw &amp;again</source>
-            <translation type="unfinished" />
+            <translation>&amp;Neu auslosen</translation>
         </message>
         <message>
             <source>Who is present</source>
-            <translation type="unfinished" />
+            <translation>Wer ist da</translation>
         </message>
         <message>
             <source>&amp;Name</source>
-            <translation type="unfinished" />
+            <translation>Na&amp;me</translation>
         </message>
         <message>
             <source>type a name, Enter checks or adds it</source>
-            <translation type="unfinished" />
+            <translation>Namen tippen, Enter hakt ihn an oder fügt ihn hinzu</translation>
         </message>
         <message>
             <source>A&amp;dd</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hinzufügen</translation>
         </message>
         <message>
             <source>Everyone from the &amp;last club night</source>
-            <translation type="unfinished" />
+            <translation>Alle vom &amp;letzten Vereinsabend</translation>
         </message>
         <message>
             <source>N&amp;obody</source>
-            <translation type="unfinished" />
+            <translation>Nie&amp;mand</translation>
         </message>
         <message>
             <source>New: joins the club's players when the night starts</source>
-            <translation type="unfinished" />
+            <translation>Neu: kommt mit dem Beginn des Abends in die Spielerliste des Vereins</translation>
         </message>
         <message>
             <source>Round 1</source>
-            <translation type="unfinished" />
+            <translation>Runde 1</translation>
         </message>
         <message>
             <source>D&amp;raw</source>
-            <translation type="unfinished" />
+            <translation>Aus&amp;losen</translation>
         </message>
         <message>
             <source>Print seating &amp;plan…</source>
-            <translation type="unfinished" />
+            <translation>Sitz&amp;plan drucken…</translation>
         </message>
         <message>
             <source>Print table &amp;lists…</source>
-            <translation type="unfinished" />
+            <translation>Spiel&amp;listen drucken…</translation>
         </message>
         <message>
             <source>&amp;Start</source>
-            <translation type="unfinished" />
+            <translation>&amp;Beginnen</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Abbrechen</translation>
         </message>
         <message>
             <source>The tables play the standard rules (the club has no {game} session yet); change a table's rules in its session.</source>
-            <translation type="unfinished" />
+            <translation>An den Tischen gelten die Standardregeln (der Verein hat noch keine {game}-Runde); die Regeln eines Tisches ändert man in seiner Runde.</translation>
         </message>
         <message>
             <source>The tables play the rules of the club's last {game} session, “{title}” of {date}; change a table's rules in its session.</source>
-            <translation type="unfinished" />
+            <translation>An den Tischen gelten die Regeln der letzten {game}-Runde des Vereins, „{title}“ vom {date}; die Regeln eines Tisches ändert man in seiner Runde.</translation>
         </message>
         <message>
             <source>Check at least 4 players who are present (now {count}).</source>
-            <translation type="unfinished" />
+            <translation>Mindestens 4 Anwesende anhaken (jetzt {count}).</translation>
         </message>
         <message>
             <source>{game} is played by {low} to {high} at a table; with {count} present, table {table} would have {size}.</source>
-            <translation type="unfinished" />
+            <translation>{game} spielen {low} bis {high} an einem Tisch; bei {count} Anwesenden hätte Tisch {table} {size}.</translation>
         </message>
         <message numerus="yes">
             <source>%n present</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n anwesend</numerusform>
+                <numerusform>%n anwesend</numerusform>
             </translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished">Tisch</translation>
+            <translation>Tisch</translation>
         </message>
         <message>
             <source>Seat {n}</source>
-            <translation type="unfinished" />
+            <translation>Platz {n}</translation>
         </message>
         <message>
             <source>Seat 1 deals first. Tables of {sizes}.</source>
-            <translation type="unfinished" />
+            <translation>Platz 1 gibt zuerst. Tische mit {sizes}.</translation>
         </message>
         <message>
             <source>Round 2 and later are drawn from the night's standing.</source>
-            <translation type="unfinished" />
+            <translation>Ab Runde 2 wird nach dem Stand des Abends gesetzt.</translation>
         </message>
         <message>
             <source>The seating plan shows every round as drawn now; a later round is drawn again if someone comes or goes.</source>
-            <translation type="unfinished" />
+            <translation>Der Sitzplan zeigt alle Runden, wie sie jetzt ausgelost sind; kommt oder geht jemand, wird eine spätere Runde neu ausgelost.</translation>
         </message>
         <message>
             <source>“Draw” seats the players present at the tables.</source>
-            <translation type="unfinished" />
+            <translation>„Auslosen“ setzt die Anwesenden an die Tische.</translation>
         </message>
         <message>
             <source>Save the seating plan</source>
-            <translation type="unfinished" />
+            <translation>Sitzplan speichern</translation>
         </message>
         <message>
             <source>seating plan</source>
-            <translation type="unfinished" />
+            <translation>Sitzplan</translation>
         </message>
         <message>
             <source>The seating plan is saved in {path}.</source>
-            <translation type="unfinished" />
+            <translation>Der Sitzplan ist in {path} gespeichert.</translation>
         </message>
         <message>
             <source>Save the table lists</source>
-            <translation type="unfinished" />
+            <translation>Spiellisten speichern</translation>
         </message>
         <message>
             <source>round {number} tables</source>
-            <translation type="unfinished" />
+            <translation>Runde {number} Tische</translation>
         </message>
         <message>
             <source>The table lists of round {number} are saved in {path}.</source>
-            <translation type="unfinished" />
+            <translation>Die Spiellisten der Runde {number} sind in {path} gespeichert.</translation>
         </message>
         <message>
             <source>The file could not be saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Die Datei konnte nicht gespeichert werden: {reason}</translation>
         </message>
     </context>
     <context>
@@ -2039,7 +2043,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">&amp;Name:</translation>
         </message>
         <message>
             <source>&amp;First day:</source>
@@ -2193,222 +2197,234 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>NightWindow</name>
         <message>
             <source>&amp;Tables (double-click one to enter its deals)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tische (Doppelklick auf einen, um seine Spiele einzutragen)</translation>
         </message>
         <message>
             <source>The night's &amp;standing</source>
-            <translation type="unfinished" />
+            <translation>&amp;Stand des Abends</translation>
         </message>
         <message>
             <source>&amp;Draw the next round</source>
-            <translation type="unfinished" />
+            <translation>Nächste Runde &amp;setzen</translation>
         </message>
         <message>
             <source>at random, avoiding repeated partners</source>
-            <translation type="unfinished" />
+            <translation>ausgelost, möglichst ohne dieselben Mitspieler</translation>
         </message>
         <message>
             <source>by the night's standing</source>
-            <translation type="unfinished" />
+            <translation>nach dem Stand des Abends</translation>
         </message>
         <message>
             <source>&amp;Next round</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nächste Runde</translation>
         </message>
         <message>
             <source>Print table &amp;lists…</source>
-            <translation type="unfinished" />
+            <translation>Spiel&amp;listen drucken…</translation>
         </message>
         <message>
             <source>Print seating &amp;plan…</source>
-            <translation type="unfinished" />
+            <translation>Sitz&amp;plan drucken…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">Schließen</translation>
+            <translation>Schließen</translation>
         </message>
         <message>
             <source>Club night</source>
-            <translation type="unfinished">Vereinsabend</translation>
+            <translation>Vereinsabend</translation>
         </message>
         <message>
-            <source>{title} — club night</source>
-            <translation type="unfinished" />
+            <source>{title} — the night's standing</source>
+            <translation>{title} — Stand des Abends</translation>
         </message>
         <message>
             <source>closed</source>
-            <translation type="unfinished" />
+            <translation>abgeschlossen</translation>
         </message>
         <message>
             <source>open</source>
-            <translation type="unfinished" />
+            <translation>offen</translation>
         </message>
         <message>
             <source>round {number} of {planned}</source>
-            <translation type="unfinished" />
+            <translation>Runde {number} von {planned}</translation>
         </message>
         <message>
             <source>round {number}</source>
-            <translation type="unfinished" />
+            <translation>Runde {number}</translation>
         </message>
         <message>
             <source>{date} · {count} present · {progress} · {state}</source>
-            <translation type="unfinished" />
+            <translation>{date} · {count} anwesend · {progress} · {state}</translation>
         </message>
         <message>
             <source>Re&amp;open night</source>
-            <translation type="unfinished" />
+            <translation>Abend wieder &amp;öffnen</translation>
         </message>
         <message>
             <source>Close ni&amp;ght</source>
-            <translation type="unfinished" />
+            <translation>Abend ab&amp;schließen</translation>
         </message>
         <message>
             <source>Round</source>
-            <translation type="unfinished" />
+            <translation>Runde</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished">Tisch</translation>
+            <translation>Tisch</translation>
         </message>
         <message>
             <source>Players by seat</source>
-            <translation type="unfinished" />
+            <translation>Spieler nach Platz</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">Spiele</translation>
+            <translation>Spiele</translation>
         </message>
         <message>
             <source>State</source>
-            <translation type="unfinished" />
+            <translation>Stand</translation>
         </message>
         <message>
             <source>finished</source>
-            <translation type="unfinished" />
+            <translation>beendet</translation>
         </message>
         <message>
             <source>in progress</source>
-            <translation type="unfinished" />
+            <translation>läuft</translation>
         </message>
         <message>
             <source>not started</source>
-            <translation type="unfinished" />
+            <translation>nicht begonnen</translation>
         </message>
         <message>
             <source>Rank</source>
-            <translation type="unfinished">Platz</translation>
+            <translation>Platz</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished">Spieler</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>Tables finished</source>
-            <translation type="unfinished" />
+            <translation>Tische beendet</translation>
         </message>
         <message>
             <source>Per {count} deals</source>
-            <translation type="unfinished" />
+            <translation>Je {count} Spiele</translation>
         </message>
         <message>
             <source>Table points</source>
-            <translation type="unfinished">Tischpunkte</translation>
+            <translation>Tischpunkte</translation>
+        </message>
+        <message>
+            <source>Round {number}</source>
+            <translation>Runde {number}</translation>
         </message>
         <message>
             <source>{finished} of {count}</source>
-            <translation type="unfinished" />
+            <translation>{finished} von {count}</translation>
+        </message>
+        <message>
+            <source>Table {table}: {deals} deals, {state}</source>
+            <translation>Tisch {table}: {deals} Spiele, {state}</translation>
+        </message>
+        <message>
+            <source>Not at a table in this round</source>
+            <translation>In dieser Runde an keinem Tisch</translation>
         </message>
         <message>
             <source>This night is closed: reopen it to enter deals or draw a round.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Abend ist abgeschlossen: zum Eintragen von Spielen oder Setzen einer Runde wieder öffnen.</translation>
         </message>
         <message>
             <source>Round {number} was drawn on another laptop meanwhile; it is shown here.</source>
-            <translation type="unfinished" />
+            <translation>Runde {number} wurde inzwischen an einem anderen Laptop gesetzt; sie wird hier gezeigt.</translation>
         </message>
         <message>
             <source>Round {number} is drawn ({how}): {count} tables.</source>
-            <translation type="unfinished" />
+            <translation>Runde {number} ist gesetzt ({how}): {count} Tische.</translation>
         </message>
         <message>
             <source>Save the table lists</source>
-            <translation type="unfinished" />
+            <translation>Spiellisten speichern</translation>
         </message>
         <message>
             <source>round {number} tables</source>
-            <translation type="unfinished" />
+            <translation>Runde {number} Tische</translation>
         </message>
         <message>
             <source>The table lists could not be saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Die Spiellisten konnten nicht gespeichert werden: {reason}</translation>
         </message>
         <message>
             <source>The table lists of round {number} are saved in {path}.</source>
-            <translation type="unfinished" />
+            <translation>Die Spiellisten der Runde {number} sind in {path} gespeichert.</translation>
         </message>
         <message>
             <source>Save the seating plan</source>
-            <translation type="unfinished" />
+            <translation>Sitzplan speichern</translation>
         </message>
         <message>
             <source>seating plan</source>
-            <translation type="unfinished" />
+            <translation>Sitzplan</translation>
         </message>
         <message>
             <source>The seating plan could not be saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Der Sitzplan konnte nicht gespeichert werden: {reason}</translation>
         </message>
         <message>
             <source>The seating plan is saved in {path}.</source>
-            <translation type="unfinished" />
+            <translation>Der Sitzplan ist in {path} gespeichert.</translation>
         </message>
     </context>
     <context>
         <name>NightsDialog</name>
         <message>
             <source>Club nights</source>
-            <translation type="unfinished" />
+            <translation>Vereinsabende</translation>
         </message>
         <message>
             <source>&amp;Open</source>
-            <translation type="unfinished" />
+            <translation>Ö&amp;ffnen</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Abbrechen</translation>
         </message>
         <message>
             <source>No club nights yet: Club → New club night… starts one.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Vereinsabende: Verein → Neuer Vereinsabend… beginnt einen.</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished">Datum</translation>
+            <translation>Datum</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished">Titel</translation>
+            <translation>Titel</translation>
         </message>
         <message>
             <source>Present</source>
-            <translation type="unfinished" />
+            <translation>Anwesend</translation>
         </message>
         <message>
             <source>State</source>
-            <translation type="unfinished" />
+            <translation>Stand</translation>
         </message>
         <message>
             <source>closed</source>
-            <translation type="unfinished" />
+            <translation>abgeschlossen</translation>
         </message>
         <message>
             <source>open</source>
-            <translation type="unfinished" />
+            <translation>offen</translation>
         </message>
     </context>
     <context>
@@ -8621,13 +8637,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Solos won</source>
             <translation type="unfinished">Soli gewonnen</translation>
-        </message>
-    </context>
-    <context>
-        <name>parent</name>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation type="unfinished">PDF-Dateien (*.pdf)</translation>
         </message>
     </context>
 </TS>

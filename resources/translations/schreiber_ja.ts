@@ -74,11 +74,15 @@
         <name>ClubNight</name>
         <message>
             <source>{night} · Table {table}</source>
-            <translation type="unfinished" />
+            <translation>{night} · 第{table}卓</translation>
         </message>
         <message>
             <source>{night} · Round {round} · Table {table}</source>
-            <translation type="unfinished" />
+            <translation>{night} · 第{round}回戦 · 第{table}卓</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF ファイル (*.pdf)</translation>
         </message>
     </context>
     <context>
@@ -1840,189 +1844,189 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>NewNightDialog</name>
         <message>
             <source>Club night {date}</source>
-            <translation type="unfinished" />
+            <translation>例会 {date}</translation>
         </message>
         <message>
             <source>New club night</source>
-            <translation type="unfinished" />
+            <translation>新しい例会</translation>
         </message>
         <message>
             <source>The night</source>
-            <translation type="unfinished" />
+            <translation>例会</translation>
         </message>
         <message>
             <source>&amp;Date</source>
-            <translation type="unfinished" />
+            <translation>日付(&amp;D)</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>タイトル(&amp;T)</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished">ゲーム(&amp;G)</translation>
+            <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
             <source>&amp;Rounds</source>
-            <translation type="unfinished" />
+            <translation>回戦数(&amp;R)</translation>
         </message>
         <message>
             <source>Rounds &amp;after the first</source>
-            <translation type="unfinished" />
+            <translation>2回戦以降(&amp;A)</translation>
         </message>
         <message>
             <source>S&amp;eed</source>
-            <translation type="unfinished" />
+            <translation>シード(&amp;E)</translation>
         </message>
         <message>
             <source>Doppelkopf</source>
-            <translation type="unfinished">ドッペルコップ</translation>
+            <translation>ドッペルコップ</translation>
         </message>
         <message>
             <source>Pfälzer Schafkopf</source>
-            <translation type="unfinished">ファルツ・シャーフコップ</translation>
+            <translation>ファルツ・シャーフコップ</translation>
         </message>
         <message>
             <source>at random, avoiding repeated partners</source>
-            <translation type="unfinished" />
+            <translation>ランダム（同じ相手との再戦をなるべく避ける）</translation>
         </message>
         <message>
             <source>by the night's standing</source>
-            <translation type="unfinished" />
+            <translation>例会の順位順</translation>
         </message>
         <message>
             <source>The same players and seed give the same draw.</source>
-            <translation type="unfinished" />
+            <translation>同じプレイヤーと同じシードなら同じ組み合わせになります。</translation>
         </message>
         <message>
             <source>Draw &amp;again</source>
-            <translation type="unfinished" />
+            <translation>引き直す(&amp;A)</translation>
         </message>
         <message>
             <source>Who is present</source>
-            <translation type="unfinished" />
+            <translation>出席者</translation>
         </message>
         <message>
             <source>&amp;Name</source>
-            <translation type="unfinished" />
+            <translation>名前(&amp;N)</translation>
         </message>
         <message>
             <source>type a name, Enter checks or adds it</source>
-            <translation type="unfinished" />
+            <translation>名前を入力し、Enter でチェックまたは追加</translation>
         </message>
         <message>
             <source>A&amp;dd</source>
-            <translation type="unfinished" />
+            <translation>追加(&amp;D)</translation>
         </message>
         <message>
             <source>Everyone from the &amp;last club night</source>
-            <translation type="unfinished" />
+            <translation>前回の例会の全員(&amp;L)</translation>
         </message>
         <message>
             <source>N&amp;obody</source>
-            <translation type="unfinished" />
+            <translation>全員外す(&amp;O)</translation>
         </message>
         <message>
             <source>New: joins the club's players when the night starts</source>
-            <translation type="unfinished" />
+            <translation>新規：例会の開始時にクラブの名簿に加わります</translation>
         </message>
         <message>
             <source>Round 1</source>
-            <translation type="unfinished" />
+            <translation>第1回戦</translation>
         </message>
         <message>
             <source>D&amp;raw</source>
-            <translation type="unfinished" />
+            <translation>組み合わせ(&amp;R)</translation>
         </message>
         <message>
             <source>Print seating &amp;plan…</source>
-            <translation type="unfinished" />
+            <translation>座席表を印刷(&amp;P)…</translation>
         </message>
         <message>
             <source>Print table &amp;lists…</source>
-            <translation type="unfinished" />
+            <translation>記録表を印刷(&amp;L)…</translation>
         </message>
         <message>
             <source>&amp;Start</source>
-            <translation type="unfinished" />
+            <translation>開始(&amp;S)</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>キャンセル</translation>
         </message>
         <message>
             <source>The tables play the standard rules (the club has no {game} session yet); change a table's rules in its session.</source>
-            <translation type="unfinished" />
+            <translation>各卓は標準ルールで遊びます（クラブにはまだ{game}のセッションがありません）。卓のルールはそのセッションで変更できます。</translation>
         </message>
         <message>
             <source>The tables play the rules of the club's last {game} session, “{title}” of {date}; change a table's rules in its session.</source>
-            <translation type="unfinished" />
+            <translation>各卓はクラブの最後の{game}のセッション「{title}」（{date}）のルールで遊びます。卓のルールはそのセッションで変更できます。</translation>
         </message>
         <message>
             <source>Check at least 4 players who are present (now {count}).</source>
-            <translation type="unfinished" />
+            <translation>出席者を4人以上チェックしてください（現在 {count} 人）。</translation>
         </message>
         <message>
             <source>{game} is played by {low} to {high} at a table; with {count} present, table {table} would have {size}.</source>
-            <translation type="unfinished" />
+            <translation>{game}は1卓 {low}〜{high} 人で遊びます。出席 {count} 人では第{table}卓が {size} 人になります。</translation>
         </message>
         <message numerus="yes">
             <source>%n present</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>出席 %n 人</numerusform>
             </translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished">卓</translation>
+            <translation>卓</translation>
         </message>
         <message>
             <source>Seat {n}</source>
-            <translation type="unfinished" />
+            <translation>{n}番席</translation>
         </message>
         <message>
             <source>Seat 1 deals first. Tables of {sizes}.</source>
-            <translation type="unfinished" />
+            <translation>1番席が最初に配ります。卓の人数：{sizes}。</translation>
         </message>
         <message>
             <source>Round 2 and later are drawn from the night's standing.</source>
-            <translation type="unfinished" />
+            <translation>第2回戦以降は例会の順位で組みます。</translation>
         </message>
         <message>
             <source>The seating plan shows every round as drawn now; a later round is drawn again if someone comes or goes.</source>
-            <translation type="unfinished" />
+            <translation>座席表には今の組み合わせで全回戦が載ります。途中で出入りがあれば、後の回戦は組み直されます。</translation>
         </message>
         <message>
             <source>“Draw” seats the players present at the tables.</source>
-            <translation type="unfinished" />
+            <translation>「組み合わせ」で出席者を卓に割り振ります。</translation>
         </message>
         <message>
             <source>Save the seating plan</source>
-            <translation type="unfinished" />
+            <translation>座席表を保存</translation>
         </message>
         <message>
             <source>seating plan</source>
-            <translation type="unfinished" />
+            <translation>座席表</translation>
         </message>
         <message>
             <source>The seating plan is saved in {path}.</source>
-            <translation type="unfinished" />
+            <translation>座席表を {path} に保存しました。</translation>
         </message>
         <message>
             <source>Save the table lists</source>
-            <translation type="unfinished" />
+            <translation>記録表を保存</translation>
         </message>
         <message>
             <source>round {number} tables</source>
-            <translation type="unfinished" />
+            <translation>第{number}回戦 卓</translation>
         </message>
         <message>
             <source>The table lists of round {number} are saved in {path}.</source>
-            <translation type="unfinished" />
+            <translation>第{number}回戦の記録表を {path} に保存しました。</translation>
         </message>
         <message>
             <source>The file could not be saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>ファイルを保存できませんでした：{reason}</translation>
         </message>
     </context>
     <context>
@@ -2033,7 +2037,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">名前(&amp;N):</translation>
         </message>
         <message>
             <source>&amp;First day:</source>
@@ -2187,222 +2191,234 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>NightWindow</name>
         <message>
             <source>&amp;Tables (double-click one to enter its deals)</source>
-            <translation type="unfinished" />
+            <translation>卓(&amp;T)（ダブルクリックでその卓のディールを入力）</translation>
         </message>
         <message>
             <source>The night's &amp;standing</source>
-            <translation type="unfinished" />
+            <translation>例会の順位(&amp;S)</translation>
         </message>
         <message>
             <source>&amp;Draw the next round</source>
-            <translation type="unfinished" />
+            <translation>次の回戦の組み方(&amp;D)</translation>
         </message>
         <message>
             <source>at random, avoiding repeated partners</source>
-            <translation type="unfinished" />
+            <translation>ランダム（同じ相手との再戦をなるべく避ける）</translation>
         </message>
         <message>
             <source>by the night's standing</source>
-            <translation type="unfinished" />
+            <translation>例会の順位順</translation>
         </message>
         <message>
             <source>&amp;Next round</source>
-            <translation type="unfinished" />
+            <translation>次の回戦(&amp;N)</translation>
         </message>
         <message>
             <source>Print table &amp;lists…</source>
-            <translation type="unfinished" />
+            <translation>記録表を印刷(&amp;L)…</translation>
         </message>
         <message>
             <source>Print seating &amp;plan…</source>
-            <translation type="unfinished" />
+            <translation>座席表を印刷(&amp;P)…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">閉じる</translation>
+            <translation>閉じる</translation>
         </message>
         <message>
             <source>Club night</source>
-            <translation type="unfinished">例会</translation>
+            <translation>例会</translation>
         </message>
         <message>
-            <source>{title} — club night</source>
-            <translation type="unfinished" />
+            <source>{title} — the night's standing</source>
+            <translation>{title} — 例会の順位</translation>
         </message>
         <message>
             <source>closed</source>
-            <translation type="unfinished" />
+            <translation>締め切り済み</translation>
         </message>
         <message>
             <source>open</source>
-            <translation type="unfinished" />
+            <translation>開催中</translation>
         </message>
         <message>
             <source>round {number} of {planned}</source>
-            <translation type="unfinished" />
+            <translation>第{number}回戦（全{planned}回戦）</translation>
         </message>
         <message>
             <source>round {number}</source>
-            <translation type="unfinished" />
+            <translation>第{number}回戦</translation>
         </message>
         <message>
             <source>{date} · {count} present · {progress} · {state}</source>
-            <translation type="unfinished" />
+            <translation>{date} · 出席 {count} 人 · {progress} · {state}</translation>
         </message>
         <message>
             <source>Re&amp;open night</source>
-            <translation type="unfinished" />
+            <translation>例会を再開(&amp;O)</translation>
         </message>
         <message>
             <source>Close ni&amp;ght</source>
-            <translation type="unfinished" />
+            <translation>例会を締め切る(&amp;G)</translation>
         </message>
         <message>
             <source>Round</source>
-            <translation type="unfinished" />
+            <translation>回戦</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished">卓</translation>
+            <translation>卓</translation>
         </message>
         <message>
             <source>Players by seat</source>
-            <translation type="unfinished" />
+            <translation>席順のプレイヤー</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">ディール数</translation>
+            <translation>ディール</translation>
         </message>
         <message>
             <source>State</source>
-            <translation type="unfinished" />
+            <translation>状態</translation>
         </message>
         <message>
             <source>finished</source>
-            <translation type="unfinished" />
+            <translation>終了</translation>
         </message>
         <message>
             <source>in progress</source>
-            <translation type="unfinished" />
+            <translation>進行中</translation>
         </message>
         <message>
             <source>not started</source>
-            <translation type="unfinished" />
+            <translation>未開始</translation>
         </message>
         <message>
             <source>Rank</source>
-            <translation type="unfinished">順位</translation>
+            <translation>順位</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished">プレイヤー</translation>
+            <translation>プレイヤー</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>得点</translation>
         </message>
         <message>
             <source>Tables finished</source>
-            <translation type="unfinished" />
+            <translation>終了した卓</translation>
         </message>
         <message>
             <source>Per {count} deals</source>
-            <translation type="unfinished" />
+            <translation>{count}ディールあたり</translation>
         </message>
         <message>
             <source>Table points</source>
-            <translation type="unfinished">卓順位点</translation>
+            <translation>卓ポイント</translation>
+        </message>
+        <message>
+            <source>Round {number}</source>
+            <translation>第{number}回戦</translation>
         </message>
         <message>
             <source>{finished} of {count}</source>
-            <translation type="unfinished" />
+            <translation>{count} 卓中 {finished}</translation>
+        </message>
+        <message>
+            <source>Table {table}: {deals} deals, {state}</source>
+            <translation>第{table}卓：{deals} ディール、{state}</translation>
+        </message>
+        <message>
+            <source>Not at a table in this round</source>
+            <translation>この回戦では卓についていません</translation>
         </message>
         <message>
             <source>This night is closed: reopen it to enter deals or draw a round.</source>
-            <translation type="unfinished" />
+            <translation>この例会は締め切られています。ディールの入力や回戦の組み合わせには再開してください。</translation>
         </message>
         <message>
             <source>Round {number} was drawn on another laptop meanwhile; it is shown here.</source>
-            <translation type="unfinished" />
+            <translation>第{number}回戦はその間に別のノートPCで組まれました。ここに表示しています。</translation>
         </message>
         <message>
             <source>Round {number} is drawn ({how}): {count} tables.</source>
-            <translation type="unfinished" />
+            <translation>第{number}回戦を組みました（{how}）：{count} 卓。</translation>
         </message>
         <message>
             <source>Save the table lists</source>
-            <translation type="unfinished" />
+            <translation>記録表を保存</translation>
         </message>
         <message>
             <source>round {number} tables</source>
-            <translation type="unfinished" />
+            <translation>第{number}回戦 卓</translation>
         </message>
         <message>
             <source>The table lists could not be saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>記録表を保存できませんでした：{reason}</translation>
         </message>
         <message>
             <source>The table lists of round {number} are saved in {path}.</source>
-            <translation type="unfinished" />
+            <translation>第{number}回戦の記録表を {path} に保存しました。</translation>
         </message>
         <message>
             <source>Save the seating plan</source>
-            <translation type="unfinished" />
+            <translation>座席表を保存</translation>
         </message>
         <message>
             <source>seating plan</source>
-            <translation type="unfinished" />
+            <translation>座席表</translation>
         </message>
         <message>
             <source>The seating plan could not be saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>座席表を保存できませんでした：{reason}</translation>
         </message>
         <message>
             <source>The seating plan is saved in {path}.</source>
-            <translation type="unfinished" />
+            <translation>座席表を {path} に保存しました。</translation>
         </message>
     </context>
     <context>
         <name>NightsDialog</name>
         <message>
             <source>Club nights</source>
-            <translation type="unfinished" />
+            <translation>例会</translation>
         </message>
         <message>
             <source>&amp;Open</source>
-            <translation type="unfinished" />
+            <translation>開く(&amp;O)</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>キャンセル</translation>
         </message>
         <message>
             <source>No club nights yet: Club → New club night… starts one.</source>
-            <translation type="unfinished" />
+            <translation>例会はまだありません。クラブ → 新しい例会… で始めます。</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished">日付</translation>
+            <translation>日付</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished">タイトル</translation>
+            <translation>タイトル</translation>
         </message>
         <message>
             <source>Present</source>
-            <translation type="unfinished" />
+            <translation>出席</translation>
         </message>
         <message>
             <source>State</source>
-            <translation type="unfinished" />
+            <translation>状態</translation>
         </message>
         <message>
             <source>closed</source>
-            <translation type="unfinished" />
+            <translation>締め切り済み</translation>
         </message>
         <message>
             <source>open</source>
-            <translation type="unfinished" />
+            <translation>開催中</translation>
         </message>
     </context>
     <context>
@@ -8601,13 +8617,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Solos won</source>
             <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>parent</name>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation type="unfinished">PDFファイル (*.pdf)</translation>
         </message>
     </context>
 </TS>
