@@ -13,13 +13,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QDate, QEvent, QStringListModel, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QCompleter,
     QDateEdit,
     QDialog,
     QDialogButtonBox,
@@ -53,7 +52,9 @@ from app.games.doppelkopf.rules import (
 )
 from app.games.errors import RecordError
 from app.session.file import FORMAT, VERSION, parse_session
+from app.store.core import StoreCore, StoreError
 from app.ui import text
+from app.ui.roster_completer import RosterCompleter, RosterNameEdit, roster_entries
 from app.ui.sheet_model import negative_colour
 from app.ui.simple_rules import SimpleRulesEditor
 from app.ui.widgets import is_language_change, retitle_items
@@ -1312,25 +1313,29 @@ class PlayerList(QListWidget):
         super().keyPressEvent(event)
 
 
-class NameEdit(QLineEdit):
-    """The new player's name: Enter adds it instead of pressing the dialog's OK."""
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        popup = self.completer().popup() if self.completer() else None
-        popup_open = popup is not None and popup.isVisible()
-        has_text = bool(self.text().strip())
-        super().keyPressEvent(event)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and has_text and not popup_open:
-            # The name was added (or refused with a message); OK is not pressed.
-            event.accept()
+class NameEdit(RosterNameEdit):
+    """The new player's name: Enter adds it (the one picked from the roster's popup,
+    or as typed) instead of pressing the dialog's OK."""
 
 
 class NewSessionDialog(QDialog):
     """Ask for everything a new session needs; :meth:`result_session` is the file."""
 
-    def __init__(self, known_names: Sequence[str] = (), parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        known_names: Sequence[str] = (),
+        parent: QWidget | None = None,
+        *,
+        store: StoreCore | None = None,
+    ) -> None:
         super().__init__(parent)
-        self._known = [name for name in dict.fromkeys(known_names) if name.strip()]
+        # The names offered as the user types: the roster's players (with their full
+        # names, to tell two Annas apart), then names of earlier sessions that are
+        # nobody on the roster. A name offered by none can still be typed: the store
+        # makes a new person of it when the session is created.
+        self._store = store
+        self._known = roster_entries(store, known_names)
+        self._last = self._read_last_players()
         self._title_edited = False
         # Why the typed name was not added: ("full", "") or ("twice", name); worded
         # when shown, so that it follows the language.
@@ -1388,10 +1393,7 @@ class NewSessionDialog(QDialog):
         self.name_edit = NameEdit(players_box)
         self.name_edit.setMaxLength(MAX_NAME)
         self.name_edit.setClearButtonEnabled(True)
-        self.completer_model = QStringListModel(self)
-        self.completer = QCompleter(self.completer_model, self)
-        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+        self.completer = RosterCompleter(self)
         self.name_edit.setCompleter(self.completer)
         self.name_edit.returnPressed.connect(self.add_typed_player)
         self.name_edit.textChanged.connect(self._name_typed)
@@ -1404,6 +1406,12 @@ class NewSessionDialog(QDialog):
         add_row.addWidget(self.name_label)
         add_row.addWidget(self.name_edit, 1)
         add_row.addWidget(self.add_button)
+        # "Same players as last time" in one key (Alt+S, its accelerator).
+        self.same_button = QPushButton(players_box)
+        self.same_button.setAutoDefault(False)
+        self.same_button.clicked.connect(self.same_players)
+        self.same_button.setVisible(store is not None)
+        self.same_button.setEnabled(bool(self._last))
 
         self.players_hint = small_grey(QLabel(players_box))
         hint = self.players_hint
@@ -1421,6 +1429,7 @@ class NewSessionDialog(QDialog):
 
         players_layout = QVBoxLayout(players_box)
         players_layout.addLayout(add_row)
+        players_layout.addWidget(self.same_button)
         players_layout.addLayout(list_row, 1)
         players_layout.addWidget(hint)
         players_layout.addWidget(self.message)
@@ -1496,6 +1505,15 @@ class NewSessionDialog(QDialog):
         self.name_edit.setPlaceholderText(self.tr("Name, then Enter"))
         self.add_button.setText(self.tr("&Add"))
         self.dealer_label.setText(self.tr("&First dealer:"))
+        self.same_button.setText(self.tr("&Same players as last time"))
+        self.same_button.setToolTip(
+            self.tr("Alt+S: {players}, in their seats, the first of them dealing first").format(
+                players=", ".join(self._last)
+            )
+            if self._last
+            else self.tr("No session was started before")
+        )
+        self.completer.retranslate()
         self.dealer_combo.setToolTip(self.tr("Who deals the first deal"))
         self.rules_box.setTitle(self.tr("Rules"))
         self.ok_button.setText(self.tr("Start session"))
@@ -1592,6 +1610,25 @@ class NewSessionDialog(QDialog):
     def set_players(self, names: Sequence[str]) -> None:
         self.players.set_names(names)
 
+    def _read_last_players(self) -> tuple[str, ...]:
+        """The players of the session started last; none without a store or a session."""
+        if self._store is None:
+            return ()
+        try:
+            return self._store.last_players()
+        except StoreError:
+            return ()
+
+    def same_players(self) -> None:
+        """The players of last time, in their seats; the first of them deals first."""
+        if not self._last:
+            return
+        self._add_problem = None
+        self.set_players(self._last)
+        self.dealer_combo.setCurrentIndex(0)
+        self.name_edit.clear()
+        self.name_edit.setFocus()
+
     def add_typed_player(self) -> None:
         name = self.name_edit.text().strip()
         if not name:
@@ -1647,7 +1684,7 @@ class NewSessionDialog(QDialog):
             self.dealer_combo.setCurrentIndex(min(max(index, 0), len(names) - 1))
         self.dealer_combo.blockSignals(False)
         playing = {n.casefold() for n in names}
-        self.completer_model.setStringList([n for n in self._known if n.casefold() not in playing])
+        self.completer.set_entries([e for e in self._known if e.name.casefold() not in playing])
         self.rules_editor.set_player_count(len(names))
         for editor in self.simple_editors.values():
             editor.set_player_count(len(names))

@@ -9,7 +9,10 @@ and a seating that changes nothing are checked here, with the reason shown
 under the list; the engine checks the record again when it is saved.
 
 Keys: Enter in the name field adds the name; Del lets the selected player
-leave; Ctrl+Up and Ctrl+Down move them.
+leave; Ctrl+Up and Ctrl+Down move them. The name field offers the club's
+players as the user types (:class:`~app.ui.roster_completer.RosterCompleter`:
+any capitals, anywhere in the name or full name; Down and Enter pick one); a
+name nobody has yet is still taken, and the store makes a new person of it.
 """
 
 from __future__ import annotations
@@ -25,14 +28,15 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from app.store.core import StoreCore
 from app.ui.entry_panel import ERROR_STYLE
+from app.ui.roster_completer import RosterCompleter, RosterNameEdit, roster_entries
 
 MAX_NAME = 40
 
@@ -46,8 +50,11 @@ class PlayersDialog(QDialog):
         next_dealer: str,
         player_range: tuple[int, int],
         parent: QWidget | None = None,
+        *,
+        store: StoreCore | None = None,
     ) -> None:
         super().__init__(parent)
+        self._roster = roster_entries(store, seating)
         self._before = (tuple(seating), next_dealer)
         self._range = player_range
         outer = QVBoxLayout(self)
@@ -71,8 +78,10 @@ class PlayersDialog(QDialog):
         outer.addLayout(row)
 
         form = QFormLayout()
-        self.name_edit = QLineEdit(self)
+        self.name_edit = RosterNameEdit(self)
         self.name_edit.setMaxLength(MAX_NAME)
+        self.completer = RosterCompleter(self)
+        self.name_edit.setCompleter(self.completer)
         self.add_button = QPushButton(self)
         add_row = QHBoxLayout()
         add_row.addWidget(self.name_edit, 1)
@@ -102,6 +111,9 @@ class PlayersDialog(QDialog):
         self.up_button.clicked.connect(lambda: self.move_player(-1))
         self.down_button.clicked.connect(lambda: self.move_player(1))
         self.name_edit.textChanged.connect(self._check)
+        # Enter on the roster's popup picks the name and reaches the field past its
+        # event filter: the name picked is added at once, as a typed one is.
+        self.name_edit.returnPressed.connect(self.add_player)
         self.dealer_combo.currentIndexChanged.connect(self._check)
         self.name_edit.installEventFilter(self)
         self.seats.installEventFilter(self)
@@ -126,6 +138,8 @@ class PlayersDialog(QDialog):
         self.up_button.setText(self.tr("Move &up"))
         self.down_button.setText(self.tr("Move do&wn"))
         self.dealer_label.setText(self.tr("Deals &next"))
+        self.name_edit.setPlaceholderText(self.tr("Type to pick one of the club's players"))
+        self.completer.retranslate()
         self._check()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -168,6 +182,8 @@ class PlayersDialog(QDialog):
         self._fill_dealers(self.dealer_combo.currentText())
 
     def _fill_dealers(self, keep: str) -> None:
+        seated = {name.casefold() for name in self.players()}
+        self.completer.set_entries([e for e in self._roster if e.name.casefold() not in seated])
         self.dealer_combo.blockSignals(True)
         self.dealer_combo.clear()
         self.dealer_combo.addItems(self.players())

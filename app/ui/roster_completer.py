@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QCompleter
+from PySide6.QtGui import QKeyEvent, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QAbstractItemView, QCompleter, QLineEdit
 
 from app.store.core import StoreCore, StoreError
 
@@ -98,6 +98,17 @@ class RosterCompleter(QCompleter):
         """The names offered, in order."""
         return [entry.name for entry in self._entries]
 
+    def shown_popup(self) -> QAbstractItemView:
+        """The popup list (the completer always has one once it is used)."""
+        popup = self.popup()
+        assert popup is not None
+        return popup
+
+    def shown_texts(self) -> list[str]:
+        """What the popup lists now, top to bottom."""
+        model = self.shown_popup().model()
+        return [str(model.index(row, 0).data()) for row in range(model.rowCount())]
+
     def retranslate(self) -> None:
         """The popup's texts again in the current language."""
         for row, entry in enumerate(self._entries):
@@ -109,3 +120,23 @@ class RosterCompleter(QCompleter):
         """Choosing "Anna K. (Anna Kowalski)" puts "Anna K." into the field."""
         name = index.data(NAME_ROLE)
         return str(name) if name is not None else super().pathFromIndex(index)
+
+
+class RosterNameEdit(QLineEdit):
+    """A name field with the roster's popup. Enter takes the name in the field (the
+    one picked with Down, or what was typed when none was picked), with the popup
+    open or not, and never presses the dialog's default button while there is a
+    name: the dialog adds it (``returnPressed``)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        completer = self.completer()
+        popup = completer.popup() if completer is not None else None
+        if enter and popup is not None and popup.isVisible():
+            # Closed first: the field then says returnPressed (it stays quiet while the
+            # popup is open), and the completer does not put a stale pick in after it.
+            popup.hide()
+        has_text = bool(self.text().strip())
+        super().keyPressEvent(event)
+        if enter and has_text:
+            event.accept()

@@ -2,23 +2,47 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QLineEdit, QSpinBox
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTabBar,
+)
 from pytestqt.qtbot import QtBot
 
 from app.games.doppelkopf.rules import DDV, OPTION_NAMES, STANDARD
 from app.session.file import parse_session
+from app.session.service import create_session
+from app.store.database import Store
+from app.ui.i18n import Translations
 from app.ui.new_session import NewSessionDialog, RulesEditor
+from tests.ui.conftest import session_json
 
 NAMES = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
 
+# The roster's popup opens as names are typed; the offscreen platform cannot give
+# it the keyboard (a desktop does), and says so.
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")
 
-def make_dialog(qtbot: QtBot, known: list[str] | None = None) -> NewSessionDialog:
-    dialog = NewSessionDialog(known or [])
+
+def make_dialog(
+    qtbot: QtBot, known: list[str] | None = None, store: Store | None = None
+) -> NewSessionDialog:
+    dialog = NewSessionDialog(known or [], store=store)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    dialog.activateWindow()
+    with qtbot.waitActive(dialog):  # the underlined letters work in the active window
+        dialog.activateWindow()
     return dialog
 
 
@@ -382,9 +406,11 @@ def test_first_dealer_follows_the_player_list(qtbot: QtBot) -> None:
 def test_known_names_are_offered_except_those_already_playing(qtbot: QtBot) -> None:
     dialog = make_dialog(qtbot, known=["Anna", "Annika", "Ben"])
     dialog.set_players(["Anna"])
-    assert dialog.completer_model.stringList() == ["Annika", "Ben"]
+    assert dialog.completer.names() == ["Annika", "Ben"]
     dialog.completer.setCompletionPrefix("an")
     assert dialog.completer.currentCompletion() == "Annika"
+    dialog.completer.setCompletionPrefix("EN")  # anywhere in the name, any capitals
+    assert dialog.completer.currentCompletion() == "Ben"
 
 
 # The dialog: rules and the result -------------------------------------------------
@@ -460,3 +486,115 @@ def test_the_title_follows_the_date_until_it_is_typed(qtbot: QtBot) -> None:
     qtbot.keyClicks(dialog.title_edit, "Friday")
     dialog.date_edit.setDate(dialog.date_edit.date().addDays(-1))
     assert dialog.result_session()["title"] == "Friday"
+
+
+# The dialog: the club's roster -----------------------------------------------------
+
+
+def test_players_are_picked_from_the_roster_by_name_or_full_name(
+    qtbot: QtBot, store: Store
+) -> None:
+    """Two Annas are told apart by their full names in the popup; what is typed is
+    found anywhere in a name or full name, any capitals; Down and Enter pick one."""
+    for name, full in [("Anna K.", "Anna Kowalski"), ("Anna M.", "Anna Meier"), ("Ben", "")]:
+        store.add_person(name, full)
+    dialog = make_dialog(qtbot, store=store)
+    qtbot.keyClicks(dialog.name_edit, "anna")
+    popup = dialog.completer.shown_popup()
+    assert popup.isVisible()
+    assert dialog.completer.shown_texts() == ["Anna K. (Anna Kowalski)", "Anna M. (Anna Meier)"]
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    assert dialog.name_edit.text() == "Anna M."  # the name alone, as the sheet shows it
+    qtbot.keyClick(popup, Qt.Key.Key_Return)  # picks and adds her at once
+    assert dialog.player_names() == ["Anna M."]
+    assert dialog.name_edit.text() == "" and dialog.isVisible()
+    qtbot.keyClicks(dialog.name_edit, "KOW")
+    assert dialog.completer.shown_texts() == ["Anna K. (Anna Kowalski)"]
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    assert dialog.player_names() == ["Anna M.", "Anna K."]
+    assert dialog.completer.names() == ["Ben"]  # who plays already is not offered
+
+
+def test_a_name_nobody_has_becomes_a_person_when_the_session_starts(
+    qtbot: QtBot, store: Store
+) -> None:
+    store.add_person("Anna K.", "Anna Kowalski")
+    store.add_person("Old Otto")
+    store.archive_person(next(p.id for p in store.people() if p.name == "Old Otto"))
+    dialog = make_dialog(qtbot, known=["Old Otto", "Ben"], store=store)
+    assert dialog.completer.names() == ["Anna K.", "Ben"]  # archived: not offered
+    for name in ["Anna K.", "Ben", "Chie", "Daiki"]:
+        type_player(qtbot, dialog, name)
+    assert dialog.player_names() == ["Anna K.", "Ben", "Chie", "Daiki"]
+    create_session(store, parse_session(dialog.result_session()))
+    assert [p.name for p in store.people()] == ["Anna K.", "Ben", "Chie", "Daiki"]
+
+
+def test_same_players_as_last_time_in_one_key(qtbot: QtBot, store: Store) -> None:
+    create_session(store, parse_session(session_json()))
+    create_session(store, parse_session(session_json(["Ben", "Chie", "Daiki", "Emi", "Fumi"])))
+    dialog = make_dialog(qtbot, store=store)
+    assert dialog.same_button.isVisible() and dialog.same_button.isEnabled()
+    assert "Ben, Chie, Daiki, Emi, Fumi" in dialog.same_button.toolTip()
+    type_player(qtbot, dialog, "Zoe")
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+    # The button's underlined letter clicks it as a mouse would, pressed for a moment.
+    qtbot.waitUntil(lambda: dialog.player_names() == ["Ben", "Chie", "Daiki", "Emi", "Fumi"])
+    assert dialog.dealer_combo.currentText() == "Ben"
+    assert dialog.ok_button.isEnabled()
+    assert dialog.completer.names() == ["Anna"]  # the one of the first session who is not here
+    assert parse_session(dialog.result_session()).players == ("Ben", "Chie", "Daiki", "Emi", "Fumi")
+
+
+def test_same_players_needs_a_session_before_and_a_store(qtbot: QtBot, store: Store) -> None:
+    first = make_dialog(qtbot, store=store)
+    assert first.same_button.isVisible() and not first.same_button.isEnabled()
+    assert first.same_button.toolTip() == "No session was started before"
+    assert make_dialog(qtbot).same_button.isHidden()
+
+
+def underlined(dialog: NewSessionDialog) -> dict[str, list[str]]:
+    """Each underlined letter the dialog shows now, with the texts that have it."""
+    texts = [
+        widget.text()
+        for widget in dialog.findChildren(QAbstractButton)
+        if widget.isVisibleTo(dialog)
+    ]
+    texts += [
+        label.text()
+        for label in dialog.findChildren(QLabel)
+        if label.buddy() is not None and label.isVisibleTo(dialog)
+    ]
+    for bar in dialog.findChildren(QTabBar):
+        if bar.isVisibleTo(dialog):
+            texts += [bar.tabText(i) for i in range(bar.count())]
+    found: dict[str, list[str]] = {}
+    for shown in texts:
+        match = re.search(r"&(\w)", shown.replace("&&", ""))
+        if match:
+            found.setdefault(match.group(1).lower(), []).append(shown)
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja"])
+def test_each_underlined_letter_of_the_dialog_is_one_places(
+    qtbot: QtBot, store: Store, english: Translations, language: str
+) -> None:
+    """Alt+S (or its letter in German and Japanese) fills in last time's players and
+    nothing else; no two fields or buttons share a letter."""
+    create_session(store, parse_session(session_json()))
+    dialog = make_dialog(qtbot, store=store)
+    english.apply(language)
+    QApplication.processEvents()
+    try:
+        letters = underlined(dialog)
+        assert {k: v for k, v in letters.items() if len(v) > 1} == {}
+        same = re.search(r"&(\w)", dialog.same_button.text())
+        assert same is not None
+        key = getattr(Qt.Key, f"Key_{same.group(1).upper()}")
+        qtbot.keyClick(dialog.name_edit, key, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: dialog.player_names() == ["Anna", "Ben", "Chie", "Daiki"])
+    finally:
+        english.apply("en")

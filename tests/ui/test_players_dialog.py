@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -16,6 +17,10 @@ from tests.ui.conftest import session_json
 from tests.ui.windows import open_window
 
 FOUR = ["Anna", "Ben", "Chie", "Daiki"]
+
+# The roster's popup opens as names are typed; the offscreen platform cannot give
+# it the keyboard (a desktop does), and says so.
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")
 
 
 def dialog(qtbot: QtBot, seating: list[str] = FOUR, dealer: str = "Chie") -> PlayersDialog:
@@ -153,3 +158,31 @@ def test_schafkopf_and_crescendo_windows_take_a_change_of_seating(
     assert rows == len(window.controller.session.deals) + 1
     assert model.players == ("さくら", "健太", "美咲", "翔")  # 美咲 left, keeps her total
     assert shown == []
+
+
+def test_a_late_arrival_is_picked_from_the_roster_by_full_name(qtbot: QtBot, store: Store) -> None:
+    """Two Emis on the roster, told apart by their full names; "sato", Down and Enter
+    seat Emi S. after the selected player, and she is no longer offered."""
+    for name, full in [("Emi K.", "Emi Kato"), ("Emi S.", "Emi Sato"), *[(n, "") for n in FOUR]]:
+        store.add_person(name, full)
+    shown = PlayersDialog(FOUR, "Chie", (4, 7), store=store)
+    qtbot.addWidget(shown)
+    shown.show()
+    with qtbot.waitActive(shown):
+        shown.activateWindow()
+    assert shown.completer.names() == ["Emi K.", "Emi S."]  # who sits is not offered
+    shown.seats.setCurrentRow(1)
+    shown.name_edit.setFocus()
+    qtbot.keyClicks(shown.name_edit, "sato")
+    popup = shown.completer.shown_popup()
+    assert popup.isVisible()
+    assert shown.completer.shown_texts() == ["Emi S. (Emi Sato)"]
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    assert shown.players() == ["Anna", "Ben", "Emi S.", "Chie", "Daiki"]
+    assert shown.name_edit.text() == "" and shown.isVisible()
+    assert shown.completer.names() == ["Emi K."]
+    qtbot.keyClicks(shown.name_edit, "Fumi")  # nobody on the roster: taken as typed
+    qtbot.keyClick(shown.name_edit, Qt.Key.Key_Return)
+    assert shown.players() == ["Anna", "Ben", "Emi S.", "Fumi", "Chie", "Daiki"]
+    assert shown.record()["players"] == shown.players()
