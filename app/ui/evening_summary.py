@@ -28,6 +28,8 @@ from app.ui.standings import Standings
 from app.ui.stats_view import Group, StatisticsView
 from app.ui.widgets import is_language_change
 
+FRAME_ROOM = QSize(16, 40)  # a window manager's frame and title bar, about
+
 
 class EveningSummary(QDialog):
     """The session-end screen, or the evening so far.
@@ -103,9 +105,23 @@ class EveningSummary(QDialog):
         self.chart.deal_clicked.connect(self.deal_clicked)
         self.settlement.settings_changed.connect(self.settings_changed)
         self.retranslate()
+        self._fit_to_screen()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(1180, 680)
+
+    def _fit_to_screen(self) -> None:
+        """Open at the size hint, within the screen: left to itself, Qt opens a dialog
+        at two thirds of the screen at most (on 1280×720: 850 pixels wide, statistics
+        of seven players showing one and a half, settling up scrolling)."""
+        owner = self.parentWidget() or self
+        room = owner.screen().availableGeometry()
+        wanted = self.sizeHint()
+        # Leave room for the window's frame and title bar.
+        self.resize(
+            min(wanted.width(), room.width() - FRAME_ROOM.width()),
+            min(wanted.height(), room.height() - FRAME_ROOM.height()),
+        )
 
     # Data -------------------------------------------------------------------------------
 

@@ -122,3 +122,23 @@ def test_a_change_of_seating_writes_totals_with_a_real_minus_sign(
     assert cells == {"Anna": "−1", "Ben": "−1", "Chie": "1", "Daiki": "1", "Emil": "0"}
     anna = model.index(row, model.player_columns()[0])
     assert anna.data(Qt.ItemDataRole.ToolTipRole) == "Anna: −1 in all"
+
+
+def test_the_evening_summary_opens_as_large_as_the_screen_allows(
+    qtbot: QtBot, store: Store, english: Translations
+) -> None:
+    """Qt opens a dialog at two thirds of the screen at most: on 1280×720 the
+    summary came up 850 pixels wide, the statistics showing one and a half of
+    seven players and settling up scrolled. It takes its own size now, within
+    the screen."""
+    window = active(qtbot, shown_window(qtbot, store, english, (1280, 700)))
+    window.controller.create(session_json(["Anna", "Ben", "Chie", "Daiki", "Emil", "Fumi", "Gus"]))
+    window.page.entry.clear()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    summary = window.evening
+    assert summary is not None and summary.isVisible()
+    screen = summary.screen().availableGeometry()
+    wanted = summary.sizeHint()
+    assert summary.width() >= min(wanted.width(), screen.width() - 40)
+    assert summary.height() >= min(wanted.height(), screen.height() - 80)
+    assert screen.contains(summary.frameGeometry().topLeft())
