@@ -133,6 +133,7 @@ class NewNightDialog(QDialog):
         for mode in (RANDOM, BY_STANDING):
             self.mode_combo.addItem("", mode)
         self.mode_combo.currentIndexChanged.connect(self._inputs_changed)
+        self.mode_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.seed_spin = QSpinBox(self)
         self.seed_spin.setRange(0, MOST_SEED)
         self.seed_spin.setValue(random.randrange(MOST_SEED))
@@ -270,7 +271,6 @@ class NewNightDialog(QDialog):
 
         self._load_roster()
         self.retranslate()
-        self.title_edit.setText(self.default_title())
         self._game_changed()
         self.name_edit.setFocus()
 
@@ -361,6 +361,8 @@ class NewNightDialog(QDialog):
         self.lists_button.setText(self.tr("Print table &lists…"))
         self.start_button.setText(self.tr("&Start"))
         self.cancel_button.setText(self.tr("Cancel"))
+        if not self._title_edited:
+            self.title_edit.setText(self.default_title())
         self._show_rules()
         self._refresh()
 

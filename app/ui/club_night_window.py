@@ -16,7 +16,7 @@ makes the night read-only here (it can be opened again).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
@@ -104,7 +104,8 @@ class NightWindow(QWidget):
         self._evenings: dict[int, tuple[tuple[int, bool], TableEvening]] = {}
         self._signature: object = None
         self._problem: StoreError | RecordError | None = None
-        self._said = ""  # what the last action said (translated when it was done)
+        # What the last action said, worded when shown (it follows the language).
+        self._said: Callable[[], str] = str
         self.mode, self.planned = remembered_choices(main.settings, self.store, night_id)
 
         self.heading = QLabel(self)
@@ -151,6 +152,7 @@ class NightWindow(QWidget):
             self.mode_combo.addItem("", mode)
         self.mode_combo.setCurrentIndex(max(self.mode_combo.findData(self.mode), 0))
         self.mode_label.setBuddy(self.mode_combo)
+        self.mode_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.next_button = QPushButton(self)
         self.lists_button = QPushButton(self)
         self.plan_button = QPushButton(self)
@@ -420,7 +422,7 @@ class NightWindow(QWidget):
                 self.tr("This night is closed: reopen it to enter deals or draw a round.")
             )
         else:
-            self.message.setText(self._said)
+            self.message.setText(self._said())
 
     # Actions ----------------------------------------------------------------------------
 
@@ -464,7 +466,7 @@ class NightWindow(QWidget):
             rules = ClubRules(data.game, dict(data.rules))
             sessions = round_sessions(rules, night.title, night.date, number, tables)
             if len(rounds_played(self.store, self.night_id)) != len(previous):
-                self._said = self.tr(
+                self._said = lambda: self.tr(
                     "Round {number} was drawn on another laptop meanwhile; it is shown here."
                 ).format(number=number)
                 self.poll()
@@ -475,14 +477,18 @@ class NightWindow(QWidget):
             self._problem = error
             self._show_message()
             return
-        how = (
-            self.tr("by the night's standing")
-            if mode == BY_STANDING
-            else self.tr("at random, avoiding repeated partners")
-        )
-        self._said = self.tr("Round {number} is drawn ({how}): {count} tables.").format(
-            number=number, how=how, count=len(tables)
-        )
+
+        def said() -> str:
+            how = (
+                self.tr("by the night's standing")
+                if mode == BY_STANDING
+                else self.tr("at random, avoiding repeated partners")
+            )
+            return self.tr("Round {number} is drawn ({how}): {count} tables.").format(
+                number=number, how=how, count=len(tables)
+            )
+
+        self._said = said
         self.poll()
 
     def round_tables(self, number: int) -> Round:
@@ -516,9 +522,9 @@ class NightWindow(QWidget):
                 )
             )
             return
-        self._said = self.tr("The table lists of round {number} are saved in {path}.").format(
-            number=number, path=path
-        )
+        self._said = lambda: self.tr(
+            "The table lists of round {number} are saved in {path}."
+        ).format(number=number, path=path)
         self._show_message()
 
     def print_seating_plan(self) -> None:
@@ -543,7 +549,7 @@ class NightWindow(QWidget):
                 )
             )
             return
-        self._said = self.tr("The seating plan is saved in {path}.").format(path=path)
+        self._said = lambda: self.tr("The seating plan is saved in {path}.").format(path=path)
         self._show_message()
 
     def toggle_closed(self) -> None:
@@ -557,7 +563,7 @@ class NightWindow(QWidget):
             self._problem = error
             self._show_message()
             return
-        self._said = ""
+        self._said = str
         self.poll()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802

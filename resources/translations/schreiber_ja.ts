@@ -2323,7 +2323,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>{finished} of {count}</source>
-            <translation>{count} 卓中 {finished}</translation>
+            <translation>{finished}/{count} 卓</translation>
         </message>
         <message>
             <source>Table {table}: {deals} deals, {state}</source>

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
@@ -19,6 +19,7 @@ from app.store.database import Store
 from app.ui.club_night import NewNightDialog
 from app.ui.club_night_core import BY_STANDING, RANDOM, draw_round, rounds_played
 from app.ui.club_night_window import NightsDialog, NightWindow, open_night_window
+from app.ui.i18n import Translations
 from tests.ui.conftest import session_json
 from tests.ui.windows import WAIT_MS, open_window
 
@@ -83,6 +84,13 @@ def standing(window: NightWindow) -> dict[str, tuple[str, str]]:
         model.text(row, 1): (model.text(row, 0), model.text(row, 2))
         for row in range(model.rowCount())
     }
+
+
+def switch(translations: Translations, language: str) -> None:
+    """Switch the language and deliver the LanguageChange events Qt posts."""
+    translations.apply(language)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    QApplication.processEvents()
 
 
 # The dialog -----------------------------------------------------------------------
@@ -408,4 +416,34 @@ def test_the_club_menu_starts_a_night_and_opens_it(
     QTimer.singleShot(0, choose)
     main.nights_action.trigger()
     assert main.findChildren(NightWindow) == [window]  # the open one, brought forward
+    window.close()
+
+
+def test_both_windows_follow_the_language_and_keep_what_was_chosen(
+    qtbot: QtBot, store: Store, tmp_path: Path, english: Translations
+) -> None:
+    main = open_window(qtbot, store, tmp_path, "main")
+    _dialog, night_id = night_of_nine(qtbot, store)
+    window = open_night_window(main, night_id)
+    window.next_button.click()
+    fresh = new_dialog(qtbot, store)
+    check_everyone_by_keys(qtbot, fresh)
+    fresh.draw_button.click()
+    drawn = fresh.drawn
+    try:
+        switch(english, "de")
+        assert window.next_button.text() == "&Nächste Runde"
+        assert window.message.text().startswith("Runde 2 ist gesetzt (ausgelost")
+        assert window.standing_model.titles[:2] == ["Platz", "Spieler"]
+        assert window.tables_model.column_texts(4) == ["nicht begonnen"] * 4
+        assert fresh.windowTitle() == "Neuer Vereinsabend"
+        assert fresh.title_edit.text() == f"Vereinsabend {fresh.date()}"  # nobody typed one
+        assert fresh.drawn == drawn and fresh.draw_model.titles[1] == "Platz 1"
+        switch(english, "ja")
+        assert window.standing_model.titles[:2] == ["順位", "プレイヤー"]
+        assert "第2回戦" in window.message.text()
+    finally:
+        switch(english, "en")
+    assert window.message.text().startswith("Round 2 is drawn")
+    assert fresh.title_edit.text() == f"Club night {fresh.date()}"
     window.close()
