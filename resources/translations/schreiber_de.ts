@@ -2285,7 +2285,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>State</source>
-            <translation>Stand</translation>
+            <translation>Status</translation>
         </message>
         <message>
             <source>finished</source>
@@ -2416,7 +2416,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>State</source>
-            <translation>Stand</translation>
+            <translation>Status</translation>
         </message>
         <message>
             <source>closed</source>
