@@ -634,19 +634,42 @@ class StatsTable(QTableView):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(False)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        model.modelReset.connect(self.span_headings)
         for signal in (model.modelReset, model.dataChanged, model.headerDataChanged):
             signal.connect(self.fit_columns)
 
+    def span_headings(self) -> None:
+        """A section's title ("Bonuses (caught / given away)") runs across the row,
+        so the label column need only be as wide as the labels: in German the titles
+        widened it until seven players' columns scrolled sideways at 1280×720."""
+        self.clearSpans()
+        model = self.model()
+        if not isinstance(model, RowsModel) or model.columnCount() < 2:
+            return
+        for row, entry in enumerate(model.rows):
+            if entry.heading:
+                self.setSpan(row, 0, 1, model.columnCount())
+
     def content_widths(self) -> list[int]:
-        """The width each column needs to show every text whole."""
+        """The width each column needs to show every text whole (a section's title,
+        across the row, is not the label column's)."""
         model = self.model()
         header = self.horizontalHeader()
         if model is None:
             return []
-        return [
+        widths = [
             max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
             for column in range(model.columnCount())
         ]
+        if widths and isinstance(model, RowsModel) and model.columnCount() > 1:
+            labels = [
+                self.sizeHintForIndex(model.index(row, 0)).width()
+                for row, entry in enumerate(model.rows)
+                if not entry.heading
+            ]
+            grid = 1 if self.showGrid() else 0
+            widths[0] = max([header.sectionSizeHint(0), *(width + grid for width in labels)])
+        return widths
 
     def fit_columns(self) -> None:
         widths = self.content_widths()

@@ -304,11 +304,17 @@ def elided_cells(view: StatsTable) -> list[str]:
     header = view.horizontalHeader()
     cut = []
     for column in range(model.columnCount()):
-        room = view.columnWidth(column) - 2 * margin
         title = str(model.headerData(column, Qt.Orientation.Horizontal))
         if header.sectionSizeHint(column) > header.sectionSize(column):
             cut.append(f"title {title!r}")
         for row in range(model.rowCount()):
+            if view.columnSpan(row, column) > 1:  # a section title across the row
+                spanned = range(column, column + view.columnSpan(row, column))
+            elif any(view.columnSpan(row, left) > column - left for left in range(column)):
+                continue  # under a section title running across the row
+            else:
+                spanned = range(column, column + 1)
+            room = sum(view.columnWidth(c) for c in spanned) - 2 * margin
             index = model.index(row, column)
             shown = str(index.data() or "")
             width = QFontMetrics(cell_font(view, index)).horizontalAdvance(shown)

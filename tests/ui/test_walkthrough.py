@@ -9,9 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.session.file import parse_session
 from app.store.database import Store
 from app.ui.entry_panel import EntryPanel
 from app.ui.i18n import Translations
+from scripts.samples import doppelkopf_evening
 from tests.ui.conftest import session_json
 from tests.ui.test_sheet_fit import active, language, shown_window
 
@@ -142,3 +144,44 @@ def test_the_evening_summary_opens_as_large_as_the_screen_allows(
     assert summary.width() >= min(wanted.width(), screen.width() - 40)
     assert summary.height() >= min(wanted.height(), screen.height() - 80)
     assert screen.contains(summary.frameGeometry().topLeft())
+
+
+def test_seven_players_statistics_in_german_need_no_sideways_scrolling(
+    qtbot: QtBot, language: Callable[[str], str]
+) -> None:
+    """In German the players' table scrolled sideways at 1280×720: its label column
+    was as wide as the bold section titles ("Sonderpunkte (erzielt / abgegeben)").
+    A section title spans the row now and the label column is as wide as its labels."""
+    from app.ui.evening_summary import EveningSummary
+    from tests.ui.test_stats_view import SEVEN, elided_cells
+
+    language("de")
+    data = doppelkopf_evening() | {"players": SEVEN, "first_dealer": "Anna", "deals": []}
+    records: list[dict[str, object]] = []
+    for number in range(14):  # announcements and bonuses: every section of the table
+        next_deal = parse_session(data | {"deals": records}).replay().next
+        seated = [name for name in SEVEN if name not in next_deal.sitting_out]
+        records.append(
+            {
+                "type": "normal",
+                "re": [seated[number % 4], seated[(number + 1) % 4]],
+                "re_points": 100 + 9 * (number % 7),
+                "announcements": {"re": ["re"] if number % 3 else [], "kontra": []},
+                "bonuses": [{"kind": ("fox", "charlie", "doppelkopf")[number % 3], "party": "re"}],
+            }
+        )
+    summary = EveningSummary()
+    qtbot.addWidget(summary)
+    summary.set_session(parse_session(data | {"deals": records}))
+    summary.show_statistics()
+    summary.resize(1180, 680)  # its size on a 1280×720 screen
+    summary.show()
+    qtbot.waitExposed(summary)
+    players = summary.statistics.players_view
+    model = summary.statistics.player_model
+    headings = [row for row in range(model.rowCount()) if model.rows[row].heading]
+    assert headings  # "Re und Kontra", "Sonderpunkte (erzielt / abgegeben)", …
+    for row in headings:
+        assert players.columnSpan(row, 0) == model.columnCount()
+    assert elided_cells(players) == []
+    assert players.horizontalScrollBar().maximum() == 0
