@@ -1429,8 +1429,8 @@ class NewSessionDialog(QDialog):
 
         players_layout = QVBoxLayout(players_box)
         players_layout.addLayout(add_row)
-        players_layout.addWidget(self.same_button)
         players_layout.addLayout(list_row, 1)
+        players_layout.addWidget(self.same_button)  # below the list: the popup leaves it seen
         players_layout.addWidget(hint)
         players_layout.addWidget(self.message)
         players_layout.addLayout(dealer_row)

@@ -90,6 +90,20 @@ class RosterCompleter(QCompleter):
                 item.setToolTip(entry.full_name)
             item.setEditable(False)
             self.entries_model.appendRow(item)
+        self._fit_popup()
+
+    def _fit_popup(self) -> None:
+        """The popup as wide as its longest "name (full name)", if wider than the field
+        (Qt makes it as wide as the field, which cuts full names off)."""
+        popup = self.popup()
+        if popup is None:
+            return
+        metrics = popup.fontMetrics()
+        widest = max(
+            (metrics.horizontalAdvance(entry_text(entry)) for entry in self._entries), default=0
+        )
+        scrollbar = popup.style().pixelMetric(popup.style().PixelMetric.PM_ScrollBarExtent)
+        popup.setMinimumWidth(min(widest + scrollbar + 24, 520))
 
     def entries(self) -> list[Entry]:
         return list(self._entries)
@@ -115,6 +129,7 @@ class RosterCompleter(QCompleter):
             item = self.entries_model.item(row)
             if item is not None:
                 item.setText(entry_text(entry))
+        self._fit_popup()
 
     def pathFromIndex(self, index: QModelIndex | QPersistentModelIndex) -> str:  # noqa: N802
         """Choosing "Anna K. (Anna Kowalski)" puts "Anna K." into the field."""
