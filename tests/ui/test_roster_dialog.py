@@ -59,11 +59,15 @@ def test_the_roster_model_and_its_filter_pass_the_model_tester(
 ) -> None:
     fill(store)
     create_session(store, parse_session(session_json()))
+    store.archive_person(next(p.id for p in store.people() if p.name == "Anna M."))
     dialog = roster(qtbot, store)
     qtmodeltester.check(dialog.model)
     qtmodeltester.check(dialog.proxy)
+    dialog.archived_box.setChecked(True)  # an archived row: italic, grey, a tooltip
+    qtmodeltester.check(dialog.proxy)
+    dialog.archived_box.setChecked(False)
     # Sorted by name without regard to capitals; the session's four are people too.
-    assert dialog.visible_names() == ["Anna", "Anna K.", "Anna M.", "Ben", "Chie", "Daiki"]
+    assert dialog.visible_names() == ["Anna", "Anna K.", "Ben", "Chie", "Daiki"]
     row = dialog.visible_names().index("Ben")
     cells = [dialog.proxy.index(row, column).data() for column in range(4)]
     assert cells == ["Ben", "", "1", "2026-11-20"]  # one evening, on the session's date
