@@ -573,6 +573,11 @@ class SettlementView(QWidget):
         self.currency_label.setText(self.tr("&Currency:"))
         self.rounding_label.setText(self.tr("R&ound to:"))
         self.rate_edit.setToolTip(self.tr("What one point is worth, e.g. 0.05 or 0,05."))
+        # The rate in the new language's numbers too, as the rounding beside it is
+        # ("0,05" stayed beside "0.10 €" after German → English).
+        rate = self.rate()
+        if rate is not None and not self.rate_edit.hasFocus():
+            self.rate_edit.setText(decimal_text(rate, places=0))
         self.transfers_title.setText(self.tr("Who pays whom"))
         self.print_button.setText(self.tr("&Print…"))
         self.pdf_button.setText(self.tr("Save as P&DF…"))

@@ -185,3 +185,25 @@ def test_seven_players_statistics_in_german_need_no_sideways_scrolling(
         assert players.columnSpan(row, 0) == model.columnCount()
     assert elided_cells(players) == []
     assert players.horizontalScrollBar().maximum() == 0
+
+
+def test_the_rate_per_point_follows_a_change_of_language(
+    qtbot: QtBot, language: Callable[[str], str]
+) -> None:
+    """Switched from German to English, settling up went on showing "0,05" as the
+    rate beside "0.10 €" as the rounding."""
+    from app.ui.settlement_view import SettlementView
+
+    language("de")
+    view = SettlementView()
+    qtbot.addWidget(view)
+    view.set_settings("0.05", "€", "0.10")
+    assert view.rate_edit.text() == "0,05"
+    language("en")
+    QApplication.processEvents()  # the language change arrives
+    assert view.rate_edit.text() == "0.05"
+    assert view.rounding_combo.currentText() == "0.10 €"
+    language("de")
+    QApplication.processEvents()
+    assert view.rate_edit.text() == "0,05"
+    assert view.settings() == ("0.05", "€", "0.10")
