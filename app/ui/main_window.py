@@ -257,6 +257,7 @@ class MainWindow(QMainWindow):
         self.page = SessionPage(self.controller, self)
         self.stack.addWidget(self.page)
         self.setCentralWidget(self.stack)
+        self.statusBar().setSizeGripEnabled(True)  # made now: no jump at the first message
         self._build_menus()
         self._connect()
         self.retranslate()

@@ -207,3 +207,22 @@ def test_the_rate_per_point_follows_a_change_of_language(
     QApplication.processEvents()
     assert view.rate_edit.text() == "0,05"
     assert view.settings() == ("0.05", "€", "0.10")
+
+
+def test_the_status_bar_is_there_before_the_first_message(
+    qtbot: QtBot, store: Store, english: Translations
+) -> None:
+    """The status bar was made by the first message ("Deal 1 saved"): the sheet and
+    the form jumped up 22 pixels when the first deal was saved, and a window opened
+    on an evening had no status bar until then."""
+    window = active(qtbot, shown_window(qtbot, store, english, (1280, 700)))
+    window.controller.create(session_json(FIVE))
+    window.page.entry.clear()
+    QApplication.processEvents()
+    assert window.statusBar().isVisible()
+    height = window.page.height()
+    keys(qtbot, window.page.entry, "12150")  # type: ignore[arg-type]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert window.statusBar().currentMessage() == "Deal 1 saved"
+    assert window.page.height() == height
