@@ -1,8 +1,10 @@
 """Render the window to PNG files in docs/screenshots/ (offscreen, no display needed).
 
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python -m scripts.screenshots
-It builds a sample evening in a temporary database and saves the start
-screen, a running evening and the entry panel showing an error.
+It builds sample evenings in a temporary database and saves the start
+screen, running evenings with four to seven players, the entry panel (its key
+legend, the Bock round a deal starts, an error), the table view, the undo
+feedback, settling up, statistics, the rules at hand in three languages.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
+from app.session.file import parse_session
 from app.store.database import Store
 from app.ui.i18n import Translations
 from app.ui.main_window import MainWindow
@@ -53,6 +56,135 @@ def save(widget: QWidget, name: str) -> None:
     path = OUT / name
     widget.grab().save(str(path))
     print(path)
+
+
+SEVEN = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Farid", "Greta"]
+FOUR = ["Jonas", "Lea", "Mia", "Tim"]
+
+
+def table_deals(
+    data: dict[str, object], count: int, before: list[dict[str, object]] | None = None
+) -> list[dict[str, object]]:
+    """``count`` deals of every kind for the players who sit at the table each time
+    (announcements, a solo, a marriage played alone, bonuses, a lost Re that
+    starts a Bock round), after the records ``before``."""
+    records: list[dict[str, object]] = list(before or [])
+    for number in range(count):
+        session = parse_session(data | {"deals": records})
+        nxt = session.replay().next
+        players = session.seating_before(len(records))
+        seated = [name for name in players if name not in nxt.sitting_out]
+        first, second = seated[number % 4], seated[(number + 2) % 4]
+        kind = number % 6
+        if kind == 1:
+            record: dict[str, object] = {"type": "solo_queen", "re": [first], "re_points": 142}
+        elif kind == 3:
+            record = {"type": "marriage", "re": [second], "re_points": 96}
+        elif kind == 4:  # Re said and lost: a Bock round
+            record = {
+                "type": "normal",
+                "re": [first, second],
+                "re_points": 104,
+                "announcements": {"re": ["re"], "kontra": []},
+            }
+        else:
+            record = {
+                "type": "normal",
+                "re": [first, second],
+                "re_points": 128 + 11 * number % 60,
+                "announcements": {"re": ["re"] if kind == 2 else [], "kontra": []},
+                "bonuses": [{"kind": "fox", "party": "re"}] if kind == 0 else [],
+            }
+        records.append(record)
+    return records
+
+
+def issue_17_screens(store: Store, translations: Translations) -> None:
+    """The screens issue 17 changed: four and seven players at 1280×720, the entry
+    panel's key legend and Bock line (German), the table view (Japanese and
+    English), undo's feedback, settling up and statistics of seven players."""
+    four = evening("Stammtisch", "2026-11-27", FOUR)
+    seven = evening("Club night, table 1", "2026-11-28", SEVEN)
+    translations.apply("en")
+    window = MainWindow(store, translations=translations)
+    window.resize(1280, 720)
+    window.show()
+    window.controller.create(four | {"deals": table_deals(four, 9)})
+    window.page.entry.clear()
+    save(window, "evening-4.png")
+    seven_id = window.controller.create(seven | {"deals": table_deals(seven, 14)})
+    window.page.entry.clear()
+    save(window, "evening-7.png")
+
+    window.show_table_view()
+    save(window, "table-view-en.png")
+    window.hide_table_view()
+
+    # A late arrival: the sheet's row for the change of seating, and her column.
+    late = evening("Stammtisch", "2026-11-29", FOUR)
+    seating: dict[str, object] = {
+        "type": "seating",
+        "players": ["Jonas", "Lea", "Ulla", "Mia", "Tim"],
+        "dealer": "Mia",
+    }
+    records = table_deals(late, 5)
+    records = table_deals(late, 3, [*records, seating])
+    window.controller.create(late | {"deals": records})
+    window.page.entry.clear()
+    save(window, "seating.png")
+    window.open_session(seven_id)
+
+    # Undo: a deal saved, then Ctrl+Z; the status bar says what was undone.
+    entry = window.page.doppelkopf_entry
+    entry.clear()
+    entry.picker.set_selected(entry.picker.names[:2])
+    entry.re_points.setValue(151)
+    entry.submit()
+    window.undo_action.trigger()
+    save(window, "undo.png")
+
+    glance = window
+    glance.show_evening()
+    assert glance.evening is not None
+    glance.evening.settlement.set_settings("0.05", "€", "0.10")
+    glance.evening.resize(1180, 680)  # its size on a 1280×720 screen (offscreen's is smaller)
+    save(glance.evening, "evening-summary.png")
+    glance.evening.show_statistics()
+    save(glance.evening, "evening-statistics.png")
+    glance.evening.hide()
+    window.hide()
+
+    # The entry panel in German: the key legend and the Bock round a deal starts.
+    translations.apply("de")
+    german = MainWindow(store, translations=translations)
+    german.resize(1280, 720)
+    german.show()
+    german.open_session(seven_id)
+    entry = german.page.doppelkopf_entry
+    entry.clear()
+    names = entry.picker.names
+    entry.picker.set_selected([names[0], names[2]])
+    entry.re_points.setValue(112)
+    entry.announce["re"].setCurrentIndex(1)
+    entry.bonus_spins[("fox", "kontra")].setValue(1)
+    entry.picker.setFocus()
+    panel = german.page.entry_stack.parentWidget()
+    while panel is not None and not isinstance(panel, QScrollArea):
+        panel = panel.parentWidget()
+    assert panel is not None
+    save(panel, "entry-de.png")
+    german.hide()
+
+    translations.apply("ja")
+    japanese = MainWindow(store, translations=translations)
+    japanese.resize(1280, 720)
+    japanese.show()
+    japanese.open_session(seven_id)
+    japanese.show_table_view()
+    save(japanese, "table-view-ja.png")
+    japanese.hide_table_view()
+    japanese.hide()
+    translations.apply("en")
 
 
 def main() -> int:
@@ -126,6 +258,8 @@ def main() -> int:
 
         # The rules at hand in each language: the evening with a deal being
         # entered (Re has said "no 60"), F1's deadlines and the card order.
+        # (Those the README and the Linux metainfo show: the evening in German and
+        # Japanese, the deadlines and the reference in every language.)
         for language in ("en", "de", "ja"):
             translations.apply(language)
             table = MainWindow(store, translations=translations)
@@ -137,7 +271,8 @@ def main() -> int:
             entry.picker.set_selected(["Ben", "Chie"])
             entry.re_points.setValue(152)
             entry.announce["re"].setCurrentIndex(3)
-            save(table, f"evening-{language}.png")
+            if language in ("de", "ja"):
+                save(table, f"evening-{language}.png")
             table.show_deadlines()
             assert table.deadlines_panel is not None
             table.deadlines_panel.cards_spin.setValue(9)
@@ -146,26 +281,11 @@ def main() -> int:
             table.show_reference()
             assert table.reference is not None
             save(table.reference, f"reference-{language}.png")
-            table.reference.show_section("deadlines")
-            save(table.reference, f"reference-deadlines-{language}.png")
             table.reference.hide()
             table.hide()
         translations.apply("en")
 
-        # The evening at a glance: standings, chart, settling up, statistics.
-        glance = MainWindow(store, translations=translations)
-        glance.resize(1280, 720)
-        glance.show()
-        glance.open_session(friday)
-        glance.show_evening()
-        assert glance.evening is not None
-        glance.evening.settlement.set_settings("0.05", "€", "0.05")
-        glance.evening.resize(1280, 720)
-        save(glance.evening, "evening-summary.png")
-        glance.evening.show_statistics()
-        save(glance.evening, "evening-statistics.png")
-        glance.evening.hide()
-        glance.hide()
+        issue_17_screens(store, translations)
 
         # The same evening under a dark desktop palette, which a desktop in dark
         # mode hands to Qt before any window is made.
