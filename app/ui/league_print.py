@@ -25,10 +25,6 @@ ROWS_PER_PAGE: Final = 40
 TOP: Final = 26.0
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LeaguePrint", text)
-
-
 def ranking_text(ranking: Ranking) -> str:
     """How the club ranks, in a line: "Ranked by average points per 24 deals · at
     least 3 evenings to be ranked · the worst 2 evenings left out"."""
@@ -108,11 +104,31 @@ def _page(
     rank = 16.0
     player = width - rank - 3 * numbers
     columns = [
-        (0.0, rank, tr("Rank"), Qt.AlignmentFlag.AlignRight),
-        (rank + 4, player - 4, tr("Player"), Qt.AlignmentFlag.AlignLeft),
-        (rank + player, numbers, tr("Score"), Qt.AlignmentFlag.AlignRight),
-        (rank + player + numbers, numbers, tr("Evenings"), Qt.AlignmentFlag.AlignRight),
-        (rank + player + 2 * numbers, numbers - 2, tr("Deals"), Qt.AlignmentFlag.AlignRight),
+        (0.0, rank, QCoreApplication.translate("LeaguePrint", "Rank"), Qt.AlignmentFlag.AlignRight),
+        (
+            rank + 4,
+            player - 4,
+            QCoreApplication.translate("LeaguePrint", "Player"),
+            Qt.AlignmentFlag.AlignLeft,
+        ),
+        (
+            rank + player,
+            numbers,
+            QCoreApplication.translate("LeaguePrint", "Score"),
+            Qt.AlignmentFlag.AlignRight,
+        ),
+        (
+            rank + player + numbers,
+            numbers,
+            QCoreApplication.translate("LeaguePrint", "Evenings"),
+            Qt.AlignmentFlag.AlignRight,
+        ),
+        (
+            rank + player + 2 * numbers,
+            numbers - 2,
+            QCoreApplication.translate("LeaguePrint", "Deals"),
+            Qt.AlignmentFlag.AlignRight,
+        ),
     ]
     y = TOP
     sheet.fill(0, y, width, 8, HEAD)

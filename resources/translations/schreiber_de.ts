@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
-        <name />
-        <message>
-            <source>Rank</source>
-            <translation type="unfinished">Platz</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation type="unfinished">Spieler</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evenings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deals</source>
-            <translation type="unfinished">Spiele</translation>
-        </message>
-    </context>
-    <context>
         <name>BalancesModel</name>
         <message>
             <source>Player</source>
@@ -965,27 +942,27 @@
         <name>EveningsModel</name>
         <message>
             <source>Date</source>
-            <translation type="unfinished">Datum</translation>
+            <translation>Datum</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished">Titel</translation>
+            <translation>Titel</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">Spiele</translation>
+            <translation>Spiele</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Platz</translation>
         </message>
         <message>
             <source>Place {place} of {size} at the table</source>
-            <translation type="unfinished" />
+            <translation>Platz {place} von {size} am Tisch</translation>
         </message>
     </context>
     <context>
@@ -1241,197 +1218,217 @@
         <name>LeagueChart</name>
         <message>
             <source>The league over the season</source>
-            <translation type="unfinished">Die Liga im Lauf der Saison</translation>
+            <translation>Die Tabelle im Lauf der Saison</translation>
         </message>
         <message>
             <source>Each player's league score after each club evening; arrow keys pick one.</source>
-            <translation type="unfinished" />
+            <translation>Der Tabellenstand jedes Spielers nach jedem Vereinsabend; die Pfeiltasten wählen einen.</translation>
         </message>
         <message>
             <source>The league after {date}</source>
-            <translation type="unfinished" />
+            <translation>Die Tabelle nach dem {date}</translation>
         </message>
         <message>
             <source>No evenings yet</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Abende</translation>
         </message>
     </context>
     <context>
         <name>LeaguePrint</name>
         <message>
             <source>Ranked by average points per {deals} deals</source>
-            <translation type="unfinished" />
+            <translation>Gewertet nach dem Punkteschnitt je {deals} Spiele</translation>
         </message>
         <message>
             <source>Ranked by table points per evening</source>
-            <translation type="unfinished" />
+            <translation>Gewertet nach Tischpunkten je Abend</translation>
         </message>
         <message>
             <source>Ranked by total points</source>
-            <translation type="unfinished" />
+            <translation>Gewertet nach der Punktsumme</translation>
         </message>
         <message>
             <source>at least {count} evenings to be ranked</source>
-            <translation type="unfinished" />
+            <translation>mindestens {count} Abende für eine Wertung</translation>
         </message>
         <message>
             <source>the worst {count} evenings left out</source>
-            <translation type="unfinished" />
+            <translation>die schlechtesten {count} Abende gestrichen</translation>
         </message>
         <message>
             <source>League table · {season}</source>
-            <translation type="unfinished" />
+            <translation>Ligatabelle · {season}</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Platz</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Wertung</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation>Abende</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Spiele</translation>
         </message>
         <message>
             <source>Players in grey have played fewer than {count} evenings: not ranked.</source>
-            <translation type="unfinished" />
+            <translation>Spieler in Grau haben weniger als {count} Abende gespielt: nicht gewertet.</translation>
         </message>
         <message>
             <source>Schreiber · printed {date}</source>
-            <translation type="unfinished" />
+            <translation>Schreiber · gedruckt am {date}</translation>
         </message>
     </context>
     <context>
         <name>LeagueWindow</name>
         <message>
             <source>The league cannot be ranked so: {reason}</source>
-            <translation type="unfinished" />
+            <translation>So lässt sich die Tabelle nicht werten: {reason}</translation>
         </message>
         <message>
             <source>{evenings} evenings, {deals} deals, {points} points</source>
-            <translation type="unfinished" />
+            <translation>{evenings} Abende, {deals} Spiele, {points} Punkte</translation>
         </message>
         <message>
             <source>best evening {points} on {date}</source>
-            <translation type="unfinished" />
+            <translation>bester Abend {points} am {date}</translation>
         </message>
         <message>
             <source>solos: {played} played, {won} won</source>
-            <translation type="unfinished" />
+            <translation>Soli: {played} gespielt, {won} gewonnen</translation>
         </message>
         <message>
             <source>The club pot holds {amount}.</source>
-            <translation type="unfinished" />
+            <translation>In der Vereinskasse sind {amount}.</translation>
         </message>
         <message>
             <source>The club pot holds {amount}, kept by {name}.</source>
-            <translation type="unfinished" />
+            <translation>In der Vereinskasse sind {amount}, verwahrt von {name}.</translation>
         </message>
         <message>
             <source>{path} could not be written: {reason}</source>
-            <translation type="unfinished">{path} konnte nicht geschrieben werden: {reason}</translation>
+            <translation>{path} konnte nicht geschrieben werden: {reason}</translation>
         </message>
         <message>
             <source>Written: {path}</source>
-            <translation type="unfinished" />
+            <translation>Geschrieben: {path}</translation>
         </message>
         <message>
             <source>Export the season's workbook</source>
-            <translation type="unfinished" />
+            <translation>Die Arbeitsmappe der Saison exportieren</translation>
         </message>
         <message>
             <source>Excel workbook (*.xlsx)</source>
-            <translation type="unfinished">Excel-Arbeitsmappe (*.xlsx)</translation>
+            <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
         </message>
         <message>
             <source>Save the season file</source>
-            <translation type="unfinished" />
+            <translation>Die Saisondatei speichern</translation>
         </message>
         <message>
             <source>Season file (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Saisondatei (*.json)</translation>
         </message>
         <message>
             <source>Save league table as PDF</source>
-            <translation type="unfinished" />
+            <translation>Ligatabelle als PDF speichern</translation>
         </message>
         <message>
             <source>League table {name}</source>
-            <translation type="unfinished" />
+            <translation>Ligatabelle {name}</translation>
         </message>
         <message>
             <source>PDF (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>PDF (*.pdf)</translation>
         </message>
         <message>
             <source>{first} to {last}</source>
-            <translation type="unfinished" />
+            <translation>{first} bis {last}</translation>
         </message>
         <message>
             <source>League table</source>
-            <translation type="unfinished">Ligatabelle</translation>
+            <translation>Ligatabelle</translation>
         </message>
         <message>
             <source>&amp;Season:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Saison:</translation>
         </message>
         <message>
             <source>&amp;New season…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Neue Saison…</translation>
         </message>
         <message>
             <source>How the club ranks the season</source>
-            <translation type="unfinished" />
+            <translation>So wertet der Verein die Saison</translation>
         </message>
         <message>
             <source>&amp;League</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tabelle</translation>
         </message>
         <message>
             <source>S&amp;tatistics</source>
-            <translation type="unfinished" />
+            <translation>S&amp;tatistik</translation>
         </message>
         <message>
             <source>&amp;Money</source>
-            <translation type="unfinished" />
+            <translation>&amp;Geld</translation>
         </message>
         <message>
             <source>This season</source>
-            <translation type="unfinished" />
+            <translation>Diese Saison</translation>
         </message>
         <message>
             <source>Over the years</source>
-            <translation type="unfinished" />
+            <translation>Über die Jahre</translation>
         </message>
         <message>
             <source>Balances across the season</source>
-            <translation type="unfinished" />
+            <translation>Salden über die Saison</translation>
         </message>
         <message>
             <source>Who pays whom at the season's end</source>
-            <translation type="unfinished" />
+            <translation>Wer am Saisonende wem zahlt</translation>
         </message>
         <message>
             <source>The season has no money rules yet: these are the usual ones. Change one and they are kept with the season (and in its workbook).</source>
-            <translation type="unfinished" />
+            <translation>Die Saison hat noch keine Geldregeln: Dies sind die üblichen. Sobald Sie eine ändern, werden sie mit der Saison gespeichert (und in ihrer Arbeitsmappe).</translation>
         </message>
         <message>
             <source>Double-click an evening to open it.</source>
-            <translation type="unfinished" />
+            <translation>Doppelklick auf einen Abend öffnet ihn.</translation>
         </message>
         <message>
             <source>Season &amp;workbook…</source>
-            <translation type="unfinished" />
+            <translation>Saison-&amp;Arbeitsmappe…</translation>
         </message>
         <message>
             <source>Season &amp;file…</source>
-            <translation type="unfinished" />
+            <translation>Saison&amp;datei…</translation>
         </message>
         <message>
             <source>League table as &amp;PDF…</source>
-            <translation type="unfinished" />
+            <translation>Ligatabelle als &amp;PDF…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">Schließen</translation>
+            <translation>Schließen</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Tabelle</translation>
         </message>
         <message>
             <source>The player's evenings</source>
-            <translation type="unfinished" />
+            <translation>Die Abende des Spielers</translation>
         </message>
     </context>
     <context>
@@ -1522,7 +1519,7 @@
         </message>
         <message>
             <source>&amp;Club</source>
-            <translation type="unfinished" />
+            <translation>&amp;Verein</translation>
         </message>
         <message>
             <source>Open data&amp;base…</source>
@@ -1550,19 +1547,19 @@
         </message>
         <message>
             <source>The club's &amp;players…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spielerliste des Vereins…</translation>
         </message>
         <message>
             <source>&amp;League table…</source>
-            <translation type="unfinished" />
+            <translation>Liga&amp;tabelle…</translation>
         </message>
         <message>
             <source>&amp;New club night…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Neuer Vereinsabend…</translation>
         </message>
         <message>
             <source>Club nigh&amp;ts…</source>
-            <translation type="unfinished" />
+            <translation>Vereinsa&amp;bende…</translation>
         </message>
         <message>
             <source>Announcement &amp;deadlines…</source>
@@ -1779,70 +1776,70 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>MoneyEditor</name>
         <message>
             <source>&amp;Rate per point:</source>
-            <translation type="unfinished">&amp;Preis pro Punkt:</translation>
+            <translation>Betrag je &amp;Punkt:</translation>
         </message>
         <message>
             <source>C&amp;urrency:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Währung:</translation>
         </message>
         <message>
             <source>R&amp;ounding:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rundung:</translation>
         </message>
         <message>
             <source>Club &amp;pot:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vereinskasse:</translation>
         </message>
         <message>
             <source>&amp;Share of losses:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Anteil der Verluste:</translation>
         </message>
         <message>
             <source>&amp;Fee per evening:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Beitrag je Abend:</translation>
         </message>
         <message>
             <source>&amp;Treasurer:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kassenwart:</translation>
         </message>
         <message>
             <source>No pot</source>
-            <translation type="unfinished" />
+            <translation>Keine Kasse</translation>
         </message>
         <message>
             <source>A share of each evening's losses</source>
-            <translation type="unfinished" />
+            <translation>Ein Anteil der Verluste jedes Abends</translation>
         </message>
         <message>
             <source>A fee per evening</source>
-            <translation type="unfinished" />
+            <translation>Ein Beitrag je Abend</translation>
         </message>
         <message>
             <source>Nobody (the club pot)</source>
-            <translation type="unfinished" />
+            <translation>Niemand (die Vereinskasse)</translation>
         </message>
     </context>
     <context>
         <name>MoneyModel</name>
         <message>
             <source>Club pot</source>
-            <translation type="unfinished">Vereinskasse</translation>
+            <translation>Vereinskasse</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished">Spieler</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Evenings</source>
-            <translation type="unfinished" />
+            <translation>Abende</translation>
         </message>
         <message>
             <source>Before the pot</source>
-            <translation type="unfinished" />
+            <translation>Vor der Kasse</translation>
         </message>
         <message>
             <source>Balance</source>
-            <translation type="unfinished">Saldo</translation>
+            <translation>Saldo</translation>
         </message>
     </context>
     <context>
@@ -2039,19 +2036,19 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>NewSeasonDialog</name>
         <message>
             <source>New season</source>
-            <translation type="unfinished" />
+            <translation>Neue Saison</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished">&amp;Name:</translation>
+            <translation>&amp;Name:</translation>
         </message>
         <message>
             <source>&amp;First day:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Erster Tag:</translation>
         </message>
         <message>
             <source>&amp;Last day:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Letzter Tag:</translation>
         </message>
     </context>
     <context>
@@ -2648,55 +2645,55 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>RankingEditor</name>
         <message>
             <source>Table points · table of {size}</source>
-            <translation type="unfinished" />
+            <translation>Tischpunkte · {size}er-Tisch</translation>
         </message>
         <message>
             <source>place {place}</source>
-            <translation type="unfinished" />
+            <translation>Platz {place}</translation>
         </message>
         <message>
             <source>Total points</source>
-            <translation type="unfinished" />
+            <translation>Punktsumme</translation>
         </message>
         <message>
             <source>Average per deals</source>
-            <translation type="unfinished" />
+            <translation>Schnitt je Spiele</translation>
         </message>
         <message>
             <source>Table points</source>
-            <translation type="unfinished">Tischpunkte</translation>
+            <translation>Tischpunkte</translation>
         </message>
         <message>
             <source>&amp;Ranked by:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Gewertet nach:</translation>
         </message>
         <message>
             <source>&amp;Per deals:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Je Spiele:</translation>
         </message>
         <message>
             <source>&amp;Worst evenings left out:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Schlechteste Abende gestrichen:</translation>
         </message>
         <message>
             <source>&amp;Fewest evenings to be ranked:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Mindestens Abende für die Wertung:</translation>
         </message>
         <message>
             <source>Points per place</source>
-            <translation type="unfinished" />
+            <translation>Punkte je Platz</translation>
         </message>
         <message>
             <source>{place}.</source>
-            <translation type="unfinished" />
+            <translation>{place}.</translation>
         </message>
         <message>
             <source>Table of {size}</source>
-            <translation type="unfinished" />
+            <translation>{size}er-Tisch</translation>
         </message>
         <message>
             <source>Table of {size}, place {place}</source>
-            <translation type="unfinished" />
+            <translation>{size}er-Tisch, Platz {place}</translation>
         </message>
     </context>
     <context>
@@ -6748,39 +6745,39 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>SeasonStatsModel</name>
         <message>
             <source>Player</source>
-            <translation type="unfinished">Spieler</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Evenings</source>
-            <translation type="unfinished" />
+            <translation>Abende</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">Spiele</translation>
+            <translation>Spiele</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>Best evening</source>
-            <translation type="unfinished">Bester Abend</translation>
+            <translation>Bester Abend</translation>
         </message>
         <message>
             <source>On</source>
-            <translation type="unfinished" />
+            <translation>Am</translation>
         </message>
         <message>
             <source>Worst evening</source>
-            <translation type="unfinished">Schlechtester Abend</translation>
+            <translation>Schlechtester Abend</translation>
         </message>
         <message>
             <source>Solos</source>
-            <translation type="unfinished">Soli</translation>
+            <translation>Soli</translation>
         </message>
         <message>
             <source>Solos won</source>
-            <translation type="unfinished">Soli gewonnen</translation>
+            <translation>Soli gewonnen</translation>
         </message>
     </context>
     <context>
@@ -7380,27 +7377,27 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>StandingsModel</name>
         <message>
             <source>Rank</source>
-            <translation type="unfinished">Platz</translation>
+            <translation>Platz</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished">Spieler</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Wertung</translation>
         </message>
         <message>
             <source>Evenings</source>
-            <translation type="unfinished" />
+            <translation>Abende</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">Spiele</translation>
+            <translation>Spiele</translation>
         </message>
         <message>
             <source>Not ranked: {played} of {needed} evenings played</source>
-            <translation type="unfinished" />
+            <translation>Nicht gewertet: {played} von {needed} Abenden gespielt</translation>
         </message>
     </context>
     <context>
@@ -8104,15 +8101,15 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>TransfersModel</name>
         <message>
             <source>Pays</source>
-            <translation type="unfinished">Zahlt</translation>
+            <translation>Zahlt</translation>
         </message>
         <message>
             <source>To</source>
-            <translation type="unfinished">An</translation>
+            <translation>An</translation>
         </message>
         <message>
             <source>Amount</source>
-            <translation type="unfinished" />
+            <translation>Betrag</translation>
         </message>
     </context>
     <context>
@@ -8608,35 +8605,35 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <name>YearsModel</name>
         <message>
             <source>Season</source>
-            <translation type="unfinished" />
+            <translation>Saison</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished">Spieler</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Evenings</source>
-            <translation type="unfinished" />
+            <translation>Abende</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">Spiele</translation>
+            <translation>Spiele</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>Best evening</source>
-            <translation type="unfinished">Bester Abend</translation>
+            <translation>Bester Abend</translation>
         </message>
         <message>
             <source>Solos</source>
-            <translation type="unfinished">Soli</translation>
+            <translation>Soli</translation>
         </message>
         <message>
             <source>Solos won</source>
-            <translation type="unfinished">Soli gewonnen</translation>
+            <translation>Soli gewonnen</translation>
         </message>
     </context>
 </TS>

@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
     <context>
-        <name />
-        <message>
-            <source>Rank</source>
-            <translation type="unfinished">順位</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation type="unfinished">プレイヤー</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evenings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deals</source>
-            <translation type="unfinished">ディール数</translation>
-        </message>
-    </context>
-    <context>
         <name>BalancesModel</name>
         <message>
             <source>Player</source>
@@ -960,27 +937,27 @@
         <name>EveningsModel</name>
         <message>
             <source>Date</source>
-            <translation type="unfinished">日付</translation>
+            <translation>日付</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished">タイトル</translation>
+            <translation>タイトル</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>点数</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">ディール数</translation>
+            <translation>ゲーム数</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>卓内順位</translation>
         </message>
         <message>
             <source>Place {place} of {size} at the table</source>
-            <translation type="unfinished" />
+            <translation>{size}人卓で{place}位</translation>
         </message>
     </context>
     <context>
@@ -1236,197 +1213,217 @@
         <name>LeagueChart</name>
         <message>
             <source>The league over the season</source>
-            <translation type="unfinished">シーズンを通したリーグの推移</translation>
+            <translation>シーズンを通したリーグの推移</translation>
         </message>
         <message>
             <source>Each player's league score after each club evening; arrow keys pick one.</source>
-            <translation type="unfinished" />
+            <translation>各例会の後の各プレイヤーのリーグ得点。矢印キーで例会を選べます。</translation>
         </message>
         <message>
             <source>The league after {date}</source>
-            <translation type="unfinished" />
+            <translation>{date}時点のリーグ表</translation>
         </message>
         <message>
             <source>No evenings yet</source>
-            <translation type="unfinished" />
+            <translation>まだ例会がありません</translation>
         </message>
     </context>
     <context>
         <name>LeaguePrint</name>
         <message>
             <source>Ranked by average points per {deals} deals</source>
-            <translation type="unfinished" />
+            <translation>{deals}ゲームあたりの平均点で順位付け</translation>
         </message>
         <message>
             <source>Ranked by table points per evening</source>
-            <translation type="unfinished" />
+            <translation>例会ごとの卓順位点で順位付け</translation>
         </message>
         <message>
             <source>Ranked by total points</source>
-            <translation type="unfinished" />
+            <translation>合計点で順位付け</translation>
         </message>
         <message>
             <source>at least {count} evenings to be ranked</source>
-            <translation type="unfinished" />
+            <translation>順位対象は{count}回以上参加</translation>
         </message>
         <message>
             <source>the worst {count} evenings left out</source>
-            <translation type="unfinished" />
+            <translation>最低の{count}回を除外</translation>
         </message>
         <message>
             <source>League table · {season}</source>
-            <translation type="unfinished" />
+            <translation>リーグ表 · {season}</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>Evenings</source>
+            <translation>例会</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>ゲーム数</translation>
         </message>
         <message>
             <source>Players in grey have played fewer than {count} evenings: not ranked.</source>
-            <translation type="unfinished" />
+            <translation>灰色のプレイヤーは参加が{count}回未満のため順位対象外です。</translation>
         </message>
         <message>
             <source>Schreiber · printed {date}</source>
-            <translation type="unfinished" />
+            <translation>Schreiber · {date}印刷</translation>
         </message>
     </context>
     <context>
         <name>LeagueWindow</name>
         <message>
             <source>The league cannot be ranked so: {reason}</source>
-            <translation type="unfinished" />
+            <translation>この方法ではリーグの順位を付けられません：{reason}</translation>
         </message>
         <message>
             <source>{evenings} evenings, {deals} deals, {points} points</source>
-            <translation type="unfinished" />
+            <translation>例会{evenings}回、{deals}ゲーム、{points}点</translation>
         </message>
         <message>
             <source>best evening {points} on {date}</source>
-            <translation type="unfinished" />
+            <translation>最高の例会 {date}の{points}</translation>
         </message>
         <message>
             <source>solos: {played} played, {won} won</source>
-            <translation type="unfinished" />
+            <translation>ソロ：{played}回、勝利{won}回</translation>
         </message>
         <message>
             <source>The club pot holds {amount}.</source>
-            <translation type="unfinished" />
+            <translation>クラブ積立金は{amount}です。</translation>
         </message>
         <message>
             <source>The club pot holds {amount}, kept by {name}.</source>
-            <translation type="unfinished" />
+            <translation>クラブ積立金は{amount}です(保管：{name})。</translation>
         </message>
         <message>
             <source>{path} could not be written: {reason}</source>
-            <translation type="unfinished">{path} を書き込めませんでした: {reason}</translation>
+            <translation>{path}を書き出せませんでした：{reason}</translation>
         </message>
         <message>
             <source>Written: {path}</source>
-            <translation type="unfinished" />
+            <translation>書き出しました：{path}</translation>
         </message>
         <message>
             <source>Export the season's workbook</source>
-            <translation type="unfinished" />
+            <translation>シーズンのブックを書き出す</translation>
         </message>
         <message>
             <source>Excel workbook (*.xlsx)</source>
-            <translation type="unfinished">Excel ブック (*.xlsx)</translation>
+            <translation>Excel ブック (*.xlsx)</translation>
         </message>
         <message>
             <source>Save the season file</source>
-            <translation type="unfinished" />
+            <translation>シーズンファイルを保存</translation>
         </message>
         <message>
             <source>Season file (*.json)</source>
-            <translation type="unfinished" />
+            <translation>シーズンファイル (*.json)</translation>
         </message>
         <message>
             <source>Save league table as PDF</source>
-            <translation type="unfinished" />
+            <translation>リーグ表をPDFとして保存</translation>
         </message>
         <message>
             <source>League table {name}</source>
-            <translation type="unfinished" />
+            <translation>リーグ表 {name}</translation>
         </message>
         <message>
             <source>PDF (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>PDF (*.pdf)</translation>
         </message>
         <message>
             <source>{first} to {last}</source>
-            <translation type="unfinished" />
+            <translation>{first}～{last}</translation>
         </message>
         <message>
             <source>League table</source>
-            <translation type="unfinished">リーグ順位表</translation>
+            <translation>リーグ表</translation>
         </message>
         <message>
             <source>&amp;Season:</source>
-            <translation type="unfinished" />
+            <translation>シーズン(&amp;S):</translation>
         </message>
         <message>
             <source>&amp;New season…</source>
-            <translation type="unfinished" />
+            <translation>新しいシーズン(&amp;N)…</translation>
         </message>
         <message>
             <source>How the club ranks the season</source>
-            <translation type="unfinished" />
+            <translation>クラブのシーズン順位の付け方</translation>
         </message>
         <message>
             <source>&amp;League</source>
-            <translation type="unfinished" />
+            <translation>リーグ表(&amp;L)</translation>
         </message>
         <message>
             <source>S&amp;tatistics</source>
-            <translation type="unfinished" />
+            <translation>統計(&amp;T)</translation>
         </message>
         <message>
             <source>&amp;Money</source>
-            <translation type="unfinished" />
+            <translation>精算(&amp;M)</translation>
         </message>
         <message>
             <source>This season</source>
-            <translation type="unfinished" />
+            <translation>今シーズン</translation>
         </message>
         <message>
             <source>Over the years</source>
-            <translation type="unfinished" />
+            <translation>年ごとの推移</translation>
         </message>
         <message>
             <source>Balances across the season</source>
-            <translation type="unfinished" />
+            <translation>シーズンを通した収支</translation>
         </message>
         <message>
             <source>Who pays whom at the season's end</source>
-            <translation type="unfinished" />
+            <translation>シーズン終了時の支払い</translation>
         </message>
         <message>
             <source>The season has no money rules yet: these are the usual ones. Change one and they are kept with the season (and in its workbook).</source>
-            <translation type="unfinished" />
+            <translation>このシーズンにはまだ精算のルールがありません。表示しているのは標準のルールです。どれかを変更すると、シーズン(とそのブック)に保存されます。</translation>
         </message>
         <message>
             <source>Double-click an evening to open it.</source>
-            <translation type="unfinished" />
+            <translation>例会をダブルクリックすると開きます。</translation>
         </message>
         <message>
             <source>Season &amp;workbook…</source>
-            <translation type="unfinished" />
+            <translation>シーズンのブック(&amp;W)…</translation>
         </message>
         <message>
             <source>Season &amp;file…</source>
-            <translation type="unfinished" />
+            <translation>シーズンファイル(&amp;F)…</translation>
         </message>
         <message>
             <source>League table as &amp;PDF…</source>
-            <translation type="unfinished" />
+            <translation>リーグ表をPDFに(&amp;P)…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">閉じる</translation>
+            <translation>閉じる</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>順位表</translation>
         </message>
         <message>
             <source>The player's evenings</source>
-            <translation type="unfinished" />
+            <translation>プレイヤーの例会</translation>
         </message>
     </context>
     <context>
@@ -1517,7 +1514,7 @@
         </message>
         <message>
             <source>&amp;Club</source>
-            <translation type="unfinished" />
+            <translation>クラブ(&amp;C)</translation>
         </message>
         <message>
             <source>Open data&amp;base…</source>
@@ -1545,19 +1542,19 @@
         </message>
         <message>
             <source>The club's &amp;players…</source>
-            <translation type="unfinished" />
+            <translation>クラブの名簿(&amp;P)…</translation>
         </message>
         <message>
             <source>&amp;League table…</source>
-            <translation type="unfinished" />
+            <translation>リーグ表(&amp;L)…</translation>
         </message>
         <message>
             <source>&amp;New club night…</source>
-            <translation type="unfinished" />
+            <translation>新しい例会(&amp;N)…</translation>
         </message>
         <message>
             <source>Club nigh&amp;ts…</source>
-            <translation type="unfinished" />
+            <translation>例会一覧(&amp;T)…</translation>
         </message>
         <message>
             <source>Announcement &amp;deadlines…</source>
@@ -1774,70 +1771,70 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>MoneyEditor</name>
         <message>
             <source>&amp;Rate per point:</source>
-            <translation type="unfinished">1点のレート(&amp;R):</translation>
+            <translation>1点あたりの金額(&amp;R):</translation>
         </message>
         <message>
             <source>C&amp;urrency:</source>
-            <translation type="unfinished" />
+            <translation>通貨(&amp;U):</translation>
         </message>
         <message>
             <source>R&amp;ounding:</source>
-            <translation type="unfinished" />
+            <translation>端数処理(&amp;O):</translation>
         </message>
         <message>
             <source>Club &amp;pot:</source>
-            <translation type="unfinished" />
+            <translation>クラブ積立金(&amp;P):</translation>
         </message>
         <message>
             <source>&amp;Share of losses:</source>
-            <translation type="unfinished" />
+            <translation>負け額からの割合(&amp;S):</translation>
         </message>
         <message>
             <source>&amp;Fee per evening:</source>
-            <translation type="unfinished" />
+            <translation>1回あたりの会費(&amp;F):</translation>
         </message>
         <message>
             <source>&amp;Treasurer:</source>
-            <translation type="unfinished" />
+            <translation>会計係(&amp;T):</translation>
         </message>
         <message>
             <source>No pot</source>
-            <translation type="unfinished" />
+            <translation>積立なし</translation>
         </message>
         <message>
             <source>A share of each evening's losses</source>
-            <translation type="unfinished" />
+            <translation>各例会の負け額からの割合</translation>
         </message>
         <message>
             <source>A fee per evening</source>
-            <translation type="unfinished" />
+            <translation>例会ごとの会費</translation>
         </message>
         <message>
             <source>Nobody (the club pot)</source>
-            <translation type="unfinished" />
+            <translation>なし(クラブ積立金)</translation>
         </message>
     </context>
     <context>
         <name>MoneyModel</name>
         <message>
             <source>Club pot</source>
-            <translation type="unfinished">クラブ積立金</translation>
+            <translation>クラブ積立金</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished">プレイヤー</translation>
+            <translation>プレイヤー</translation>
         </message>
         <message>
             <source>Evenings</source>
-            <translation type="unfinished" />
+            <translation>例会</translation>
         </message>
         <message>
             <source>Before the pot</source>
-            <translation type="unfinished" />
+            <translation>積立前</translation>
         </message>
         <message>
             <source>Balance</source>
-            <translation type="unfinished">収支</translation>
+            <translation>収支</translation>
         </message>
     </context>
     <context>
@@ -2033,19 +2030,19 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>NewSeasonDialog</name>
         <message>
             <source>New season</source>
-            <translation type="unfinished" />
+            <translation>新しいシーズン</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished">名前(&amp;N):</translation>
+            <translation>名前(&amp;N):</translation>
         </message>
         <message>
             <source>&amp;First day:</source>
-            <translation type="unfinished" />
+            <translation>初日(&amp;F):</translation>
         </message>
         <message>
             <source>&amp;Last day:</source>
-            <translation type="unfinished" />
+            <translation>最終日(&amp;L):</translation>
         </message>
     </context>
     <context>
@@ -2642,55 +2639,55 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>RankingEditor</name>
         <message>
             <source>Table points · table of {size}</source>
-            <translation type="unfinished" />
+            <translation>卓順位点 · {size}人卓</translation>
         </message>
         <message>
             <source>place {place}</source>
-            <translation type="unfinished" />
+            <translation>{place}位</translation>
         </message>
         <message>
             <source>Total points</source>
-            <translation type="unfinished" />
+            <translation>合計点</translation>
         </message>
         <message>
             <source>Average per deals</source>
-            <translation type="unfinished" />
+            <translation>ゲームあたりの平均</translation>
         </message>
         <message>
             <source>Table points</source>
-            <translation type="unfinished">卓順位点</translation>
+            <translation>卓順位点</translation>
         </message>
         <message>
             <source>&amp;Ranked by:</source>
-            <translation type="unfinished" />
+            <translation>順位の基準(&amp;R):</translation>
         </message>
         <message>
             <source>&amp;Per deals:</source>
-            <translation type="unfinished" />
+            <translation>ゲーム数あたり(&amp;P):</translation>
         </message>
         <message>
             <source>&amp;Worst evenings left out:</source>
-            <translation type="unfinished" />
+            <translation>除外する最低の例会数(&amp;W):</translation>
         </message>
         <message>
             <source>&amp;Fewest evenings to be ranked:</source>
-            <translation type="unfinished" />
+            <translation>順位対象の最少参加回数(&amp;F):</translation>
         </message>
         <message>
             <source>Points per place</source>
-            <translation type="unfinished" />
+            <translation>順位ごとの点</translation>
         </message>
         <message>
             <source>{place}.</source>
-            <translation type="unfinished" />
+            <translation>{place}位</translation>
         </message>
         <message>
             <source>Table of {size}</source>
-            <translation type="unfinished" />
+            <translation>{size}人卓</translation>
         </message>
         <message>
             <source>Table of {size}, place {place}</source>
-            <translation type="unfinished" />
+            <translation>{size}人卓、{place}位</translation>
         </message>
     </context>
     <context>
@@ -6739,39 +6736,39 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>SeasonStatsModel</name>
         <message>
             <source>Player</source>
-            <translation type="unfinished">プレイヤー</translation>
+            <translation>プレイヤー</translation>
         </message>
         <message>
             <source>Evenings</source>
-            <translation type="unfinished" />
+            <translation>例会</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">ディール数</translation>
+            <translation>ゲーム数</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>点数</translation>
         </message>
         <message>
             <source>Best evening</source>
-            <translation type="unfinished">最高の回</translation>
+            <translation>最高の例会</translation>
         </message>
         <message>
             <source>On</source>
-            <translation type="unfinished" />
+            <translation>日付</translation>
         </message>
         <message>
             <source>Worst evening</source>
-            <translation type="unfinished">最低の回</translation>
+            <translation>最低の例会</translation>
         </message>
         <message>
             <source>Solos</source>
-            <translation type="unfinished">ソロ</translation>
+            <translation>ソロ</translation>
         </message>
         <message>
             <source>Solos won</source>
-            <translation type="unfinished" />
+            <translation>ソロ勝利</translation>
         </message>
     </context>
     <context>
@@ -7365,27 +7362,27 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>StandingsModel</name>
         <message>
             <source>Rank</source>
-            <translation type="unfinished">順位</translation>
+            <translation>順位</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished">プレイヤー</translation>
+            <translation>プレイヤー</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>得点</translation>
         </message>
         <message>
             <source>Evenings</source>
-            <translation type="unfinished" />
+            <translation>例会</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">ディール数</translation>
+            <translation>ゲーム数</translation>
         </message>
         <message>
             <source>Not ranked: {played} of {needed} evenings played</source>
-            <translation type="unfinished" />
+            <translation>順位対象外：必要な{needed}回のうち{played}回参加</translation>
         </message>
     </context>
     <context>
@@ -8084,15 +8081,15 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>TransfersModel</name>
         <message>
             <source>Pays</source>
-            <translation type="unfinished">支払う人</translation>
+            <translation>支払う人</translation>
         </message>
         <message>
             <source>To</source>
-            <translation type="unfinished">受け取る人</translation>
+            <translation>受け取る人</translation>
         </message>
         <message>
             <source>Amount</source>
-            <translation type="unfinished" />
+            <translation>金額</translation>
         </message>
     </context>
     <context>
@@ -8588,35 +8585,35 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <name>YearsModel</name>
         <message>
             <source>Season</source>
-            <translation type="unfinished" />
+            <translation>シーズン</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished">プレイヤー</translation>
+            <translation>プレイヤー</translation>
         </message>
         <message>
             <source>Evenings</source>
-            <translation type="unfinished" />
+            <translation>例会</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">ディール数</translation>
+            <translation>ゲーム数</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>点数</translation>
         </message>
         <message>
             <source>Best evening</source>
-            <translation type="unfinished">最高の回</translation>
+            <translation>最高の例会</translation>
         </message>
         <message>
             <source>Solos</source>
-            <translation type="unfinished">ソロ</translation>
+            <translation>ソロ</translation>
         </message>
         <message>
             <source>Solos won</source>
-            <translation type="unfinished" />
+            <translation>ソロ勝利</translation>
         </message>
     </context>
 </TS>

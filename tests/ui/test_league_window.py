@@ -594,7 +594,7 @@ def test_in_german_fields_are_named_in_german(
     league = open_league(qtbot, window, season_id)
     assert league.tabs.tabText(2) == "&Geld"
     retype(qtbot, league.money_editor.rate_edit, "")
-    assert league.money_editor.error_label.text().startswith("Geld · Satz pro Punkt:")
+    assert league.money_editor.error_label.text().startswith("Geld · Betrag je Punkt:")
     assert league.standings_model.headerData(0, Qt.Orientation.Horizontal) == "Platz"
 
 
