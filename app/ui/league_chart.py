@@ -270,12 +270,13 @@ class LeagueChart(QWidget):
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             text = date_label(date)
             half = small.horizontalAdvance(text) / 2 + 3
-            if x - half < right_of_last or x + half > self.width():
+            left = min(x - half, self.width() - 2 * half - 2)  # the last one kept inside
+            if left < right_of_last:
                 continue  # no room: every other date is labelled
             painter.setPen(label)
-            box = QRectF(x - half, plot.bottom() + 4, 2 * half, small.height())
+            box = QRectF(left, plot.bottom() + 4, 2 * half, small.height())
             painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
-            right_of_last = x + half
+            right_of_last = left + 2 * half
         zero = QColor(ink)
         zero.setAlpha(150)
         painter.setPen(QPen(zero, 2))

@@ -42,12 +42,12 @@ def ranking_text(ranking: Ranking) -> str:
     if ranking.min_evenings:
         parts.append(
             QCoreApplication.translate(
-                "LeaguePrint", "at least {count} evenings to be ranked"
+                "LeaguePrint", "evenings needed to be ranked: {count}"
             ).format(count=locale.toString(ranking.min_evenings))
         )
     if ranking.drop_worst and ranking.method != "average":
         parts.append(
-            QCoreApplication.translate("LeaguePrint", "the worst {count} evenings left out").format(
+            QCoreApplication.translate("LeaguePrint", "worst evenings left out: {count}").format(
                 count=locale.toString(ranking.drop_worst)
             )
         )
@@ -96,7 +96,7 @@ def _page(
     sheet.text((0, 10, width, 7), when, 11, colour=GREY)
     sheet.text((0, 17, width, 7), ranking_text(ranking), 11, colour=GREY, shrink=True)
     sheet.line(0, 24.5, width, 24.5, 0.5)
-    bottom = sheet.height - 10
+    bottom = sheet.height - 17  # room for the note under the table and the footer
     line = min(9.0, (bottom - TOP - 8) / max(len(rows), ROWS_PER_PAGE // 2))
     points = min(14.0, line * 2.835 * 0.6)
     # Columns: rank, player (the room left), score, evenings, deals.

@@ -98,6 +98,7 @@ class RankingEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.method_combo = QComboBox(self)
+        self.method_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for method in ("total", "average", "table_points"):
             self.method_combo.addItem(method, method)
         self.per_deals_spin = QSpinBox(self)
@@ -338,6 +339,9 @@ class MoneyEditor(QWidget):
         self.fee_edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.treasurer_combo = QComboBox(self)
         self.treasurer_combo.addItem("", "")
+        for combo in (self.rounding_combo, self.pot_combo, self.treasurer_combo):
+            # As wide as the longest choice in the language shown.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         characters = self.fontMetrics().horizontalAdvance("0") * 12 + 16
         for edit in (self.rate_edit, self.currency_edit, self.fee_edit):
             edit.setMaximumWidth(characters)

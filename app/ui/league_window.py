@@ -109,7 +109,7 @@ def table_view(parent: QWidget, model: Any, scale: float = 1.0) -> QTableView:
         font = view.font()
         font.setPointSizeF(font.pointSizeF() * scale)
         view.setFont(font)
-        view.verticalHeader().setDefaultSectionSize(round(view.fontMetrics().height() * 1.5))
+    view.verticalHeader().setDefaultSectionSize(round(view.fontMetrics().height() * 1.45))
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setHighlightSections(False)
@@ -164,6 +164,9 @@ class LeagueWindow(QWidget):
         # League: the standings, the chart and the player picked.
         self.standings_model = StandingsModel(self)
         self.standings_view = table_view(self, self.standings_model, 1.15)
+        self.standings_view.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.Stretch
+        )
         self.chart = LeagueChart(self)
         self.player_heading = heading(self)
         self.player_summary = QLabel(self)
@@ -235,8 +238,8 @@ class LeagueWindow(QWidget):
         results_layout.addWidget(self.transfers_view, 2)
         money = QWidget(self)
         money_layout = QHBoxLayout(money)
-        money_layout.addWidget(rules, 2)
-        money_layout.addWidget(results, 3)
+        money_layout.addWidget(rules, 1)
+        money_layout.addWidget(results, 2)
         self.money_page = money
 
         self.tabs = QTabWidget(self)
@@ -498,7 +501,7 @@ class LeagueWindow(QWidget):
             return ""
         locale = QLocale()
         parts = [
-            self.tr("{evenings} evenings, {deals} deals, {points} points").format(
+            self.tr("evenings: {evenings}, deals: {deals}, points: {points}").format(
                 evenings=locale.toString(season.evenings),
                 deals=locale.toString(season.deals),
                 points=signed_number(season.points),

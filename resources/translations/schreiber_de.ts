@@ -168,6 +168,10 @@
             <translation>oder ge&amp;macht</translation>
         </message>
         <message>
+            <source>N&amp;ote</source>
+            <translation>&amp;Notiz</translation>
+        </message>
+        <message>
             <source>optional</source>
             <translation>optional</translation>
         </message>
@@ -194,10 +198,6 @@
         <message>
             <source>or the points taken</source>
             <translation>oder die gemachten Punkte</translation>
-        </message>
-        <message>
-            <source>&amp;Note</source>
-            <translation>&amp;Notiz</translation>
         </message>
         <message>
             <source>taken: {points}</source>
@@ -634,12 +634,16 @@
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <source>Re &amp;players</source>
-            <translation>Re-S&amp;pieler</translation>
+            <source>Re card po&amp;ints</source>
+            <translation>Re-A&amp;ugen</translation>
         </message>
         <message>
-            <source>Re card p&amp;oints</source>
-            <translation>Re-&amp;Augen</translation>
+            <source>&amp;Re says</source>
+            <translation>Re sa&amp;gt</translation>
+        </message>
+        <message>
+            <source>Re &amp;players</source>
+            <translation>&amp;Re-Spieler</translation>
         </message>
         <message>
             <source>Kontra</source>
@@ -652,10 +656,6 @@
         <message>
             <source>Re &amp;tricks</source>
             <translation>Re-S&amp;tiche</translation>
-        </message>
-        <message>
-            <source>Re &amp;says</source>
-            <translation>Re sa&amp;gt</translation>
         </message>
         <message>
             <source>&amp;Kontra says</source>
@@ -694,16 +694,16 @@
             <translation>optional</translation>
         </message>
         <message>
-            <source>&amp;Note</source>
-            <translation>&amp;Notiz</translation>
-        </message>
-        <message>
             <source>Poor player</source>
             <translation>Armer Spieler</translation>
         </message>
         <message>
             <source>Exchanged with</source>
             <translation>Getauscht mit</translation>
+        </message>
+        <message>
+            <source>N&amp;ote</source>
+            <translation>&amp;Notiz</translation>
         </message>
         <message>
             <source>Save deal</source>
@@ -1248,12 +1248,12 @@
             <translation>Gewertet nach der Punktsumme</translation>
         </message>
         <message>
-            <source>at least {count} evenings to be ranked</source>
-            <translation>mindestens {count} Abende für eine Wertung</translation>
+            <source>evenings needed to be ranked: {count}</source>
+            <translation>Abende für eine Wertung: {count}</translation>
         </message>
         <message>
-            <source>the worst {count} evenings left out</source>
-            <translation>die schlechtesten {count} Abende gestrichen</translation>
+            <source>worst evenings left out: {count}</source>
+            <translation>schlechteste Abende gestrichen: {count}</translation>
         </message>
         <message>
             <source>League table · {season}</source>
@@ -1295,8 +1295,8 @@
             <translation>So lässt sich die Tabelle nicht werten: {reason}</translation>
         </message>
         <message>
-            <source>{evenings} evenings, {deals} deals, {points} points</source>
-            <translation>{evenings} Abende, {deals} Spiele, {points} Punkte</translation>
+            <source>evenings: {evenings}, deals: {deals}, points: {points}</source>
+            <translation>Abende: {evenings}, Spiele: {deals}, Punkte: {points}</translation>
         </message>
         <message>
             <source>best evening {points} on {date}</source>
@@ -2154,6 +2154,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Crescendo</translation>
         </message>
         <message>
+            <source>Exactly {count} players. Drag or press Alt+Up / Alt+Down to reorder, F2 or double-click to rename, Delete to remove.</source>
+            <translation>Genau {count} Spieler. Umsortieren: ziehen oder Alt+Up / Alt+Down; umbenennen: F2 oder Doppelklick; entfernen: Entf.</translation>
+        </message>
+        <message>
             <source>{low} to {high} players. Drag or press Alt+Up / Alt+Down to reorder, F2 or double-click to rename, Delete to remove.</source>
             <translation>{low} bis {high} Spieler. Umsortieren: ziehen oder Alt+Up / Alt+Down; umbenennen: F2 oder Doppelklick; entfernen: Entf.</translation>
         </message>
@@ -2180,6 +2184,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>“{name}” is in the list twice; every player needs a different name.</source>
             <translation>„{name}“ steht zweimal in der Liste; jeder Spieler braucht einen eigenen Namen.</translation>
+        </message>
+        <message>
+            <source>{game} needs exactly {needed} players; the list has {count}.</source>
+            <translation>{game} braucht genau {needed} Spieler; die Liste hat {count}.</translation>
         </message>
         <message>
             <source>{game} needs {low} to {high} players; the list has {count}.</source>
@@ -2597,6 +2605,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Spieler am Tisch</translation>
         </message>
         <message>
+            <source>The seating from the next deal on, clockwise (exactly {count} players). A player who leaves keeps their total; one who joins starts at 0.</source>
+            <translation>Die Sitzordnung ab dem nächsten Spiel, im Uhrzeigersinn (genau {count} Spieler). Wer geht, behält seinen Stand; wer dazukommt, beginnt bei 0.</translation>
+        </message>
+        <message>
             <source>The seating from the next deal on, clockwise ({low}–{high} players). A player who leaves keeps their total; one who joins starts at 0.</source>
             <translation>Die Sitzordnung ab dem nächsten Spiel, im Uhrzeigersinn ({low}–{high} Spieler). Wer geht, behält seinen Stand; wer dazukommt, beginnt bei 0.</translation>
         </message>
@@ -2621,8 +2633,8 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Nach &amp;unten</translation>
         </message>
         <message>
-            <source>Deals &amp;next</source>
-            <translation>&amp;Gibt als Nächstes</translation>
+            <source>&amp;Deals next</source>
+            <translation>Gi&amp;bt als Nächstes</translation>
         </message>
         <message>
             <source>Type to pick one of the club's players</source>
@@ -2631,6 +2643,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>{name} already sits at the table</source>
             <translation>{name} sitzt schon am Tisch</translation>
+        </message>
+        <message>
+            <source>This game needs exactly {needed} players, not {count}</source>
+            <translation>Dieses Spiel braucht genau {needed} Spieler, nicht {count}</translation>
         </message>
         <message>
             <source>This game needs {low}–{high} players, not {count}</source>
@@ -2935,10 +2951,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Die {party}-Partei hat keinen Stich gemacht, kann also keine {points} Augen haben</translation>
         </message>
         <message>
-            <source>the {party} party has 0 card points, so it took at most {most} tricks (tricks of four nines); correct the tricks or the points</source>
-            <translation>Die {party}-Partei hat 0 Augen, also höchstens {most} Stiche (Stiche aus vier Neunen); Stiche oder Augen korrigieren</translation>
-        </message>
-        <message>
             <source>“{word}” needs “{needed}” announced first; add it</source>
             <translation>„{word}“ setzt die Ansage „{needed}“ voraus; ergänzen</translation>
         </message>
@@ -2979,12 +2991,24 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>„{kind}“ gibt es höchstens {most}-mal pro Spiel (angegeben: {count})</translation>
         </message>
         <message>
+            <source>the {party} party's {points} card points are too few for its Doppelkopf tricks ({count}): they need at least {needed}</source>
+            <translation>{points} Augen der {party}-Partei reichen nicht für ihre Doppelkopf-Stiche ({count}); dafür braucht es mindestens {needed}</translation>
+        </message>
+        <message>
             <source>the {party} party's {points} card points cannot hold a “{kind}” bonus; that needs at least {needed}</source>
             <translation>{points} Augen der {party}-Partei reichen nicht für den Sonderpunkt „{kind}“; dafür braucht es mindestens {needed}</translation>
         </message>
         <message>
+            <source>the {party} party's tricks ({tricks}) are too few for its Doppelkopf tricks ({count})</source>
+            <translation>Die Stiche der {party}-Partei ({tricks}) reichen nicht für ihre Doppelkopf-Stiche ({count})</translation>
+        </message>
+        <message>
             <source>with “{option}” set to “{value}” at most one doppelkopf per trick is entered: {most} in a deal (got {count})</source>
             <translation>steht „{option}“ auf „{value}“, wird höchstens ein Doppelkopf je Stich eingetragen: {most} in einem Spiel (eingetragen: {count})</translation>
+        </message>
+        <message>
+            <source>the {party} party's tricks (at most {tricks}) are too few for its Doppelkopf tricks ({count}, one per trick)</source>
+            <translation>Die Stiche der {party}-Partei (höchstens {tricks}) reichen nicht für ihre Doppelkopf-Stiche ({count}, einer je Stich)</translation>
         </message>
         <message>
             <source>nobody refuses in a misère (only Re and Kontra may be said); remove “{word}”</source>
@@ -3003,6 +3027,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Einen Stich nur aus Herz gibt es nur beim Spiel ohne Neunen</translation>
         </message>
         <message>
+            <source>the {party} party has 0 card points, so its tricks can only be tricks of four nines, at most {most}; correct the tricks or the points</source>
+            <translation>Die {party}-Partei hat 0 Augen, also können ihre Stiche nur Stiche aus vier Neunen sein, höchstens {most}; Stiche oder Augen korrigieren</translation>
+        </message>
+        <message>
             <source>with Schweinchen played no fox is scored; remove the fox bonus</source>
             <translation>Mit gespielten Schweinchen zählt kein Fuchs; den Fuchspunkt entfernen</translation>
         </message>
@@ -3019,16 +3047,8 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Sonderpunkte im letzten Stich (Karlchen, Karlchen gefangen, Fuchs im letzten Stich) gehen alle an die Partei, die den letzten Stich gewonnen hat, nicht an beide</translation>
         </message>
         <message>
-            <source>the {party} party's {points} card points cannot hold {count} doppelkopf tricks; that needs at least {needed}</source>
-            <translation>{points} Augen der {party}-Partei reichen nicht für {count} Doppelkopf-Stiche; dafür braucht es mindestens {needed}</translation>
-        </message>
-        <message>
             <source>the {party} party's {points} card points cannot hold the foxes and ♥10s it caught; that needs at least {needed}</source>
             <translation>{points} Augen der {party}-Partei reichen nicht für die gefangenen Füchse und ♥10; dafür braucht es mindestens {needed}</translation>
-        </message>
-        <message>
-            <source>the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks</source>
-            <translation>Die {party}-Partei hat {tricks} Stiche gemacht, zu wenige für {count} Doppelkopf-Stiche</translation>
         </message>
         <message>
             <source>the {party} party cannot end with {points} card points: the smallest trick worth anything, a jack and three nines, is worth 2; correct the points</source>
@@ -3037,10 +3057,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>the {party} party cannot end with {points} card points: without nines the smallest trick, four jacks, is worth 8; correct the points</source>
             <translation>die Partei {party} kann nicht mit {points} Augen enden: Ohne Neunen hat der kleinste Stich, vier Buben, 8 Augen; die Augen korrigieren</translation>
-        </message>
-        <message>
-            <source>the {party} party took at most {tricks} tricks, too few for {count} doppelkopf tricks (one per trick)</source>
-            <translation>die Partei {party} hat höchstens {tricks} Stiche gemacht, zu wenige für {count} Doppelkopf-Stiche (einer je Stich)</translation>
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines; remove the event</source>
@@ -6605,8 +6621,20 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Gegenspieler</translation>
         </message>
         <message>
-            <source>&amp;Contract</source>
+            <source>Contr&amp;act</source>
             <translation>&amp;Spielart</translation>
+        </message>
+        <message>
+            <source>Soloist's card po&amp;ints</source>
+            <translation>A&amp;ugen des Solisten</translation>
+        </message>
+        <message>
+            <source>Tops (&amp;with or without)</source>
+            <translation>&amp;Laufende (mit oder ohne)</translation>
+        </message>
+        <message>
+            <source>Kontra, &amp;Rekontra, …</source>
+            <translation>&amp;Kontra, Rekontra, …</translation>
         </message>
         <message>
             <source>&amp;Soloist</source>
@@ -6614,7 +6642,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>&amp;Partner (called ace)</source>
-            <translation>&amp;Partner (gerufenes Ass)</translation>
+            <translation>Pa&amp;rtner (gerufenes Ass)</translation>
         </message>
         <message>
             <source>&amp;Trump</source>
@@ -6629,10 +6657,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Trumpf</translation>
         </message>
         <message>
-            <source>Soloist's card p&amp;oints</source>
-            <translation>&amp;Augen des Solisten</translation>
-        </message>
-        <message>
             <source>as the points say</source>
             <translation>laut Augen</translation>
         </message>
@@ -6641,16 +6665,12 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>St&amp;iche des Solisten</translation>
         </message>
         <message>
-            <source>To&amp;ps (with or without)</source>
-            <translation>&amp;Laufende (mit oder ohne)</translation>
-        </message>
-        <message>
-            <source>&amp;Kontra, Rekontra, …</source>
-            <translation>&amp;Kontra, Rekontra, …</translation>
-        </message>
-        <message>
             <source>S&amp;urrender</source>
             <translation>Auf&amp;geben</translation>
+        </message>
+        <message>
+            <source>N&amp;ote</source>
+            <translation>&amp;Notiz</translation>
         </message>
         <message>
             <source>optional</source>
@@ -6675,10 +6695,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>soloist's card points</source>
             <translation>Augen des Solisten</translation>
-        </message>
-        <message>
-            <source>&amp;Note</source>
-            <translation>&amp;Notiz</translation>
         </message>
         <message>
             <source>Contract</source>

@@ -168,6 +168,10 @@
             <translation>または獲得点(&amp;T)</translation>
         </message>
         <message>
+            <source>N&amp;ote</source>
+            <translation>メモ(&amp;M)</translation>
+        </message>
+        <message>
             <source>optional</source>
             <translation>任意</translation>
         </message>
@@ -194,10 +198,6 @@
         <message>
             <source>or the points taken</source>
             <translation>または獲得点</translation>
-        </message>
-        <message>
-            <source>&amp;Note</source>
-            <translation>メモ(&amp;N)</translation>
         </message>
         <message>
             <source>taken: {points}</source>
@@ -632,12 +632,16 @@
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <source>Re &amp;players</source>
-            <translation>レーのプレイヤー(&amp;P)</translation>
+            <source>Re card po&amp;ints</source>
+            <translation>レーの点数(&amp;I)</translation>
         </message>
         <message>
-            <source>Re card p&amp;oints</source>
-            <translation>レーの点数(&amp;O)</translation>
+            <source>&amp;Re says</source>
+            <translation>レーの宣言(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re &amp;players</source>
+            <translation>レーのプレイヤー(&amp;P)</translation>
         </message>
         <message>
             <source>Kontra</source>
@@ -650,10 +654,6 @@
         <message>
             <source>Re &amp;tricks</source>
             <translation>レーのトリック数(&amp;T)</translation>
-        </message>
-        <message>
-            <source>Re &amp;says</source>
-            <translation>レーの宣言(&amp;S)</translation>
         </message>
         <message>
             <source>&amp;Kontra says</source>
@@ -692,16 +692,16 @@
             <translation>任意</translation>
         </message>
         <message>
-            <source>&amp;Note</source>
-            <translation>メモ(&amp;N)</translation>
-        </message>
-        <message>
             <source>Poor player</source>
             <translation>アルムートのプレイヤー</translation>
         </message>
         <message>
             <source>Exchanged with</source>
             <translation>交換の相手</translation>
+        </message>
+        <message>
+            <source>N&amp;ote</source>
+            <translation>メモ(&amp;M)</translation>
         </message>
         <message>
             <source>Save deal</source>
@@ -1243,12 +1243,12 @@
             <translation>合計点で順位付け</translation>
         </message>
         <message>
-            <source>at least {count} evenings to be ranked</source>
-            <translation>順位対象は{count}回以上参加</translation>
+            <source>evenings needed to be ranked: {count}</source>
+            <translation>順位対象の参加回数：{count}回以上</translation>
         </message>
         <message>
-            <source>the worst {count} evenings left out</source>
-            <translation>最低の{count}回を除外</translation>
+            <source>worst evenings left out: {count}</source>
+            <translation>除外する最低の例会：{count}回</translation>
         </message>
         <message>
             <source>League table · {season}</source>
@@ -1290,8 +1290,8 @@
             <translation>この方法ではリーグの順位を付けられません：{reason}</translation>
         </message>
         <message>
-            <source>{evenings} evenings, {deals} deals, {points} points</source>
-            <translation>例会{evenings}回、{deals}ゲーム、{points}点</translation>
+            <source>evenings: {evenings}, deals: {deals}, points: {points}</source>
+            <translation>例会：{evenings}回、ゲーム：{deals}、点数：{points}</translation>
         </message>
         <message>
             <source>best evening {points} on {date}</source>
@@ -2148,6 +2148,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>クレッシェンド</translation>
         </message>
         <message>
+            <source>Exactly {count} players. Drag or press Alt+Up / Alt+Down to reorder, F2 or double-click to rename, Delete to remove.</source>
+            <translation>ちょうど{count}人。ドラッグまたはAlt+Up / Alt+Downで並べ替え、F2またはダブルクリックで名前の変更、Deleteで削除。</translation>
+        </message>
+        <message>
             <source>{low} to {high} players. Drag or press Alt+Up / Alt+Down to reorder, F2 or double-click to rename, Delete to remove.</source>
             <translation>{low}〜{high}人。ドラッグまたはAlt+Up / Alt+Downで並べ替え、F2またはダブルクリックで名前の変更、Deleteで削除。</translation>
         </message>
@@ -2174,6 +2178,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>“{name}” is in the list twice; every player needs a different name.</source>
             <translation>「{name}」が2回入っています。プレイヤーごとに別の名前にしてください。</translation>
+        </message>
+        <message>
+            <source>{game} needs exactly {needed} players; the list has {count}.</source>
+            <translation>{game}にはちょうど{needed}人が必要です。現在は{count}人です。</translation>
         </message>
         <message>
             <source>{game} needs {low} to {high} players; the list has {count}.</source>
@@ -2591,6 +2599,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>卓のプレイヤー</translation>
         </message>
         <message>
+            <source>The seating from the next deal on, clockwise (exactly {count} players). A player who leaves keeps their total; one who joins starts at 0.</source>
+            <translation>次のディールからの席順（時計回り、ちょうど{count}人）。抜けるプレイヤーは合計を保ち、加わるプレイヤーは0から始めます。</translation>
+        </message>
+        <message>
             <source>The seating from the next deal on, clockwise ({low}–{high} players). A player who leaves keeps their total; one who joins starts at 0.</source>
             <translation>次のディールからの席順（時計回り、{low}～{high}人）。抜けるプレイヤーは合計を保ち、加わるプレイヤーは0から始めます。</translation>
         </message>
@@ -2615,8 +2627,8 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>下へ(&amp;W)</translation>
         </message>
         <message>
-            <source>Deals &amp;next</source>
-            <translation>次のディーラー(&amp;X)</translation>
+            <source>&amp;Deals next</source>
+            <translation>次のディーラー(&amp;D)</translation>
         </message>
         <message>
             <source>Type to pick one of the club's players</source>
@@ -2625,6 +2637,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>{name} already sits at the table</source>
             <translation>{name}はすでに卓にいます</translation>
+        </message>
+        <message>
+            <source>This game needs exactly {needed} players, not {count}</source>
+            <translation>このゲームはちょうど{needed}人が必要です（現在{count}人）</translation>
         </message>
         <message>
             <source>This game needs {low}–{high} players, not {count}</source>
@@ -2929,10 +2945,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>{party}チームはトリックを取っていないので、{points}点にはなりません</translation>
         </message>
         <message>
-            <source>the {party} party has 0 card points, so it took at most {most} tricks (tricks of four nines); correct the tricks or the points</source>
-            <translation>{party}チームは0点なので、取ったトリックは最大{most}です(9が4枚のトリック)。トリック数か点数を修正してください</translation>
-        </message>
-        <message>
             <source>“{word}” needs “{needed}” announced first; add it</source>
             <translation>「{word}」には先に「{needed}」の宣言が必要です。追加してください</translation>
         </message>
@@ -2973,12 +2985,24 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>「{kind}」は1ディールに最大{most}回です(入力値: {count})</translation>
         </message>
         <message>
+            <source>the {party} party's {points} card points are too few for its Doppelkopf tricks ({count}): they need at least {needed}</source>
+            <translation>{party}チームの{points}点では、ドッペルコップ({count}回)には足りません。少なくとも{needed}点が必要です</translation>
+        </message>
+        <message>
             <source>the {party} party's {points} card points cannot hold a “{kind}” bonus; that needs at least {needed}</source>
             <translation>{party}チームの{points}点では、「{kind}」のボーナスは成り立ちません。少なくとも{needed}点が必要です</translation>
         </message>
         <message>
+            <source>the {party} party's tricks ({tricks}) are too few for its Doppelkopf tricks ({count})</source>
+            <translation>{party}チームのトリック数({tricks})では、ドッペルコップ({count}回)には足りません</translation>
+        </message>
+        <message>
             <source>with “{option}” set to “{value}” at most one doppelkopf per trick is entered: {most} in a deal (got {count})</source>
             <translation>「{option}」が「{value}」のときは、ドッペルコップは1トリックにつき1つまでです。1回のディールで最大{most}(入力は{count})</translation>
+        </message>
+        <message>
+            <source>the {party} party's tricks (at most {tricks}) are too few for its Doppelkopf tricks ({count}, one per trick)</source>
+            <translation>{party}チームのトリック数(多くても{tricks})では、ドッペルコップ({count}回、1トリックにつき1つ)には足りません</translation>
         </message>
         <message>
             <source>nobody refuses in a misère (only Re and Kontra may be said); remove “{word}”</source>
@@ -2997,6 +3021,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>ハートだけのトリックは9抜きのときだけあります</translation>
         </message>
         <message>
+            <source>the {party} party has 0 card points, so its tricks can only be tricks of four nines, at most {most}; correct the tricks or the points</source>
+            <translation>{party}チームは0点なので、そのトリックは9が4枚のトリックだけで、多くても{most}です。トリック数か点数を修正してください</translation>
+        </message>
+        <message>
             <source>with Schweinchen played no fox is scored; remove the fox bonus</source>
             <translation>シュバインヒェンありではフォックスは数えません。フォックスのボーナスを削除してください</translation>
         </message>
@@ -3013,16 +3041,8 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>最後のトリックのボーナス(チャーリー、チャーリー捕獲、最後のトリックのフォックス)は、すべて最後のトリックに勝ったチームにつきます。両チームにはつきません</translation>
         </message>
         <message>
-            <source>the {party} party's {points} card points cannot hold {count} doppelkopf tricks; that needs at least {needed}</source>
-            <translation>{party}チームの{points}点では、ドッペルコップ{count}回は成り立ちません。少なくとも{needed}点が必要です</translation>
-        </message>
-        <message>
             <source>the {party} party's {points} card points cannot hold the foxes and ♥10s it caught; that needs at least {needed}</source>
             <translation>{party}チームの{points}点では、捕獲したフォックスと♥10の点数に足りません。少なくとも{needed}点が必要です</translation>
-        </message>
-        <message>
-            <source>the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks</source>
-            <translation>{party}チームのトリック数は{tricks}で、ドッペルコップ{count}回には足りません</translation>
         </message>
         <message>
             <source>the {party} party cannot end with {points} card points: the smallest trick worth anything, a jack and three nines, is worth 2; correct the points</source>
@@ -3031,10 +3051,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>the {party} party cannot end with {points} card points: without nines the smallest trick, four jacks, is worth 8; correct the points</source>
             <translation>{party}チームの得点が{points}点になることはありません。9なしでは最も小さいトリックはJ4枚の8点です。得点を直してください</translation>
-        </message>
-        <message>
-            <source>the {party} party took at most {tricks} tricks, too few for {count} doppelkopf tricks (one per trick)</source>
-            <translation>{party}チームが取ったトリックは多くても{tricks}なので、ドッペルコップ{count}回には足りません(1トリックにつき1つ)</translation>
         </message>
         <message>
             <source>a trick of only hearts exists only when playing without nines; remove the event</source>
@@ -6596,8 +6612,20 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>ディフェンダー</translation>
         </message>
         <message>
-            <source>&amp;Contract</source>
-            <translation>コントラクト(&amp;C)</translation>
+            <source>Contr&amp;act</source>
+            <translation>コントラクト(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Soloist's card po&amp;ints</source>
+            <translation>ソロイストの点数(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Tops (&amp;with or without)</source>
+            <translation>トップ(あり/なし)(&amp;W)</translation>
+        </message>
+        <message>
+            <source>Kontra, &amp;Rekontra, …</source>
+            <translation>コントラ、レコントラ…(&amp;R)</translation>
         </message>
         <message>
             <source>&amp;Soloist</source>
@@ -6620,10 +6648,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>切札</translation>
         </message>
         <message>
-            <source>Soloist's card p&amp;oints</source>
-            <translation>ソロイストの点数(&amp;O)</translation>
-        </message>
-        <message>
             <source>as the points say</source>
             <translation>点数から推定</translation>
         </message>
@@ -6632,16 +6656,12 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>ソロイストのトリック数(&amp;K)</translation>
         </message>
         <message>
-            <source>To&amp;ps (with or without)</source>
-            <translation>トップ(あり/なし)(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Kontra, Rekontra, …</source>
-            <translation>コントラ、レコントラ…(&amp;K)</translation>
-        </message>
-        <message>
             <source>S&amp;urrender</source>
             <translation>降参(&amp;U)</translation>
+        </message>
+        <message>
+            <source>N&amp;ote</source>
+            <translation>メモ(&amp;M)</translation>
         </message>
         <message>
             <source>optional</source>
@@ -6666,10 +6686,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>soloist's card points</source>
             <translation>ソロイストの点数</translation>
-        </message>
-        <message>
-            <source>&amp;Note</source>
-            <translation>メモ(&amp;N)</translation>
         </message>
         <message>
             <source>Contract</source>
