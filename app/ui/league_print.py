@@ -4,7 +4,7 @@ Drawn with a ``QPainter`` on any paged device (a ``QPdfWriter`` for "Save league
 table as PDF…", a ``QPrinter`` from the print dialog) with the club printouts'
 sheet (:mod:`app.ui.club_print`): the season's name and dates, how the club
 ranks, and the table — rank, player, score, evenings, deals — in type as large
-as the page allows (40 players at 10 points or more). More players go on to
+as the page allows (40 players at 9 points or more). More players go on to
 further pages. Texts are translated in the context "LeaguePrint".
 """
 

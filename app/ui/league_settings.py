@@ -286,7 +286,7 @@ class RankingEditor(QWidget):
                 cell.setAccessibleName(
                     self.tr("Table of {size}, place {place}").format(size=size, place=place)
                 )
-        if self.error_label.isVisible():
+        if not self.error_label.isHidden():  # shown, even on a tab not in front
             self._changed_quietly()
 
     def _changed_quietly(self) -> None:
@@ -495,7 +495,7 @@ class MoneyEditor(QWidget):
             },
         )
         self.treasurer_combo.setItemText(0, self.tr("Nobody (the club pot)"))
-        if self.error_label.isVisible():
+        if not self.error_label.isHidden():  # shown, even on a tab not in front
             try:
                 self.rules()
             except RecordError as error:

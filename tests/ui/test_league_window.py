@@ -587,7 +587,7 @@ def german(english: Translations) -> Iterator[None]:
 
 
 def test_in_german_fields_are_named_in_german(
-    qtbot: QtBot, store: StoreCore, tmp_path: Path, german: None
+    qtbot: QtBot, store: StoreCore, tmp_path: Path, german: None, english: Translations
 ) -> None:
     season_id, _ = club_season(store, nights=1)
     window = open_main(qtbot, store, tmp_path)
@@ -596,6 +596,14 @@ def test_in_german_fields_are_named_in_german(
     retype(qtbot, league.money_editor.rate_edit, "")
     assert league.money_editor.error_label.text().startswith("Geld · Betrag je Punkt:")
     assert league.standings_model.headerData(0, Qt.Orientation.Horizontal) == "Platz"
+    # The language changed while the window is open: everything is said again.
+    english.apply("ja")
+    QApplication.processEvents()
+    assert league.windowTitle() == "リーグ表"
+    assert league.tabs.tabText(0) == "リーグ表(&L)"
+    assert league.standings_model.headerData(0, Qt.Orientation.Horizontal) == "順位"
+    assert league.money_editor.error_label.text().startswith("精算 · 1点あたりの金額:")
+    assert league.player_summary.text().startswith("例会：")
 
 
 def test_the_main_window_loads_the_league_only_when_asked() -> None:
