@@ -211,9 +211,12 @@ class SheetView(QTableView):
         header.setStretchLastSection(False)
         for column, width in widths.items():
             header.resizeSection(column, width)
-        if sum(widths.values()) <= room:
-            # Where the columns leave room (three players of Crescendo), the last
-            # one fills it. (Stretching without room would shrink it below its text.)
+        if sum(widths.values()) <= room and shown[-1] not in self.sheet_model.player_columns():
+            # Where the columns leave room, the details (the last column) fill it.
+            # (Stretching without room would shrink it below its text.) A player's
+            # column is never the one: the last of Crescendo's three stretched across
+            # the spare width while the others kept theirs (issue 17); the room
+            # stays empty there.
             header.setStretchLastSection(True)
         # The scroll range now, not after the next round of events (the scroll
         # bar itself follows the range a moment later).

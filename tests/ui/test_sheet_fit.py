@@ -19,6 +19,7 @@ from app.ui.i18n import Translations
 from app.ui.main_window import MainWindow
 from app.ui.sheet_model import Column
 from app.ui.sheet_view import ZOOM_SETTING, SheetView, squeeze
+from scripts.samples import crescendo_evening
 from tests.ui.conftest import session_json
 
 # Twelve letters each, wide ones among them.
@@ -149,6 +150,38 @@ def test_a_narrower_sheet_is_fitted_again(
     QApplication.processEvents()
     assert sheet.viewport().width() < wide
     assert out_of_view(sheet) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_no_player_column_takes_the_spare_width(
+    qtbot: QtBot, store: Store, english: Translations, size: tuple[int, int]
+) -> None:
+    """Crescendo's three players leave room on the sheet, and it has no details column:
+    the last player's column stretched across it while the others kept their widths.
+    Each player's column is as wide as its name and figures ask; the room stays empty."""
+    window = shown_window(qtbot, store, english, size)
+    window.controller.create(crescendo_evening())
+    window.stack.setCurrentWidget(window.page)
+    window.page.entry.clear()
+    QApplication.processEvents()
+    sheet = window.page.sheet
+    header = sheet.horizontalHeader()
+    columns = list(sheet.sheet_model.player_columns())
+    assert len(columns) == 3
+    for column in columns:
+        natural = max(sheet.sizeHintForColumn(column), header.sectionSizeHint(column))
+        assert header.sectionSize(column) == natural, column
+    assert header.length() < sheet.viewport().width()  # room left over, given to none
+    assert out_of_view(sheet) == []
+    # A Doppelkopf evening's details column still fills the room the others leave.
+    window.controller.create(evening(4))
+    window.page.entry.clear()
+    QApplication.processEvents()
+    assert header.stretchLastSection()
+    details = sheet.sheet_model.details_column()
+    assert header.sectionViewportPosition(details) + header.sectionSize(details) == (
+        sheet.viewport().width()
+    )
 
 
 def test_the_widest_columns_give_way_first_and_none_below_its_floor() -> None:
