@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QVBoxLayout,
     QWidget,
 )
@@ -45,8 +46,11 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.hint)
-        layout.addStretch(1)
         layout.addWidget(self.buttons)
+        # As large as its contents, no larger: a resizable dialog this small got the
+        # window manager's resize handle, a strip along its bottom edge (seen on Xvfb
+        # with openbox), and a maximise button that only spread the three rows apart.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.retranslate()
 
     def retranslate(self) -> None:
