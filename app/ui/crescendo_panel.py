@@ -115,7 +115,7 @@ class CrescendoPanel(KeyboardPanel):
         self.tricks_label.setText(self.tr("Tric&ks won"))
         self.taken.setSpecialValueText(self.tr("from the tricks"))
         self.taken_label.setText(self.tr("or &taken"))
-        self.note_label.setText(self.tr("&Note"))
+        self.note_label.setText(self.tr("N&ote"))
         self.note_edit.setPlaceholderText(self.tr("optional"))
 
     @staticmethod

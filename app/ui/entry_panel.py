@@ -726,11 +726,11 @@ class EntryPanel(PreviewPlumbing, QWidget):
     def retranslate(self) -> None:
         """Every text again in the current language; what is entered stays as it is."""
         self.type_label.setText(self.tr("&Game"))
-        self.re_points_label.setText(self.tr("Re card p&oints"))
+        self.re_points_label.setText(self.tr("Re card po&ints"))
         self.kontra_points_label.setText(self.tr("Kontra"))
         self.tricks_box.setSpecialValueText(self.tr("as the points say"))
         self.tricks_label.setText(self.tr("Re &tricks"))
-        self.announce_labels["re"].setText(self.tr("Re &says"))
+        self.announce_labels["re"].setText(self.tr("&Re says"))
         self.announce_labels["kontra"].setText(self.tr("&Kontra says"))
         self.marriage_label.setText(self.tr("Partner found in"))
         self.poor_label.setText(self.tr("Poor player"))
@@ -747,7 +747,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self._doppelkopf_tip()
         self.custom_bock_box.setText(self.tr("Bock event agreed at the table"))
         self.hearts_event_box.setText(self.tr("A trick of only hearts (Bock)"))
-        self.note_label.setText(self.tr("&Note"))
+        self.note_label.setText(self.tr("N&ote"))
         self.note_edit.setPlaceholderText(self.tr("optional"))
         self.save_button.setText(self.tr("Save deal"))
         self.cancel_button.setText(self.tr("Cancel editing"))

@@ -57,6 +57,9 @@ class PlayersDialog(QDialog):
         self._roster = roster_entries(store, seating)
         self._before = (tuple(seating), next_dealer)
         self._range = player_range
+        # "Nothing changed" waits until OK is pressed on an unchanged dialog: shown red
+        # at once, it greeted the table with an error before anything was typed.
+        self._tried = False
         outer = QVBoxLayout(self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
@@ -126,18 +129,23 @@ class PlayersDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Players at the table"))
         low, high = self._range
-        self.intro.setText(
-            self.tr(
+        if low == high:  # Crescendo: "3–3 players" said it oddly
+            intro = self.tr(
+                "The seating from the next deal on, clockwise (exactly {count} players). A"
+                " player who leaves keeps their total; one who joins starts at 0."
+            ).format(count=low)
+        else:
+            intro = self.tr(
                 "The seating from the next deal on, clockwise ({low}–{high} players). A player"
                 " who leaves keeps their total; one who joins starts at 0."
             ).format(low=low, high=high)
-        )
+        self.intro.setText(intro)
         self.name_label.setText(self.tr("&New player"))
         self.add_button.setText(self.tr("&Add"))
         self.leave_button.setText(self.tr("&Leaves"))
         self.up_button.setText(self.tr("Move &up"))
         self.down_button.setText(self.tr("Move do&wn"))
-        self.dealer_label.setText(self.tr("Deals &next"))
+        self.dealer_label.setText(self.tr("&Deals next"))
         self.name_edit.setPlaceholderText(self.tr("Type to pick one of the club's players"))
         self.completer.retranslate()
         self._check()
@@ -221,19 +229,38 @@ class PlayersDialog(QDialog):
         if typed and typed in players:
             return self.tr("{name} already sits at the table").format(name=typed)
         if not low <= len(players) <= high:
+            if low == high:
+                return self.tr("This game needs exactly {needed} players, not {count}").format(
+                    needed=low, count=len(players)
+                )
             return self.tr("This game needs {low}–{high} players, not {count}").format(
                 low=low, high=high, count=len(players)
             )
-        if (tuple(players), self.dealer_combo.currentText()) == self._before:
+        if self.unchanged():
             return self.tr("Nothing changed: add or remove a player, move one, or pick a dealer")
         return ""
 
+    def unchanged(self) -> bool:
+        """Whether the seating and the next dealer are as they were."""
+        return (tuple(self.players()), self.dealer_combo.currentText()) == self._before
+
     def _check(self) -> None:
         problem = self.problem_text()
-        self.problem.setText(problem)
-        self.problem.setVisible(bool(problem))
+        # Unchanged and OK not yet pressed: nothing to say; OK says it when pressed.
+        waiting = bool(problem) and self.unchanged() and not self._tried
+        shown = "" if waiting else problem
+        self.problem.setText(shown)
+        self.problem.setVisible(bool(shown))
         ok = self.box.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(not problem)
+        ok.setEnabled(not problem or waiting)
+
+    def accept(self) -> None:
+        """OK on a seating that cannot be saved says why and keeps the dialog open."""
+        if self.problem_text():
+            self._tried = True
+            self._check()
+            return
+        super().accept()
 
     def record(self) -> dict[str, object]:
         """The ``seating`` record of the dialog's state."""

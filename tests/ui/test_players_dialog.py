@@ -37,8 +37,6 @@ def ok_enabled(shown: PlayersDialog) -> bool:
 
 def test_a_late_arrival_is_typed_in_and_saved_as_one_seating_record(qtbot: QtBot) -> None:
     shown = dialog(qtbot)
-    assert not ok_enabled(shown)  # nothing changed yet
-    assert "Nothing changed" in shown.problem.text()
     shown.seats.setCurrentRow(1)  # Emi sits down after Ben
     qtbot.keyClicks(shown.name_edit, "  Emi ")
     qtbot.keyClick(shown.name_edit, Qt.Key.Key_Return)
@@ -50,6 +48,35 @@ def test_a_late_arrival_is_typed_in_and_saved_as_one_seating_record(qtbot: QtBot
         "players": ["Anna", "Ben", "Emi", "Chie", "Daiki"],
         "dealer": "Chie",  # who was to deal anyway, unless changed
     }
+
+
+def test_nothing_changed_is_said_when_ok_is_pressed_not_before(qtbot: QtBot) -> None:
+    """No red message greets the table: the dialog opens quiet; Enter on an unchanged
+    seating keeps the dialog open and says why, in red; a change clears it."""
+    shown = dialog(qtbot)
+    assert shown.problem.isHidden() and shown.problem.text() == ""
+    assert ok_enabled(shown)
+    with qtbot.waitActive(shown):
+        shown.activateWindow()
+    qtbot.keyClick(shown.name_edit, Qt.Key.Key_Return)  # nothing typed: Enter is OK
+    assert shown.isVisible() and shown.result() == 0  # not accepted
+    assert shown.problem.isVisible()
+    assert shown.problem.text().startswith("Nothing changed")
+    assert "#c62828" in shown.problem.styleSheet()  # red, now that OK was pressed
+    assert not ok_enabled(shown)
+    shown.dealer_combo.setCurrentText("Daiki")
+    assert shown.problem.isHidden() and ok_enabled(shown)
+    shown.dealer_combo.setCurrentText("Chie")  # back as it was: OK was tried, so say it
+    assert shown.problem.text().startswith("Nothing changed") and not ok_enabled(shown)
+
+
+def test_a_game_of_exactly_three_says_so(qtbot: QtBot) -> None:
+    shown = PlayersDialog(["Anna", "Ben", "Chie"], "Ben", (3, 3))
+    qtbot.addWidget(shown)
+    assert "exactly 3 players" in shown.intro.text() and "3–3" not in shown.intro.text()
+    shown.seats.setCurrentRow(0)
+    shown.remove_player()
+    assert shown.problem.text() == "This game needs exactly 3 players, not 2"
 
 
 def test_a_player_leaves_seats_move_and_another_deals(qtbot: QtBot) -> None:
