@@ -962,13 +962,18 @@ class EntryPanel(PreviewPlumbing, QWidget):
 
     def _legend_entries(self) -> list[tuple[str, str]]:
         types = [text.TYPE_KEYS[str(self.type_combo.itemData(i))] for i in range(4)]
-        bonuses = [BONUS_KEYS[k] for k in BASE_BONUSES + EXTRA_BONUSES if k in self._kinds_on]
-        return [
+        entries = [
             (f"1–{len(self.picker.buttons)}", self.tr("players")),
             (" ".join(types) + " …", self.tr("game")),
             ("0–240", self.tr("Re's card points")),
-            (" ".join(bonuses), self.tr("bonuses after the points, ⇧ for Kontra")),
         ]
+        # Only the keys of the bonus rows shown: a solo counts at most the doppelkopf,
+        # a misère and a redeal none (the legend said F C G K in a solo, issue 17).
+        allowed = self._bonus_rows_shown()
+        bonuses = [BONUS_KEYS[k] for k in BASE_BONUSES + EXTRA_BONUSES if k in allowed]
+        if bonuses:
+            entries.append((" ".join(bonuses), self.tr("bonuses after the points, ⇧ for Kontra")))
+        return entries
 
     # Entry state --------------------------------------------------------------------
 
@@ -1147,9 +1152,6 @@ class EntryPanel(PreviewPlumbing, QWidget):
     def _update_visibility(self) -> None:
         game_type = self.game_type
         played = game_type != "redeal"
-        solo = game_type in ONE_PLAYER_TYPES or (
-            game_type == "marriage" and len(self.picker.selected()) == 1
-        )
         misere = game_type in MISERE_TYPES  # tricks decide, no card points, no bonuses
         # A redeal asks why and nothing else (no players, points, announcements,
         # tricks, bonuses or events: it scores nothing and triggers no Bock).
@@ -1204,7 +1206,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.hearts_event_box.setVisible(
             played and rules.bock and rules.bock_on_hearts_trick and rules.without_nines
         )
-        allowed = self._bonus_kinds_allowed(solo)
+        allowed = self._bonus_rows_shown()
         for kind, label in self.bonus_labels.items():
             label.setVisible(kind in allowed)
             for party in PARTIES:
@@ -1212,6 +1214,17 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.players_label.setText(
             self.tr("&Soloist") if self.wanted_re() == 1 else self.tr("Re &players")
         )
+        self._update_legend()
+
+    def _bonus_rows_shown(self) -> set[str]:
+        """The bonuses the form offers for this entry (their rows, keys and legend)."""
+        game_type = self.game_type
+        if game_type == "redeal" or game_type in MISERE_TYPES:
+            return set()
+        solo = game_type in ONE_PLAYER_TYPES or (
+            game_type == "marriage" and len(self.picker.selected()) == 1
+        )
+        return self._bonus_kinds_allowed(solo)
 
     def _bonus_kinds_allowed(self, solo: bool) -> set[str]:
         """The bonus rows of this entry: a solo knows at most the doppelkopf (§6)."""

@@ -150,6 +150,33 @@ def test_the_legend_names_the_bonus_keys_of_this_table(qtbot: QtBot, store: Stor
     assert bonuses(panel) == {("heart_ten_caught", "re"): 1}
 
 
+def legend_bonus_keys(panel: EntryPanel) -> str | None:
+    """The keys the legend names for the bonuses, or None when it names none."""
+    for part in panel.legend.text().split(" · "):
+        if "bonuses after the points" in part:
+            return part.split("</b>")[0].split("<b>")[-1].replace("&nbsp;", " ")
+    return None
+
+
+def test_the_legend_names_only_the_bonuses_of_the_game_type(qtbot: QtBot, store: Store) -> None:
+    """In a solo the legend said F C G K although only the doppelkopf counts there (and
+    only with the option): it names the keys of the bonus rows shown, none if none."""
+    panel = make_panel(qtbot, open_service(store, doppelkopf_in_solo=True))
+    assert legend_bonus_keys(panel) == "F C G K"
+    type_keys(qtbot, panel, ["Q"])
+    assert panel.game_type == "solo_queen"
+    assert legend_bonus_keys(panel) == "K"
+    assert [k for k, label in panel.bonus_labels.items() if label.isVisible()] == ["doppelkopf"]
+    panel.set_type("normal")
+    assert legend_bonus_keys(panel) == "F C G K"
+    plain = make_panel(qtbot, open_service(store, doppelkopf_in_solo=False))
+    type_keys(qtbot, plain, ["Q"])
+    assert legend_bonus_keys(plain) is None
+    assert "bonuses" not in plain.legend.text()
+    plain.set_type("redeal")
+    assert legend_bonus_keys(plain) is None
+
+
 # 3. Visible focus -----------------------------------------------------------------------
 
 
