@@ -1574,12 +1574,17 @@ class NewSessionDialog(QDialog):
 
     def _update_hint(self) -> None:
         low, high = self.player_range()
-        self.players_hint.setText(
-            self.tr(
+        if low == high:  # Crescendo: "3 to 3 players" said it oddly (issue 17)
+            hint = self.tr(
+                "Exactly {count} players. Drag or press Alt+Up / Alt+Down to reorder, "
+                "F2 or double-click to rename, Delete to remove."
+            ).format(count=low)
+        else:
+            hint = self.tr(
                 "{low} to {high} players. Drag or press Alt+Up / Alt+Down to reorder, "
                 "F2 or double-click to rename, Delete to remove."
             ).format(low=low, high=high)
-        )
+        self.players_hint.setText(hint)
 
     def current_rules_json(self) -> dict[str, object]:
         editor = self.simple_editors.get(self.game())
@@ -1722,8 +1727,13 @@ class NewSessionDialog(QDialog):
             seen.add(name.casefold())
         low, high = self.player_range()
         if not low <= len(names) <= high:
+            game = self.game_labels()[self.game()]
+            if low == high:
+                return self.tr(
+                    "{game} needs exactly {needed} players; the list has {count}."
+                ).format(game=game, needed=low, count=len(names))
             return self.tr("{game} needs {low} to {high} players; the list has {count}.").format(
-                game=self.game_labels()[self.game()], low=low, high=high, count=len(names)
+                game=game, low=low, high=high, count=len(names)
             )
         editor = self.simple_editors.get(self.game())
         return editor.problem() if editor is not None else self.rules_editor.problem()

@@ -598,3 +598,16 @@ def test_each_underlined_letter_of_the_dialog_is_one_places(
         qtbot.waitUntil(lambda: dialog.player_names() == ["Anna", "Ben", "Chie", "Daiki"])
     finally:
         english.apply("en")
+
+
+def test_a_game_of_exactly_three_players_says_so(qtbot: QtBot) -> None:
+    """Crescendo is played by three, no more, no fewer: "3 to 3 players" said it oddly."""
+    dialog = make_dialog(qtbot)
+    dialog.set_game("crescendo")
+    for name in ("Anna", "Ben"):
+        type_player(qtbot, dialog, name)
+    assert dialog.problem() == "Crescendo needs exactly 3 players; the list has 2."
+    assert dialog.players_hint.text().startswith("Exactly 3 players.")
+    dialog.set_game("schafkopf_pfalz")
+    assert dialog.problem() == "Pfälzer Schafkopf needs 3 to 5 players; the list has 2."
+    assert dialog.players_hint.text().startswith("3 to 5 players.")
