@@ -136,8 +136,8 @@ M_SCHWARZ_WITH_POINTS = QT_TRANSLATE_NOOP(
 )
 M_ZERO_POINT_TRICKS = QT_TRANSLATE_NOOP(
     "RecordError",
-    "the {party} party has 0 card points, so it took at most {most} tricks "
-    "(tricks of four nines); correct the tricks or the points",
+    "the {party} party has 0 card points, so its tricks can only be tricks of four nines,"
+    " at most {most}; correct the tricks or the points",
 )
 M_NEEDS_WORD = QT_TRANSLATE_NOOP("RecordError", "“{word}” needs “{needed}” announced first; add it")
 M_COMPULSORY_OFF = QT_TRANSLATE_NOOP(
@@ -185,8 +185,8 @@ M_LAST_TRICK_BOTH = QT_TRANSLATE_NOOP(
 )
 M_DOPPELKOPF_POINTS = QT_TRANSLATE_NOOP(
     "RecordError",
-    "the {party} party's {points} card points cannot hold {count} doppelkopf tricks;"
-    " that needs at least {needed}",
+    "the {party} party's {points} card points are too few for its Doppelkopf tricks"
+    " ({count}): they need at least {needed}",
 )
 M_CAUGHT_POINTS = QT_TRANSLATE_NOOP(
     "RecordError",
@@ -199,7 +199,8 @@ M_BONUS_POINTS = QT_TRANSLATE_NOOP(
     " that needs at least {needed}",
 )
 M_BONUS_TRICKS = QT_TRANSLATE_NOOP(
-    "RecordError", "the {party} party took {tricks} tricks, too few for {count} doppelkopf tricks"
+    "RecordError",
+    "the {party} party's tricks ({tricks}) are too few for its Doppelkopf tricks ({count})",
 )
 M_IMPOSSIBLE_POINTS = QT_TRANSLATE_NOOP(
     "RecordError",
@@ -218,8 +219,8 @@ M_PAIR_TOO_MANY = QT_TRANSLATE_NOOP(
 )
 M_PAIR_TRICKS = QT_TRANSLATE_NOOP(
     "RecordError",
-    "the {party} party took at most {tricks} tricks, too few for {count} doppelkopf "
-    "tricks (one per trick)",
+    "the {party} party's tricks (at most {tricks}) are too few for its Doppelkopf tricks"
+    " ({count}, one per trick)",
 )
 M_EVENT_HEARTS = QT_TRANSLATE_NOOP(
     "RecordError", "a trick of only hearts exists only when playing without nines; remove the event"

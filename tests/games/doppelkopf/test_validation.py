@@ -285,10 +285,24 @@ PAIR = RuleSet(doppelkopf_bonus="pair")
 def test_a_pair_doppelkopf_needs_no_40_points() -> None:
     # Three tricks holding a pair each, in 35 card points: impossible for "forty".
     refused(
-        "deal.bonuses", "cannot hold 3 doppelkopf", re_points=35, bonuses=(("doppelkopf", "re", 3),)
+        "deal.bonuses",
+        "too few for its Doppelkopf tricks (3): they need at least 120",
+        re_points=35,
+        bonuses=(("doppelkopf", "re", 3),),
     )
     assert play(35, PAIR, bonuses=(("doppelkopf", "re", 3),)).value == -4 + 3
     assert play(35, PAIR, bonuses=(("doppelkopf", "re", 5),)).value == -4 + 5
+
+
+def test_one_doppelkopf_is_not_said_in_the_plural() -> None:
+    """Not "1 doppelkopf tricks": the count stands in brackets, read the same for one."""
+    refused(
+        "deal.bonuses",
+        "the Re party's 35 card points are too few for its Doppelkopf tricks (1):"
+        " they need at least 40",
+        re_points=35,
+        bonuses=(("doppelkopf", "re", 1),),
+    )
 
 
 def test_a_pair_doppelkopf_is_at_most_one_per_trick() -> None:
@@ -300,7 +314,7 @@ def test_a_pair_doppelkopf_is_at_most_one_per_trick() -> None:
     )
     refused(
         "deal.bonuses",
-        "took 4 tricks, too few for 5",
+        "tricks (4) are too few for its Doppelkopf tricks (5)",
         rules=PAIR,
         re_tricks=4,
         bonuses=(("doppelkopf", "re", 5),),
@@ -308,13 +322,13 @@ def test_a_pair_doppelkopf_is_at_most_one_per_trick() -> None:
     # Tricks not entered: Kontra has card points, so Re took at most 11.
     refused(
         "deal.bonuses",
-        "took at most 11 tricks, too few for 12 doppelkopf tricks (one per trick)",
+        "tricks (at most 11) are too few for its Doppelkopf tricks (12, one per trick)",
         rules=PAIR,
         bonuses=(("doppelkopf", "re", 12),),
     )
     refused(
         "deal.bonuses",
-        "took at most 0 tricks",
+        "tricks (at most 0) are too few",
         re_points=240,
         rules=PAIR,
         bonuses=(("doppelkopf", "kontra", 1),),
