@@ -274,6 +274,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.evening_menu.setTitle(self.tr("Eve&ning"))
+        self.club_menu.setTitle(self.tr("&Club"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New session…"))
         self.sessions_action.setText(self.tr("&Sessions…"))
@@ -294,6 +295,10 @@ class MainWindow(QMainWindow):
         self.glance_action.setText(self.tr("The evening at a &glance…"))
         self.statistics_action.setText(self.tr("&Statistics…"))
         self.players_action.setText(self.tr("&Players…"))
+        self.roster_action.setText(self.tr("The club's &players…"))
+        self.league_action.setText(self.tr("&League table…"))
+        self.new_night_action.setText(self.tr("&New club night…"))
+        self.nights_action.setText(self.tr("Club nigh&ts…"))
         self.deadlines_action.setText(self.tr("Announcement &deadlines…"))
         self.reference_action.setText(self.tr("&Rules reference…"))
         self.about_action.setText(self.tr("&About Schreiber"))
@@ -450,6 +455,32 @@ class MainWindow(QMainWindow):
             group=lambda: evenings_of_group(store, session_id),
         )
 
+    # Club ----------------------------------------------------------------------------
+
+    def show_roster(self) -> None:
+        """Club → The club's players: the roster (rename, full names, archive)."""
+        from app.ui.roster_dialog import show_roster
+
+        show_roster(self)
+
+    def show_league(self) -> None:
+        """Club → League table: a season's standings, chart, players and money."""
+        from app.ui.league_window import show_league
+
+        show_league(self)
+
+    def new_club_night(self) -> None:
+        """Club → New club night: who is present, the draw, the tables' sessions."""
+        from app.ui.club_night import new_club_night
+
+        new_club_night(self)
+
+    def show_club_nights(self) -> None:
+        """Club → Club nights: a night's standing, merged live from its tables."""
+        from app.ui.club_night import show_club_nights
+
+        show_club_nights(self)
+
     def change_players(self) -> None:
         """Evening → Players…: a late arrival, someone leaving, new seats or another
         dealer, from the next deal on (rules §2a). Saved as a ``seating`` record in
@@ -467,6 +498,7 @@ class MainWindow(QMainWindow):
             self.controller.replay.next.dealer,
             game(session.game).player_range,
             self,
+            store=self.store,
         )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -638,6 +670,18 @@ class MainWindow(QMainWindow):
         self.evening_menu.addAction(self.statistics_action)
         self.evening_menu.addSeparator()
         self.evening_menu.addAction(self.players_action)
+
+        # Club: the roster, the season's league, club nights with several tables.
+        self.club_menu = self.menuBar().addMenu("")
+        self.roster_action = self._action(self.show_roster)
+        self.league_action = self._action(self.show_league, "Ctrl+L")
+        self.new_night_action = self._action(self.new_club_night)
+        self.nights_action = self._action(self.show_club_nights)
+        self.club_menu.addAction(self.roster_action)
+        self.club_menu.addAction(self.league_action)
+        self.club_menu.addSeparator()
+        self.club_menu.addAction(self.new_night_action)
+        self.club_menu.addAction(self.nights_action)
 
         # View: the sheet's zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), kept in the settings.
         self.view_menu.addSeparator()
@@ -856,7 +900,7 @@ class MainWindow(QMainWindow):
 
         from app.ui.new_session import NewSessionDialog
 
-        dialog = NewSessionDialog(self.known_names(), self)
+        dialog = NewSessionDialog(self.known_names(), self, store=self.store)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         try:

@@ -26,7 +26,7 @@ def test_without_sessions_the_start_screen_shows(qtbot: QtBot, store: Store) -> 
     window = make_window(qtbot, store)
     assert window.stack.currentWidget() is window.start
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&File", "&Edit", "&View", "Eve&ning", "&Help"]
+    assert titles == ["&File", "&Edit", "&View", "Eve&ning", "&Club", "&Help"]
     assert not window.rules_action.isEnabled()
     assert not window.table_action.isEnabled()  # no standings to show
 
