@@ -88,6 +88,7 @@ def measure() -> list[Figure]:
     from benchmarks import (
         bench_entry,
         bench_export,
+        bench_league,
         bench_replay,
         bench_startup,
         bench_stats,
@@ -97,6 +98,7 @@ def measure() -> list[Figure]:
 
     app_s, bare_s = bench_startup.measure()
     preview_ms, enter_ms = bench_entry.measure()
+    league = bench_league.measure()
     steps: list[Callable[[], Figure]] = [
         lambda: Figure(
             "cold start to a painted window, 200-deal session", app_s * 1000, "ms", 1000
@@ -125,6 +127,16 @@ def measure() -> list[Figure]:
         lambda: Figure("statistics and settling up, 2,000 deals", bench_stats.measure(), "ms", 100),
         lambda: Figure(
             "export a 5,000-deal session to a workbook", bench_export.measure()[1], "ms", 3000
+        ),
+        lambda: Figure(
+            "league table of a season from the database (24,000 deals stored)",
+            league["season"],
+            "ms",
+            500,
+        ),
+        lambda: Figure("league table of all 5 seasons (24,000 deals)", league["all"], "ms", 500),
+        lambda: Figure(
+            "a club night's standing after a table's deal is saved", league["night"], "ms", 300
         ),
         lambda: Figure(
             "memory of the running app, 2,000-deal session",
