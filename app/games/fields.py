@@ -98,6 +98,9 @@ BAD_NAME = QT_TRANSLATE_NOOP("RecordError", "a player needs a name of 1 to 40 ch
 PLAYER_COUNT = QT_TRANSLATE_NOOP(
     "RecordError", "this game needs {low} to {high} players (got {count})"
 )
+PLAYER_COUNT_EXACT = QT_TRANSLATE_NOOP(
+    "RecordError", "this game needs exactly {low} players (got {count})"
+)
 PLAYER_TWICE = QT_TRANSLATE_NOOP(
     "RecordError", "{name!r} is named twice; every player needs a different name"
 )
@@ -114,7 +117,8 @@ def as_players(value: object, field: str, low: int, high: int) -> list[str]:
             raise RecordError(f"{field}[{i}]", PLAYER_TWICE, name=name)
         seen.add(name)
     if not low <= len(names) <= high:
-        raise RecordError(field, PLAYER_COUNT, low=low, high=high, count=len(names))
+        template = PLAYER_COUNT_EXACT if low == high else PLAYER_COUNT
+        raise RecordError(field, template, low=low, high=high, count=len(names))
     return names
 
 

@@ -3103,6 +3103,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Ein Spielername muss 1 bis 40 Zeichen lang sein</translation>
         </message>
         <message>
+            <source>this game needs exactly {low} players (got {count})</source>
+            <translation>dieses Spiel braucht genau {low} Spieler (angegeben: {count})</translation>
+        </message>
+        <message>
             <source>{name!r} is not one of the new players; the dealer must sit at the table</source>
             <translation>{name!r} gehört nicht zu den neuen Spielern; der Geber muss am Tisch sitzen</translation>
         </message>

@@ -3097,6 +3097,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>プレイヤー名は1〜40文字にしてください</translation>
         </message>
         <message>
+            <source>this game needs exactly {low} players (got {count})</source>
+            <translation>このゲームにはちょうど{low}人が必要です(指定は{count}人)</translation>
+        </message>
+        <message>
             <source>{name!r} is not one of the new players; the dealer must sit at the table</source>
             <translation>{name!r} は新しい席順のプレイヤーではありません。ディーラーは卓に着いている人から選んでください</translation>
         </message>
