@@ -103,21 +103,12 @@ def _draw(count: int, rounds: int, seed: int, search: bool) -> tuple[list[list[l
     met: Meetings = {}
     drawn: list[list[list[int]]] = []
     for _ in range(rounds):
-        order = list(range(count))
-        rng.shuffle(order)
-        best = _greedy(order, sizes, met)
         if search:
-            best = _improve(best, met)
-            best_cost = _cost(best, met)
-            for _ in range(RESTARTS):
-                if best_cost == 0:
-                    break
-                rng.shuffle(order)
-                start = [order[sum(sizes[:k]) : sum(sizes[: k + 1])] for k in range(len(sizes))]
-                tried = _improve(start, met)
-                cost = _cost(tried, met)
-                if cost < best_cost:
-                    best, best_cost = tried, cost
+            best = _search_round(count, sizes, met, rng, RESTARTS, 0)
+        else:
+            order = list(range(count))
+            rng.shuffle(order)
+            best = _greedy(order, sizes, met)
         _meet(best, met)
         drawn.append(best)
     if search:
@@ -126,6 +117,57 @@ def _draw(count: int, rounds: int, seed: int, search: bool) -> tuple[list[list[l
     for tables in drawn:
         _meet(tables, met)
     return drawn, _total(met)
+
+
+def _search_round(
+    count: int, sizes: Sequence[int], met: Meetings, rng: random.Random, restarts: int, kicks: int
+) -> list[list[int]]:
+    """One round with few meetings again: the greedy seating of a seeded order,
+    bettered by swaps, then ``restarts`` random seatings and ``kicks`` random
+    shake-ups of the best, each bettered by swaps; the best found."""
+    order = list(range(count))
+    rng.shuffle(order)
+    best = _improve(_greedy(order, sizes, met), met)
+    best_cost = _cost(best, met)
+    for _ in range(restarts):
+        if best_cost == 0:
+            break
+        rng.shuffle(order)
+        start = [order[sum(sizes[:k]) : sum(sizes[: k + 1])] for k in range(len(sizes))]
+        tried = _improve(start, met)
+        cost = _cost(tried, met)
+        if cost < best_cost:
+            best, best_cost = tried, cost
+    for _ in range(kicks if len(sizes) > 1 else 0):
+        if best_cost == 0:
+            break
+        tried = [list(table) for table in best]
+        for _ in range(2):
+            t, u = rng.sample(range(len(tried)), 2)
+            i, j = rng.randrange(len(tried[t])), rng.randrange(len(tried[u]))
+            tried[t][i], tried[u][j] = tried[u][j], tried[t][i]
+        tried = _improve(tried, met)
+        cost = _cost(tried, met)
+        if cost < best_cost:
+            best, best_cost = tried, cost
+    return best
+
+
+def draw_round(
+    players: Sequence[str],
+    previous: Sequence[Sequence[Sequence[str]]],
+    rng: random.Random,
+    restarts: int = RESTARTS,
+    kicks: int = KICKS,
+) -> list[list[str]]:
+    """The next round's tables for ``players``, meeting again as few as it can
+    after the ``previous`` rounds (whose players may differ: late arrivals, leavers)."""
+    index = {name: i for i, name in enumerate(players)}
+    met: Meetings = {}
+    for tables in previous:
+        _meet([[index[name] for name in table if name in index] for table in tables], met)
+    best = _search_round(len(players), table_sizes(len(players)), met, rng, restarts, kicks)
+    return [[players[i] for i in table] for table in best]
 
 
 def _swap_delta(

@@ -27,7 +27,7 @@ from fractions import Fraction
 from itertools import combinations
 from typing import Final
 
-from app.club.draw import table_sizes
+from app.club.draw import draw_round, table_sizes
 from app.club.league import Evening, Ranking, evening_of, league, table_points_of
 from app.session.file import SessionFile
 
@@ -177,78 +177,9 @@ def round_repeats(tables: Sequence[Sequence[str]], previous: Sequence[Round]) ->
     return sum(met.get(frozenset((a, b)), 0) for table in tables for a, b in combinations(table, 2))
 
 
-def _cost(tables: Sequence[Sequence[str]], met: Mapping[frozenset[str], int]) -> int:
-    return sum(met.get(frozenset((a, b)), 0) for table in tables for a, b in combinations(table, 2))
-
-
-def _greedy(order: Sequence[str], sizes: Sequence[int], met: Mapping[frozenset[str], int]) -> Round:
-    """Every player in turn joins the open table where they met the fewest."""
-    tables: Round = [[] for _ in sizes]
-    for player in order:
-        best, best_cost = -1, 0
-        for index, table in enumerate(tables):
-            if len(table) >= sizes[index]:
-                continue
-            cost = sum(met.get(frozenset((player, other)), 0) for other in table)
-            if best < 0 or cost < best_cost:
-                best, best_cost = index, cost
-        tables[best].append(player)
-    return tables
-
-
-def _improve(tables: Round, met: Mapping[frozenset[str], int]) -> Round:
-    """Swap two players of different tables while a swap lowers the meetings again."""
-
-    def with_others(player: str, table: Sequence[str], leaving: str) -> int:
-        return sum(met.get(frozenset((player, o)), 0) for o in table if o not in (leaving, player))
-
-    better = True
-    while better:
-        better = False
-        for t, u in combinations(range(len(tables)), 2):
-            for i in range(len(tables[t])):
-                for j in range(len(tables[u])):
-                    a, b = tables[t][i], tables[u][j]
-                    before = with_others(a, tables[t], a) + with_others(b, tables[u], b)
-                    after = with_others(b, tables[t], a) + with_others(a, tables[u], b)
-                    if after < before:
-                        tables[t][i], tables[u][j] = b, a
-                        better = True
-    return tables
-
-
 def _at_random(players: Sequence[str], seed: int, previous: Sequence[Round]) -> Round:
     rng = random.Random(seed)
-    sizes = table_sizes(len(players))
-    met = _meetings(previous)
-    order = list(players)
-    rng.shuffle(order)
-    best = _greedy(order, sizes, met)
-    best_cost = _cost(best, met)
-    tried = _improve([list(table) for table in best], met)
-    if _cost(tried, met) < best_cost:
-        best, best_cost = tried, _cost(tried, met)
-    for _ in range(RESTARTS):
-        if best_cost == 0:
-            break
-        rng.shuffle(order)
-        start = [order[sum(sizes[:k]) : sum(sizes[: k + 1])] for k in range(len(sizes))]
-        tried = _improve(start, met)
-        cost = _cost(tried, met)
-        if cost < best_cost:
-            best, best_cost = tried, cost
-    for _ in range(KICKS if len(sizes) > 1 else 0):
-        if best_cost == 0:
-            break
-        tried = [list(table) for table in best]
-        for _ in range(2):
-            t, u = rng.sample(range(len(tried)), 2)
-            i, j = rng.randrange(len(tried[t])), rng.randrange(len(tried[u]))
-            tried[t][i], tried[u][j] = tried[u][j], tried[t][i]
-        tried = _improve(tried, met)
-        cost = _cost(tried, met)
-        if cost < best_cost:
-            best, best_cost = tried, cost
+    best = draw_round(players, previous, rng, RESTARTS, KICKS)
     for table in best:  # who deals first is drawn too
         rng.shuffle(table)
     return best
