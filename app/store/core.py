@@ -31,7 +31,7 @@ import datetime
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Protocol, Self
@@ -215,6 +215,22 @@ M_NIGHT_DATE = QT_TRANSLATE_NOOP(
     "Could not {doing}: the date must be written YYYY-MM-DD (got {date}); nothing was changed",
 )
 
+M_ROUND_TAKEN = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: round {round} of the club night {title} of {date} was drawn elsewhere"
+    " (on another laptop) meanwhile; nothing was changed",
+)
+M_NIGHT_TABLES = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: a round needs at least one table, each numbered once from 1 up (got"
+    " {tables}); nothing was changed",
+)
+M_NOT_A_TABLE = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: session {session} is not a table of the club night {title} of {date};"
+    " nothing was changed",
+)
+
 LONGEST_NAME: Final = 40
 """As a session's player names (``app.games.fields.as_players``)."""
 
@@ -311,11 +327,23 @@ class Season:
 NIGHT_STATES: Final = ("open", "closed")
 
 
+FINISHED: Final = "finished"
+"""The key of a club night's settings that lists the ids of its tables marked finished."""
+
+
 @dataclass(frozen=True)
 class ClubNight:
     """A club night: who is present, the draw's seed, open or closed. Its tables
     are sessions with ``night_id`` set (:meth:`StoreCore.sessions_of_night`);
-    ``version`` grows with each change of the night itself (a table added, closed)."""
+    ``version`` grows with each change of the night itself (a round added, a
+    table marked finished, its settings, closed).
+
+    ``settings`` is what the organiser chose for the night, kept with it so that
+    every laptop sharing the database draws alike (the window's business: how
+    later rounds are drawn, the rounds planned, the game and rules of the
+    tables), and :data:`FINISHED`, the tables marked finished
+    (:meth:`StoreCore.set_table_finished`).
+    """
 
     id: int
     season_id: int
@@ -326,10 +354,35 @@ class ClubNight:
     state: str
     version: int
     created: str
+    settings: dict[str, object] = field(default_factory=dict)
 
     @property
     def closed(self) -> bool:
         return self.state == "closed"
+
+    @property
+    def finished_tables(self) -> frozenset[int]:
+        """The ids of the table sessions marked finished."""
+        marked = self.settings.get(FINISHED)
+        if not isinstance(marked, list):
+            return frozenset()
+        return frozenset(n for n in marked if isinstance(n, int) and not isinstance(n, bool))
+
+
+@dataclass(frozen=True)
+class NightTable:
+    """One table of a club night's round, stored with the night or the round in
+    one transaction (:meth:`StoreCore.create_night`, :meth:`StoreCore.add_round`):
+    its number and its session's fields, as :meth:`StoreCore.create_session` takes them."""
+
+    table_no: int
+    game: str
+    title: str
+    date: str
+    players: Sequence[str]
+    first_dealer: str
+    rules: Mapping[str, object]
+    deals: Sequence[Mapping[str, object]] = ()
 
 
 @dataclass(frozen=True)
@@ -392,6 +445,45 @@ def _to_json(value: object, what: str) -> str:
         return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
         raise StoreError(M_NOT_JSON, what=Phrase(what), reason=exc) from exc
+
+
+@dataclass(frozen=True)
+class _NewSession:
+    """A new session's fields with its JSON made (before the write transaction)."""
+
+    game: str
+    title: str
+    date: str
+    players: tuple[str, ...]
+    players_json: str
+    first_dealer: str
+    rules_json: str
+    records: tuple[str, ...]
+
+    @classmethod
+    def of(
+        cls,
+        game: str,
+        title: str,
+        date: str,
+        players: Sequence[str],
+        first_dealer: str,
+        rules: Mapping[str, object],
+        deals: Sequence[Mapping[str, object]] = (),
+    ) -> _NewSession:
+        return cls(
+            game=game,
+            title=title,
+            date=date,
+            players=tuple(players),
+            players_json=_to_json(list(players), QT_TRANSLATE_NOOP("StoreError", "player list")),
+            first_dealer=first_dealer,
+            rules_json=_to_json(dict(rules), QT_TRANSLATE_NOOP("StoreError", "rule set")),
+            records=tuple(
+                _to_json(dict(deal), QT_TRANSLATE_NOOP("StoreError", "deal record"))
+                for deal in deals
+            ),
+        )
 
 
 InsertId = Callable[["Conn", str, Sequence[object]], int]
@@ -592,14 +684,9 @@ class StoreCore:
         is table ``table_no`` of round ``round_no`` of that club night, which must
         be open.
         """
-        players_json = _to_json(list(players), QT_TRANSLATE_NOOP("StoreError", "player list"))
-        rules_json = _to_json(dict(rules), QT_TRANSLATE_NOOP("StoreError", "rule set"))
-        records = [
-            _to_json(dict(deal), QT_TRANSLATE_NOOP("StoreError", "deal record")) for deal in deals
-        ]
+        new = _NewSession.of(game, title, date, players, first_dealer, rules, deals)
         doing = QT_TRANSLATE_NOOP("StoreError", "create the session")
         with self._write(doing) as conn:
-            stamp = self._next_stamp(conn)
             if night_id is not None:
                 night = self._open_night(conn, night_id, doing)
                 if season_id is None:
@@ -608,37 +695,52 @@ class StoreCore:
                     "UPDATE club_nights SET version = version + 1 WHERE id = ?", (night_id,)
                 )
             if season_id is None:
-                season_id = season_for(conn, self._insert_id, date, stamp)
+                season_id = season_for(conn, self._insert_id, date, _now())
             else:
                 self._require_season(conn, season_id)
-            session_id = self._insert_id(
-                conn,
-                "INSERT INTO sessions (game, title, date, players, first_dealer, rules,"
-                " archived, created, updated, season_id, night_id, table_no, round_no)"
-                " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
-                (
-                    game,
-                    title,
-                    date,
-                    players_json,
-                    first_dealer,
-                    rules_json,
-                    stamp,
-                    stamp,
-                    season_id,
-                    night_id,
-                    table_no,
-                    round_no,
-                ),
-            )
-            conn.executemany(
-                "INSERT INTO deals (session_id, position, revision, record) VALUES (?, ?, 1, ?)",
-                [(session_id, position, record) for position, record in enumerate(records)],
-            )
-            names = list(players)
-            for record in records:
-                names += _seating_names(record)
-            link_names(conn, self._insert_id, session_id, names, stamp)
+            session_id = self._insert_session(conn, new, season_id, night_id, table_no, round_no)
+        return session_id
+
+    def _insert_session(
+        self,
+        conn: Conn,
+        new: _NewSession,
+        season_id: int | None,
+        night_id: int | None,
+        table_no: int | None,
+        round_no: int | None,
+    ) -> int:
+        """Insert a session with its deals, its players linked to people (made for
+        new names); inside the caller's transaction."""
+        stamp = self._next_stamp(conn)
+        session_id = self._insert_id(
+            conn,
+            "INSERT INTO sessions (game, title, date, players, first_dealer, rules,"
+            " archived, created, updated, season_id, night_id, table_no, round_no)"
+            " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
+            (
+                new.game,
+                new.title,
+                new.date,
+                new.players_json,
+                new.first_dealer,
+                new.rules_json,
+                stamp,
+                stamp,
+                season_id,
+                night_id,
+                table_no,
+                round_no,
+            ),
+        )
+        conn.executemany(
+            "INSERT INTO deals (session_id, position, revision, record) VALUES (?, ?, 1, ?)",
+            [(session_id, position, record) for position, record in enumerate(new.records)],
+        )
+        names = list(new.players)
+        for record in new.records:
+            names += _seating_names(record)
+        link_names(conn, self._insert_id, session_id, names, stamp)
         return session_id
 
     def list_sessions(self, include_archived: bool = False) -> list[SessionInfo]:
@@ -1115,33 +1217,186 @@ class StoreCore:
         present: Sequence[str],
         seed: int,
         season_id: int | None = None,
+        *,
+        settings: Mapping[str, object] | None = None,
+        tables: Sequence[NightTable] = (),
+        check: Check | None = None,
     ) -> int:
         """A new, open club night of the players ``present`` (people made for new
-        names), in ``season_id`` or the season of its date. Its tables are sessions
-        made with ``create_session(…, night_id=…, table_no=…, round_no=…)``."""
+        names), in ``season_id`` or the season of its date, with its ``settings``
+        (see :class:`ClubNight`) and the sessions of round 1's ``tables`` — all in
+        one transaction: a failure leaves nothing of it. ``check`` sees each table's
+        session as stored, inside the transaction (see :class:`Candidate`); one
+        that raises leaves nothing either. More tables come with :meth:`add_round`."""
         doing = QT_TRANSLATE_NOOP("StoreError", "create the club night")
         if _iso_date(date) is None:
             raise StoreError(M_NIGHT_DATE, doing=Phrase(doing), date=date)
         present_json = _to_json(list(present), QT_TRANSLATE_NOOP("StoreError", "player list"))
+        settings_json = _to_json(
+            dict(settings or {}), QT_TRANSLATE_NOOP("StoreError", "club night's settings")
+        )
+        new_tables = self._new_tables(tables, doing, allow_none=True)
         with self._write(doing) as conn:
             stamp = _now()
             if season_id is None:
                 season_id = season_for(conn, self._insert_id, date, stamp)
+                assert season_id is not None  # the date is one
             else:
                 self._require_season(conn, season_id)
             for name in present:
                 if name.strip():
                     person_for(conn, self._insert_id, name, stamp)
-            return self._insert_id(
+            night_id = self._insert_id(
                 conn,
                 "INSERT INTO club_nights (season_id, date, title, present, seed, state, version,"
-                " created) VALUES (?, ?, ?, ?, ?, 'open', 0, ?)",
-                (season_id, date, title, present_json, seed, stamp),
+                " created, settings) VALUES (?, ?, ?, ?, ?, 'open', 0, ?, ?)",
+                (season_id, date, title, present_json, seed, stamp, settings_json),
             )
+            self._insert_tables(conn, season_id, night_id, 1, new_tables, check)
+            return night_id
 
-    _NIGHT_COLUMNS: Final = "id, season_id, date, title, present, seed, state, version, created"
+    def add_round(
+        self,
+        night_id: int,
+        round_no: int,
+        tables: Sequence[NightTable],
+        *,
+        check: Check | None = None,
+    ) -> list[int]:
+        """Store round ``round_no`` of the open club night: the sessions of its
+        ``tables``, in one transaction; their ids, in the order given.
+
+        A round that has tables already is refused as a :class:`ConflictError`
+        (two laptops drawing the next round at once: the first one wins), and so
+        is nothing of it stored. ``check`` as for :meth:`create_night`."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "store the next round")
+        new_tables = self._new_tables(tables, doing, allow_none=False)
+        with self._write(doing) as conn:
+            night = self._open_night(conn, night_id, doing)
+            taken = conn.execute(
+                "SELECT 1 FROM sessions WHERE night_id = ? AND round_no = ? LIMIT 1",
+                (night_id, round_no),
+            ).fetchone()
+            if taken is not None:
+                raise ConflictError(
+                    M_ROUND_TAKEN,
+                    doing=Phrase(doing),
+                    round=round_no,
+                    title=night.title,
+                    date=night.date,
+                )
+            conn.execute("UPDATE club_nights SET version = version + 1 WHERE id = ?", (night_id,))
+            return self._insert_tables(conn, night.season_id, night_id, round_no, new_tables, check)
+
+    @staticmethod
+    def _new_tables(
+        tables: Sequence[NightTable], doing: str, *, allow_none: bool
+    ) -> list[tuple[int, _NewSession]]:
+        """The tables' sessions with their JSON made; :class:`StoreError` for no
+        table (unless allowed) or a table number that is not 1 or more, or twice."""
+        numbers = [table.table_no for table in tables]
+        if (
+            (not numbers and not allow_none)
+            or len(set(numbers)) != len(numbers)
+            or any(not isinstance(n, int) or isinstance(n, bool) or n < 1 for n in numbers)
+        ):
+            shown = ", ".join(str(n) for n in numbers) or "–"
+            raise StoreError(M_NIGHT_TABLES, doing=Phrase(doing), tables=shown)
+        return [
+            (
+                table.table_no,
+                _NewSession.of(
+                    table.game,
+                    table.title,
+                    table.date,
+                    table.players,
+                    table.first_dealer,
+                    table.rules,
+                    table.deals,
+                ),
+            )
+            for table in tables
+        ]
+
+    def _insert_tables(
+        self,
+        conn: Conn,
+        season_id: int,
+        night_id: int,
+        round_no: int,
+        tables: Sequence[tuple[int, _NewSession]],
+        check: Check | None,
+    ) -> list[int]:
+        ids = [
+            self._insert_session(conn, new, season_id, night_id, table_no, round_no)
+            for table_no, new in tables
+        ]
+        if check is not None:
+            for session_id in ids:
+                check(Candidate(self, conn, session_id, True, None))
+        return ids
+
+    def update_night_settings(self, night_id: int, settings: Mapping[str, object]) -> None:
+        """Set the club night's settings named in ``settings``, keeping the others
+        as they are (in one transaction, so two laptops setting different ones
+        both keep theirs)."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "save the club night")
+        what = QT_TRANSLATE_NOOP("StoreError", "club night's settings")
+        _to_json(dict(settings), what)
+        with self._write(doing) as conn:
+            current = self._night_row(conn, night_id).settings
+            self._set_night_settings(conn, night_id, {**current, **settings}, what)
+
+    def set_table_finished(self, night_id: int, session_id: int, finished: bool = True) -> None:
+        """Mark a table of the open club night finished (the standing counts it
+        so, whether its agreed end is reached or not), or no longer so."""
+        doing = (
+            QT_TRANSLATE_NOOP("StoreError", "mark the table finished")
+            if finished
+            else QT_TRANSLATE_NOOP("StoreError", "mark the table not finished")
+        )
+        with self._write(doing) as conn:
+            night = self._open_night(conn, night_id, doing)
+            row = conn.execute(
+                "SELECT night_id FROM sessions WHERE id = ?", (session_id,)
+            ).fetchone()
+            if row is None:
+                raise StoreError(M_NO_SESSION, session=session_id, path=self.path)
+            if row[0] is None or int(row[0]) != night_id:
+                raise StoreError(
+                    M_NOT_A_TABLE,
+                    doing=Phrase(doing),
+                    session=session_id,
+                    title=night.title,
+                    date=night.date,
+                )
+            marked = set(night.finished_tables)
+            if finished:
+                marked.add(session_id)
+            else:
+                marked.discard(session_id)
+            settings = {**night.settings, FINISHED: sorted(marked)}
+            what = QT_TRANSLATE_NOOP("StoreError", "club night's settings")
+            self._set_night_settings(conn, night_id, settings, what)
+
+    @staticmethod
+    def _set_night_settings(
+        conn: Conn, night_id: int, settings: Mapping[str, object], what: str
+    ) -> None:
+        conn.execute(
+            "UPDATE club_nights SET settings = ?, version = version + 1 WHERE id = ?",
+            (_to_json(dict(settings), what), night_id),
+        )
+
+    _NIGHT_COLUMNS: Final = (
+        "id, season_id, date, title, present, seed, state, version, created, settings"
+    )
 
     def _night(self, row: Any) -> ClubNight:
+        try:
+            settings = json.loads(row[9]) if isinstance(row[9], str) else None
+        except ValueError:
+            settings = None
         return ClubNight(
             id=int(row[0]),
             season_id=int(row[1]),
@@ -1152,6 +1407,7 @@ class StoreCore:
             state=str(row[6]),
             version=int(row[7]),
             created=str(row[8]),
+            settings=settings if isinstance(settings, dict) else {},
         )
 
     def _night_row(self, conn: Conn, night_id: int) -> ClubNight:

@@ -296,7 +296,8 @@ CLUB_TABLES: Final = (
         seed      INTEGER NOT NULL,                 -- the draw's
         state     TEXT    NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'closed')),
         version   INTEGER NOT NULL DEFAULT 0,
-        created   TEXT    NOT NULL
+        created   TEXT    NOT NULL,
+        settings  TEXT    NOT NULL DEFAULT '{}'    -- JSON: the draw's choices, tables finished
     )
     """,
     "ALTER TABLE sessions ADD COLUMN season_id INTEGER REFERENCES seasons (id)",
@@ -324,6 +325,12 @@ CLUB_TABLES: Final = (
 )
 """The club's tables, in SQL that SQLite and PostgreSQL both read (the PostgreSQL
 store swaps the id columns' type)."""
+
+
+NIGHT_SETTINGS: Final = "ALTER TABLE club_nights ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'"
+"""The club night's settings, part of :data:`CLUB_TABLES` from the start but
+missing from databases made while version 3 (PostgreSQL: 2) was being written,
+before it was released: opening such a database adds it (no version of its own)."""
 
 
 def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
@@ -1077,6 +1084,7 @@ class Store(StoreCore):
     def _upgrade(self, inspection: _Inspection, target: int) -> None:
         """Migrate an older database to ``target``, in one transaction."""
         if inspection.version == target:
+            self._add_night_settings()
             return
         with self._write(QT_TRANSLATE_NOOP("StoreError", "upgrade the database")) as conn:
             (version,) = conn.execute("PRAGMA user_version").fetchone()
@@ -1086,3 +1094,17 @@ class Store(StoreCore):
             if version != inspection.version or version > target:
                 raise StoreError(M_CHANGED, path=self.path)
             _run_migrations(conn, self.path, version, target)
+
+    def _add_night_settings(self) -> None:
+        """Add :data:`NIGHT_SETTINGS` to a version 3 database made without it."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "upgrade the database")
+        with self._read(doing) as conn:
+            if _has_night_settings(conn):
+                return
+        with self._write(doing) as conn:
+            if not _has_night_settings(conn):  # else another process did it meanwhile
+                conn.execute(NIGHT_SETTINGS)
+
+
+def _has_night_settings(conn: sqlite3.Connection) -> bool:
+    return any(row[1] == "settings" for row in conn.execute("PRAGMA table_info(club_nights)"))

@@ -152,6 +152,19 @@ def _create_version_2(conn: Conn) -> None:
     migrate_club_data(conn, _insert_returning)
 
 
+def _add_night_settings(conn: Conn) -> None:
+    """The club night's settings, in a version 2 database made without them
+    (before version 2 was released; see ``app.store.database.NIGHT_SETTINGS``)."""
+    from app.store.database import NIGHT_SETTINGS
+
+    row = conn.execute(
+        "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()"
+        " AND table_name = 'club_nights' AND column_name = 'settings'"
+    ).fetchone()
+    if row is None:
+        conn.execute(NIGHT_SETTINGS)
+
+
 def _insert_returning(conn: Conn, sql: str, parameters: Sequence[object]) -> int:
     row = conn.execute(sql + " RETURNING id", parameters).fetchone()
     return int(row[0])
@@ -365,6 +378,7 @@ class PostgresStore(StoreCore):
             if version > SCHEMA_VERSION:
                 raise StoreError(M_NEWER, path=self.path, version=version, target=SCHEMA_VERSION)
             if version == SCHEMA_VERSION:
+                _add_night_settings(conn)
                 return
             for step in range(version, SCHEMA_VERSION):
                 MIGRATIONS[step](conn)

@@ -59,6 +59,28 @@ def test_a_version_1_database_gets_the_roster_and_seasons(postgres_url: str) -> 
             "crescendo", "x", "2026-02-01", ["Emi", "Fumi", "Goro"], "Emi", {}
         )
         assert new == 3
+        night = store.create_night("2026-03-06", "Night", ["Anna", "Ben"], 1, settings={"x": 1})
+        assert store.night(night).settings == {"x": 1}
     with psycopg.connect(postgres_url) as raw:
         row = raw.execute("SELECT value FROM schreiber_meta WHERE key = 'schema_version'")
         assert row.fetchone() == (str(SCHEMA_VERSION),) == ("2",)
+
+
+def test_a_version_2_database_made_before_the_nights_settings_gets_them(
+    postgres_url: str,
+) -> None:
+    """Version 2 got the club nights' settings column before it was released; a
+    database made by the earlier version 2 code gets it on opening."""
+    with PostgresStore(postgres_url) as store:
+        night_id = store.create_night("2026-05-08", "May", ["Anna", "Ben", "Chie", "Daiki"], 7)
+    with psycopg.connect(postgres_url, autocommit=True) as raw:
+        raw.execute("ALTER TABLE club_nights DROP COLUMN settings")
+    with PostgresStore(postgres_url) as store:
+        night = store.night(night_id)
+        assert (night.title, night.settings) == ("May", {})
+        store.update_night_settings(night_id, {"draw": "standing"})
+    with PostgresStore(postgres_url) as store:  # opened again: nothing to do
+        assert store.night(night_id).settings == {"draw": "standing"}
+    with psycopg.connect(postgres_url) as raw:
+        row = raw.execute("SELECT value FROM schreiber_meta WHERE key = 'schema_version'")
+        assert row.fetchone() == ("2",)

@@ -4,8 +4,12 @@ club nights whose tables are sessions, and the league read from the database."""
 
 from __future__ import annotations
 
+import dataclasses
+import subprocess
+import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import cast
 
 import pytest
@@ -25,7 +29,7 @@ from app.club.season import (
 from app.games.errors import RecordError
 from app.session.file import parse_session
 from app.session.service import SessionService, create_session, session_json
-from app.store.core import ConflictError, StoreCore, StoreError
+from app.store.core import Candidate, ConflictError, NightTable, StoreCore, StoreError
 from app.store.locate import open_store
 from tests.backends.conftest import Opener, moves_from
 
@@ -499,3 +503,194 @@ def test_a_broken_ranking_is_named(opener: Opener) -> None:
     with pytest.raises(RecordError, match=r"ranking\.method"):
         league_table(store, season_id)
     assert league_table(store, season_id, Ranking())[0].rank == 1
+
+
+# ------------------------------------------------- a night's settings, rounds, finished tables
+
+
+def night_table(number: int, players: Sequence[str], title: str = "") -> NightTable:
+    return NightTable(
+        table_no=number,
+        game="doppelkopf",
+        title=title or f"Table {number}",
+        date="2026-05-08",
+        players=list(players),
+        first_dealer=players[0],
+        rules={"preset": "standard", "options": {}},
+    )
+
+
+EIGHT = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Fumi", "Goro", "Hana"]
+ROUND_1 = [night_table(1, EIGHT[:4]), night_table(2, EIGHT[4:])]
+ROUND_2 = [
+    night_table(1, ["Anna", "Emi", "Ben", "Fumi"], "R2 T1"),
+    night_table(2, ["Chie", "Goro", "Daiki", "Hana"], "R2 T2"),
+]
+
+
+def test_a_nights_settings_are_stored_with_it_for_every_laptop(opener: Opener) -> None:
+    store, other = opener(), opener()
+    settings = {"draw": "standing", "rounds": 3, "game": "doppelkopf", "rules": {"preset": "x"}}
+    night_id = store.create_night("2026-05-08", "May", EIGHT, 7, settings=settings)
+    assert other.night(night_id).settings == settings
+    version = other.night(night_id).version
+    other.update_night_settings(night_id, {"draw": "random", "note": ["ä", 1]})
+    night = store.night(night_id)
+    assert night.settings == {**settings, "draw": "random", "note": ["ä", 1]}  # merged
+    assert night.version == version + 1  # windows see the change
+    assert store.nights()[0].settings == night.settings
+    plain = store.create_night("2026-05-09", "Plain", EIGHT, 8)
+    assert store.night(plain).settings == {}
+    with pytest.raises(StoreError, match="not plain JSON"):
+        store.update_night_settings(night_id, {"bad": float("nan")})
+    with pytest.raises(StoreError, match="no club night 999"):
+        store.update_night_settings(999, {"draw": "random"})
+
+
+def test_a_night_starts_with_its_tables_in_one_transaction(opener: Opener) -> None:
+    store = opener()
+    night_id = store.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
+    infos = store.sessions_of_night(night_id)
+    assert [(i.round_no, i.table_no, i.players, i.title) for i in infos] == [
+        (1, 1, tuple(EIGHT[:4]), "Table 1"),
+        (1, 2, tuple(EIGHT[4:]), "Table 2"),
+    ]
+    night = store.night(night_id)
+    assert {i.season_id for i in infos} == {night.season_id}
+    assert store.session_people(infos[1].id)["Emi"] == {p.name: p.id for p in store.people()}["Emi"]
+    assert store.load_session(infos[0].id).first_dealer == "Anna"
+    assert infos[0].updated < infos[1].updated  # every write stamped strictly later
+
+
+def refuse_second(store: StoreCore) -> Callable[[Candidate], None]:
+    """A check that refuses the second table it sees (as a table that does not replay)."""
+    seen: list[int] = []
+
+    def check(candidate: Candidate) -> None:
+        seen.append(candidate.load().id)
+        if len(seen) == 2:
+            raise RecordError("deals", "refused for the test")
+
+    return check
+
+
+def nothing_of_a_night(store: StoreCore) -> tuple[object, ...]:
+    return (store.nights(), store.list_sessions(True), store.people(), store.seasons())
+
+
+def test_a_night_whose_table_fails_leaves_nothing(opener: Opener) -> None:
+    store = opener()
+    empty = nothing_of_a_night(store)
+    with pytest.raises(RecordError, match="refused for the test"):
+        store.create_night(
+            "2026-05-08", "May", EIGHT, 7, tables=ROUND_1, check=refuse_second(store)
+        )
+    assert nothing_of_a_night(store) == empty
+    # A table the database itself refuses half-way (no first dealer): nothing either.
+    broken = dataclasses.replace(ROUND_1[1], first_dealer=cast(str, None))
+    with pytest.raises(StoreError, match="create the club night"):
+        store.create_night("2026-05-08", "May", EIGHT, 7, tables=[ROUND_1[0], broken])
+    assert nothing_of_a_night(store) == empty
+    twice = [ROUND_1[0], dataclasses.replace(ROUND_1[1], table_no=1)]
+    with pytest.raises(StoreError, match=r"each numbered once from 1 up \(got 1, 1\)"):
+        store.create_night("2026-05-08", "May", EIGHT, 7, tables=twice)
+    assert nothing_of_a_night(store) == empty
+
+
+def test_a_round_is_stored_whole_or_not_at_all(opener: Opener) -> None:
+    store, other = opener(), opener()
+    night_id = store.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
+    version = store.night(night_id).version
+    before = store.sessions_of_night(night_id)
+    with pytest.raises(RecordError):
+        store.add_round(night_id, 2, ROUND_2, check=refuse_second(store))
+    broken = dataclasses.replace(ROUND_2[1], first_dealer=cast(str, None))
+    with pytest.raises(StoreError, match="store the next round"):
+        store.add_round(night_id, 2, [ROUND_2[0], broken])
+    with pytest.raises(StoreError, match="at least one table"):
+        store.add_round(night_id, 2, [])
+    assert store.sessions_of_night(night_id) == before
+    assert store.night(night_id).version == version
+    ids = store.add_round(night_id, 2, ROUND_2)
+    infos = store.sessions_of_night(night_id)
+    assert [(i.id, i.round_no, i.table_no) for i in infos[2:]] == [(ids[0], 2, 1), (ids[1], 2, 2)]
+    assert store.night(night_id).version == version + 1
+    # The same round again, from another laptop that had not seen it: refused, unchanged.
+    with pytest.raises(ConflictError, match="round 2 of the club night May of 2026-05-08 was"):
+        other.add_round(night_id, 2, ROUND_1)
+    assert other.sessions_of_night(night_id) == infos
+    store.close_night(night_id)
+    with pytest.raises(StoreError, match="is closed"):
+        store.add_round(night_id, 3, ROUND_1)
+
+
+ROUND_CHILD = Path(__file__).with_name("round_child.py")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_two_laptops_drawing_the_same_round_at_once(opener: Opener, database_url: str) -> None:
+    """Two processes store round 2 at the same moment: exactly one round 2 is
+    stored, the other process is told it was drawn elsewhere."""
+    store = opener()
+    night_id = store.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
+    children = [
+        subprocess.Popen(
+            [sys.executable, str(ROUND_CHILD), database_url, str(night_id), "2", str(laptop)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
+        for laptop in (1, 2)
+    ]
+    try:
+        for child in children:
+            assert child.stdout is not None
+            assert child.stdout.readline().strip() == "ready"
+        for child in children:  # both at once
+            assert child.stdin is not None
+            child.stdin.write("go\n")
+            child.stdin.flush()
+        outputs = [child.communicate(timeout=120)[0].strip() for child in children]
+    finally:
+        for child in children:
+            if child.poll() is None:
+                child.kill()
+    assert [child.returncode for child in children] == [0, 0], outputs
+    assert sorted(output.split(":")[0] for output in outputs) == ["conflict", "stored"], outputs
+    winner = 1 if outputs[0].startswith("stored") else 2
+    refused = outputs[2 - winner]
+    assert "round 2 of the club night May of 2026-05-08 was drawn elsewhere" in refused
+    second = [i for i in store.sessions_of_night(night_id) if i.round_no == 2]
+    assert [(i.table_no, i.title) for i in second] == [
+        (1, f"laptop {winner} table 1"),
+        (2, f"laptop {winner} table 2"),
+    ]
+
+
+def test_tables_marked_finished(opener: Opener) -> None:
+    store, other = opener(), opener()
+    night_id = store.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
+    first, second = (i.id for i in store.sessions_of_night(night_id))
+    store.update_night_settings(night_id, {"draw": "standing"})
+    version = store.night(night_id).version
+    # Two laptops mark one table each: both marks are kept, the other settings too.
+    store.set_table_finished(night_id, first)
+    other.set_table_finished(night_id, second)
+    night = other.night(night_id)
+    assert night.finished_tables == {first, second}
+    assert night.settings["draw"] == "standing"
+    assert night.version == version + 2
+    store.set_table_finished(night_id, first, False)
+    store.set_table_finished(night_id, first, False)  # twice: no harm
+    assert store.night(night_id).finished_tables == {second}
+    later = store.create_night("2026-05-09", "June", EIGHT, 8, tables=ROUND_1)
+    stray = store.sessions_of_night(later)[0].id
+    with pytest.raises(StoreError, match=f"session {stray} is not a table of the club night May"):
+        store.set_table_finished(night_id, stray)
+    with pytest.raises(StoreError, match="no session 999"):
+        store.set_table_finished(night_id, 999)
+    store.close_night(night_id)
+    with pytest.raises(StoreError, match="is closed"):
+        store.set_table_finished(night_id, first)
+    assert store.night(night_id).finished_tables == {second}

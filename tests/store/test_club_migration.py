@@ -119,6 +119,9 @@ def test_a_version_2_file_gets_the_roster_and_seasons(tmp_path: Path) -> None:
         )
         assert store.session_people(new)["GORO"] == people["Goro"].id
         assert SessionService(store, 3).session.players == session.players
+        # Club nights keep their settings from the start.
+        night = store.create_night("2026-03-06", "Night", ["Anna", "Ben"], 1, settings={"x": 1})
+        assert store.night(night).settings == {"x": 1}
     assert table(path, "PRAGMA user_version") == [(SCHEMA_VERSION,)] == [(3,)]
     assert table(path, "PRAGMA integrity_check") == [("ok",)]
     assert table(path, "PRAGMA foreign_key_check") == []
@@ -136,3 +139,25 @@ def test_a_new_database_is_version_3_with_the_club_tables(tmp_path: Path) -> Non
     names = {str(row[0]) for row in table(path, "SELECT name FROM sqlite_schema")}
     assert {"people", "session_people", "seasons", "club_nights", "session_summaries"} <= names
     assert table(path, "PRAGMA user_version") == [(3,)]
+
+
+def test_a_version_3_file_made_before_the_nights_settings_gets_them(tmp_path: Path) -> None:
+    """Version 3 got the club nights' settings column before it was released; a
+    file made by the earlier version 3 code gets it on opening, nothing else changed."""
+    path = tmp_path / DEFAULT_FILENAME
+    with Store(path) as store:
+        night_id = store.create_night("2026-05-08", "May", ["Anna", "Ben", "Chie", "Daiki"], 7)
+    with closing(sqlite3.connect(path, isolation_level=None)) as conn:
+        conn.execute("ALTER TABLE club_nights DROP COLUMN settings")
+    columns = [str(row[1]) for row in table(path, "PRAGMA table_info(club_nights)")]
+    assert "settings" not in columns
+    with Store(path) as store:
+        assert store.backup_path is None  # no new version: nothing to back up
+        night = store.night(night_id)
+        assert (night.title, night.settings) == ("May", {})
+        store.update_night_settings(night_id, {"draw": "standing"})
+        assert store.night(night_id).settings == {"draw": "standing"}
+    assert table(path, "PRAGMA user_version") == [(3,)]
+    assert table(path, "PRAGMA integrity_check") == [("ok",)]
+    with Store(path) as store:  # opened again: the column is there, nothing to do
+        assert store.night(night_id).settings == {"draw": "standing"}
