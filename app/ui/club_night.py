@@ -6,8 +6,9 @@ the roster yet; "Everyone from the last club night" checks them all), the game,
 the number of rounds, the seed and how rounds after the first are drawn. "Draw"
 shows round 1's tables with their seats (seat 1 deals first); the seating plan
 and the table lists can be saved as PDFs for the paper fallback; "Start" stores
-the night and one session per table of round 1 and opens the night's standing
-window (:mod:`app.ui.club_night_window`).
+the night (with what was chosen, for every laptop) and one session per table of
+round 1, in one transaction, and opens the night's standing window
+(:mod:`app.ui.club_night_window`).
 
 The tables start with the rules of the club's last session of the game, else the
 standard rules (see :mod:`app.ui.club_night_core`); the dialog says which.
@@ -18,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QDate, QEvent, QSettings, QSize, QStringListModel, Qt
+from PySide6.QtCore import QDate, QEvent, QSize, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,10 +56,10 @@ from app.ui.club_night_core import (
     ClubRules,
     club_rules,
     draw_round,
+    night_settings,
     planned_rounds,
-    remember_choices,
     round_sessions,
-    store_round,
+    start_night,
 )
 from app.ui.club_night_models import Cell, PresentModel, TextTableModel
 from app.ui.club_night_window import NightsDialog, file_name, open_night_window, pdf_path
@@ -94,12 +95,9 @@ class NewNightDialog(QDialog):
     After :meth:`start` (the Start button) :attr:`night_id` is the new night.
     """
 
-    def __init__(
-        self, store: StoreCore, settings: QSettings | None = None, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, store: StoreCore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.settings = settings  # where the choices for later rounds are kept
         self.night_id: int | None = None
         self.drawn: Round | None = None  # round 1 as shown
         self._auto = False  # after the first Draw, every change draws again
@@ -330,7 +328,7 @@ class NewNightDialog(QDialog):
             "title": self.tr("&Title"),
             "game": self.tr("&Game"),
             "rounds": self.tr("&Rounds"),
-            "mode": self.tr("Rounds &after the first"),
+            "mode": self.tr("Rounds after the &first"),
             "seed": self.tr("S&eed"),
         }
         for key, label in labels.items():
@@ -347,16 +345,16 @@ class NewNightDialog(QDialog):
             },
         )
         self.seed_spin.setToolTip(self.tr("The same players and seed give the same draw."))
-        self.again_button.setText(self.tr("Draw &again"))
+        self.again_button.setText(self.tr("Draw aga&in"))
         self.present_box.setTitle(self.tr("Who is present"))
         self.name_label.setText(self.tr("&Name"))
         self.name_edit.setPlaceholderText(self.tr("type a name, Enter checks or adds it"))
-        self.add_button.setText(self.tr("A&dd"))
-        self.last_button.setText(self.tr("Everyone from the &last club night"))
+        self.add_button.setText(self.tr("&Add"))
+        self.last_button.setText(self.tr("E&veryone from the last club night"))
         self.none_button.setText(self.tr("N&obody"))
         self.present_model.new_tip = self.tr("New: joins the club's players when the night starts")
         self.draw_box.setTitle(self.tr("Round 1"))
-        self.draw_button.setText(self.tr("D&raw"))
+        self.draw_button.setText(self.tr("Dra&w"))
         self.plan_button.setText(self.tr("Print seating &plan…"))
         self.lists_button.setText(self.tr("Print table &lists…"))
         self.start_button.setText(self.tr("&Start"))
@@ -439,10 +437,17 @@ class NewNightDialog(QDialog):
         low, high = TABLE_SIZES[self.game()]
         for number, table in enumerate(tables, start=1):
             if not low <= len(table) <= high:
-                return self.tr(
-                    "{game} is played by {low} to {high} at a table; with {count} present, "
-                    "table {table} would have {size}."
-                ).format(
+                if low == high:
+                    said = self.tr(
+                        "{game} is played by exactly {low} at a table; with {count} present, "
+                        "table {table} would have {size}."
+                    )
+                else:
+                    said = self.tr(
+                        "{game} is played by {low} to {high} at a table; with {count} present, "
+                        "table {table} would have {size}."
+                    )
+                return said.format(
                     game=self._game_label(),
                     low=low,
                     high=high,
@@ -582,20 +587,21 @@ class NewNightDialog(QDialog):
         return round_sessions(self.rules(), self.title(), self.date(), 1, self.drawn)
 
     def start(self) -> None:
-        """Store the night and round 1's table sessions; the dialog closes."""
+        """Store the night, with what was chosen, and round 1's table sessions, in one
+        transaction; the dialog closes."""
         if self.drawn is None or self.problem() or self.table_problem(self.drawn):
             return
         try:
-            sessions = self.sessions()
-            night_id = self.store.create_night(
-                self.date(), self.title(), self.present(), self.seed_spin.value()
+            settings = night_settings(self.mode(), self.rounds_spin.value(), self.rules())
+            self.night_id = start_night(
+                self.store,
+                self.date(),
+                self.title(),
+                self.present(),
+                self.seed_spin.value(),
+                settings,
+                self.sessions(),
             )
-            self.night_id = night_id
-            if self.settings is not None:
-                remember_choices(
-                    self.settings, self.store, night_id, self.mode(), self.rounds_spin.value()
-                )
-            store_round(self.store, night_id, 1, sessions)
         except (StoreError, RecordError) as error:
             self._error = error
             self._refresh()
@@ -605,7 +611,7 @@ class NewNightDialog(QDialog):
 
 def new_club_night(window: MainWindow) -> None:
     """Club → New club night…: the dialog, then the night's standing window."""
-    dialog = NewNightDialog(window.store, window.settings, window)
+    dialog = NewNightDialog(window.store, window)
     dialog.resize(dialog.sizeHint())
     if dialog.exec() == QDialog.DialogCode.Accepted and dialog.night_id is not None:
         open_night_window(window, dialog.night_id)

@@ -13,26 +13,30 @@ that game (any session, a table of an earlier night or not), else the game's
 standard rules; a table those rules do not fit (five at a table where the last
 session had four and a rule for four only) gets the standard rules.
 
-How rounds after the first are drawn and how many rounds were planned are not
-stored in the database (a night has no place for them): they are kept in the
-settings of the laptop that started the night; another laptop asks again, at
-random by default.
+What the organiser chose at the start — how rounds after the first are drawn,
+the rounds planned, the game and the rules of the tables — is stored with the
+night (its settings, :func:`night_settings`), so every laptop sharing the
+database shows the same choice and draws the same next round.
+
+The night and its first round's tables are stored in one transaction
+(:func:`start_night`), and so is each later round (:func:`store_round`): a
+failure part-way leaves nothing, and of two laptops drawing the same round at
+once, one stores it and the other is refused (``ConflictError``).
 """
 
 from __future__ import annotations
 
-import hashlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 
 from app.club.night import NightRow, Round, next_round
 from app.games.errors import RecordError
 from app.session.file import FORMAT, VERSION, SessionFile, parse_session
-from app.session.service import create_session
-from app.store.core import StoreCore
+from app.session.service import session_from_data
+from app.store.core import Candidate, ClubNight, NightTable, StoreCore
 
 MOST_ROUNDS: Final = 6
 RANDOM: Final = "random"
@@ -44,6 +48,15 @@ GAMES: Final = ("doppelkopf", "schafkopf_pfalz")
 TABLE_SIZES: Final = {"doppelkopf": (4, 7), "schafkopf_pfalz": (3, 5)}
 STANDARD_RULES: Final[dict[str, object]] = {"preset": "standard", "options": {}}
 MOST_SEED: Final = 2_147_483_647
+
+# The keys of a night's settings (``ClubNight.settings``) that the windows keep.
+DRAW: Final = "draw"
+"""How rounds after the first are drawn: :data:`RANDOM` or :data:`BY_STANDING`."""
+ROUNDS: Final = "rounds"
+"""The rounds planned at the start."""
+GAME: Final = "game"
+RULES: Final = "rules"
+"""The game and the rules the tables start with (see :func:`club_rules`)."""
 
 
 def round_seed(seed: int, number: int) -> int:
@@ -148,15 +161,57 @@ def round_sessions(
     ]
 
 
+def night_tables(sessions: Sequence[SessionFile]) -> list[NightTable]:
+    """A round's table sessions as the store takes them, tables 1, 2, …"""
+    return [
+        NightTable(
+            table_no=number,
+            game=session.game,
+            title=session.title,
+            date=session.date,
+            players=session.players,
+            first_dealer=session.first_dealer,
+            rules={"preset": session.preset, "options": session.rules.to_json()},
+            deals=[deal.to_json() for deal in session.deals],
+        )
+        for number, session in enumerate(sessions, start=1)
+    ]
+
+
+def replays(candidate: Candidate) -> None:
+    """The store's check of a table as it would be stored: it replays
+    (``RecordError`` if not, and nothing is stored)."""
+    session_from_data(candidate.load()).replay()
+
+
+def start_night(
+    store: StoreCore,
+    date: str,
+    title: str,
+    present: Sequence[str],
+    seed: int,
+    settings: Mapping[str, object],
+    sessions: Sequence[SessionFile],
+) -> int:
+    """Store the night with its settings and round 1's table sessions, in one
+    transaction; its id. Raises ``StoreError`` (or ``RecordError``), and then
+    nothing is stored."""
+    for session in sessions:
+        session.replay()
+    return store.create_night(
+        date, title, present, seed, settings=settings, tables=night_tables(sessions), check=replays
+    )
+
+
 def store_round(
     store: StoreCore, night_id: int, round_no: int, sessions: Sequence[SessionFile]
 ) -> list[int]:
-    """Store a round's table sessions as tables 1, 2, … of the night; their ids.
-    Raises ``StoreError``."""
-    return [
-        create_session(store, session, night_id=night_id, table_no=number, round_no=round_no)
-        for number, session in enumerate(sessions, start=1)
-    ]
+    """Store a round's table sessions as tables 1, 2, … of the night, in one
+    transaction; their ids. Raises ``ConflictError`` when the round is stored
+    already (drawn on another laptop meanwhile), ``StoreError``."""
+    for session in sessions:
+        session.replay()
+    return store.add_round(night_id, round_no, night_tables(sessions), check=replays)
 
 
 def rounds_played(store: StoreCore, night_id: int) -> list[Round]:
@@ -170,31 +225,36 @@ def rounds_played(store: StoreCore, night_id: int) -> list[Round]:
     return [[tables[number] for number in sorted(tables)] for _, tables in sorted(by_round.items())]
 
 
-# What the organiser chose at the start, on this laptop --------------------------------
+# What the organiser chose at the start, kept with the night -----------------------------
 
 
-def _night_key(store: StoreCore, night_id: int) -> str:
-    database = hashlib.sha1(str(store.path).encode(), usedforsecurity=False).hexdigest()[:12]
-    return f"club_nights/{database}-{night_id}"
+def night_settings(mode: str, rounds: int, rules: ClubRules) -> dict[str, object]:
+    """The night's settings for what the organiser chose at the start."""
+    return {DRAW: mode, ROUNDS: rounds, GAME: rules.game, RULES: dict(rules.rules)}
 
 
-def remember_choices(
-    settings: QSettings, store: StoreCore, night_id: int, mode: str, rounds: int
-) -> None:
-    key = _night_key(store, night_id)
-    settings.setValue(f"{key}/draw", mode)
-    settings.setValue(f"{key}/rounds", rounds)
+@dataclass(frozen=True)
+class NightChoices:
+    """What a stored night says the organiser chose: how later rounds are drawn
+    (at random unless chosen otherwise), the rounds planned and the tables'
+    rules (``None`` when the night does not say: one stored without them)."""
+
+    mode: str
+    planned: int | None
+    rules: ClubRules | None
 
 
-def remembered_choices(
-    settings: QSettings, store: StoreCore, night_id: int
-) -> tuple[str, int | None]:
-    """How later rounds are drawn (random unless chosen otherwise) and the rounds
-    planned (``None`` when this laptop did not start the night)."""
-    key = _night_key(store, night_id)
-    mode = str(settings.value(f"{key}/draw", RANDOM))
-    try:
-        rounds: int | None = int(str(settings.value(f"{key}/rounds", "")))
-    except ValueError:
-        rounds = None
-    return (mode if mode in MODES else RANDOM), rounds
+def night_choices(night: ClubNight) -> NightChoices:
+    settings = night.settings
+    mode = settings.get(DRAW)
+    planned = settings.get(ROUNDS)
+    game, rules = settings.get(GAME), settings.get(RULES)
+    return NightChoices(
+        mode=mode if isinstance(mode, str) and mode in MODES else RANDOM,
+        planned=planned
+        if isinstance(planned, int) and not isinstance(planned, bool) and planned > 0
+        else None,
+        rules=ClubRules(game, dict(rules))
+        if isinstance(game, str) and game in GAMES and isinstance(rules, dict)
+        else None,
+    )

@@ -8,10 +8,14 @@ query — and replays only a table whose version changed, so a deal saved on any
 laptop sharing the database shows here within a second.
 
 A double-click (or Enter) on a table opens its session in the main window to
-enter deals there. "Next round" draws the next round (at random keeping
-partners apart, or by the night's standing) and stores its tables' sessions;
-"Print table lists…" writes the current round's paper lists; "Close night"
-makes the night read-only here (it can be opened again).
+enter deals there; F (or "Table finished") marks the selected table finished
+though its agreed end is not reached (F again takes the mark back), and the
+standing counts it finished. "Next round" draws the next round (at random
+keeping partners apart, or by the night's standing, as stored with the night:
+every laptop shows and draws alike) and stores its tables' sessions in one
+transaction; when another laptop stored that round first, this one says so and
+shows that round. "Print table lists…" writes the current round's paper lists;
+"Close night" makes the night read-only here (it can be opened again).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -50,17 +54,17 @@ from app.club.league import Ranking, shown
 from app.club.night import NightRow, Round, TableEvening, TableResult, standing_of, table_evening
 from app.games.errors import RecordError
 from app.session.service import session_from_data
-from app.store.core import ClubNight, SessionInfo, StoreError
+from app.store.core import ClubNight, ConflictError, SessionInfo, StoreError
 from app.ui import text
 from app.ui.club_night_core import (
     BY_STANDING,
+    DRAW,
     MOST_ROUNDS,
     RANDOM,
     ClubRules,
     draw_round,
-    remembered_choices,
+    night_choices,
     round_sessions,
-    rounds_played,
     store_round,
 )
 from app.ui.club_night_models import Cell, TextTableModel
@@ -88,6 +92,19 @@ def file_name(title: str, what: str) -> str:
     return "-".join(part for part in keep.split("-") if part) + ".pdf"
 
 
+class TablesView(QTableView):
+    """The night's tables: F marks the current one finished (or takes the mark back)."""
+
+    finish = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_F and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.finish.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class NightWindow(QWidget):
     """One club night: its tables, its standing (live) and its next round."""
 
@@ -106,7 +123,9 @@ class NightWindow(QWidget):
         self._problem: StoreError | RecordError | None = None
         # What the last action said, worded when shown (it follows the language).
         self._said: Callable[[], str] = str
-        self.mode, self.planned = remembered_choices(main.settings, self.store, night_id)
+        self.mode = RANDOM  # how the next round is drawn, as stored with the night
+        self.planned: int | None = None  # the rounds planned at the start
+        self.rules: ClubRules | None = None  # the tables' rules, as stored with the night
 
         self.heading = QLabel(self)
         font = self.heading.font()
@@ -118,12 +137,16 @@ class NightWindow(QWidget):
 
         self.tables_label = QLabel(self)
         self.tables_model = TextTableModel(self)
-        self.tables_view = self._view(self.tables_model)
+        self.tables_view = TablesView(self)
+        self._view(self.tables_model, self.tables_view)
         self.tables_view.activated.connect(self._open_table)
+        self.tables_view.finish.connect(self.toggle_table_finished)
+        self.tables_view.selectionModel().currentRowChanged.connect(self._show_finish)
         self.tables_label.setBuddy(self.tables_view)
         self.standing_label = QLabel(self)
         self.standing_model = TextTableModel(self)
-        self.standing_view = self._view(self.standing_model)
+        self.standing_view = QTableView(self)
+        self._view(self.standing_model, self.standing_view)
         self.standing_label.setBuddy(self.standing_view)
 
         left = QWidget(self)
@@ -150,16 +173,18 @@ class NightWindow(QWidget):
         self.mode_combo = QComboBox(self)
         for mode in (RANDOM, BY_STANDING):
             self.mode_combo.addItem("", mode)
-        self.mode_combo.setCurrentIndex(max(self.mode_combo.findData(self.mode), 0))
         self.mode_label.setBuddy(self.mode_combo)
         self.mode_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.mode_combo.activated.connect(self.choose_mode)
         self.next_button = QPushButton(self)
+        self.finish_button = QPushButton(self)
         self.lists_button = QPushButton(self)
         self.plan_button = QPushButton(self)
         self.state_button = QPushButton(self)
         self.close_button = QPushButton(self)
         for button in (
             self.next_button,
+            self.finish_button,
             self.lists_button,
             self.plan_button,
             self.state_button,
@@ -167,6 +192,7 @@ class NightWindow(QWidget):
         ):
             button.setAutoDefault(False)
         self.next_button.clicked.connect(self.next_round)
+        self.finish_button.clicked.connect(self.toggle_table_finished)
         self.lists_button.clicked.connect(self.print_table_lists)
         self.plan_button.clicked.connect(self.print_seating_plan)
         self.state_button.clicked.connect(self.toggle_closed)
@@ -176,6 +202,7 @@ class NightWindow(QWidget):
         buttons.addWidget(self.mode_combo)
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.finish_button)
         buttons.addWidget(self.lists_button)
         buttons.addWidget(self.plan_button)
         buttons.addWidget(self.state_button)
@@ -194,8 +221,8 @@ class NightWindow(QWidget):
         self.retranslate()
         self.poll()
 
-    def _view(self, model: TextTableModel) -> QTableView:
-        view = QTableView(self)
+    @staticmethod
+    def _view(model: TextTableModel, view: QTableView) -> None:
         view.setModel(model)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -203,7 +230,6 @@ class NightWindow(QWidget):
         view.setAlternatingRowColors(True)
         view.verticalHeader().hide()
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        return view
 
     @staticmethod
     def _stretch(view: QTableView, column: int) -> None:
@@ -257,23 +283,34 @@ class NightWindow(QWidget):
 
         self.ranking = season_ranking(self.store, night.season_id)
         evenings: list[TableEvening] = []
+        marked = night.finished_tables
         for info in infos:
-            key = (info.version, night.closed)
+            closed = night.closed or info.id in marked
             known = self._evenings.get(info.id)
-            if known is None or known[0] != key:
+            if known is None or known[0] != (info.version, closed):
                 data = self.store.load_session(info.id)
                 result = TableResult(
-                    info.round_no or 0, info.table_no or 0, session_from_data(data), night.closed
+                    info.round_no or 0, info.table_no or 0, session_from_data(data), closed
                 )
-                known = ((data.version, night.closed), table_evening(result))
+                known = ((data.version, closed), table_evening(result))
                 self._evenings[info.id] = known
             evenings.append(known[1])
         rows = standing_of(evenings, self.ranking)
         self.night, self.infos, self.rows = night, infos, rows
+        choices = night_choices(night)
+        self.mode, self.planned, self.rules = choices.mode, choices.planned, choices.rules
 
     def finished(self, session_id: int) -> bool:
         known = self._evenings.get(session_id)
         return known is not None and known[1].finished
+
+    def marked(self, session_id: int) -> bool:
+        """Whether the table is marked finished (not only at its agreed end)."""
+        return self.night is not None and session_id in self.night.finished_tables
+
+    def selected_table(self) -> SessionInfo | None:
+        row = self.tables_view.currentIndex().row()
+        return self.infos[row] if 0 <= row < len(self.infos) else None
 
     def current_round(self) -> int:
         return max((info.round_no or 0 for info in self.infos), default=0)
@@ -291,9 +328,16 @@ class NightWindow(QWidget):
         self.mode_combo.setItemText(0, self.tr("at random, avoiding repeated partners"))
         self.mode_combo.setItemText(1, self.tr("by the night's standing"))
         self.next_button.setText(self.tr("&Next round"))
+        self.finish_button.setToolTip(
+            self.tr(
+                "Mark the selected table finished though its agreed end is not reached; the "
+                "standing counts it finished (F in the list of tables)"
+            )
+        )
         self.lists_button.setText(self.tr("Print table &lists…"))
         self.plan_button.setText(self.tr("Print seating &plan…"))
         self.close_button.setText(self.tr("Close"))
+        self._show_finish()
         self._fill()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -329,12 +373,15 @@ class NightWindow(QWidget):
         )
         can_draw = not night.closed and 0 < rounds < MOST_ROUNDS
         self.next_button.setEnabled(can_draw)
+        self.mode_combo.setCurrentIndex(max(self.mode_combo.findData(self.mode), 0))
         self.mode_combo.setEnabled(can_draw)
+        self._show_finish()
         self.lists_button.setEnabled(rounds > 0)
         self.plan_button.setEnabled(rounds > 0)
         self._show_message()
 
     def _fill_tables(self) -> None:
+        night_closed = self.night is not None and self.night.closed
         titles = [
             self.tr("Round"),
             self.tr("Table"),
@@ -344,7 +391,9 @@ class NightWindow(QWidget):
         ]
         rows = []
         for info in self.infos:
-            if self.finished(info.id):
+            if self.marked(info.id) and not night_closed:
+                state = self.tr("finished (marked)")
+            elif self.finished(info.id):
                 state = self.tr("finished")
             elif info.deal_count:
                 state = self.tr("in progress")
@@ -447,32 +496,94 @@ class NightWindow(QWidget):
                 )
                 self._open_table(self.tables_model.index(row, 0))
 
+    def _show_finish(self) -> None:
+        """The finish button names what it does to the selected table."""
+        info = self.selected_table()
+        marked = info is not None and self.marked(info.id)
+        self.finish_button.setText(
+            self.tr("Table not &finished") if marked else self.tr("Table &finished")
+        )
+        night = self.night
+        self.finish_button.setEnabled(
+            night is not None
+            and not night.closed
+            and info is not None
+            and (marked or not self.finished(info.id))
+        )
+
+    def toggle_table_finished(self) -> None:
+        """Mark the selected table finished, or take its mark back (F, the button)."""
+        info, night = self.selected_table(), self.night
+        if info is None or night is None or night.closed:
+            return
+        marked = self.marked(info.id)
+        if not marked and self.finished(info.id):
+            self._said = lambda: self.tr(
+                "Table {table} of round {round} has reached its agreed end: it is finished."
+            ).format(table=info.table_no, round=info.round_no)
+            self._show_message()
+            return
+        try:
+            self.store.set_table_finished(self.night_id, info.id, not marked)
+        except StoreError as error:
+            self._problem = error
+            self._show_message()
+            return
+        if marked:
+            self._said = lambda: self.tr(
+                "Table {table} of round {round} is no longer marked finished."
+            ).format(table=info.table_no, round=info.round_no)
+        else:
+            self._said = lambda: self.tr(
+                "Table {table} of round {round} is marked finished; the standing counts it so."
+            ).format(table=info.table_no, round=info.round_no)
+        self.poll()
+        self._show_message()
+
+    def choose_mode(self) -> None:
+        """The draw of the next round chosen here: kept with the night, for every laptop."""
+        mode = str(self.mode_combo.currentData())
+        if self.night is None or mode == self.mode:
+            return
+        try:
+            self.store.update_night_settings(self.night_id, {DRAW: mode})
+        except StoreError as error:
+            self._problem = error
+            self.mode_combo.setCurrentIndex(max(self.mode_combo.findData(self.mode), 0))
+            self._show_message()
+            return
+        self.mode = mode
+        self.poll()
+
     def next_round(self) -> None:
-        """Draw the next round for who is present now and store its tables."""
+        """Draw the round after the last one shown, for who is present now, and store
+        its tables (in one transaction). When another laptop stored that round
+        first, say so and show it."""
+        shown = self.current_round()
         self.poll()
         night = self.night
         if night is None or night.closed or not self.infos:
             return
-        mode = str(self.mode_combo.currentData())
+        number = shown + 1
+        if self.current_round() != shown:
+            self._drawn_elsewhere(shown + 1)
+            return
+        if number > MOST_ROUNDS:
+            return
+        mode = self.mode
         try:
-            previous = rounds_played(self.store, self.night_id)
-            number = len(previous) + 1
-            if number > MOST_ROUNDS:
-                return
+            previous = [seats for n in range(1, number) if (seats := self.round_tables(n))]
             standing = self.rows if mode == BY_STANDING else None
             tables = draw_round(night.present, night.seed, number, previous, standing)
-            first = self.infos[0]
-            data = self.store.load_session(first.id)
-            rules = ClubRules(data.game, dict(data.rules))
+            rules = self.rules
+            if rules is None:  # a night stored without its rules: those of its first table
+                data = self.store.load_session(self.infos[0].id)
+                rules = ClubRules(data.game, dict(data.rules))
             sessions = round_sessions(rules, night.title, night.date, number, tables)
-            if len(rounds_played(self.store, self.night_id)) != len(previous):
-                self._said = lambda: self.tr(
-                    "Round {number} was drawn on another laptop meanwhile; it is shown here."
-                ).format(number=number)
-                self.poll()
-                self._show_message()
-                return
             store_round(self.store, self.night_id, number, sessions)
+        except ConflictError:
+            self._drawn_elsewhere(number)
+            return
         except (StoreError, RecordError) as error:
             self._problem = error
             self._show_message()
@@ -490,6 +601,13 @@ class NightWindow(QWidget):
 
         self._said = said
         self.poll()
+
+    def _drawn_elsewhere(self, number: int) -> None:
+        self._said = lambda: self.tr(
+            "Round {number} was drawn on another laptop meanwhile; it is shown here."
+        ).format(number=number)
+        self.poll()
+        self._show_message()
 
     def round_tables(self, number: int) -> Round:
         return [

@@ -1873,12 +1873,8 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>&amp;Runden</translation>
         </message>
         <message>
-            <source>Rounds &amp;after the first</source>
-            <translation>Runden n&amp;ach der ersten</translation>
-        </message>
-        <message>
             <source>S&amp;eed</source>
-            <translation>Au&amp;slosungszahl</translation>
+            <translation>Auslosungs&amp;zahl</translation>
         </message>
         <message>
             <source>Doppelkopf</source>
@@ -1901,28 +1897,16 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Dieselben Spieler und dieselbe Auslosungszahl ergeben dieselbe Auslosung.</translation>
         </message>
         <message>
-            <source>Draw &amp;again</source>
-            <translation>&amp;Neu auslosen</translation>
-        </message>
-        <message>
             <source>Who is present</source>
             <translation>Wer ist da</translation>
         </message>
         <message>
             <source>&amp;Name</source>
-            <translation>Na&amp;me</translation>
+            <translation>&amp;Name</translation>
         </message>
         <message>
             <source>type a name, Enter checks or adds it</source>
             <translation>Namen tippen, Enter hakt ihn an oder fügt ihn hinzu</translation>
-        </message>
-        <message>
-            <source>A&amp;dd</source>
-            <translation>&amp;Hinzufügen</translation>
-        </message>
-        <message>
-            <source>Everyone from the &amp;last club night</source>
-            <translation>Alle vom &amp;letzten Vereinsabend</translation>
         </message>
         <message>
             <source>N&amp;obody</source>
@@ -1937,8 +1921,24 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Runde 1</translation>
         </message>
         <message>
-            <source>D&amp;raw</source>
-            <translation>Aus&amp;losen</translation>
+            <source>Rounds after the &amp;first</source>
+            <translation>Runden n&amp;ach der ersten</translation>
+        </message>
+        <message>
+            <source>Draw aga&amp;in</source>
+            <translation>N&amp;eu auslosen</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Hinzufügen</translation>
+        </message>
+        <message>
+            <source>E&amp;veryone from the last club night</source>
+            <translation>Alle vom letzten &amp;Vereinsabend</translation>
+        </message>
+        <message>
+            <source>Dra&amp;w</source>
+            <translation>A&amp;uslosen</translation>
         </message>
         <message>
             <source>Print seating &amp;plan…</source>
@@ -1967,6 +1967,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Check at least 4 players who are present (now {count}).</source>
             <translation>Mindestens 4 Anwesende anhaken (jetzt {count}).</translation>
+        </message>
+        <message>
+            <source>{game} is played by exactly {low} at a table; with {count} present, table {table} would have {size}.</source>
+            <translation>{game} spielen genau {low} an einem Tisch; bei {count} Anwesenden hätte Tisch {table} {size}.</translation>
         </message>
         <message>
             <source>{game} is played by {low} to {high} at a table; with {count} present, table {table} would have {size}.</source>
@@ -2210,7 +2214,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>&amp;Draw the next round</source>
-            <translation>Nächste Runde &amp;setzen</translation>
+            <translation>Nächste Runde set&amp;zen</translation>
         </message>
         <message>
             <source>at random, avoiding repeated partners</source>
@@ -2270,7 +2274,7 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>Close ni&amp;ght</source>
-            <translation>Abend ab&amp;schließen</translation>
+            <translation>&amp;Abend abschließen</translation>
         </message>
         <message>
             <source>Round</source>
@@ -2291,6 +2295,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>State</source>
             <translation>Status</translation>
+        </message>
+        <message>
+            <source>finished (marked)</source>
+            <translation>beendet (markiert)</translation>
         </message>
         <message>
             <source>finished</source>
@@ -2349,12 +2357,36 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Dieser Abend ist abgeschlossen: zum Eintragen von Spielen oder Setzen einer Runde wieder öffnen.</translation>
         </message>
         <message>
+            <source>Table not &amp;finished</source>
+            <translation>Tisch nicht &amp;fertig</translation>
+        </message>
+        <message>
+            <source>Table &amp;finished</source>
+            <translation>Tisch &amp;fertig</translation>
+        </message>
+        <message>
+            <source>Table {table} of round {round} has reached its agreed end: it is finished.</source>
+            <translation>Tisch {table} der Runde {round} hat sein vereinbartes Ende erreicht: Er ist beendet.</translation>
+        </message>
+        <message>
+            <source>Table {table} of round {round} is no longer marked finished.</source>
+            <translation>Tisch {table} der Runde {round} ist nicht mehr als beendet markiert.</translation>
+        </message>
+        <message>
+            <source>Table {table} of round {round} is marked finished; the standing counts it so.</source>
+            <translation>Tisch {table} der Runde {round} ist als beendet markiert; der Stand zählt ihn so.</translation>
+        </message>
+        <message>
             <source>Round {number} was drawn on another laptop meanwhile; it is shown here.</source>
             <translation>Runde {number} wurde inzwischen an einem anderen Laptop gesetzt; sie wird hier gezeigt.</translation>
         </message>
         <message>
             <source>Round {number} is drawn ({how}): {count} tables.</source>
             <translation>Runde {number} ist gesetzt ({how}): {count} Tische.</translation>
+        </message>
+        <message>
+            <source>Mark the selected table finished though its agreed end is not reached; the standing counts it finished (F in the list of tables)</source>
+            <translation>Den gewählten Tisch als beendet markieren, obwohl sein vereinbartes Ende nicht erreicht ist; der Stand zählt ihn als beendet (F in der Liste der Tische)</translation>
         </message>
         <message>
             <source>Save the table lists</source>
@@ -7686,6 +7718,18 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Es war nicht möglich, {doing}: Das Datum muss JJJJ-MM-TT geschrieben werden ({date}); es wurde nichts geändert</translation>
         </message>
         <message>
+            <source>Could not {doing}: round {round} of the club night {title} of {date} was drawn elsewhere (on another laptop) meanwhile; nothing was changed</source>
+            <translation>Es war nicht möglich, {doing}: Runde {round} des Vereinsabends {title} vom {date} wurde inzwischen anderswo (an einem anderen Laptop) gesetzt; es wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: a round needs at least one table, each numbered once from 1 up (got {tables}); nothing was changed</source>
+            <translation>Es war nicht möglich, {doing}: Eine Runde braucht mindestens einen Tisch, jeder einmal ab 1 nummeriert ({tables}); es wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: session {session} is not a table of the club night {title} of {date}; nothing was changed</source>
+            <translation>Es war nicht möglich, {doing}: Sitzung {session} ist kein Tisch des Vereinsabends {title} vom {date}; es wurde nichts geändert</translation>
+        </message>
+        <message>
             <source>player list</source>
             <translation>Spielerliste</translation>
         </message>
@@ -7784,6 +7828,22 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>create the club night</source>
             <translation>den Vereinsabend anzulegen</translation>
+        </message>
+        <message>
+            <source>club night's settings</source>
+            <translation>Einstellungen des Vereinsabends</translation>
+        </message>
+        <message>
+            <source>store the next round</source>
+            <translation>die nächste Runde zu speichern</translation>
+        </message>
+        <message>
+            <source>mark the table finished</source>
+            <translation>den Tisch als beendet zu markieren</translation>
+        </message>
+        <message>
+            <source>mark the table not finished</source>
+            <translation>die Markierung „beendet“ des Tisches aufzuheben</translation>
         </message>
         <message>
             <source>read the club night</source>

@@ -1868,10 +1868,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>回戦数(&amp;R)</translation>
         </message>
         <message>
-            <source>Rounds &amp;after the first</source>
-            <translation>2回戦以降(&amp;A)</translation>
-        </message>
-        <message>
             <source>S&amp;eed</source>
             <translation>シード(&amp;E)</translation>
         </message>
@@ -1896,10 +1892,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>同じプレイヤーと同じシードなら同じ組み合わせになります。</translation>
         </message>
         <message>
-            <source>Draw &amp;again</source>
-            <translation>引き直す(&amp;A)</translation>
-        </message>
-        <message>
             <source>Who is present</source>
             <translation>出席者</translation>
         </message>
@@ -1910,14 +1902,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>type a name, Enter checks or adds it</source>
             <translation>名前を入力し、Enter でチェックまたは追加</translation>
-        </message>
-        <message>
-            <source>A&amp;dd</source>
-            <translation>追加(&amp;D)</translation>
-        </message>
-        <message>
-            <source>Everyone from the &amp;last club night</source>
-            <translation>前回の例会の全員(&amp;L)</translation>
         </message>
         <message>
             <source>N&amp;obody</source>
@@ -1932,8 +1916,24 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>第1回戦</translation>
         </message>
         <message>
-            <source>D&amp;raw</source>
-            <translation>組み合わせ(&amp;R)</translation>
+            <source>Rounds after the &amp;first</source>
+            <translation>2回戦以降(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Draw aga&amp;in</source>
+            <translation>引き直す(&amp;I)</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>追加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>E&amp;veryone from the last club night</source>
+            <translation>前回の例会の全員(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Dra&amp;w</source>
+            <translation>組み合わせ(&amp;W)</translation>
         </message>
         <message>
             <source>Print seating &amp;plan…</source>
@@ -1962,6 +1962,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Check at least 4 players who are present (now {count}).</source>
             <translation>出席者を4人以上チェックしてください（現在 {count} 人）。</translation>
+        </message>
+        <message>
+            <source>{game} is played by exactly {low} at a table; with {count} present, table {table} would have {size}.</source>
+            <translation>{game}は1卓ちょうど {low} 人で遊びます。出席 {count} 人では第{table}卓が {size} 人になります。</translation>
         </message>
         <message>
             <source>{game} is played by {low} to {high} at a table; with {count} present, table {table} would have {size}.</source>
@@ -2287,6 +2291,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>状態</translation>
         </message>
         <message>
+            <source>finished (marked)</source>
+            <translation>終了（手動）</translation>
+        </message>
+        <message>
             <source>finished</source>
             <translation>終了</translation>
         </message>
@@ -2343,12 +2351,36 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>この例会は締め切られています。ディールの入力や回戦の組み合わせには再開してください。</translation>
         </message>
         <message>
+            <source>Table not &amp;finished</source>
+            <translation>卓の終了を取り消す(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Table &amp;finished</source>
+            <translation>卓を終了(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Table {table} of round {round} has reached its agreed end: it is finished.</source>
+            <translation>第{round}回戦の第{table}卓は取り決めた終わりに達しています。終了しています。</translation>
+        </message>
+        <message>
+            <source>Table {table} of round {round} is no longer marked finished.</source>
+            <translation>第{round}回戦の第{table}卓の終了を取り消しました。</translation>
+        </message>
+        <message>
+            <source>Table {table} of round {round} is marked finished; the standing counts it so.</source>
+            <translation>第{round}回戦の第{table}卓を終了にしました。順位では終了として数えます。</translation>
+        </message>
+        <message>
             <source>Round {number} was drawn on another laptop meanwhile; it is shown here.</source>
             <translation>第{number}回戦はその間に別のノートPCで組まれました。ここに表示しています。</translation>
         </message>
         <message>
             <source>Round {number} is drawn ({how}): {count} tables.</source>
             <translation>第{number}回戦を組みました（{how}）：{count} 卓。</translation>
+        </message>
+        <message>
+            <source>Mark the selected table finished though its agreed end is not reached; the standing counts it finished (F in the list of tables)</source>
+            <translation>取り決めた終わりに達していなくても、選んだ卓を終了にします。順位では終了として数えます（卓の一覧で F）</translation>
         </message>
         <message>
             <source>Save the table lists</source>
@@ -7668,6 +7700,18 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>{doing}ことができませんでした：日付は YYYY-MM-DD の形で書いてください（{date}）。何も変更されていません</translation>
         </message>
         <message>
+            <source>Could not {doing}: round {round} of the club night {title} of {date} was drawn elsewhere (on another laptop) meanwhile; nothing was changed</source>
+            <translation>{doing}ことができませんでした：{date} の例会 {title} の第{round}回戦は、その間に別の場所（別のノートPC）で組まれました。何も変更されていません</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: a round needs at least one table, each numbered once from 1 up (got {tables}); nothing was changed</source>
+            <translation>{doing}ことができませんでした：回戦には少なくとも1卓が必要で、各卓は1から順に1回ずつ番号を付けます（{tables}）。何も変更されていません</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: session {session} is not a table of the club night {title} of {date}; nothing was changed</source>
+            <translation>{doing}ことができませんでした：セッション {session} は {date} の例会 {title} の卓ではありません。何も変更されていません</translation>
+        </message>
+        <message>
             <source>player list</source>
             <translation>プレイヤー一覧</translation>
         </message>
@@ -7766,6 +7810,22 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>create the club night</source>
             <translation>例会を作成する</translation>
+        </message>
+        <message>
+            <source>club night's settings</source>
+            <translation>例会の設定</translation>
+        </message>
+        <message>
+            <source>store the next round</source>
+            <translation>次の回戦を保存する</translation>
+        </message>
+        <message>
+            <source>mark the table finished</source>
+            <translation>卓を終了にする</translation>
+        </message>
+        <message>
+            <source>mark the table not finished</source>
+            <translation>卓の終了を取り消す</translation>
         </message>
         <message>
             <source>read the club night</source>

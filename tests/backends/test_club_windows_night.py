@@ -1,7 +1,9 @@
 """A club night on SQLite and on PostgreSQL: the new night's dialog, the night's
 standing window refreshed live from other connections and processes, the next
 round by standing, closing the night — and two laptops entering deals at two
-tables at the same moment without a deal lost."""
+tables at the same moment without a deal lost; the night's choices, its rounds
+and its finished tables alike on two laptops, and of two laptops drawing the same
+round at once, one stores it."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -18,7 +21,14 @@ from app.ui import text
 from app.ui.club_night_core import BY_STANDING, rounds_played
 from app.ui.club_night_window import open_night_window
 from tests.backends.conftest import Opener
-from tests.ui.test_club_night import deal, night_of_nine, standing
+from tests.ui.test_club_night import (
+    another_laptop_draws_alike,
+    deal,
+    next_round_at_once,
+    night_of_nine,
+    standing,
+    tables_marked_finished,
+)
 from tests.ui.windows import WAIT_MS, open_window
 
 CHILD = Path(__file__).with_name("writer_child.py")
@@ -30,7 +40,7 @@ def test_a_night_from_the_dialog_to_its_close(
 ) -> None:
     store = opener()
     main = open_window(qtbot, store, tmp_path, "main")
-    _dialog, night_id = night_of_nine(qtbot, store, BY_STANDING, main.settings)
+    _dialog, night_id = night_of_nine(qtbot, store, BY_STANDING)
     five, four = store.sessions_of_night(night_id)
     assert (five.table_no, len(five.players), four.table_no, len(four.players)) == (1, 5, 2, 4)
     assert {five.round_no, four.round_no, five.night_id, four.night_id} == {1, night_id}
@@ -119,3 +129,21 @@ def test_two_laptops_enter_deals_at_two_tables_at_once(
     assert window.tables_model.column_texts(3) == deals
     window.close()
     main.close()
+
+
+def test_another_laptop_shows_the_nights_choices_and_draws_alike(
+    qtbot: QtBot, opener: Opener, tmp_path: Path
+) -> None:
+    another_laptop_draws_alike(qtbot, opener(), opener(), tmp_path)
+
+
+def test_two_laptops_press_next_round_at_once(
+    qtbot: QtBot, opener: Opener, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    next_round_at_once(qtbot, opener(), opener(), tmp_path, monkeypatch)
+
+
+def test_tables_are_marked_finished_one_by_one(
+    qtbot: QtBot, opener: Opener, tmp_path: Path
+) -> None:
+    tables_marked_finished(qtbot, opener(), opener(), tmp_path)

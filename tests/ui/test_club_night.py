@@ -4,23 +4,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from app.club.draw import table_sizes
+from app.club.night import Round
 from app.session.file import parse_session
 from app.session.service import SessionService, create_session
 from app.store.core import StoreCore
 from app.store.database import Store
+from app.ui import club_night_window
 from app.ui.club_night import NewNightDialog
-from app.ui.club_night_core import BY_STANDING, RANDOM, draw_round, rounds_played
+from app.ui.club_night_core import BY_STANDING, RANDOM, TABLE_SIZES, draw_round, rounds_played
 from app.ui.club_night_window import NightsDialog, NightWindow, open_night_window
 from app.ui.i18n import Translations
 from tests.ui.conftest import session_json
+from tests.ui.test_accelerators import letters
 from tests.ui.windows import WAIT_MS, open_window
 
 ROSTER = ["Anna", "Ben", "Chie", "Daiki", "Emil", "Fumi", "Greta", "Hana"]
@@ -33,8 +37,8 @@ def add_roster(store: StoreCore, names: Sequence[str] = ROSTER) -> None:
             store.add_person(name)
 
 
-def new_dialog(qtbot: QtBot, store: StoreCore, settings: QSettings | None = None) -> NewNightDialog:
-    dialog = NewNightDialog(store, settings)
+def new_dialog(qtbot: QtBot, store: StoreCore) -> NewNightDialog:
+    dialog = NewNightDialog(store)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -59,14 +63,15 @@ def type_name(qtbot: QtBot, dialog: NewNightDialog, name: str) -> None:
 
 
 def night_of_nine(
-    qtbot: QtBot, store: StoreCore, mode: str = RANDOM, settings: QSettings | None = None
+    qtbot: QtBot, store: StoreCore, mode: str = RANDOM, rounds: int = 1
 ) -> tuple[NewNightDialog, int]:
     """A night started through the dialog: the roster's 8 and Ida, typed in."""
     add_roster(store)
-    dialog = new_dialog(qtbot, store, settings)
+    dialog = new_dialog(qtbot, store)
     type_name(qtbot, dialog, "Ida")  # not in the roster: added, checked
     check_everyone_by_keys(qtbot, dialog)
     dialog.mode_combo.setCurrentIndex(dialog.mode_combo.findData(mode))
+    dialog.rounds_spin.setValue(rounds)
     dialog.draw_button.click()
     dialog.start_button.click()
     assert dialog.night_id is not None, dialog.message.text()
@@ -298,7 +303,7 @@ def test_next_round_by_standing_puts_the_best_four_at_table_1(
     qtbot: QtBot, store: Store, tmp_path: Path, qtmodeltester: ModelTester
 ) -> None:
     main = open_window(qtbot, store, tmp_path, "main")
-    _dialog, night_id = night_of_nine(qtbot, store, BY_STANDING, main.settings)
+    _dialog, night_id = night_of_nine(qtbot, store, BY_STANDING)
     window = open_night_window(main, night_id)
     assert window.mode_combo.currentData() == BY_STANDING  # as chosen at the start
     five, four = store.sessions_of_night(night_id)
@@ -433,6 +438,7 @@ def test_both_windows_follow_the_language_and_keep_what_was_chosen(
     try:
         switch(english, "de")
         assert window.next_button.text() == "&Nächste Runde"
+        assert window.finish_button.text() == "Tisch &fertig"
         assert window.message.text().startswith("Runde 2 ist gesetzt (ausgelost")
         assert window.standing_model.titles[:2] == ["Platz", "Spieler"]
         assert window.tables_model.column_texts(4) == ["nicht begonnen"] * 4
@@ -441,9 +447,228 @@ def test_both_windows_follow_the_language_and_keep_what_was_chosen(
         assert fresh.drawn == drawn and fresh.draw_model.titles[1] == "Platz 1"
         switch(english, "ja")
         assert window.standing_model.titles[:2] == ["順位", "プレイヤー"]
+        assert window.finish_button.text() == "卓を終了(&F)"
         assert "第2回戦" in window.message.text()
     finally:
         switch(english, "en")
     assert window.message.text().startswith("Round 2 is drawn")
     assert fresh.title_edit.text() == f"Club night {fresh.date()}"
+    window.close()
+
+
+# What every laptop sees alike: the night's choices, its rounds, its finished tables ------------
+
+
+def night_window(
+    qtbot: QtBot, store: StoreCore, tmp_path: Path, name: str, night_id: int
+) -> NightWindow:
+    """A laptop's night window: a main window of its own (its own settings file) on
+    ``store``; its timer stopped, so the test says when it looks."""
+    main = open_window(qtbot, store, tmp_path, name)
+    window = open_night_window(main, night_id)
+    window.timer.stop()
+    return window
+
+
+def another_laptop_draws_alike(
+    qtbot: QtBot, store: StoreCore, other_store: StoreCore, tmp_path: Path
+) -> None:
+    _dialog, night_id = night_of_nine(qtbot, store, BY_STANDING, rounds=3)
+    night = store.night(night_id)
+    assert night.settings == {
+        "draw": BY_STANDING,
+        "rounds": 3,
+        "game": "doppelkopf",
+        "rules": {"preset": "standard", "options": {}},
+    }
+    five, four = store.sessions_of_night(night_id)
+    SessionService(store, four.id).add_deal(deal(four.players[:2], 240))
+    SessionService(store, five.id).add_deal(deal(five.players[1:3], 200))
+    here = night_window(qtbot, store, tmp_path, "here", night_id)
+    there = night_window(qtbot, other_store, tmp_path, "there", night_id)
+    for window in (here, there):
+        assert window.mode_combo.currentData() == BY_STANDING
+        assert "round 1 of 3" in window.details.text()
+    # The other laptop draws round 2 as this one would: by the night's standing.
+    expected = draw_round(night.present, night.seed, 2, rounds_played(store, night_id), here.rows)
+    there.next_button.click()
+    assert rounds_played(store, night_id)[1] == expected
+    assert "Round 2 is drawn (by the night's standing)" in there.message.text()
+    here.poll()
+    assert "round 2 of 3" in here.details.text()
+    assert here.tables_model.rowCount() == there.tables_model.rowCount() == 4
+    # Chosen on one laptop (Up in the box: at random), shown on the other.
+    there.mode_combo.setFocus()
+    qtbot.keyClick(there.mode_combo, Qt.Key.Key_Up)
+    assert store.night(night_id).settings["draw"] == RANDOM
+    here.poll()
+    assert here.mode_combo.currentData() == RANDOM
+    here.next_button.click()
+    rounds = rounds_played(store, night_id)
+    assert rounds[2] == draw_round(night.present, night.seed, 3, rounds[:2])
+    for window in (here, there):
+        window.main.close()
+
+
+def test_another_laptop_shows_the_nights_choices_and_draws_alike(
+    qtbot: QtBot, store: Store, tmp_path: Path
+) -> None:
+    with Store(store.path) as other:
+        another_laptop_draws_alike(qtbot, store, other, tmp_path)
+
+
+def next_round_at_once(
+    qtbot: QtBot,
+    store: StoreCore,
+    other_store: StoreCore,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _dialog, night_id = night_of_nine(qtbot, store)
+    here = night_window(qtbot, store, tmp_path, "here", night_id)
+    there = night_window(qtbot, other_store, tmp_path, "there", night_id)
+    # Both show round 1; this laptop presses "Next round" first, then the other.
+    here.next_button.click()
+    there.next_button.click()
+    assert there.message.text() == (
+        "Round 2 was drawn on another laptop meanwhile; it is shown here."
+    )
+    rounds = rounds_played(store, night_id)
+    assert len(rounds) == 2 and len(store.sessions_of_night(night_id)) == 4  # one round 2
+    assert there.tables_model.column_texts(2) == here.tables_model.column_texts(2)
+    # Round 3: this laptop stores it while the other is drawing it (between its
+    # look at the night and its write): the store refuses the other's round 3.
+    real_draw = draw_round  # what the window calls, as imported there
+    raced: list[int] = []
+
+    def drawing(*args: Any) -> Round:
+        drawn = real_draw(*args)
+        if not raced:
+            raced.append(1)
+            here.next_button.click()  # the other laptop, at that very moment
+        return drawn
+
+    monkeypatch.setattr(club_night_window, "draw_round", drawing)
+    there.next_button.click()
+    assert raced and "Round 3 is drawn" in here.message.text()
+    assert there.message.text() == (
+        "Round 3 was drawn on another laptop meanwhile; it is shown here."
+    )
+    assert len(store.sessions_of_night(night_id)) == 6
+    assert [info.round_no for info in there.infos] == [1, 1, 2, 2, 3, 3]
+    assert there.tables_model.column_texts(2) == here.tables_model.column_texts(2)
+    for window in (here, there):
+        window.main.close()
+
+
+def test_two_laptops_press_next_round_at_once(
+    qtbot: QtBot, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Store(store.path) as other:
+        next_round_at_once(qtbot, store, other, tmp_path, monkeypatch)
+
+
+def finished_cells(window: NightWindow) -> dict[str, str]:
+    """Player → "tables finished" as the standing shows it."""
+    model = window.standing_model
+    return {model.text(row, 1): model.text(row, 4) for row in range(model.rowCount())}
+
+
+def tables_marked_finished(
+    qtbot: QtBot, store: StoreCore, other_store: StoreCore, tmp_path: Path
+) -> None:
+    # The club's rules end an evening after 2 deals: the tables' agreed end.
+    create_session(store, parse_session(session_json(options={"end_after_deals": 2})))
+    _dialog, night_id = night_of_nine(qtbot, store)
+    five, four = store.sessions_of_night(night_id)
+    SessionService(store, four.id).add_deal(deal(four.players[:2]))
+    here = night_window(qtbot, store, tmp_path, "here", night_id)
+    there = night_window(qtbot, other_store, tmp_path, "there", night_id)
+    assert here.tables_model.column_texts(4) == ["not started", "in progress"]
+    assert not here.finish_button.isEnabled()  # no table selected
+    # F on table 2 (Down selects it): marked finished, on both laptops.
+    view = here.tables_view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert getattr(here.selected_table(), "id", None) == four.id
+    assert here.finish_button.text() == "Table &finished"
+    qtbot.keyClick(view, Qt.Key.Key_F)
+    assert store.night(night_id).finished_tables == {four.id}
+    assert here.tables_model.column_texts(4) == ["not started", "finished (marked)"]
+    assert "Table 2 of round 1 is marked finished" in here.message.text()
+    assert finished_cells(here)[four.players[0]] == "1 of 1"
+    assert finished_cells(here)[five.players[0]] == "0 of 1"
+    assert here.finish_button.text() == "Table not &finished"
+    there.poll()
+    assert there.tables_model.column_texts(4) == ["not started", "finished (marked)"]
+    assert finished_cells(there)[four.players[0]] == "1 of 1"
+    # F again takes the mark back.
+    qtbot.keyClick(view, Qt.Key.Key_F)
+    assert store.night(night_id).finished_tables == frozenset()
+    assert here.tables_model.column_texts(4) == ["not started", "in progress"]
+    assert finished_cells(here)[four.players[0]] == "0 of 1"
+    assert "no longer marked finished" in here.message.text()
+    # A table at its agreed end is finished without a mark; F says so.
+    SessionService(store, four.id).add_deal(deal(four.players[1:3]))
+    here.poll()
+    assert here.tables_model.column_texts(4) == ["not started", "finished"]
+    assert not here.finish_button.isEnabled()
+    qtbot.keyClick(view, Qt.Key.Key_F)
+    assert "Table 2 of round 1 has reached its agreed end" in here.message.text()
+    assert store.night(night_id).finished_tables == frozenset()
+    # The other laptop marks table 1 with its button.
+    there.tables_view.setFocus()
+    qtbot.keyClick(there.tables_view, Qt.Key.Key_Down)
+    assert getattr(there.selected_table(), "id", None) == five.id
+    assert there.finish_button.isEnabled()
+    qtbot.mouseClick(there.finish_button, Qt.MouseButton.LeftButton)
+    assert store.night(night_id).finished_tables == {five.id}
+    here.poll()
+    assert set(finished_cells(here).values()) == {"1 of 1"}
+    # Closed, every table counts as finished and none can be marked.
+    here.state_button.click()
+    assert here.tables_model.column_texts(4) == ["finished", "finished"]
+    assert not here.finish_button.isEnabled()
+    qtbot.keyClick(view, Qt.Key.Key_F)
+    assert store.night(night_id).finished_tables == {five.id}
+    for window in (here, there):
+        window.main.close()
+
+
+def test_tables_are_marked_finished_one_by_one(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
+    with Store(store.path) as other:
+        tables_marked_finished(qtbot, store, other, tmp_path)
+
+
+def test_a_game_for_exactly_so_many_at_a_table_says_exactly(
+    qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(TABLE_SIZES, "schafkopf_pfalz", (4, 4))
+    add_roster(store, [*ROSTER, "Ida"])  # 9 make a 5 and a 4
+    dialog = new_dialog(qtbot, store)
+    check_everyone_by_keys(qtbot, dialog)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("schafkopf_pfalz"))
+    dialog.draw_button.click()
+    assert dialog.message.text() == (
+        "Pfälzer Schafkopf is played by exactly 4 at a table; with 9 present, table 1 would have 5."
+    )
+    assert not dialog.start_button.isEnabled()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja"])
+def test_no_two_places_of_the_night_windows_share_an_underlined_letter(
+    qtbot: QtBot, store: Store, tmp_path: Path, english: Translations, language: str
+) -> None:
+    main = open_window(qtbot, store, tmp_path, "main")
+    dialog, night_id = night_of_nine(qtbot, store)
+    window = open_night_window(main, night_id)
+    try:
+        switch(english, language)
+        for shown in (window, dialog):
+            twice = {letter: texts for letter, texts in letters(shown).items() if len(texts) > 1}
+            assert twice == {}, language
+        assert "F" in letters(window)  # Table finished
+    finally:
+        switch(english, "en")
     window.close()
