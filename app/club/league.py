@@ -9,11 +9,12 @@ only for showing, so that equal scores share a rank however they were reached.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Final
+from typing import Any, Final
 
+from app.games.common import Replay, ReplayedDeal
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.fields import (
     OUT_OF_RANGE,
@@ -143,10 +144,12 @@ def parse_ranking(value: object, name: str = "ranking") -> Ranking:
     return Ranking(method, per_deals, table, drop_worst, min_evenings)
 
 
-def evening_of(session: SessionFile) -> Evening:
-    """What the league needs of one session: totals and deals played per player."""
-    replay = session.replay()
-    played = dict.fromkeys(replay.totals, 0)
+def played_deals(
+    session: SessionFile, replay: Replay
+) -> Iterator[tuple[Any, ReplayedDeal, list[str]]]:
+    """The deals that were played, each with its record, its replayed row and who
+    played it: changes of seating and redeals are no deals played, and a player
+    sitting out did not play."""
     table_now = session.players
     for record, done in zip(session.deals, replay.deals, strict=True):
         if done.seating is not None:
@@ -154,9 +157,17 @@ def evening_of(session: SessionFile) -> Evening:
             continue
         if record.is_redeal:
             continue
-        for name in table_now:
-            if name not in done.sitting_out:
-                played[name] = played.get(name, 0) + 1
+        yield record, done, [name for name in table_now if name not in done.sitting_out]
+
+
+def evening_of(session: SessionFile, replay: Replay | None = None) -> Evening:
+    """What the league needs of one session: totals and deals played per player
+    (pass its ``replay`` when already at hand)."""
+    replay = replay if replay is not None else session.replay()
+    played = dict.fromkeys(replay.totals, 0)
+    for _, _, players in played_deals(session, replay):
+        for name in players:
+            played[name] = played.get(name, 0) + 1
     return Evening(dict(replay.totals), played)
 
 

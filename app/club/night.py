@@ -102,8 +102,9 @@ class NightRow:
 def table_evening(table: TableResult) -> TableEvening:
     """Replay one table: its totals and deals played per player, and whether it
     is finished (its agreed end is reached, or the organiser closed it)."""
-    finished = table.closed or table.session.replay().end.finished
-    return TableEvening(table.round, table.table, evening_of(table.session), finished)
+    replay = table.session.replay()
+    finished = table.closed or replay.end.finished
+    return TableEvening(table.round, table.table, evening_of(table.session, replay), finished)
 
 
 def standing_of(tables: Sequence[TableEvening], ranking: Ranking | None = None) -> list[NightRow]:

@@ -24,7 +24,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from app.club.league import Evening, Ranking, Standing, league, parse_ranking
+from app.club.league import Evening, Ranking, Standing, league, parse_ranking, played_deals
 from app.games.common import Replay
 from app.session.file import SessionFile, parse_session_replayer
 from app.session.service import session_json
@@ -76,21 +76,13 @@ def summary_of(session: SessionFile, replay: Replay | None = None) -> dict[str, 
     :func:`app.club.league.evening_of`.
     """
     result = replay if replay is not None else session.replay()
-    order: dict[str, None] = dict.fromkeys(session.players)
+    order = list(result.totals)  # everyone who sat, in the order they first sat
     played: dict[str, int] = {}
     solos: dict[str, int] = {}
     won: dict[str, int] = {}
-    table_now = session.players
-    for record, done in zip(session.deals, result.deals, strict=True):
-        if done.seating is not None:
-            table_now = done.seating.players
-            order.update(dict.fromkeys(table_now))
-            continue
-        if record.is_redeal:
-            continue
-        for name in table_now:
-            if name not in done.sitting_out:
-                played[name] = played.get(name, 0) + 1
+    for record, done, at_table in played_deals(session, result):
+        for name in at_table:
+            played[name] = played.get(name, 0) + 1
         soloist = _soloist(session.game, record)
         if soloist is not None:
             solos[soloist] = solos.get(soloist, 0) + 1
@@ -105,7 +97,7 @@ def summary_of(session: SessionFile, replay: Replay | None = None) -> dict[str, 
         }
         for name in order
     }
-    return {"v": SUMMARY_VERSION, "order": list(order), "players": players}
+    return {"v": SUMMARY_VERSION, "order": order, "players": players}
 
 
 def _current(summary: Mapping[str, object] | None) -> bool:

@@ -316,7 +316,9 @@ def export_season_workbook(
     replays = [session.replay() for session in sessions]
     from app.club.league import evening_of
 
-    evenings = [evening_of(session) for session in sessions]
+    evenings = [
+        evening_of(session, replay) for session, replay in zip(sessions, replays, strict=True)
+    ]
     standings = league(season.ranking, evenings)
     money = _money(season, sessions, replays)
 
