@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, SignalInstance
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -57,6 +57,8 @@ from app.session.file import SessionFile
 from app.ui import text
 from app.ui.stats_view import trigger_label
 from app.ui.widgets import (
+    ERROR_BORDER,
+    FramedRow,
     clear_layout,
     is_language_change,
     key_legend,
@@ -90,7 +92,6 @@ PICKER_BUTTON_STYLE = (
     "QToolButton:checked { background: palette(highlight);"
     " color: palette(highlighted-text); font-weight: bold; }"
 )
-ERROR_BORDER: Final = "#c62828"
 ERROR_STYLE = "color: palette(bright-text); background: #c62828; padding: 3px; border-radius: 3px;"
 # The style draws no focus on a closed combo box: the panels frame it themselves, so
 # Tab shows where it went in every field (issue 17).
@@ -139,7 +140,7 @@ class PickerButton(QToolButton):
         )
 
 
-class PlayerPicker(QWidget):
+class PlayerPicker(FramedRow):
     """Toggle buttons for the four players at the table; digits toggle, letters pick a type."""
 
     changed = Signal()
@@ -147,11 +148,7 @@ class PlayerPicker(QWidget):
     submit = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        # Without it a stylesheet border of a plain QWidget subclass is never drawn:
-        # neither the focus nor the error frame would show (issue 17).
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        super().__init__(parent)  # the focus and error frame (issue 17)
         # One row, or two where the names would not fit in one (_arrange).
         self._layout = QGridLayout(self)
         self._layout.setContentsMargins(3, 3, 3, 3)
@@ -159,9 +156,6 @@ class PlayerPicker(QWidget):
         self.buttons: list[PickerButton] = []
         self.names: list[str] = []
         self.type_keys: dict[str, str] = {}
-        self._error = False
-        self.setProperty("error", False)
-        self._restyle()
 
     def set_players(self, names: list[str]) -> None:
         """The players at the table of the deal being entered, in seat order.
@@ -233,31 +227,6 @@ class PlayerPicker(QWidget):
             self.submit.emit()
             return
         super().keyPressEvent(event)
-
-    def set_error(self, on: bool) -> None:
-        """A red frame: the engine's message names the players."""
-        self._error = on
-        self.setProperty("error", on)
-        self._restyle()
-
-    def _restyle(self) -> None:
-        if self._error:
-            color = ERROR_BORDER
-        elif self.hasFocus():
-            color = "palette(highlight)"
-        else:
-            color = "transparent"
-        # A type selector, so the frame stays on the row and not on its buttons; the
-        # frame shows at all only with WA_StyledBackground (set in __init__).
-        self.setStyleSheet(f"PlayerPicker {{ border: 2px solid {color}; border-radius: 4px; }}")
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusInEvent(event)
-        self._restyle()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusOutEvent(event)
-        self._restyle()
 
 
 class PreviewPlumbing:

@@ -43,9 +43,14 @@ from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.schafkopf_pfalz import Deal, DealResult, RuleSet
 from app.session.file import SessionFile
 from app.ui.entry_panel import PICKER_BUTTON_STYLE, PreviewPlumbing, calm_style
-from app.ui.widgets import clear_layout, is_language_change, retitle_items
+from app.ui.widgets import (
+    ERROR_BORDER,
+    FramedRow,
+    clear_layout,
+    is_language_change,
+    retitle_items,
+)
 
-ERROR_BORDER: Final = "#c62828"
 DIGITS: Final = "0123456789"
 TABLE: Final = "<table cellspacing='0' cellpadding='3'>"
 
@@ -53,7 +58,7 @@ TABLE: Final = "<table cellspacing='0' cellpadding='3'>"
 # Building blocks ------------------------------------------------------------------------
 
 
-class KeyRow(QWidget):
+class KeyRow(FramedRow):
     """A row of toggle buttons, each with its key (a digit or a letter).
 
     ``exclusive`` rows hold one choice (a soloist, a suit); the others toggle
@@ -68,8 +73,6 @@ class KeyRow(QWidget):
     def __init__(self, exclusive: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.exclusive = exclusive
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(3, 3, 3, 3)
         self.buttons: list[QToolButton] = []
@@ -77,10 +80,6 @@ class KeyRow(QWidget):
         self.values: list[str] = []
         self._choices: list[tuple[str, str, str]] = []
         self.extra_keys: dict[str, str] = {}
-        self._focused = False
-        self._error = False
-        self.setProperty("error", False)
-        self._restyle()
 
     def set_choices(self, choices: list[tuple[str, str, str]]) -> None:
         """``(key, label, value)`` per button; the selection is kept where it can be."""
@@ -154,31 +153,6 @@ class KeyRow(QWidget):
             self.extra.emit(self.extra_keys[key])
             return
         super().keyPressEvent(event)
-
-    def set_error(self, on: bool) -> None:
-        self._error = on
-        self.setProperty("error", on)
-        self._restyle()
-
-    def _restyle(self) -> None:
-        if self._error:
-            color = ERROR_BORDER
-        elif self._focused:
-            color = "palette(highlight)"
-        else:
-            color = "transparent"
-        # A type selector, so the frame stays on the row and not on its buttons.
-        self.setStyleSheet(f"KeyRow {{ border: 2px solid {color}; border-radius: 4px; }}")
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        self._focused = True
-        self._restyle()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        self._focused = False
-        self._restyle()
-        super().focusOutEvent(event)
 
 
 class NumberField(QSpinBox):

@@ -7,9 +7,54 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QLayout, QWidget
 
 LEGEND_STYLE: Final = "color: palette(placeholder-text);"
+ERROR_BORDER: Final = "#c62828"
+
+
+class FramedRow(QWidget):
+    """A row of buttons that takes the keyboard focus itself (the buttons do not):
+    a frame shows where the focus is, red while the row holds an error.
+
+    The frame is a style sheet border of the row's own class (a type selector,
+    so it stays on the row and not on its buttons); a plain QWidget subclass
+    draws it only with ``WA_StyledBackground``.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._error = False
+        self.setProperty("error", False)
+        self._restyle()
+
+    def set_error(self, on: bool) -> None:
+        """A red frame: the message beside the form says what is wrong."""
+        self._error = on
+        self.setProperty("error", on)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        if self._error:
+            color = ERROR_BORDER
+        elif self.hasFocus():
+            color = "palette(highlight)"
+        else:
+            color = "transparent"
+        self.setStyleSheet(
+            f"{type(self).__name__} {{ border: 2px solid {color}; border-radius: 4px; }}"
+        )
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self._restyle()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self._restyle()
 
 
 def clear_layout(layout: QLayout) -> None:
