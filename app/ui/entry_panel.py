@@ -57,12 +57,13 @@ from app.session.file import SessionFile
 from app.ui import text
 from app.ui.stats_view import trigger_label
 from app.ui.widgets import (
-    ERROR_BORDER,
     FramedRow,
+    calm_style,
     clear_layout,
     is_language_change,
     key_legend,
     legend_label,
+    mark_error,
     retitle_items,
 )
 
@@ -93,16 +94,8 @@ PICKER_BUTTON_STYLE = (
     " color: palette(highlighted-text); font-weight: bold; }"
 )
 ERROR_STYLE = "color: palette(bright-text); background: #c62828; padding: 3px; border-radius: 3px;"
-# The style draws no focus on a closed combo box: the panels frame it themselves, so
-# Tab shows where it went in every field (issue 17).
-FOCUS_STYLE = "QComboBox:focus { border: 2px solid palette(highlight); border-radius: 3px; }"
 PENDING_STYLE = "border: 1px solid palette(mid); padding: 3px; border-radius: 3px;"
 RETURN_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-
-
-def calm_style(widget: QWidget) -> str:
-    """A field's own style sheet when no error frames it: a combo box frames its focus."""
-    return FOCUS_STYLE if isinstance(widget, QComboBox) else ""
 
 
 def re_size(game_type: str) -> int:
@@ -1305,17 +1298,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.reason_combo,
             *self.announce.values(),
         ):
-            if candidate is self.picker:
-                self.picker.set_error(widget is self.picker)
-                continue
-            candidate.setProperty("error", candidate is widget)
-            # A type selector, so the frame stays on this widget and not its children.
-            kind = candidate.metaObject().className()
-            candidate.setStyleSheet(
-                f"{kind} {{ border: 2px solid {ERROR_BORDER}; }}"
-                if candidate is widget
-                else calm_style(candidate)
-            )
+            mark_error(candidate, candidate is widget)
 
     def _preview_html(self, replay: Replay, number: int) -> str:
         replayed = replay.deals[number - 1]

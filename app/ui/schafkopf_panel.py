@@ -42,12 +42,12 @@ from app.games.common import Replay
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.games.schafkopf_pfalz import Deal, DealResult, RuleSet
 from app.session.file import SessionFile
-from app.ui.entry_panel import PICKER_BUTTON_STYLE, PreviewPlumbing, calm_style
+from app.ui.entry_panel import PICKER_BUTTON_STYLE, PreviewPlumbing
 from app.ui.widgets import (
-    ERROR_BORDER,
     FramedRow,
     clear_layout,
     is_language_change,
+    mark_error,
     retitle_items,
 )
 
@@ -232,19 +232,6 @@ class NumberField(QSpinBox):
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         self._buffer = ""
         super().focusInEvent(event)
-
-
-def mark_error(widget: QWidget, on: bool) -> None:
-    """A red frame at the field the engine names (property ``error`` for tests)."""
-    if isinstance(widget, KeyRow):
-        widget.set_error(on)
-        return
-    widget.setProperty("error", on)
-    # A type selector, so the frame stays on this widget and not its children.
-    kind = widget.metaObject().className()
-    widget.setStyleSheet(
-        f"{kind} {{ border: 2px solid {ERROR_BORDER}; }}" if on else calm_style(widget)
-    )
 
 
 class KeyboardPanel(PreviewPlumbing, QWidget):

@@ -12,6 +12,27 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLayout, QWidget
 
 LEGEND_STYLE: Final = "color: palette(placeholder-text);"
 ERROR_BORDER: Final = "#c62828"
+# The style draws no focus on a closed combo box: the panels frame it themselves, so
+# Tab shows where it went in every field (issue 17).
+FOCUS_STYLE: Final = "QComboBox:focus { border: 2px solid palette(highlight); border-radius: 3px; }"
+
+
+def calm_style(widget: QWidget) -> str:
+    """A field's own style sheet when no error frames it: a combo box frames its focus."""
+    return FOCUS_STYLE if isinstance(widget, QComboBox) else ""
+
+
+def mark_error(widget: QWidget, on: bool) -> None:
+    """A red frame at the field the engine names (property ``error`` for tests)."""
+    if isinstance(widget, FramedRow):
+        widget.set_error(on)
+        return
+    widget.setProperty("error", on)
+    # A type selector, so the frame stays on this widget and not its children.
+    kind = widget.metaObject().className()
+    widget.setStyleSheet(
+        f"{kind} {{ border: 2px solid {ERROR_BORDER}; }}" if on else calm_style(widget)
+    )
 
 
 class FramedRow(QWidget):
