@@ -29,7 +29,6 @@ import datetime
 import os
 import posixpath
 import re
-import stat
 import struct
 import zipfile
 from collections.abc import Callable, Collection, Generator, Sequence
@@ -38,6 +37,7 @@ from typing import IO, Any, Final
 from xml.parsers import expat
 
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.io.safe_write import file_kind
 
 MIB: Final = 1024 * 1024
 CHUNK_BYTES: Final = 1 << 16  # read and parse a part 64 KiB at a time
@@ -137,17 +137,13 @@ def thousands(number: int) -> str:
 # --- files -----------------------------------------------------------------------------
 
 
+NOT_READ: Final = {"folder": M_FOLDER, "fifo": M_FIFO, "device": M_DEVICE, "other": M_SPECIAL}
+
+
 def _kind(mode: int) -> str | None:
     """Why a file of this mode is not read; None for a regular file."""
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return M_FOLDER
-    if stat.S_ISFIFO(mode):
-        return M_FIFO
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return M_DEVICE
-    return M_SPECIAL
+    kind = file_kind(mode)
+    return None if kind == "file" else NOT_READ[kind]
 
 
 class NotAFileError(OSError):

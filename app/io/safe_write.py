@@ -47,6 +47,7 @@ M_READ_ONLY: Final = QT_TRANSLATE_NOOP(
     " file writable first",
 )
 M_NO_FOLDER: Final = QT_TRANSLATE_NOOP("WriteError", "the folder {folder} does not exist")
+NOT_A_FILE: Final = {"folder": M_FOLDER, "fifo": M_FIFO, "device": M_DEVICE, "other": M_SPECIAL}
 # The system's own reason ("No space left on device"), as the system says it.
 M_SYSTEM: Final = "{reason}"
 
@@ -73,6 +74,20 @@ def _reason(error: OSError) -> str:
     return error.strerror or str(error)
 
 
+def file_kind(mode: int) -> str:
+    """What a path of this ``st_mode`` is: "file" (a regular one), "folder",
+    "fifo", "device" or "other" (a socket, say) — for reading and writing alike."""
+    if stat.S_ISREG(mode):
+        return "file"
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISFIFO(mode):
+        return "fifo"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    return "other"
+
+
 def check_target(path: str | os.PathLike[str]) -> os.stat_result | None:
     """Refuse a target that must not be replaced; its status, or None if it is new."""
     name = os.fspath(path)
@@ -90,14 +105,9 @@ def check_target(path: str | os.PathLike[str]) -> os.stat_result | None:
     mode = status.st_mode
     if stat.S_ISLNK(mode):
         raise WriteError(name, M_SYMLINK)
-    if stat.S_ISDIR(mode):
-        raise WriteError(name, M_FOLDER)
-    if stat.S_ISFIFO(mode):
-        raise WriteError(name, M_FIFO)
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        raise WriteError(name, M_DEVICE)
-    if not stat.S_ISREG(mode):
-        raise WriteError(name, M_SPECIAL)
+    kind = file_kind(mode)
+    if kind != "file":
+        raise WriteError(name, NOT_A_FILE[kind])
     if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(name, os.W_OK):
         raise WriteError(name, M_READ_ONLY)
     return status
