@@ -9,7 +9,7 @@ name (a :class:`~app.games.names.Term`) is worded by its translated name.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication
 
@@ -29,9 +29,10 @@ from app.games.names import (
 from app.games.names import (
     REDEAL_REASONS as REDEAL_REASONS,  # re-exported for the sheet
 )
-from app.io.bounded import Phrase as WorkbookPhrase
-from app.io.bounded import WorkbookError
 from app.store.database import Phrase, StoreError
+
+if TYPE_CHECKING:  # the workbook's reader (zipfile, expat) loads only when a workbook does
+    from app.io.bounded import WorkbookError
 
 CONTEXT = "Doppelkopf"
 
@@ -249,6 +250,8 @@ def problem_text(error: StoreError | RecordError) -> str:
 def workbook_error_text(error: WorkbookError) -> str:
     """Why a workbook (or the file in its place) was not read or written, in the
     user's language; the session's own error as the engine's message."""
+    from app.io.bounded import Phrase as WorkbookPhrase
+
     params = {
         name: QCoreApplication.translate("WorkbookError", value)
         if isinstance(value, WorkbookPhrase)

@@ -300,3 +300,15 @@ def test_the_memory_figure_is_the_apps_own_not_that_of_who_started_it() -> None:
     ).stdout
     del ballast
     assert 0 < int(shown) < 200 * 1024  # the child imports PySide: tens of MiB, not 256
+
+
+def test_the_window_loads_no_workbook_reader_before_a_workbook() -> None:
+    """The workbook's bounded reader (zip checks, expat) and openpyxl wait until a
+    workbook is imported or exported; the window's words of their errors do too."""
+    code = (
+        "import sys; import app.ui.main_window;"
+        " loaded = [m for m in ('app.io.bounded', 'app.io.workbook', 'openpyxl', 'pandas')"
+        " if m in sys.modules];"
+        " assert not loaded, loaded"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
