@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     import argparse
     from decimal import Decimal
 
+    from app.games.common import Replay
     from app.session.file import SessionFile
     from app.session.service import SessionService
     from app.store.core import StoreCore
@@ -422,9 +423,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     from decimal import Decimal, InvalidOperation
 
     from app.io.workbook import WorkbookError, export_workbook
-    from app.session.file import parse_session
+    from app.session.file import parse_session_replay
 
-    session = parse_session(read_json(args.file))
+    # Reading the file replays it; the workbook gets that replay, not a second one.
+    session, replay = parse_session_replay(read_json(args.file))
     rate = None
     if args.rate is not None:
         try:
@@ -443,11 +445,15 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise InputError(f"--rounding: {args.rounding!r} must be more than zero")
     language = args.language or user_language()
     if args.out == "-":
-        return export_to_stdout(session, language, rate, args.currency, rounding, args.paper)
+        return export_to_stdout(
+            session, language, rate, args.currency, rounding, args.paper, replay
+        )
     from app.io.safe_write import WriteError
 
     try:
-        export_workbook(session, args.out, language, rate, args.currency, rounding, args.paper)
+        export_workbook(
+            session, args.out, language, rate, args.currency, rounding, args.paper, replay
+        )
     except WriteError as error:  # names the path and says why
         raise InputError(str(error)) from None
     except WorkbookError as error:
@@ -465,6 +471,7 @@ def export_to_stdout(
     currency: str,
     rounding: Decimal,
     paper: str | None = None,
+    replay: Replay | None = None,
 ) -> int:
     """``schreiber export FILE -``: the workbook's bytes on standard output, nothing else."""
     import io
@@ -478,7 +485,7 @@ def export_to_stdout(
         )
     buffer = io.BytesIO()
     try:
-        export_workbook(session, buffer, language, rate, currency, rounding, paper)
+        export_workbook(session, buffer, language, rate, currency, rounding, paper, replay)
     except WorkbookError as error:
         raise InputError(f"standard output: {error}") from None
     try:

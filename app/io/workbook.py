@@ -490,9 +490,11 @@ def export_workbook(
     currency: str = "€",
     rounding: Decimal = CENT,
     paper: str | None = None,
+    replay: Replay | None = None,
 ) -> None:
     """Write the evening's workbook to ``path`` (replaced atomically if it exists), or to a
     binary stream. A path that must not be replaced is refused (:mod:`app.io.safe_write`).
+    Pass the session's ``replay`` when it is at hand (reading the file replayed it).
 
     With a ``rate`` per point the Summary settles up as the window does: each
     balance a multiple of ``rounding``, the balances adding up to zero, and
@@ -506,7 +508,7 @@ def export_workbook(
     if isinstance(path, (str, os.PathLike)):
         check_target(path)  # before the work: a folder or a link is refused at once
     words = labels(language)
-    replay = session.replay()
+    replay = replay if replay is not None else session.replay()
     settlement = _settle(session, replay, rate, rounding, currency)
     stats = session_stats(session, replay)
     from openpyxl import Workbook

@@ -1190,9 +1190,8 @@ class MainWindow(QMainWindow):
             rate, rounding = None, Decimal("0.01")
         try:
             paper = paper_for_locale(QLocale.system().name())  # the desktop's own locale
-            export_workbook(
-                session, path, self.workbook_language(), rate, currency, rounding, paper
-            )
+            language, replay = self.workbook_language(), self.controller.replay
+            export_workbook(session, path, language, rate, currency, rounding, paper, replay)
         except Exception as error:  # WorkbookError, OSError, or openpyxl failing midway
             from app.io.bounded import WorkbookError
             from app.io.safe_write import WriteError
