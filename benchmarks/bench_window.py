@@ -22,6 +22,7 @@ from pathlib import Path
 from app.session.service import create_session
 from app.store.database import Store
 from benchmarks.sessions import session
+from scripts.scratch import scratch_settings
 
 BUDGET_MS = 100.0
 
@@ -37,7 +38,7 @@ def measure(deals: int = 2000, repeat: int = 9) -> tuple[float, float]:
     saves, paints = [], []
     with tempfile.TemporaryDirectory() as folder, Store(Path(folder) / "s.sqlite3") as store:
         create_session(store, session(deals))
-        window = MainWindow(store)
+        window = MainWindow(store, scratch_settings())
         window.resize(1280, 720)
         window.start_up()
         window.show()

@@ -33,6 +33,7 @@ from app.session.file import parse_session
 from app.session.service import SessionService, create_session
 from app.store.locate import open_store
 from benchmarks.bench_store import record
+from scripts.scratch import scratch_settings
 from tests.postgres_server import PostgresServer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -100,7 +101,7 @@ def live_ms(url: str, repeat: int = 20) -> list[float]:
     app = QApplication.instance() or QApplication([])
     store = open_store(url)
     session_id = create_session(store, parse_session(evening(40)))
-    window = MainWindow(store)
+    window = MainWindow(store, scratch_settings())
     window.resize(1280, 720)
     window.show()
     window.open_session(session_id)

@@ -25,6 +25,7 @@ from app.ui.i18n import Translations
 from app.ui.main_window import MainWindow
 from app.ui.new_session import NewSessionDialog
 from scripts.samples import CRESCENDO_DEALS, DEALS, PLAYERS, SCHAFKOPF_DEALS, evening
+from scripts.scratch import scratch_settings
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 
@@ -106,7 +107,7 @@ def issue_17_screens(store: Store, translations: Translations) -> None:
     four = evening("Stammtisch", "2026-11-27", FOUR)
     seven = evening("Club night, table 1", "2026-11-28", SEVEN)
     translations.apply("en")
-    window = MainWindow(store, translations=translations)
+    window = MainWindow(store, scratch_settings(), translations=translations)
     window.resize(1280, 720)
     window.show()
     window.controller.create(four | {"deals": table_deals(four, 9)})
@@ -156,7 +157,7 @@ def issue_17_screens(store: Store, translations: Translations) -> None:
 
     # The entry panel in German: the key legend and the Bock round a deal starts.
     translations.apply("de")
-    german = MainWindow(store, translations=translations)
+    german = MainWindow(store, scratch_settings(), translations=translations)
     german.resize(1280, 720)
     german.show()
     german.open_session(seven_id)
@@ -176,7 +177,7 @@ def issue_17_screens(store: Store, translations: Translations) -> None:
     german.hide()
 
     translations.apply("ja")
-    japanese = MainWindow(store, translations=translations)
+    japanese = MainWindow(store, scratch_settings(), translations=translations)
     japanese.resize(1280, 720)
     japanese.show()
     japanese.open_session(seven_id)
@@ -195,7 +196,7 @@ def main() -> int:
     translations.apply("en")
     with tempfile.TemporaryDirectory() as folder:
         store = Store(Path(folder) / "schreiber.sqlite3")
-        window = MainWindow(store)
+        window = MainWindow(store, scratch_settings())
         window.resize(1280, 720)
         window.show()
         window.controller.create(
@@ -225,7 +226,7 @@ def main() -> int:
 
         window.hide()
 
-        other = MainWindow(store)
+        other = MainWindow(store, scratch_settings())
         other.resize(1280, 720)
         other.show()
         other.controller.create(
@@ -262,7 +263,7 @@ def main() -> int:
         # Japanese, the deadlines and the reference in every language.)
         for language in ("en", "de", "ja"):
             translations.apply(language)
-            table = MainWindow(store, translations=translations)
+            table = MainWindow(store, scratch_settings(), translations=translations)
             table.resize(1280, 720)
             table.show()
             table.open_session(friday)
@@ -291,7 +292,7 @@ def main() -> int:
         # mode hands to Qt before any window is made.
         app.setStyle("Fusion")
         app.setPalette(dark_palette())
-        dark = MainWindow(store)
+        dark = MainWindow(store, scratch_settings())
         dark.resize(1280, 720)
         dark.show()
         dark.open_session(friday)

@@ -547,6 +547,9 @@ class Store(StoreCore):
         self._identity: tuple[int, int] | None = None
         self._wal_identity: tuple[int, int] | None = None
         self._rewritten = False
+        self._own_commits = 0
+        """Changes this store committed itself: ``PRAGMA data_version`` counts only
+        other connections', and two windows may share one store."""
         self._settle_leftovers()
         if not os.path.lexists(self.path):  # only a file that is not there at all is new
             self._create(target)
@@ -607,14 +610,17 @@ class Store(StoreCore):
     # ------------------------------------------------------------ SQLite's part
 
     def data_version(self) -> int:
-        """SQLite's ``PRAGMA data_version``: it changes when another connection
-        commits. Cheap; a window polls it and reads more only when it moved."""
+        """A number that moves whenever anyone commits a change: SQLite's ``PRAGMA
+        data_version`` (which moves when another connection commits) plus this
+        store's own commits (which it does not count), as PostgreSQL's
+        notifications count every writer's. Cheap; a window polls it and reads
+        more only when it moved."""
         conn = self._connection()
         try:
             (value,) = conn.execute("PRAGMA data_version").fetchone()
         except sqlite3.Error as exc:
             raise self._error(exc, "load the session", write=False) from exc
-        return int(value)
+        return int(value) + self._own_commits
 
     def _insert_id(self, conn: Conn, sql: str, parameters: Sequence[object]) -> int:
         cursor = conn.execute(sql, parameters)
@@ -644,6 +650,7 @@ class Store(StoreCore):
             yield conn
             self._check_file(doing)
             conn.execute("COMMIT")
+            self._own_commits += 1
         except BaseException as exc:
             self._rollback(conn)
             if isinstance(exc, sqlite3.Error):

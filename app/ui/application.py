@@ -126,8 +126,10 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
     app.setOrganizationName("Schreiber")
     # Lets a Wayland desktop match the window to the menu entry and its icon.
     app.setDesktopFileName("de.schreiber.Schreiber")
+    # The user's settings, made once and handed to whatever reads or writes them.
+    settings = QSettings()
     translations = Translations(app)
-    translations.apply(str(QSettings().value(SETTING, "") or ""))
+    translations.apply(str(settings.value(SETTING, "") or ""))
     from app.store.locate import database_url, open_store
     from app.ui.main_window import DATABASE_SETTING
 
@@ -136,7 +138,7 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
     # File → Open database…; else this computer's own file.
     url = database_url(database, data_dir)
     if url is None and not data_dir:
-        url = str(QSettings().value(DATABASE_SETTING, "") or "") or None
+        url = str(settings.value(DATABASE_SETTING, "") or "") or None
     try:
         store = open_store(url, data_dir)
     except StoreError as error:
@@ -160,7 +162,7 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
 
     # Undo is per writer: this window's own id, the same after a restart.
     store.writer, writer_lock = claim_writer(writer_folder(store, data_dir))
-    window = MainWindow(store, translations=translations, data_dir=data_dir)
+    window = MainWindow(store, settings, translations=translations, data_dir=data_dir)
     window.writer_lock = writer_lock
     after_paint = _AfterFirstPaint(window, report=bool(os.environ.get(EXIT_AFTER_PAINT)))
     window.installEventFilter(after_paint)

@@ -222,7 +222,7 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         store: StoreCore,
-        settings: QSettings | None = None,
+        settings: QSettings,
         parent: QWidget | None = None,
         translations: Translations | None = None,
         data_dir: str | None = None,
@@ -231,8 +231,9 @@ class MainWindow(QMainWindow):
         self.store = store
         # The data folder given at start (--data-dir), for File → Open database….
         self.data_dir = data_dir
-        # Window preferences (the last export folder); tests pass their own file.
-        self.settings = settings if settings is not None else QSettings()
+        # Window preferences (the last export folder, the geometry): the user's,
+        # given by app.ui.application.run; tests pass a file of their own.
+        self.settings = settings
         # The installed languages, switched by File → Settings.
         if translations is None:
             app = QCoreApplication.instance()

@@ -98,10 +98,10 @@ def test_the_window_keeps_the_entry_while_the_server_is_away(
     assert len(shown) == 1 and "cannot be reached" in shown[0], shown
     assert entry.record() == typed  # nothing typed is lost
     status = window.statusBar()
-    qtbot.waitUntil(lambda: "cannot be reached" in status.currentMessage(), timeout=10_000)
+    qtbot.waitUntil(lambda: "cannot be reached" in status.currentMessage(), timeout=30_000)
     server.resume()
     qtbot.waitUntil(
-        lambda: "The database can be reached again" in status.currentMessage(), timeout=10_000
+        lambda: "The database can be reached again" in status.currentMessage(), timeout=30_000
     )
     qtbot.keyClick(entry.focusWidget() or entry, Qt.Key.Key_Return)  # saved now
     assert window.page.model.deal_count() == 1

@@ -23,6 +23,7 @@ DRIVER = r"""
 import json, sys, tempfile
 from pathlib import Path
 import app
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 from app.store.database import Store
@@ -35,7 +36,8 @@ translations = Translations(qt)
 translations.apply(sys.argv[1])
 folder = tempfile.mkdtemp()
 store = Store(Path(folder) / "schreiber.sqlite3")
-window = MainWindow(store, translations=translations, data_dir=folder)
+settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+window = MainWindow(store, settings, translations=translations, data_dir=folder)
 print(json.dumps({
     "app": app.__file__,
     "language": translations.language,

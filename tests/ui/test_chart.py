@@ -119,7 +119,7 @@ def test_hover_shows_the_deal_and_a_guide_line(qtbot: QtBot) -> None:
 def test_click_emits_the_deal_number(qtbot: QtBot) -> None:
     chart = make_chart(qtbot, doppelkopf(), show=True)
     y = round(chart.plot_rect().center().y())
-    with qtbot.waitSignal(chart.deal_clicked, timeout=1000) as blocker:
+    with qtbot.waitSignal(chart.deal_clicked, timeout=30_000) as blocker:
         qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(round(chart.deal_x(7)), y))
     assert blocker.args == [7]
 
@@ -138,7 +138,7 @@ def test_arrow_keys_move_the_highlighted_deal(qtbot: QtBot) -> None:
     qtbot.keyClick(chart, Qt.Key.Key_Left)
     assert chart.hovered_deal == 8
     assert "Deal 8" in chart.accessibleDescription()
-    with qtbot.waitSignal(chart.deal_clicked, timeout=1000) as blocker:
+    with qtbot.waitSignal(chart.deal_clicked, timeout=30_000) as blocker:
         qtbot.keyClick(chart, Qt.Key.Key_Return)
     assert blocker.args == [8]
     qtbot.keyClick(chart, Qt.Key.Key_Home)

@@ -22,6 +22,7 @@ from app.store.database import Store
 from app.ui.main_window import MainWindow
 from app.ui.sheet_model import TOTAL_ROLE, Column
 from tests.ui.conftest import PLAYERS, session_json
+from tests.ui.windows import own_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -93,7 +94,7 @@ def replay_cli(store: Store, session_id: int) -> dict[str, object]:
 
 
 def test_a_whole_evening_by_keyboard(qtbot: QtBot, store: Store) -> None:
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

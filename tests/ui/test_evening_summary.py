@@ -103,12 +103,12 @@ def test_tied_winners_share_the_win(qtbot: QtBot) -> None:
 
 def test_buttons_export_statistics_close(qtbot: QtBot) -> None:
     summary = make_summary(qtbot, parse_session(doppelkopf_evening()))
-    with qtbot.waitSignal(summary.export_requested, timeout=1000):
+    with qtbot.waitSignal(summary.export_requested, timeout=30_000):
         qtbot.mouseClick(summary.export_button, Qt.MouseButton.LeftButton)
     assert summary.tabs.currentIndex() == 0
     qtbot.mouseClick(summary.statistics_button, Qt.MouseButton.LeftButton)
     assert summary.tabs.currentWidget() is summary.statistics
-    with qtbot.waitSignal(summary.finished, timeout=1000):
+    with qtbot.waitSignal(summary.finished, timeout=30_000):
         qtbot.mouseClick(summary.close_button, Qt.MouseButton.LeftButton)
     assert not summary.isVisible()
 
@@ -117,7 +117,7 @@ def test_chart_clicks_and_settings_are_passed_on(qtbot: QtBot) -> None:
     summary = make_summary(qtbot, parse_session(doppelkopf_evening()))
     chart = summary.chart
     y = round(chart.plot_rect().center().y())
-    with qtbot.waitSignal(summary.deal_clicked, timeout=1000) as clicked:
+    with qtbot.waitSignal(summary.deal_clicked, timeout=30_000) as clicked:
         qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(round(chart.deal_x(4)), y))
     assert clicked.args == [4]
     rate = summary.settlement.rate_edit

@@ -32,7 +32,7 @@ from app.ui.reference_browser import ReferenceBrowser
 from app.ui.rules_dialog import RulesDialog
 from app.ui.settings_dialog import SettingsDialog
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
-from tests.ui.windows import inner_pages
+from tests.ui.windows import inner_pages, own_settings
 
 SCREEN = (1280, 720)
 
@@ -213,7 +213,7 @@ def test_each_menu_has_distinct_accelerators(
     opened the session list)."""
     from PySide6.QtWidgets import QMenu
 
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     english.apply(language)
     QApplication.processEvents()  # LanguageChange is posted: the texts change here

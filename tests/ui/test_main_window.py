@@ -11,10 +11,11 @@ from pytestqt.qtbot import QtBot
 from app.store.database import M_SYSTEM, Store, StoreError
 from app.ui.main_window import MainWindow
 from tests.ui.conftest import session_json
+from tests.ui.windows import own_settings
 
 
 def make_window(qtbot: QtBot, store: Store) -> MainWindow:
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from app.store.database import Store
 from app.ui.main_window import MainWindow
 from app.ui.sheet_model import TOTAL_ROLE, Column
+from tests.ui.windows import own_settings
 
 
 def session(game: str, players: list[str], options: dict[str, object]) -> dict[str, object]:
@@ -27,7 +28,7 @@ def session(game: str, players: list[str], options: dict[str, object]) -> dict[s
 
 
 def make_window(qtbot: QtBot, store: Store) -> MainWindow:
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

@@ -17,6 +17,7 @@ from app.store.database import Store
 from app.ui.main_window import MainWindow
 from app.ui.reference_browser import ReferenceBrowser
 from tests.ui.conftest import session_json
+from tests.ui.windows import own_settings
 
 QUERIES = {"doppelkopf": "fox", "schafkopf_pfalz": "schneider", "crescendo": "joker"}
 
@@ -227,7 +228,7 @@ def key(qtbot: QtBot, pressed: Qt.Key | str, modifier: Qt.KeyboardModifier | Non
 
 def session_window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Store]:
     store = Store(tmp_path / "schreiber.sqlite3")
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()

@@ -41,7 +41,7 @@ from app.ui.main_window import MainWindow
 from app.ui.new_session import NewSessionDialog
 from app.ui.rules_dialog import RulesDialog
 from tests.ui.conftest import PLAYERS, session_json
-from tests.ui.windows import inner_pages
+from tests.ui.windows import inner_pages, own_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 MARK = "⟦"
@@ -180,7 +180,7 @@ def unmarked(found: Found, names: list[str]) -> Found:
 
 
 def make_window(qtbot: QtBot, store: Store) -> MainWindow:
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -243,7 +243,7 @@ def test_doppelkopf_window_switches_and_keeps_everything(
     undo_state = (stack.count(), stack.index())
 
     model = page.model
-    with qtbot.waitSignals([model.headerDataChanged, model.dataChanged], timeout=1000):
+    with qtbot.waitSignals([model.headerDataChanged, model.dataChanged], timeout=30_000):
         switch(pseudo, on=True)  # the sheet's view asks for its texts again
     assert unmarked(shown_texts(window) + header_texts(window), PLAYERS) == []
     assert entry.record() == record
@@ -361,7 +361,7 @@ def test_start_screen_switches_and_keeps_the_selection(
         ("start header", str(model.headerData(c, Qt.Orientation.Horizontal)))
         for c in range(model.columnCount())
     ]
-    with qtbot.waitSignals([model.headerDataChanged, model.dataChanged], timeout=1000):
+    with qtbot.waitSignals([model.headerDataChanged, model.dataChanged], timeout=30_000):
         switch(pseudo, on=True)
     cells = [
         ("start cell", str(start.proxy.index(row, column).data()))

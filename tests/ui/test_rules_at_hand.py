@@ -10,6 +10,7 @@ from app.store.database import Store
 from app.ui.main_window import MainWindow
 from scripts.samples import schafkopf_evening
 from tests.ui.conftest import session_json
+from tests.ui.windows import own_settings
 
 
 def key(qtbot: QtBot, key: Qt.Key | str, modifier: Qt.KeyboardModifier | None = None) -> None:
@@ -24,7 +25,7 @@ def key(qtbot: QtBot, key: Qt.Key | str, modifier: Qt.KeyboardModifier | None = 
 
 
 def open_window(qtbot: QtBot, store: Store, session: dict[str, object]) -> MainWindow:
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -83,7 +84,7 @@ def test_f1_in_schafkopf_opens_its_reference(qtbot: QtBot, store: Store) -> None
 
 
 def test_f1_with_no_session_open_shows_standard_deadlines(qtbot: QtBot, store: Store) -> None:
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

@@ -80,7 +80,7 @@ def press(qtbot: QtBot, keys: list[str]) -> None:
 
 
 def enter_deal(qtbot: QtBot, panel: SchafkopfPanel, keys: list[str]) -> dict[str, object]:
-    with qtbot.waitSignal(panel.commit, timeout=1000) as saved:
+    with qtbot.waitSignal(panel.commit, timeout=30_000) as saved:
         press(qtbot, keys)
     record, number = saved.args
     assert number is None

@@ -22,12 +22,13 @@ from app.ui.application import _AfterFirstPaint
 from app.ui.main_window import MainWindow
 from app.ui.sheet_model import Column, party_tint
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
+from tests.ui.windows import own_settings
 
 
 def window_on_an_evening(qtbot: QtBot, store: Store) -> MainWindow:
     """The way the app starts: the session is opened before the window is shown."""
     create_session(store, parse_session(doppelkopf_evening()))
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.start_up()
     return window
@@ -112,7 +113,7 @@ def test_an_empty_form_is_never_a_deal(
     qtbot: QtBot, store: Store, evening: Callable[[], dict[str, object]]
 ) -> None:
     """The forms skip the preview of an empty form; the engine must agree it is no deal."""
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.controller.create(evening())
     window.open_session(store.last_session_id() or 0)
@@ -137,7 +138,7 @@ def test_a_new_form_shows_only_the_bonuses_of_its_rules_before_it_is_cleared(
     qtbot: QtBot, store: Store
 ) -> None:
     """A new form skips its first preview, not the showing and hiding of its inputs."""
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -153,7 +154,7 @@ def test_the_last_column_fills_the_room_the_others_leave(
     qtbot: QtBot, store: Store, evening: Callable[[], dict[str, object]]
 ) -> None:
     create_session(store, parse_session(evening()))
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.start_up()
@@ -186,7 +187,7 @@ def test_the_stretched_last_column_does_not_push_the_sheet_wider_as_deals_come(
     (It kept its stretched width as if widened by hand: the sheet grew a
     scroll bar and the last player's totals went out of view.)
     """
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
@@ -272,7 +273,7 @@ def test_icon_and_collector_come_anyway_when_the_window_does_not_paint(
     gc.disable()
     try:
         app.setWindowIcon(QIcon())
-        qtbot.waitUntil(gc.isenabled, timeout=2000)
+        qtbot.waitUntil(gc.isenabled, timeout=30_000)
         assert not app.windowIcon().isNull()
     finally:
         gc.enable()

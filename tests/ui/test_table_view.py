@@ -15,6 +15,7 @@ from app.ui.i18n import Translations
 from app.ui.main_window import MainWindow
 from tests.ui import windows
 from tests.ui.conftest import session_json
+from tests.ui.windows import own_settings
 
 NAMES = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Fumi", "Gustav"]
 DRAW = {"type": "normal", "re": ["Chie", "Daiki"], "re_points": 120}  # Re loses; Bock
@@ -35,7 +36,7 @@ def press(qtbot: QtBot, *keys: Qt.Key | str) -> None:
 def open_window(
     qtbot: QtBot, store: Store, session: dict[str, object], size: tuple[int, int] = (1280, 720)
 ) -> MainWindow:
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()

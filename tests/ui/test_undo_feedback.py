@@ -15,6 +15,7 @@ from app.store.database import Store
 from app.ui.main_window import MainWindow
 from app.ui.sheet_model import Column
 from tests.ui.conftest import session_json
+from tests.ui.windows import own_settings
 
 TAB = "Tab"
 SPECIAL = {
@@ -47,7 +48,7 @@ def press(qtbot: QtBot, *keys: str) -> None:
 
 
 def open_window(qtbot: QtBot, store: Store) -> MainWindow:
-    window = MainWindow(store)
+    window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

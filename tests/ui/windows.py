@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,9 +14,17 @@ from pytestqt.qtbot import QtBot
 from app.store.core import StoreCore
 from app.ui.main_window import MainWindow
 
-WAIT_MS = 5000
-"""A generous bound for waiting on another window's change (each window looks
-every ``POLL_MS``); the speed itself is measured by ``benchmarks/bench_writers.py``."""
+WAIT_MS = 30_000
+"""A safety net for waiting on another window's change (each window looks every
+``POLL_MS``, and a wait ends the moment the change shows); the speed itself is
+measured by ``benchmarks/bench_writers.py``."""
+
+
+def own_settings(name: str = "settings") -> QSettings:
+    """A settings file of the test's own, in the home it has to itself
+    (``tests/conftest.py``, ``own_home``)."""
+    home = Path(os.environ["HOME"])
+    return QSettings(str(home / f"{name}.ini"), QSettings.Format.IniFormat)
 
 
 def open_window(qtbot: QtBot, store: StoreCore, tmp_path: Path, name: str) -> MainWindow:
