@@ -18,7 +18,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, NoReturn
 
@@ -31,11 +31,12 @@ if TYPE_CHECKING:
     from app.games.common import Replay
     from app.session.file import SessionFile
     from app.session.service import SessionService
-    from app.store.core import StoreCore
+    from app.store.core import DamagedSessionError, SessionInfo, StoreCore
 
 EXIT_BAD_INPUT = 2
 EXIT_CONFLICT = 3
 EXIT_DATABASE = 4
+EXIT_NOT_PERMITTED = 5
 # The largest JSON read: a session file's limit (app.session.file.MAX_SESSION_BYTES,
 # kept equal by tests/hardening/test_bounds.py), checked before anything is parsed.
 MAX_INPUT_BYTES = 8 * 1024 * 1024
@@ -64,6 +65,12 @@ class ConflictCommandError(CommandError):
     status = EXIT_CONFLICT
 
 
+class NotPermittedCommandError(CommandError):
+    """A closed club night's session, or a change the database login may not make."""
+
+    status = EXIT_NOT_PERMITTED
+
+
 class DatabaseCommandError(CommandError):
     """The database cannot be reached, read or written."""
 
@@ -74,9 +81,12 @@ def _reject_constant(name: str) -> object:
     raise ValueError(f"{name} is not allowed in JSON")
 
 
-def read_json(path: str, limit: int = MAX_INPUT_BYTES) -> object:
+def read_json(
+    path: str, limit: int = MAX_INPUT_BYTES, check: Callable[[str, bytes], None] | None = None
+) -> object:
     """Read a JSON document from ``path`` or standard input (``-``), at most ``limit``
-    bytes (a session file's limit unless the command reads more: a league's evenings)."""
+    bytes (a session file's limit unless the command reads more: a league's evenings).
+    ``check`` sees where it came from and its bytes before they are parsed."""
     from app.io.bounded import M_FIFO, NotAFileError, read_regular
 
     where = "standard input" if path == "-" else path
@@ -97,6 +107,8 @@ def read_json(path: str, limit: int = MAX_INPUT_BYTES) -> object:
             f"{where}: larger than {MAX_INPUT_BYTES // 2**20} MiB, more than any session file"
             " (a session holds at most 5,000 deals); not read — split it into sessions"
         )
+    if check is not None:
+        check(where, data)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -199,16 +211,28 @@ def number_argument(text: str, what: str) -> int:
 @contextmanager
 def database_errors() -> Iterator[None]:
     """The store's errors as the command's exit statuses: a stale revision 3, an
-    unknown session or database address 2 (bad input), anything else 4."""
-    from app.store.core import M_NO_SESSION, ConflictError, StoreError
+    unknown session or a database address libpq would not read 2 (bad input),
+    anything else 4."""
+    from app.store.address import AddressError
+    from app.store.core import (
+        M_BAD_KEY,
+        M_KEY_TAKEN,
+        M_NO_SESSION,
+        ConflictError,
+        NotPermittedError,
+        StoreError,
+    )
     from app.store.locate import M_BAD_URL
 
     try:
         yield
     except ConflictError as error:
         raise ConflictCommandError(str(error)) from None
+    except NotPermittedError as error:  # a closed night, or the login may not: 5
+        raise NotPermittedCommandError(str(error)) from None
     except StoreError as error:
-        if error.template in (M_NO_SESSION, M_BAD_URL):
+        bad_input = (M_NO_SESSION, M_BAD_URL, M_BAD_KEY, M_KEY_TAKEN)
+        if error.template in bad_input or isinstance(error, AddressError):
             raise InputError(str(error)) from None
         raise DatabaseCommandError(str(error)) from None
     except OSError as error:  # the store wraps its own; this is a last guard
@@ -288,6 +312,7 @@ def cmd_sessions(args: argparse.Namespace) -> int:
             return 0
         with store:
             sessions = store.list_sessions(include_archived=True)
+            damage = {info.id: damage_of(store, info) for info in sessions}
     write_json(
         [
             {
@@ -298,10 +323,74 @@ def cmd_sessions(args: argparse.Namespace) -> int:
                 "players": list(info.players),
                 "deals": info.deal_count,
                 "archived": info.archived,
+                **damaged_keys(damage[info.id]),
             }
             for info in sessions
         ]
     )
+    return 0
+
+
+def damage_of(store: StoreCore, info: SessionInfo) -> DamagedSessionError | None:
+    """Why ``show`` would refuse the session as damaged (its row, a record that does
+    not parse or does not replay), or None: the list marks it so."""
+    from app.session.service import session_from_data
+    from app.store.core import DamagedSessionError
+
+    if info.damaged is not None:
+        return info.damaged
+    try:
+        session_from_data(store.load_session(info.id))
+    except DamagedSessionError as error:
+        return error
+    return None
+
+
+def damaged_keys(error: DamagedSessionError | None) -> dict[str, object]:
+    """``"damaged": true`` for a damaged session, with ``"damaged_record"``, the id of
+    the record at fault, when one is; nothing for a session that can be read."""
+    if error is None:
+        return {}
+    if error.record is None:
+        return {"damaged": True}
+    return {"damaged": True, "damaged_record": str(error.record)}
+
+
+def change_key(args: argparse.Namespace) -> str:
+    """The change's key: ``--key``, or one made for this command's own tries.
+
+    The store keeps it with the change, in the change's transaction, and answers
+    a change whose key it holds as it answered the first time: so a command run
+    again with the same ``--key`` after an answer that never came (exit 4, the
+    network cut) makes the change once, never twice.
+    """
+    import uuid
+
+    key: str | None = args.key
+    if key is None:
+        return f"schreiber-{uuid.uuid4().hex}"
+    if not 1 <= len(key) <= 100 or not key.isprintable() or key.strip() != key:
+        raise InputError(
+            "--key: must be 1 to 100 printable characters, without spaces at either end"
+        )
+    return key
+
+
+def answer_stored(value: object) -> int:
+    """Print the answer of a change that is stored: it is done, whether or not the
+    answer can be written (standard output closed or full), so the status is 0,
+    with one line on standard error when it could not be written."""
+    try:
+        write_json(value)
+    except OSError as error:
+        with suppress(OSError):
+            silence_stdout()
+        with suppress(OSError):
+            print(
+                "schreiber: the change is stored, but its answer could not be written to"
+                f" standard output ({error.strerror or error})",
+                file=sys.stderr,
+            )
     return 0
 
 
@@ -310,13 +399,13 @@ def cmd_create(args: argparse.Namespace) -> int:
     from app.session.service import create_session
 
     session = parse_session(read_json(args.file))
+    key = change_key(args)
     with database_errors():
         store = open_database(args, create=True)
         assert store is not None
         with store:
-            session_id = create_session(store, session)
-    write_json({"id": str(session_id)})
-    return 0
+            session_id = create_session(store, session, key=key)
+    return answer_stored({"id": str(session_id)})
 
 
 def cmd_show(args: argparse.Namespace) -> int:
@@ -350,6 +439,7 @@ def cmd_add(args: argparse.Namespace) -> int:
     session_id = number_argument(args.id, "ID")
     before = None if args.before is None else number_argument(args.before, "--before")
     record = read_record(args.file)
+    key = change_key(args)
     with database_errors():
         store = open_database(args)
         if store is None:
@@ -357,15 +447,12 @@ def cmd_add(args: argparse.Namespace) -> int:
         with store:
             service = open_session(store, session_id)
             if before is None:
-                service.add_deal(as_record(record))
-                # The service holds the evening as stored after the write; the
-                # record added at the end is its last.
-                saved = (service.deal_ids[-1], len(service.deal_ids), service.revisions[-1])
+                service.add_deal(as_record(record), key=key)
+                assert service.saved is not None
+                done = service.saved
             else:
-                done = service.insert_deal(as_record(record), before=before)
-                saved = (done.id, done.number, done.revision)
-    write_json({"id": str(saved[0]), "number": saved[1], "revision": saved[2]})
-    return 0
+                done = service.insert_deal(as_record(record), before=before, key=key)
+    return answer_stored({"id": str(done.id), "number": done.number, "revision": done.revision})
 
 
 def cmd_edit(args: argparse.Namespace) -> int:
@@ -373,29 +460,106 @@ def cmd_edit(args: argparse.Namespace) -> int:
     deal_id = number_argument(args.deal_id, "DEAL_ID")
     revision = number_argument(args.revision, "--revision")
     record = read_record(args.file)
+    key = change_key(args)
     with database_errors():
         store = open_database(args)
         if store is None:
             raise no_session(args, session_id)
         with store:
             saved = open_session(store, session_id).replace_by_id(
-                deal_id, as_record(record), revision
+                deal_id, as_record(record), revision, key=key
             )
-    write_json({"id": str(saved.id), "number": saved.number, "revision": saved.revision})
-    return 0
+    return answer_stored({"id": str(saved.id), "number": saved.number, "revision": saved.revision})
 
 
 def cmd_delete(args: argparse.Namespace) -> int:
     session_id = number_argument(args.id, "ID")
     deal_id = number_argument(args.deal_id, "DEAL_ID")
     revision = number_argument(args.revision, "--revision")
+    key = change_key(args)
     with database_errors():
         store = open_database(args)
         if store is None:
             raise no_session(args, session_id)
         with store:
-            open_session(store, session_id).delete_by_id(deal_id, revision)
-    write_json({"deleted": str(deal_id)})
+            open_session(store, session_id).delete_by_id(deal_id, revision, key=key)
+    return answer_stored({"deleted": str(deal_id)})
+
+
+def cmd_backup(args: argparse.Namespace) -> int:
+    """``schreiber backup OUT``: the whole database, as of one moment (app.store.backup)."""
+    from app.io.safe_write import WriteError, check_target, write_file
+    from app.store.backup import describe, take_backup
+
+    try:
+        if args.out != "-":
+            check_target(args.out)  # before the database is read
+        with database_errors():
+            store = open_database(args)
+            if store is None:
+                _, path = sqlite_file(args)
+                raise InputError(
+                    f"There is no database {path}; nothing was backed up. Name the club's"
+                    " database with --database or --data-dir"
+                )
+            with store:
+                data, counts = take_backup(store)
+        if args.out != "-":
+            write_file(args.out, data)
+    except WriteError as error:  # names the path and says why
+        raise InputError(str(error)) from None
+    if args.out == "-":
+        try:
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as error:  # a full disk (/dev/full), a file-size limit
+            silence_stdout()
+            raise InputError(
+                f"standard output: cannot write the backup: {error.strerror or error}"
+            ) from None
+        return 0
+    write_json({"written": args.out, **describe(counts)})
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    """``schreiber restore IN``: a backup into an empty database, all of it or nothing."""
+    from app.store.backup import (
+        M_NOT_EMPTY,
+        MAX_BACKUP_BYTES,
+        MAX_VALUES,
+        count_values,
+        describe,
+        read_backup,
+        restore_backup,
+    )
+    from app.store.core import StoreError
+
+    def bounded(where: str, data: bytes) -> None:
+        if count_values(data) > MAX_VALUES:
+            raise InputError(
+                f"{where}: holds more than {MAX_VALUES:,} values, more than any backup; not read"
+            )
+
+    document = read_json(args.file, MAX_BACKUP_BYTES, bounded)
+    where = "standard input" if args.file == "-" else args.file
+    try:
+        backup = read_backup(document)  # checked whole before the database is opened
+    except RecordError as error:
+        raise InputError(f"{where}: {error}") from None
+    with database_errors():
+        store = open_database(args, create=True)
+        assert store is not None
+        with store:
+            try:
+                counts = restore_backup(store, backup)
+            except StoreError as error:
+                if error.template == M_NOT_EMPTY:
+                    raise InputError(str(error)) from None
+                raise
+    write_json({"restored": args.file, **describe(counts)})
     return 0
 
 
@@ -606,7 +770,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     draw.set_defaults(handler=cmd_draw)
     add_database_commands(commands)
+    from app.club_setup import add_club_setup_command
+
+    add_club_setup_command(commands)
     return parser
+
+
+def add_key_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--key",
+        metavar="KEY",
+        help="this change's own key (1-100 characters): run again with the same key, the"
+        " change is made once, never twice",
+    )
 
 
 def add_database_commands(commands: argparse._SubParsersAction[Any]) -> None:
@@ -619,6 +795,7 @@ def add_database_commands(commands: argparse._SubParsersAction[Any]) -> None:
         "create", help="store a session file (with its deals) as a new session"
     )
     create.add_argument("file", metavar="FILE", help="a session file, or - for standard input")
+    add_key_option(create)
     create.set_defaults(handler=cmd_create)
     show = commands.add_parser(
         "show", help="print a stored session as a session file, each record with id and revision"
@@ -633,6 +810,7 @@ def add_database_commands(commands: argparse._SubParsersAction[Any]) -> None:
     add.add_argument(
         "--before", metavar="DEAL_ID", help="add it before this record (default: at the end)"
     )
+    add_key_option(add)
     add.set_defaults(handler=cmd_add)
     edit = commands.add_parser(
         "edit", help="replace a record if its revision is still the one given"
@@ -643,6 +821,7 @@ def add_database_commands(commands: argparse._SubParsersAction[Any]) -> None:
     edit.add_argument(
         "--revision", metavar="R", required=True, help="the record's revision as it was read"
     )
+    add_key_option(edit)
     edit.set_defaults(handler=cmd_edit)
     delete = commands.add_parser(
         "delete", help="delete a record if its revision is still the one given"
@@ -652,7 +831,27 @@ def add_database_commands(commands: argparse._SubParsersAction[Any]) -> None:
     delete.add_argument(
         "--revision", metavar="R", required=True, help="the record's revision as it was read"
     )
+    add_key_option(delete)
     delete.set_defaults(handler=cmd_delete)
+    backup = commands.add_parser(
+        "backup",
+        help="write the whole database (sessions, roster, seasons, club nights) to one file,"
+        " as of one moment, while others go on writing",
+    )
+    backup.add_argument(
+        "out",
+        metavar="OUT",
+        help="the backup to write (JSON; an existing file is replaced whole), or - for"
+        " standard output",
+    )
+    backup.set_defaults(handler=cmd_backup)
+    restore = commands.add_parser(
+        "restore",
+        help="write a backup into an empty database (a new file, or a new PostgreSQL"
+        " database): all of it or nothing",
+    )
+    restore.add_argument("file", metavar="IN", help="a backup, or - for standard input")
+    restore.set_defaults(handler=cmd_restore)
 
 
 def window_only(args: Sequence[str]) -> tuple[bool, str | None]:

@@ -101,11 +101,27 @@ def summary_of(session: SessionFile, replay: Replay | None = None) -> dict[str, 
 
 
 def _current(summary: Mapping[str, object] | None) -> bool:
-    return (
-        summary is not None
-        and summary.get("v") == SUMMARY_VERSION
-        and isinstance(summary.get("players"), dict)
+    """Whether a stored summary is of this version and has the shape
+    :func:`summary_of` gives; any other (written by hand, by another program, or a
+    hostile client) is made again from its session."""
+    if summary is None or summary.get("v") != SUMMARY_VERSION:
+        return False
+    players = summary.get("players")
+    return isinstance(players, dict) and all(
+        isinstance(name, str)
+        and isinstance(figures, dict)
+        and all(_figure(figures.get(key)) for key in ("total", "deals"))
+        and all(_figure(figures.get(key, 0)) for key in ("solos", "solos_won"))
+        for name, figures in players.items()
     )
+
+
+LARGEST_FIGURE: Final = 10**12
+"""Far beyond any evening's points or deals, well within the frame's int64."""
+
+
+def _figure(value: object) -> bool:
+    return type(value) is int and -LARGEST_FIGURE <= value <= LARGEST_FIGURE
 
 
 @dataclass(frozen=True, slots=True)

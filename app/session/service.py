@@ -40,6 +40,7 @@ from app.store.core import (
     SessionData,
     StoreCore,
     StoreError,
+    replay_damage,
 )
 
 T = TypeVar("T")
@@ -50,8 +51,19 @@ M_NO_DEAL = QT_TRANSLATE_NOOP("RecordError", "there is no deal number {number}")
 
 def session_from_data(data: SessionData) -> SessionFile:
     """The stored session as a checked session file (as stored: also one from before
-    the limits on deals and players)."""
-    return parse_session_replayer(session_json(data), limited=False)[0]
+    the limits on deals and players); see :func:`stored_session`."""
+    return stored_session(data)[0]
+
+
+def stored_session(data: SessionData) -> tuple[SessionFile, ReplayerLike]:
+    """The stored session checked and replayed, with the replayer at its end. One
+    that does not replay (a record written by hand, by another program or a hostile
+    client, or under other rules) is damaged: :class:`~app.store.core.DamagedSessionError`
+    names the session and the record at fault."""
+    try:
+        return parse_session_replayer(session_json(data), limited=False)
+    except RecordError as error:
+        raise replay_damage(data, error) from None
 
 
 def session_json(data: SessionData) -> dict[str, object]:
@@ -77,8 +89,10 @@ def create_session(
     night_id: int | None = None,
     table_no: int | None = None,
     round_no: int | None = None,
+    key: str | None = None,
 ) -> int:
     """Store a checked session (new or imported) in one transaction; returns its id.
+    ``key``: the change's own key (a session whose key is stored is not made again).
 
     Its players are linked to the roster's people in the same transaction. It
     goes into ``season_id`` (default: the season of its date, see
@@ -98,6 +112,7 @@ def create_session(
         night_id=night_id,
         table_no=table_no,
         round_no=round_no,
+        key=key,
     )
 
 
@@ -140,6 +155,9 @@ class SessionService:
         self.session_id = session_id
         self.missed: Changes | None = None
         """Others' changes a refused write found (and the service now shows)."""
+        self.saved: Saved | None = None
+        """Where the last deal added or changed went (``Saved.repeated``: its key
+        had been stored already, and the service shows the evening as stored)."""
         # (session, number, deal, outcome) of the last preview, asked again often.
         self._last_preview: tuple[SessionFile, int | None, DealLike, Replay | RecordError] | None
         self._last_preview = None
@@ -148,7 +166,7 @@ class SessionService:
     def _load(self, data: SessionData | None = None) -> None:
         if data is None:
             data = self.store.load_session(self.session_id)
-        self.session, tail = parse_session_replayer(session_json(data), limited=False)
+        self.session, tail = stored_session(data)
         self._set_stored(data.deal_ids, data.revisions, data.version)
         self.replay = tail.result()
         self.game = game(self.session.game)
@@ -261,56 +279,70 @@ class SessionService:
         self._last_preview = (self.session, number, deal, replay)
         return replay
 
-    def add_deal(self, record: Mapping[str, object]) -> DealLike:
-        """Add a deal at the end of the evening as stored at that moment."""
+    def add_deal(self, record: Mapping[str, object], key: str | None = None) -> DealLike:
+        """Add a deal at the end of the evening as stored at that moment.
+
+        ``key``: the change's own key (the window's entry keeps one until it is
+        saved): a deal whose key is stored already is not added again; the
+        service then shows the evening as stored. :attr:`saved` tells where it went.
+        """
         deal = self.game.parse_deal(record, "deal")
         tail, replay = self._append(deal)
         count = len(self.session.deals)
         saved, took_over = self._write(
             lambda check: self.store.add_deal(
-                self.session_id, deal.to_json(), known_version=self.version, check=check
+                self.session_id, deal.to_json(), known_version=self.version, check=check, key=key
             ),
             count,
         )
-        if not took_over:
+        self.saved = saved
+        if saved.repeated:
+            self._load()
+        elif not took_over:
             self._accept(replace(self.session, deals=(*self.session.deals, deal)), replay, tail)
             self._set_stored(
                 (*self.deal_ids, saved.id), (*self.revisions, saved.revision), saved.version
             )
         return deal
 
-    def insert_deal(self, record: Mapping[str, object], before: int) -> Saved:
+    def insert_deal(
+        self, record: Mapping[str, object], before: int, key: str | None = None
+    ) -> Saved:
         """Add a deal before the deal with id ``before``; the whole evening as stored
         then is checked in the write's transaction. For commands and scripts."""
         deal = self.game.parse_deal(record, "deal")
         check_room(self.session, deal)
         saved, _ = self._write(
             lambda check: self.store.add_deal(
-                self.session_id, deal.to_json(), before=before, check=check
+                self.session_id, deal.to_json(), before=before, check=check, key=key
             ),
             None,
             entered_id=True,
         )
         return saved
 
-    def replace_by_id(self, deal_id: int, record: Mapping[str, object], revision: int) -> Saved:
+    def replace_by_id(
+        self, deal_id: int, record: Mapping[str, object], revision: int, key: str | None = None
+    ) -> Saved:
         """Replace the deal with id ``deal_id`` if its revision is still ``revision``
         (:class:`~app.store.ConflictError` otherwise); checked against the stored
         evening. For commands and scripts, which name deals by id."""
         deal = self.game.parse_deal(record, "deal")
         saved, _ = self._write(
             lambda check: self.store.replace_deal(
-                self.session_id, deal_id, deal.to_json(), revision, check=check
+                self.session_id, deal_id, deal.to_json(), revision, check=check, key=key
             ),
             None,
             entered_id=True,
         )
         return saved
 
-    def delete_by_id(self, deal_id: int, revision: int) -> int:
+    def delete_by_id(self, deal_id: int, revision: int, key: str | None = None) -> int:
         """Delete the deal with id ``deal_id`` if its revision is still ``revision``."""
         version, _ = self._write(
-            lambda check: self.store.delete_deal(self.session_id, deal_id, revision, check=check),
+            lambda check: self.store.delete_deal(
+                self.session_id, deal_id, revision, check=check, key=key
+            ),
             None,
         )
         return version
@@ -320,6 +352,7 @@ class SessionService:
         number: int,
         record: Mapping[str, object],
         target: tuple[int, int] | None = None,
+        key: str | None = None,
     ) -> DealLike:
         """Replace deal ``number`` as this service read it (its id and revision).
 
@@ -348,10 +381,14 @@ class SessionService:
                 target[1],
                 known_version=self.version,
                 check=check,
+                key=key,
             ),
             None,
         )
-        if not took_over:
+        self.saved = saved
+        if saved.repeated:
+            self._load()
+        elif not took_over:
             self._accept(candidate, replay, tail)
             revisions = list(self.revisions)
             revisions[index] = saved.revision

@@ -29,15 +29,28 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Final, Protocol, Self
+from typing import Any, Final, Protocol, Self, TypeVar
 
 from app.club.roster import name_key, rename_in_players, rename_in_record, seating_names
-from app.games.errors import QT_TRANSLATE_NOOP
+from app.games.errors import QT_TRANSLATE_NOOP, RecordError
+from app.store import stored
+from app.store.stored import (
+    MAX_LIST_CHARS,
+    MAX_RECORD_CHARS,
+    MAX_RULES_CHARS,
+    MAX_SESSION_CHARS,
+    MAX_SUMMARY_CHARS,
+    MAX_TEXT_CHARS,
+    UnreadableError,
+    head,
+)
 
 UNDO_LIMIT = 200
 """How many undo entries a writer keeps per session (module-level so tests can lower it)."""
@@ -80,6 +93,89 @@ class ConflictError(StoreError):
     """Another writer changed or deleted what this write named; nothing was written."""
 
 
+class UnreachableError(StoreError):
+    """The database server cannot be reached, or gave no answer in time: the
+    network, not the data. The window shows it as a lasting offline state and
+    keeps what is typed, with its key, until the server is back."""
+
+
+class DamagedSessionError(StoreError):
+    """A stored session that cannot be read: a value of its row or of one of its
+    records does not parse, has the wrong type or breaks a bound (written by hand,
+    by another program or by a hostile client), or it does not replay.
+
+    ``session_id`` is the session; ``record`` the id of the record at fault (None
+    when the session's own row is). Every other session is unaffected.
+    """
+
+    def __init__(
+        self, template: str, *, session: int, record: int | None = None, **params: object
+    ) -> None:
+        super().__init__(template, session=session, record=record, **params)
+        self.session_id = session
+        self.record = record
+
+
+class NotPermittedError(StoreError):
+    """The change is not allowed: the session belongs to a closed club night, or
+    this store's database login may not make it (:meth:`StoreCore.can`); nothing
+    was written. The message says which change and why."""
+
+
+class Right(StrEnum):
+    """What a store's database login may change (:meth:`StoreCore.can`).
+
+    The organiser (the owner of a club's database, and anyone on a SQLite file)
+    has every right; a table's login (``schreiber club-setup --table-role``,
+    ``app.store.roles``) has :attr:`SESSIONS` and :attr:`FINISH_TABLES` only.
+    """
+
+    SESSIONS = "sessions"
+    """Create sessions; add, edit and delete their records; rules, title, archive."""
+    FINISH_TABLES = "finish tables"
+    """Mark a table of an open club night finished (or not)."""
+    ROSTER = "roster"
+    """Add, rename, archive players of the roster; their full names."""
+    SEASONS = "seasons"
+    """Create seasons, set their ranking and money; move a session to another season."""
+    NIGHTS = "nights"
+    """Create, draw, close and reopen club nights; their settings and who is present."""
+    DELETE_SESSIONS = "delete sessions"
+
+
+RIGHT_WORDS: Final[Mapping[Right, str]] = {
+    Right.SESSIONS: QT_TRANSLATE_NOOP("StoreError", "change sessions"),
+    Right.FINISH_TABLES: QT_TRANSLATE_NOOP("StoreError", "mark tables finished"),
+    Right.ROSTER: QT_TRANSLATE_NOOP("StoreError", "change the club's roster"),
+    Right.SEASONS: QT_TRANSLATE_NOOP("StoreError", "change seasons, rankings or money"),
+    Right.NIGHTS: QT_TRANSLATE_NOOP("StoreError", "create, draw, close or reopen club nights"),
+    Right.DELETE_SESSIONS: QT_TRANSLATE_NOOP("StoreError", "delete sessions"),
+}
+"""What each right allows, as a refusal names it (``M_NOT_PERMITTED``'s ``{what}``)."""
+
+M_NOT_PERMITTED = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: this laptop's database login may not {what}; ask the organiser;"
+    " nothing was changed",
+)
+M_REFUSED_BY_SERVER = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the database server refused it, since this laptop's database login"
+    " may not make this change; ask the organiser{unchanged}",
+)
+M_SESSION_CLOSED = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: this session is a table of the club night {title} of {date}, which"
+    " is closed, so its deals stay as they are; the organiser can reopen the night (Club →"
+    " Club nights); nothing was changed",
+)
+M_CLOSED_BY_SERVER = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Could not {doing}: the database server refused it, since the session is a table of a"
+    " closed club night; the organiser can reopen the night (Club → Club nights){unchanged}",
+)
+
+
 M_CONFLICT_CHANGED = QT_TRANSLATE_NOOP(
     "StoreError",
     "Could not {doing}: deal {number} was changed elsewhere (another window, table or"
@@ -107,6 +203,49 @@ M_NO_SESSION = QT_TRANSLATE_NOOP(
 M_NO_DEAL = QT_TRANSLATE_NOOP("StoreError", "Session {session} has no deal number {number}")
 M_DAMAGED_SESSION = QT_TRANSLATE_NOOP(
     "StoreError", "Session {session} in the database {path} is damaged: {why}"
+)
+M_DAMAGED_RECORD = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Session {session} ({title} of {date}) in the database {path} is damaged: its record"
+    " {record} {why}. Every other session can be used as before; restore the database from a"
+    " backup, or delete this session",
+)
+M_DAMAGED_VALUE = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Session {session} ({title} of {date}) in the database {path} is damaged: {part} {why}."
+    " Every other session can be used as before; restore the database from a backup, or"
+    " delete this session",
+)
+M_DAMAGED_REPLAY = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Session {session} ({title} of {date}) in the database {path} is damaged: its record"
+    " {record} does not fit the evening ({reason}). Every other session can be used as"
+    " before; restore the database from a backup, or delete this session",
+)
+M_DAMAGED_SESSION_REPLAY = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "Session {session} ({title} of {date}) in the database {path} is damaged: it cannot be"
+    " read ({reason}). Every other session can be used as before; restore the database from"
+    " a backup, or delete this session",
+)
+# What of a session's own row is damaged ("{part} {why}").
+PART_GAME = QT_TRANSLATE_NOOP("StoreError", "its game")
+PART_TITLE = QT_TRANSLATE_NOOP("StoreError", "its title")
+PART_DATE = QT_TRANSLATE_NOOP("StoreError", "its date")
+PART_PLAYERS = QT_TRANSLATE_NOOP("StoreError", "its player list")
+PART_DEALER = QT_TRANSLATE_NOOP("StoreError", "its first dealer")
+PART_RULES = QT_TRANSLATE_NOOP("StoreError", "its rule set")
+PART_ARCHIVED = QT_TRANSLATE_NOOP("StoreError", "its archive mark")
+PART_VERSION = QT_TRANSLATE_NOOP("StoreError", "its version number")
+PART_SEASON = QT_TRANSLATE_NOOP("StoreError", "its season")
+PART_NIGHT = QT_TRANSLATE_NOOP("StoreError", "its club night")
+PART_TABLE = QT_TRANSLATE_NOOP("StoreError", "its table number")
+PART_ROUND = QT_TRANSLATE_NOOP("StoreError", "its round number")
+PART_RECORDS = QT_TRANSLATE_NOOP("StoreError", "its list of records")
+# Why one record is damaged ("its record 17 {why}"), besides stored.NOT_JSON and the like.
+OUT_OF_ORDER = QT_TRANSLATE_NOOP("StoreError", "is out of order")
+BAD_REVISION = QT_TRANSLATE_NOOP(
+    "StoreError", "has a revision that is not a whole number of 1 or more"
 )
 M_CLOSED = QT_TRANSLATE_NOOP("StoreError", "The database {path} is closed")
 M_SYSTEM = QT_TRANSLATE_NOOP("StoreError", "Could not {doing}: {reason}; nothing was changed")
@@ -231,13 +370,38 @@ M_NOT_A_TABLE = QT_TRANSLATE_NOOP(
     " nothing was changed",
 )
 
+MAX_KEY: Final = 100
+"""The longest key of a change (``--key``), in characters."""
+MAX_ANSWER: Final = 1000
+"""A stored answer of a change is a few numbers; a longer one is damaged."""
+M_BAD_KEY = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "The key of a change (--key) must be 1 to {length} printable characters, without spaces"
+    " at either end; nothing was changed",
+)
+M_KEY_TAKEN = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "The key {key} was already used for another change; give every change a key of its own"
+    " (nothing was changed)",
+)
+M_KEY_DAMAGED = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "The answer stored with the key {key} is damaged; nothing was changed. Make the change"
+    " with a new key after checking that it is not stored already",
+)
+
 LONGEST_NAME: Final = 40
 """As a session's player names (``app.games.fields.as_players``)."""
 
 
 @dataclass(frozen=True)
 class SessionInfo:
-    """One line of the session list."""
+    """One line of the session list.
+
+    ``damaged`` says why the session's own row cannot be read (see
+    :class:`DamagedSessionError`); such a line is still listed, with what could
+    be read and the rest empty, so that every session can be told apart.
+    """
 
     id: int
     game: str
@@ -252,6 +416,7 @@ class SessionInfo:
     table_no: int | None = None
     round_no: int | None = None
     version: int = 0
+    damaged: DamagedSessionError | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -279,6 +444,8 @@ class SessionData:
     night_id: int | None = None
     table_no: int | None = None
     round_no: int | None = None
+    path: Path | str = field(default="", compare=False)
+    """The database it was read from, as messages name it (:func:`replay_damage`)."""
 
 
 @dataclass(frozen=True)
@@ -290,6 +457,8 @@ class Saved:
     number: int
     revision: int
     version: int
+    repeated: bool = False
+    """The change's key had been seen: this is the first answer, nothing new was written."""
 
 
 @dataclass(frozen=True)
@@ -503,12 +672,12 @@ def _iso_date(text: object) -> datetime.date | None:
 def _json_names(text: object) -> list[str]:
     """The names of a JSON list of names; none when it is anything else."""
     try:
-        value = json.loads(text) if isinstance(text, str) else None
-    except ValueError:
+        value = stored.json_value(text, MAX_LIST_CHARS)
+    except UnreadableError:
         return []
     if not isinstance(value, list):
         return []
-    return [name for name in value if isinstance(name, str)]
+    return [name for name in value if isinstance(name, str) and len(name) <= MAX_TEXT_CHARS]
 
 
 def _seating_names(text: object) -> list[str]:
@@ -516,10 +685,140 @@ def _seating_names(text: object) -> list[str]:
     if not isinstance(text, str) or '"seating"' not in text:
         return []
     try:
-        value = json.loads(text)
-    except ValueError:
+        value = stored.json_value(text, MAX_RECORD_CHARS)
+    except UnreadableError:
         return []
     return list(seating_names(value))
+
+
+T = TypeVar("T")
+
+MAX_NAME_CHARS: Final = 1000
+"""The longest roster name read (the app writes at most :data:`LONGEST_NAME`; older
+databases may hold longer ones)."""
+
+_LAST_STAMP: Final = "9000"
+"""Stamps from here on are taken for a damaged value, not for the latest change."""
+
+SHOWN_CHARS: Final = 60
+"""The most of a stored title a message shows."""
+
+
+def _shown(value: object) -> str:
+    """A stored title or date as a message names it: "?" when it is no text, "–"
+    when empty, cut short when long."""
+    if not isinstance(value, str) or isinstance(value, stored.Undecodable):
+        return "?"
+    if not value.strip():
+        return "–"
+    return value if len(value) <= SHOWN_CHARS else value[: SHOWN_CHARS - 1] + "…"
+
+
+class _Reader:
+    """One session's stored values, each checked as it is read (:mod:`app.store.stored`);
+    a value that fails raises :class:`DamagedSessionError` naming the session (with
+    its title and date, as far as they can be read) and the part or record at fault."""
+
+    def __init__(self, path: Path | str, session_id: int, title: object, date: object) -> None:
+        self.session_id = session_id
+        self.title, self.date, self.path = _shown(title), _shown(date), path
+
+    def value(self, part: str, check: Callable[[object], T], value: object) -> T:
+        """``check(value)``, or the session damaged in its ``part`` (a phrase)."""
+        try:
+            return check(value)
+        except UnreadableError as error:
+            raise self.damaged(part, error.why) from None
+
+    def record(self, record: int, check: Callable[[object], T], value: object) -> T:
+        """``check(value)`` of a value of record ``record``, or the session damaged there."""
+        try:
+            return check(value)
+        except UnreadableError as error:
+            raise self.damaged_record(record, error.why) from None
+
+    def damaged(self, part: str, why: str) -> DamagedSessionError:
+        return DamagedSessionError(
+            M_DAMAGED_VALUE,
+            session=self.session_id,
+            title=self.title,
+            date=self.date,
+            path=self.path,
+            part=Phrase(part),
+            why=Phrase(why),
+        )
+
+    def damaged_record(self, record: int, why: str) -> DamagedSessionError:
+        return DamagedSessionError(
+            M_DAMAGED_RECORD,
+            session=self.session_id,
+            record=record,
+            title=self.title,
+            date=self.date,
+            path=self.path,
+            why=Phrase(why),
+        )
+
+
+def _lenient(check: Callable[[object], T], value: object, default: T) -> T:
+    """``check(value)``, or ``default`` where it is unreadable."""
+    try:
+        return check(value)
+    except UnreadableError:
+        return default
+
+
+def _optional_id(value: object) -> int | None:
+    return stored.optional_integer(value, 1)
+
+
+def _record_json(value: object) -> dict[str, object]:
+    return stored.json_object(value, MAX_RECORD_CHARS)
+
+
+def _rules_json(value: object) -> dict[str, object]:
+    return stored.json_object(value, MAX_RULES_CHARS)
+
+
+def _summary_json(value: object) -> dict[str, object] | None:
+    return None if value is None else stored.json_object(value, MAX_SUMMARY_CHARS)
+
+
+def _revision(value: object) -> int:
+    try:
+        return stored.integer(value, 1)
+    except UnreadableError:
+        raise UnreadableError(BAD_REVISION) from None
+
+
+def replay_damage(data: SessionData, error: RecordError) -> DamagedSessionError:
+    """A stored session that does not replay (``error``, from the game's parser or
+    replay) as damaged: naming the record at fault by its id when the error is in
+    one (``deals[7].re`` is record ``data.deal_ids[7]``, its field ``deal.re``)."""
+    title, date = _shown(data.title), _shown(data.date)
+    match = _DEAL_FIELD.match(error.field)
+    if match is not None and int(match[1]) < len(data.deal_ids):
+        within = RecordError("deal" + error.field[match.end() :], error.template, **error.params)
+        return DamagedSessionError(
+            M_DAMAGED_REPLAY,
+            session=data.id,
+            record=data.deal_ids[int(match[1])],
+            title=title,
+            date=date,
+            path=data.path,
+            reason=within,
+        )
+    return DamagedSessionError(
+        M_DAMAGED_SESSION_REPLAY,
+        session=data.id,
+        title=title,
+        date=date,
+        path=data.path,
+        reason=error,
+    )
+
+
+_DEAL_FIELD: Final = re.compile(r"deals\[(\d{1,9})\]")
 
 
 def person_for(conn: Conn, insert_id: InsertId, name: str, stamp: str) -> int:
@@ -528,9 +827,11 @@ def person_for(conn: Conn, insert_id: InsertId, name: str, stamp: str) -> int:
     row = conn.execute("SELECT id FROM people WHERE name_key = ?", (key,)).fetchone()
     if row is not None:
         return int(row[0])
+    # full_name and archived take their defaults: a table's login may add a
+    # newcomer by name only (app.store.roles).
     return insert_id(
         conn,
-        "INSERT INTO people (name, name_key, full_name, archived, created) VALUES (?, ?, '', 0, ?)",
+        "INSERT INTO people (name, name_key, created) VALUES (?, ?, ?)",
         (name.strip(), key, stamp),
     )
 
@@ -576,10 +877,11 @@ def season_for(conn: Conn, insert_id: InsertId, date: str, stamp: str) -> int | 
     row = conn.execute("SELECT id FROM seasons WHERE name = ?", (year,)).fetchone()
     if row is not None:
         return int(row[0])
+    # settings takes its default ('{}'): a table's login may make a calendar
+    # year's season only, and nothing else of seasons (app.store.roles).
     return insert_id(
         conn,
-        "INSERT INTO seasons (name, start_date, end_date, settings, created)"
-        " VALUES (?, ?, ?, '{}', ?)",
+        "INSERT INTO seasons (name, start_date, end_date, created) VALUES (?, ?, ?, ?)",
         (year, f"{year}-01-01", f"{year}-12-31", stamp),
     )
 
@@ -607,6 +909,25 @@ def migrate_club_data(conn: Conn, insert_id: InsertId) -> None:
             conn.execute("UPDATE sessions SET season_id = ? WHERE id = ?", (season, session_id))
 
 
+def _answer(saved: Saved) -> dict[str, int]:
+    return {
+        "id": saved.id,
+        "number": saved.number,
+        "revision": saved.revision,
+        "version": saved.version,
+    }
+
+
+def _saved(answer: Mapping[str, int]) -> Saved:
+    """The first answer of a change made again with its key."""
+    try:
+        return Saved(
+            answer["id"], answer["number"], answer["revision"], answer["version"], repeated=True
+        )
+    except KeyError:
+        raise StoreError(M_KEY_DAMAGED, key="") from None
+
+
 class StoreCore:
     """Sessions, deals, revisions and per-writer undo, on any :class:`Conn`.
 
@@ -623,7 +944,10 @@ class StoreCore:
 
     # ----------------------------------------------------------------- provided below
 
-    def _write(self, doing: str) -> AbstractContextManager[Conn]:
+    def _write(self, doing: str, key: str | None = None) -> AbstractContextManager[Conn]:
+        """One write transaction holding the write lock. ``key``: the change's key
+        (:meth:`_seen`, :meth:`_remember`), by which an engine whose connection broke
+        while committing finds out whether the change landed before it answers."""
         raise NotImplementedError
 
     def _read(self, doing: str) -> AbstractContextManager[Conn]:
@@ -658,6 +982,38 @@ class StoreCore:
         """Whether the data had to be written again since the last call (SQLite)."""
         return False
 
+    # ------------------------------------------------------------------ rights
+
+    def can(self, right: Right) -> bool:
+        """Whether this store's database login may make changes of this kind.
+
+        Every right on a SQLite file (there the file's permissions are the
+        boundary); on a club's server, what the login's privileges allow
+        (``app.store.postgres``). The store refuses a change it may not make
+        before trying (:class:`NotPermittedError`); the window hides such controls.
+        """
+        return True
+
+    def _require(self, right: Right, doing: str) -> None:
+        if not self.can(right):
+            raise NotPermittedError(
+                M_NOT_PERMITTED, doing=Phrase(doing), what=Phrase(RIGHT_WORDS[right])
+            )
+
+    def _refuse_closed(self, conn: Conn, session_id: int, doing: str) -> None:
+        """Refuse a change to a table of a closed club night, inside the write
+        transaction, so that a night closed on another laptop a moment ago counts.
+        (On a club's server a trigger refuses it too, for every client.)"""
+        row = conn.execute(
+            "SELECT n.title, n.date FROM sessions AS s JOIN club_nights AS n ON n.id = s.night_id"
+            " WHERE s.id = ? AND n.state = 'closed'",
+            (session_id,),
+        ).fetchone()
+        if row is not None:
+            raise NotPermittedError(
+                M_SESSION_CLOSED, doing=Phrase(doing), title=str(row[0]), date=str(row[1])
+            )
+
     # ------------------------------------------------------------------ sessions
 
     def create_session(
@@ -674,6 +1030,7 @@ class StoreCore:
         night_id: int | None = None,
         table_no: int | None = None,
         round_no: int | None = None,
+        key: str | None = None,
     ) -> int:
         """Store a new session (with any deals, e.g. from an import) in one transaction.
 
@@ -682,11 +1039,15 @@ class StoreCore:
         else to its club night's season, else to the season of its date (the
         calendar year's, made on demand: :func:`season_for`). With ``night_id`` it
         is table ``table_no`` of round ``round_no`` of that club night, which must
-        be open.
+        be open. ``key`` as for :meth:`add_deal`.
         """
         new = _NewSession.of(game, title, date, players, first_dealer, rules, deals)
         doing = QT_TRANSLATE_NOOP("StoreError", "create the session")
-        with self._write(doing) as conn:
+        self._require(Right.SESSIONS if night_id is None else Right.NIGHTS, doing)
+        change = "create"
+        with self._write(doing, self._checked_key(key)) as conn:
+            if (seen := self._seen(conn, key, change)) is not None:
+                return seen["id"]
             if night_id is not None:
                 night = self._open_night(conn, night_id, doing)
                 if season_id is None:
@@ -699,6 +1060,7 @@ class StoreCore:
             else:
                 self._require_season(conn, season_id)
             session_id = self._insert_session(conn, new, season_id, night_id, table_no, round_no)
+            self._remember(conn, key, change, id=session_id)
         return session_id
 
     def _insert_session(
@@ -713,11 +1075,17 @@ class StoreCore:
         """Insert a session with its deals, its players linked to people (made for
         new names); inside the caller's transaction."""
         stamp = self._next_stamp(conn)
+        # A session of no club night leaves the night's columns out: a table's
+        # login may insert sessions, not tables of a night (app.store.roles).
+        night = (night_id, table_no, round_no) if night_id is not None else ()
         session_id = self._insert_id(
             conn,
             "INSERT INTO sessions (game, title, date, players, first_dealer, rules,"
-            " archived, created, updated, season_id, night_id, table_no, round_no)"
-            " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
+            " archived, created, updated, season_id"
+            + (", night_id, table_no, round_no" if night else "")
+            + ") VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?"
+            + (", ?, ?, ?" if night else "")
+            + ")",
             (
                 new.game,
                 new.title,
@@ -728,9 +1096,7 @@ class StoreCore:
                 stamp,
                 stamp,
                 season_id,
-                night_id,
-                table_no,
-                round_no,
+                *night,
             ),
         )
         conn.executemany(
@@ -757,30 +1123,54 @@ class StoreCore:
         self, conn: Conn, where: str, parameters: Sequence[object], order: str
     ) -> list[SessionInfo]:
         rows = conn.execute(
-            "SELECT s.id, s.game, s.title, s.date, s.players, s.archived, s.updated,"
+            f"SELECT s.id, {head('s.game', MAX_TEXT_CHARS)}, {head('s.title', MAX_TEXT_CHARS)},"
+            f" {head('s.date', MAX_TEXT_CHARS)}, {head('s.players', MAX_LIST_CHARS)}, s.archived,"
+            f" {head('s.updated', MAX_TEXT_CHARS)},"
             " (SELECT COUNT(*) FROM deals AS d WHERE d.session_id = s.id),"
             " s.season_id, s.night_id, s.table_no, s.round_no, s.version"
             f" FROM sessions AS s WHERE {where} ORDER BY {order}",
             tuple(parameters),
         ).fetchall()
-        return [
-            SessionInfo(
-                id=int(row[0]),
-                game=row[1],
-                title=row[2],
-                date=row[3],
-                players=self._players(row[0], row[4]),
+        return [self._info(row) for row in rows]
+
+    def _info(self, row: Sequence[Any]) -> SessionInfo:
+        """One line of the session list, every value checked; a damaged session is
+        listed too, with what of it can be read and ``damaged`` saying why."""
+        session_id = int(row[0])
+        reader = _Reader(self.path, session_id, row[2], row[3])
+        try:
+            return SessionInfo(
+                id=session_id,
+                game=reader.value(PART_GAME, stored.text, row[1]),
+                title=reader.value(PART_TITLE, stored.text, row[2]),
+                date=reader.value(PART_DATE, stored.text, row[3]),
+                players=tuple(reader.value(PART_PLAYERS, stored.json_names, row[4])),
                 deal_count=int(row[7]),
-                archived=bool(row[5]),
-                updated=row[6],
-                season_id=None if row[8] is None else int(row[8]),
-                night_id=None if row[9] is None else int(row[9]),
-                table_no=None if row[10] is None else int(row[10]),
-                round_no=None if row[11] is None else int(row[11]),
-                version=int(row[12]),
+                archived=reader.value(PART_ARCHIVED, stored.flag, row[5]),
+                updated=row[6] if isinstance(row[6], str) else "",
+                season_id=reader.value(PART_SEASON, _optional_id, row[8]),
+                night_id=reader.value(PART_NIGHT, _optional_id, row[9]),
+                table_no=reader.value(PART_TABLE, _optional_id, row[10]),
+                round_no=reader.value(PART_ROUND, _optional_id, row[11]),
+                version=reader.value(PART_VERSION, stored.integer, row[12]),
             )
-            for row in rows
-        ]
+        except DamagedSessionError as error:
+            return SessionInfo(
+                id=session_id,
+                game=_lenient(stored.text, row[1], ""),
+                title=_lenient(stored.text, row[2], ""),
+                date=_lenient(stored.text, row[3], ""),
+                players=tuple(_lenient(stored.json_names, row[4], [])),
+                deal_count=int(row[7]),
+                archived=_lenient(stored.flag, row[5], False),
+                updated=row[6] if isinstance(row[6], str) else "",
+                season_id=_lenient(_optional_id, row[8], None),
+                night_id=_lenient(_optional_id, row[9], None),
+                table_no=_lenient(_optional_id, row[10], None),
+                round_no=_lenient(_optional_id, row[11], None),
+                version=_lenient(stored.integer, row[12], 0),
+                damaged=error,
+            )
 
     def load_session(self, session_id: int) -> SessionData:
         """The whole session; :class:`StoreError` if there is none with this id."""
@@ -788,58 +1178,88 @@ class StoreCore:
             return self._load(conn, session_id)
 
     def _load(self, conn: Conn, session_id: int) -> SessionData:
+        """The session with every stored value checked (:mod:`app.store.stored`);
+        :class:`DamagedSessionError` names the session and the record or value at
+        fault. No more than a limit's worth of any text is fetched."""
         row = conn.execute(
-            "SELECT game, title, date, players, first_dealer, rules, archived, version,"
-            " season_id, night_id, table_no, round_no FROM sessions WHERE id = ?",
+            f"SELECT {head('game', MAX_TEXT_CHARS)}, {head('title', MAX_TEXT_CHARS)},"
+            f" {head('date', MAX_TEXT_CHARS)}, {head('players', MAX_LIST_CHARS)},"
+            f" {head('first_dealer', MAX_TEXT_CHARS)}, {head('rules', MAX_RULES_CHARS)},"
+            " archived, version, season_id, night_id, table_no, round_no"
+            " FROM sessions WHERE id = ?",
             (session_id,),
         ).fetchone()
         if row is None:
             raise StoreError(M_NO_SESSION, session=session_id, path=self.path)
+        reader = _Reader(self.path, session_id, row[1], row[2])
+        game = reader.value(PART_GAME, stored.text, row[0])
+        title = reader.value(PART_TITLE, stored.text, row[1])
+        date = reader.value(PART_DATE, stored.text, row[2])
+        players = tuple(reader.value(PART_PLAYERS, stored.json_names, row[3]))
+        first_dealer = reader.value(PART_DEALER, stored.text, row[4])
+        rules = reader.value(PART_RULES, _rules_json, row[5])
+        archived = reader.value(PART_ARCHIVED, stored.flag, row[6])
+        version = reader.value(PART_VERSION, stored.integer, row[7])
+        season_id = reader.value(PART_SEASON, _optional_id, row[8])
+        night_id = reader.value(PART_NIGHT, _optional_id, row[9])
+        table_no = reader.value(PART_TABLE, _optional_id, row[10])
+        round_no = reader.value(PART_ROUND, _optional_id, row[11])
         records = conn.execute(
-            "SELECT position, id, revision, record FROM deals WHERE session_id = ?"
-            " ORDER BY position",
+            f"SELECT position, id, revision, {head('record', MAX_RECORD_CHARS)} FROM deals"
+            " WHERE session_id = ? ORDER BY position, id",
             (session_id,),
         ).fetchall()
-        deals = []
-        for expected, (position, _, _, text) in enumerate(records):
-            if position != expected:
-                raise self._damaged_session(
-                    session_id, QT_TRANSLATE_NOOP("StoreError", "its deals are out of order")
-                )
-            unreadable = QT_TRANSLATE_NOOP("StoreError", "a deal record is unreadable")
-            deals.append(self._object(session_id, text, unreadable))
+        deals: list[dict[str, object]] = []
+        ids: list[int] = []
+        revisions: list[int] = []
+        size = 0
+        for expected, (position, deal_id, revision, text) in enumerate(records):
+            record = int(deal_id)
+            if type(position) is not int or position != expected:
+                raise reader.damaged_record(record, OUT_OF_ORDER)
+            revisions.append(reader.record(record, _revision, revision))
+            deals.append(reader.record(record, _record_json, text))
+            ids.append(record)
+            size += len(text)
+            if size > MAX_SESSION_CHARS:
+                raise reader.damaged(PART_RECORDS, stored.TOO_LARGE)
         return SessionData(
             id=session_id,
-            game=row[0],
-            title=row[1],
-            date=row[2],
-            players=self._players(session_id, row[3]),
-            first_dealer=row[4],
-            rules=self._object(
-                session_id, row[5], QT_TRANSLATE_NOOP("StoreError", "the rule set is unreadable")
-            ),
+            game=game,
+            title=title,
+            date=date,
+            players=players,
+            first_dealer=first_dealer,
+            rules=rules,
             deals=tuple(deals),
-            archived=bool(row[6]),
-            deal_ids=tuple(int(r[1]) for r in records),
-            revisions=tuple(int(r[2]) for r in records),
-            version=int(row[7]),
-            season_id=None if row[8] is None else int(row[8]),
-            night_id=None if row[9] is None else int(row[9]),
-            table_no=None if row[10] is None else int(row[10]),
-            round_no=None if row[11] is None else int(row[11]),
+            archived=archived,
+            deal_ids=tuple(ids),
+            revisions=tuple(revisions),
+            version=version,
+            season_id=season_id,
+            night_id=night_id,
+            table_no=table_no,
+            round_no=round_no,
+            path=self.path,
         )
 
     def rename_session(self, session_id: int, title: str) -> None:
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "rename the session")) as conn:
+        doing = QT_TRANSLATE_NOOP("StoreError", "rename the session")
+        self._require(Right.SESSIONS, doing)
+        with self._write(doing) as conn:
             self._require_session(conn, session_id)
+            self._refuse_closed(conn, session_id, doing)
             conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
             self._touch(conn, session_id)
 
     def archive_session(self, session_id: int, archived: bool = True) -> None:
         archiving = QT_TRANSLATE_NOOP("StoreError", "archive the session")
         unarchiving = QT_TRANSLATE_NOOP("StoreError", "unarchive the session")
-        with self._write(archiving if archived else unarchiving) as conn:
+        doing = archiving if archived else unarchiving
+        self._require(Right.SESSIONS, doing)
+        with self._write(doing) as conn:
             self._require_session(conn, session_id)
+            self._refuse_closed(conn, session_id, doing)
             conn.execute(
                 "UPDATE sessions SET archived = ? WHERE id = ?", (int(archived), session_id)
             )
@@ -847,8 +1267,11 @@ class StoreCore:
 
     def delete_session(self, session_id: int) -> None:
         """Delete the session with its deals and undo history (not undoable)."""
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "delete the session")) as conn:
+        doing = QT_TRANSLATE_NOOP("StoreError", "delete the session")
+        self._require(Right.DELETE_SESSIONS, doing)
+        with self._write(doing) as conn:
             self._require_session(conn, session_id)
+            self._refuse_closed(conn, session_id, doing)
             conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
     def last_session_id(self) -> int | None:
@@ -893,13 +1316,16 @@ class StoreCore:
             Person(
                 id=int(row[0]),
                 name=str(row[1]),
-                full_name=str(row[2]),
-                created=str(row[3]),
-                archived=bool(row[4]),
+                full_name=_lenient(stored.text, row[2], ""),
+                created=_lenient(stored.text, row[3], ""),
+                archived=_lenient(stored.flag, row[4], False),
                 sessions=int(row[6]),
-                last_played=None if row[7] is None else str(row[7]),
+                last_played=_lenient(stored.text, row[7], None),
             )
             for row in rows
+            # A name that is no name (written by hand or by another program) is
+            # left out of the roster; the sessions keep the names they have.
+            if _lenient(stored.text, row[1], "") and len(row[1]) <= MAX_NAME_CHARS
         ]
 
     def person(self, person_id: int) -> Person:
@@ -912,6 +1338,7 @@ class StoreCore:
     def add_person(self, name: str, full_name: str = "") -> int:
         """Add a player to the roster; :class:`ConflictError` if the name is taken."""
         doing = QT_TRANSLATE_NOOP("StoreError", "add the player")
+        self._require(Right.ROSTER, doing)
         cleaned = self._checked_name(name, doing)
         with self._write(doing) as conn:
             self._refuse_taken(conn, cleaned, None, doing)
@@ -936,7 +1363,9 @@ class StoreCore:
         return str(row[0])
 
     def set_full_name(self, person_id: int, full_name: str) -> None:
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "save the player")) as conn:
+        doing = QT_TRANSLATE_NOOP("StoreError", "save the player")
+        self._require(Right.ROSTER, doing)
+        with self._write(doing) as conn:
             self._require_person(conn, person_id)
             conn.execute(
                 "UPDATE people SET full_name = ? WHERE id = ?", (full_name.strip(), person_id)
@@ -945,7 +1374,9 @@ class StoreCore:
     def archive_person(self, person_id: int, archived: bool = True) -> None:
         """Leave a player out of the roster's list (or bring them back); their
         sessions keep them."""
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "save the player")) as conn:
+        doing = QT_TRANSLATE_NOOP("StoreError", "save the player")
+        self._require(Right.ROSTER, doing)
+        with self._write(doing) as conn:
             self._require_person(conn, person_id)
             conn.execute("UPDATE people SET archived = ? WHERE id = ?", (int(archived), person_id))
 
@@ -956,17 +1387,22 @@ class StoreCore:
             rows = conn.execute(
                 "SELECT name, person_id FROM session_people WHERE session_id = ?", (session_id,)
             ).fetchall()
-        return {str(name): int(person) for name, person in rows}
+        return {
+            name: person
+            for name, person in rows
+            if _lenient(stored.text, name, "") and type(person) is int
+        }
 
     def last_players(self) -> tuple[str, ...]:
         """The players of the session started last ("same players as last time"),
         in their seating order; none before the first session."""
         with self._read(QT_TRANSLATE_NOOP("StoreError", "find the last session")) as conn:
             row = conn.execute(
-                "SELECT id, players FROM sessions WHERE archived = 0"
+                f"SELECT id, {head('players', MAX_LIST_CHARS)} FROM sessions WHERE archived = 0"
                 " ORDER BY created DESC, id DESC LIMIT 1"
             ).fetchone()
-        return () if row is None else self._players(int(row[0]), row[1])
+        # A damaged list offers no one (opening that session says it is damaged).
+        return () if row is None else tuple(_lenient(stored.json_names, row[1], []))
 
     def rename_person(self, person_id: int, name: str) -> None:
         """Rename a player everywhere, in one transaction: the roster, every session
@@ -975,10 +1411,25 @@ class StoreCore:
         and each session a new version, so open windows show the new name.
         :class:`ConflictError` when another player has the name already."""
         doing = QT_TRANSLATE_NOOP("StoreError", "rename the player")
+        self._require(Right.ROSTER, doing)
         new = self._checked_name(name, doing)
         with self._write(doing) as conn:
             self._require_person(conn, person_id)
             self._refuse_taken(conn, new, person_id, doing)
+            # A closed night's tables refuse every change, on a club's server also
+            # by a trigger (app.store.roles): the organiser's rename reopens those
+            # nights inside this transaction only, and closes them before it commits.
+            closed = [
+                (int(row[0]),)
+                for row in conn.execute(
+                    "SELECT DISTINCT s.night_id FROM session_people AS sp"
+                    " JOIN sessions AS s ON s.id = sp.session_id"
+                    " JOIN club_nights AS n ON n.id = s.night_id"
+                    " WHERE sp.person_id = ? AND n.state = 'closed'",
+                    (person_id,),
+                ).fetchall()
+            ]
+            conn.executemany("UPDATE club_nights SET state = 'open' WHERE id = ?", closed)
             links = conn.execute(
                 "SELECT session_id, name FROM session_people WHERE person_id = ?"
                 " ORDER BY session_id",
@@ -1001,16 +1452,20 @@ class StoreCore:
                 "UPDATE people SET name = ?, name_key = ? WHERE id = ?",
                 (new, name_key(new), person_id),
             )
+            conn.executemany("UPDATE club_nights SET state = 'closed' WHERE id = ?", closed)
 
     def _rename_in_session(
         self, conn: Conn, session_id: int, old: str, new: str, doing: str
     ) -> None:
         row = conn.execute(
-            "SELECT game, title, players, first_dealer, version FROM sessions WHERE id = ?",
+            f"SELECT game, {head('title', MAX_TEXT_CHARS)}, {head('players', MAX_LIST_CHARS)},"
+            f" first_dealer, version, {head('date', MAX_TEXT_CHARS)} FROM sessions WHERE id = ?",
             (session_id,),
         ).fetchone()
-        game, title, players_text, dealer, version = row
-        players = list(self._players(session_id, players_text))
+        game, title, players_text, dealer, version, date = row
+        reader = _Reader(self.path, session_id, title, date)
+        players = list(reader.value(PART_PLAYERS, stored.json_names, players_text))
+        version = reader.value(PART_VERSION, stored.integer, version)
         named = conn.execute(
             "SELECT 1 FROM session_people WHERE session_id = ? AND name = ?", (session_id, new)
         ).fetchone()
@@ -1023,15 +1478,16 @@ class StoreCore:
             changed = self._renamed_text(str(game), text, old, new, what)
             if changed is None:
                 continue
+            revision = reader.record(int(deal_id), _revision, revision)
             conn.execute(
                 "UPDATE deals SET record = ?, revision = ? WHERE id = ?",
-                (changed, int(revision) + 1, deal_id),
+                (changed, revision + 1, deal_id),
             )
             # Undo entries that start from this revision start from the new one.
             conn.execute(
                 "UPDATE undo_log SET expect = ? WHERE session_id = ? AND deal_id = ?"
                 " AND expect = ?",
-                (int(revision) + 1, session_id, deal_id, revision),
+                (revision + 1, session_id, deal_id, revision),
             )
         for entry_id, before, after in conn.execute(
             "SELECT id, before, after FROM undo_log WHERE session_id = ? AND kind <> 'set_rules'",
@@ -1047,12 +1503,12 @@ class StoreCore:
         summary = conn.execute(
             "SELECT version, summary FROM session_summaries WHERE session_id = ?", (session_id,)
         ).fetchone()
-        if summary is not None and int(summary[0]) == int(version):
+        if summary is not None and _lenient(stored.integer, summary[0], None) == version:
             renamed = self._renamed_summary(summary[1], old, new)
             if renamed is not None:
                 conn.execute(
                     "UPDATE session_summaries SET version = ?, summary = ? WHERE session_id = ?",
-                    (int(version) + 1, renamed, session_id),
+                    (version + 1, renamed, session_id),
                 )
         players_json = _to_json(
             rename_in_players(players, old, new), QT_TRANSLATE_NOOP("StoreError", "player list")
@@ -1071,11 +1527,9 @@ class StoreCore:
         if not any(form in text for form in written):  # quick: most records do not name them
             return None
         try:
-            record = json.loads(text)
-        except ValueError:
-            return None
-        if not isinstance(record, dict):
-            return None
+            record = stored.json_object(text, MAX_RECORD_CHARS)
+        except UnreadableError:
+            return None  # a damaged record stays as it is (and says so when read)
         changed = rename_in_record(game, record, old, new)
         return None if changed is None else _to_json(changed, what)
 
@@ -1083,8 +1537,8 @@ class StoreCore:
     def _renamed_summary(text: object, old: str, new: str) -> str | None:
         """A summary (see :meth:`put_summaries`) with player ``old`` called ``new``."""
         try:
-            value = json.loads(text) if isinstance(text, str) else None
-        except ValueError:
+            value = stored.json_value(text, MAX_SUMMARY_CHARS)
+        except UnreadableError:
             return None
         players = value.get("players") if isinstance(value, dict) else None
         if not isinstance(value, dict) or not isinstance(players, dict):
@@ -1122,18 +1576,16 @@ class StoreCore:
             raise StoreError(M_NO_SEASON, season=season_id, path=self.path)
         return self._season(row)
 
-    def _season(self, row: Any) -> Season:
-        try:
-            settings = json.loads(row[4])
-        except ValueError:
-            settings = None
+    @staticmethod
+    def _season(row: Any) -> Season:
+        # Each value checked; one that is unreadable reads as unknown ("?", no settings).
         return Season(
             id=int(row[0]),
-            name=str(row[1]),
-            start=str(row[2]),
-            end=str(row[3]),
-            settings=settings if isinstance(settings, dict) else {},
-            created=str(row[5]),
+            name=_lenient(stored.text, row[1], "?"),
+            start=_lenient(stored.text, row[2], "?"),
+            end=_lenient(stored.text, row[3], "?"),
+            settings=_lenient(_rules_json, row[4], {}),
+            created=_lenient(stored.text, row[5], ""),
         )
 
     def create_season(
@@ -1144,6 +1596,7 @@ class StoreCore:
         New sessions on its days belong to it (the latest-starting season that
         holds the date); sessions already stored stay where they are."""
         doing = QT_TRANSLATE_NOOP("StoreError", "create the season")
+        self._require(Right.SEASONS, doing)
         first, last = _iso_date(start), _iso_date(end)
         if first is None or last is None or last < first:
             raise StoreError(M_SEASON_DATES, doing=Phrase(doing), start=start, end=end)
@@ -1163,17 +1616,15 @@ class StoreCore:
         """Set the season's settings named in ``settings`` (``"ranking"``,
         ``"money"``, …), keeping the others as they are."""
         doing = QT_TRANSLATE_NOOP("StoreError", "save the season's settings")
+        self._require(Right.SEASONS, doing)
         _to_json(dict(settings), QT_TRANSLATE_NOOP("StoreError", "season settings"))
         with self._write(doing) as conn:
             self._require_season(conn, season_id)
             (text,) = conn.execute(
                 "SELECT settings FROM seasons WHERE id = ?", (season_id,)
             ).fetchone()
-            try:
-                current = json.loads(text)
-            except ValueError:
-                current = {}
-            merged = {**(current if isinstance(current, dict) else {}), **settings}
+            current: dict[str, object] = _lenient(_rules_json, text, {})
+            merged = {**current, **settings}
             conn.execute(
                 "UPDATE seasons SET settings = ? WHERE id = ?",
                 (_to_json(merged, QT_TRANSLATE_NOOP("StoreError", "season settings")), season_id),
@@ -1202,8 +1653,11 @@ class StoreCore:
 
     def move_session(self, session_id: int, season_id: int) -> None:
         """Put a session into another season."""
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "move the session")) as conn:
+        doing = QT_TRANSLATE_NOOP("StoreError", "move the session")
+        self._require(Right.SEASONS, doing)
+        with self._write(doing) as conn:
             self._require_session(conn, session_id)
+            self._refuse_closed(conn, session_id, doing)
             self._require_season(conn, season_id)
             conn.execute("UPDATE sessions SET season_id = ? WHERE id = ?", (season_id, session_id))
             self._touch(conn, session_id)
@@ -1229,6 +1683,7 @@ class StoreCore:
         session as stored, inside the transaction (see :class:`Candidate`); one
         that raises leaves nothing either. More tables come with :meth:`add_round`."""
         doing = QT_TRANSLATE_NOOP("StoreError", "create the club night")
+        self._require(Right.NIGHTS, doing)
         if _iso_date(date) is None:
             raise StoreError(M_NIGHT_DATE, doing=Phrase(doing), date=date)
         present_json = _to_json(list(present), QT_TRANSLATE_NOOP("StoreError", "player list"))
@@ -1270,6 +1725,7 @@ class StoreCore:
         (two laptops drawing the next round at once: the first one wins), and so
         is nothing of it stored. ``check`` as for :meth:`create_night`."""
         doing = QT_TRANSLATE_NOOP("StoreError", "store the next round")
+        self._require(Right.NIGHTS, doing)
         new_tables = self._new_tables(tables, doing, allow_none=False)
         with self._write(doing) as conn:
             night = self._open_night(conn, night_id, doing)
@@ -1341,6 +1797,7 @@ class StoreCore:
         as they are (in one transaction, so two laptops setting different ones
         both keep theirs)."""
         doing = QT_TRANSLATE_NOOP("StoreError", "save the club night")
+        self._require(Right.NIGHTS, doing)
         what = QT_TRANSLATE_NOOP("StoreError", "club night's settings")
         _to_json(dict(settings), what)
         with self._write(doing) as conn:
@@ -1355,6 +1812,7 @@ class StoreCore:
             if finished
             else QT_TRANSLATE_NOOP("StoreError", "mark the table not finished")
         )
+        self._require(Right.FINISH_TABLES, doing)
         with self._write(doing) as conn:
             night = self._open_night(conn, night_id, doing)
             row = conn.execute(
@@ -1393,21 +1851,20 @@ class StoreCore:
     )
 
     def _night(self, row: Any) -> ClubNight:
-        try:
-            settings = json.loads(row[9]) if isinstance(row[9], str) else None
-        except ValueError:
-            settings = None
+        # Each value checked; one that is unreadable reads as unknown, and a state
+        # that is neither open nor closed as closed (nothing is written into it).
+        state = row[6] if row[6] in NIGHT_STATES else "closed"
         return ClubNight(
             id=int(row[0]),
-            season_id=int(row[1]),
-            date=str(row[2]),
-            title=str(row[3]),
+            season_id=_lenient(stored.integer, row[1], 0),
+            date=_lenient(stored.text, row[2], "?"),
+            title=_lenient(stored.text, row[3], "?"),
             present=tuple(_json_names(row[4])),
-            seed=int(row[5]),
-            state=str(row[6]),
-            version=int(row[7]),
-            created=str(row[8]),
-            settings=settings if isinstance(settings, dict) else {},
+            seed=_lenient(stored.integer, row[5], 0),
+            state=str(state),
+            version=_lenient(stored.integer, row[7], 0),
+            created=_lenient(stored.text, row[8], ""),
+            settings=_lenient(_rules_json, row[9], {}),
         )
 
     def _night_row(self, conn: Conn, night_id: int) -> ClubNight:
@@ -1421,7 +1878,7 @@ class StoreCore:
     def _open_night(self, conn: Conn, night_id: int, doing: str) -> ClubNight:
         night = self._night_row(conn, night_id)
         if night.closed:
-            raise StoreError(
+            raise NotPermittedError(
                 M_NIGHT_CLOSED, doing=Phrase(doing), title=night.title, date=night.date
             )
         return night
@@ -1444,6 +1901,7 @@ class StoreCore:
     def set_night_present(self, night_id: int, present: Sequence[str]) -> None:
         """Who is present now (a late arrival, an early leaver), for the next round's draw."""
         doing = QT_TRANSLATE_NOOP("StoreError", "save the club night")
+        self._require(Right.NIGHTS, doing)
         present_json = _to_json(list(present), QT_TRANSLATE_NOOP("StoreError", "player list"))
         with self._write(doing) as conn:
             self._open_night(conn, night_id, doing)
@@ -1460,6 +1918,7 @@ class StoreCore:
         """Close the club night (no more tables), or open it again."""
         closing = QT_TRANSLATE_NOOP("StoreError", "close the club night")
         opening = QT_TRANSLATE_NOOP("StoreError", "reopen the club night")
+        self._require(Right.NIGHTS, closing if closed else opening)
         with self._write(closing if closed else opening) as conn:
             self._night_row(conn, night_id)
             conn.execute(
@@ -1498,22 +1957,21 @@ class StoreCore:
             ).fetchall()
         out = []
         for row in rows:
-            try:
-                summary = json.loads(row[9]) if row[9] is not None else None
-            except ValueError:
-                summary = None
+            # A summary is derived: an unreadable one is made again from the session
+            # (whose own damage, if any, is then told by load_session).
+            summary = _lenient(_summary_json, row[9], None)
             out.append(
                 EveningRow(
                     session_id=int(row[0]),
-                    game=str(row[1]),
-                    title=str(row[2]),
-                    date=str(row[3]),
-                    season_id=None if row[4] is None else int(row[4]),
-                    night_id=None if row[5] is None else int(row[5]),
-                    table_no=None if row[6] is None else int(row[6]),
-                    round_no=None if row[7] is None else int(row[7]),
-                    version=int(row[8]),
-                    summary=summary if isinstance(summary, dict) else None,
+                    game=_lenient(stored.text, row[1], ""),
+                    title=_lenient(stored.text, row[2], ""),
+                    date=_lenient(stored.text, row[3], ""),
+                    season_id=_lenient(_optional_id, row[4], None),
+                    night_id=_lenient(_optional_id, row[5], None),
+                    table_no=_lenient(_optional_id, row[6], None),
+                    round_no=_lenient(_optional_id, row[7], None),
+                    version=_lenient(stored.integer, row[8], -1),
+                    summary=summary,
                 )
             )
         return out
@@ -1538,12 +1996,19 @@ class StoreCore:
         if not items:
             return 0
         kept = 0
+        # A closed night's summaries are the organiser's to keep: a table's login
+        # may not change anything of a closed night (app.store.roles).
+        closed_too = self.can(Right.NIGHTS)
         with self._write(QT_TRANSLATE_NOOP("StoreError", "save the league")) as conn:
             for session_id, version, text in items:
                 row = conn.execute(
-                    "SELECT version FROM sessions WHERE id = ?", (session_id,)
+                    "SELECT s.version, n.state FROM sessions AS s"
+                    " LEFT JOIN club_nights AS n ON n.id = s.night_id WHERE s.id = ?",
+                    (session_id,),
                 ).fetchone()
                 if row is None or int(row[0]) != version:
+                    continue
+                if row[1] == "closed" and not closed_too:
                     continue
                 conn.execute(
                     "INSERT INTO session_summaries (session_id, version, summary) VALUES (?, ?, ?)"
@@ -1553,6 +2018,59 @@ class StoreCore:
                 )
                 kept += 1
         return kept
+
+    # ------------------------------------------------------------ exactly once
+
+    @staticmethod
+    def _checked_key(key: str | None) -> str | None:
+        if key is not None and not (
+            1 <= len(key) <= MAX_KEY and key.isprintable() and key.strip() == key
+        ):
+            raise StoreError(M_BAD_KEY, length=MAX_KEY)
+        return key
+
+    def _seen(self, conn: Conn, key: str | None, change: str) -> dict[str, int] | None:
+        """The answer the change with ``key`` gave when it was made, if it was:
+        then it is not made again (the caller answers the same). Inside the write
+        transaction, so that two tries of one change cannot both pass."""
+        if key is None:
+            return None
+        row = conn.execute(
+            "SELECT change, answer FROM change_keys WHERE key = ?", (key,)
+        ).fetchone()
+        if row is None:
+            return None
+        if str(row[0]) != change:
+            raise StoreError(M_KEY_TAKEN, key=key)
+        try:
+            answer = stored.json_value(row[1], MAX_ANSWER)
+        except stored.UnreadableError:
+            answer = None
+        if not isinstance(answer, dict) or not all(type(v) is int for v in answer.values()):
+            raise StoreError(M_KEY_DAMAGED, key=key)
+        return {str(name): value for name, value in answer.items()}
+
+    def _remember(self, conn: Conn, key: str | None, change: str, **answer: int) -> None:
+        """Keep the change's key with its answer, in the change's own transaction:
+        the key is stored exactly when the change is."""
+        if key is not None:
+            conn.execute(
+                "INSERT INTO change_keys (key, change, answer, made) VALUES (?, ?, ?, ?)",
+                (key, change, json.dumps(answer, sort_keys=True), _now()),
+            )
+
+    def probe(self) -> None:
+        """Whether the database can be reached now, asked without touching this
+        store's own connections (so another thread may ask while the window
+        waits): returns, or raises :class:`UnreachableError`. A file on this
+        computer is always there."""
+
+    def landed(self, key: str) -> bool:
+        """Whether the change with ``key`` is stored (it is exactly once, or not at all)."""
+        doing = QT_TRANSLATE_NOOP("StoreError", "find out whether the change was saved")
+        with self._read(doing) as conn:
+            row = conn.execute("SELECT 1 FROM change_keys WHERE key = ?", (key,)).fetchone()
+        return row is not None
 
     # --------------------------------------------------------------------- deals
 
@@ -1564,17 +2082,25 @@ class StoreCore:
         before: int | None = None,
         known_version: int | None = None,
         check: Check | None = None,
+        key: str | None = None,
     ) -> Saved:
         """Add a record at the end, or before the deal with id ``before``. Undoable.
 
         ``check`` sees the session as the write would leave it, inside the same
         transaction (see :class:`Candidate`); ``known_version`` is the session
-        version the caller's view of it had.
+        version the caller's view of it had. ``key``: the change's own key; a
+        change whose key is stored already is answered as the first time
+        (``Saved.repeated``) and not made again.
         """
         text = _to_json(dict(record), QT_TRANSLATE_NOOP("StoreError", "deal record"))
         doing = QT_TRANSLATE_NOOP("StoreError", "save the deal")
-        with self._write(doing) as conn:
+        self._require(Right.SESSIONS, doing)
+        change = f"add {session_id}"
+        with self._write(doing, self._checked_key(key)) as conn:
+            if (seen := self._seen(conn, key, change)) is not None:
+                return _saved(seen)
             version = self._session_version(conn, session_id)
+            self._refuse_closed(conn, session_id, doing)
             if before is None:
                 position = self._deal_count(conn, session_id)
             else:
@@ -1584,7 +2110,9 @@ class StoreCore:
             self._log(conn, session_id, "add_deal", deal_id, None, text, 1)
             new_version = self._touch(conn, session_id)
             self._run_check(conn, session_id, check, version, known_version, position)
-        return Saved(deal_id, position + 1, 1, new_version)
+            saved = Saved(deal_id, position + 1, 1, new_version)
+            self._remember(conn, key, change, **_answer(saved))
+        return saved
 
     def replace_deal(
         self,
@@ -1595,16 +2123,22 @@ class StoreCore:
         *,
         known_version: int | None = None,
         check: Check | None = None,
+        key: str | None = None,
     ) -> Saved:
         """Replace the deal ``deal_id`` if its revision is still ``revision``. Undoable.
 
         Raises :class:`ConflictError` (nothing written) when it is not, or when
-        the deal is gone.
+        the deal is gone. ``key`` as for :meth:`add_deal`.
         """
         text = _to_json(dict(record), QT_TRANSLATE_NOOP("StoreError", "deal record"))
         doing = QT_TRANSLATE_NOOP("StoreError", "save the changed deal")
-        with self._write(doing) as conn:
+        self._require(Right.SESSIONS, doing)
+        change = f"edit {session_id} {deal_id} {revision}"
+        with self._write(doing, self._checked_key(key)) as conn:
+            if (seen := self._seen(conn, key, change)) is not None:
+                return _saved(seen)
             version = self._session_version(conn, session_id)
+            self._refuse_closed(conn, session_id, doing)
             position, before = self._locate(conn, session_id, deal_id, revision, doing)
             conn.execute(
                 "UPDATE deals SET record = ?, revision = ? WHERE id = ?",
@@ -1614,7 +2148,9 @@ class StoreCore:
             self._log(conn, session_id, "replace_deal", deal_id, before, text, revision + 1)
             new_version = self._touch(conn, session_id)
             self._run_check(conn, session_id, check, version, known_version, position)
-        return Saved(deal_id, position + 1, revision + 1, new_version)
+            saved = Saved(deal_id, position + 1, revision + 1, new_version)
+            self._remember(conn, key, change, **_answer(saved))
+        return saved
 
     def delete_deal(
         self,
@@ -1624,12 +2160,19 @@ class StoreCore:
         *,
         known_version: int | None = None,
         check: Check | None = None,
+        key: str | None = None,
     ) -> int:
         """Delete the deal ``deal_id`` if its revision is still ``revision``; later
-        deals move down by one. Undoable. Returns the session's new version."""
+        deals move down by one. Undoable. Returns the session's new version.
+        ``key`` as for :meth:`add_deal`."""
         doing = QT_TRANSLATE_NOOP("StoreError", "delete the deal")
-        with self._write(doing) as conn:
+        self._require(Right.SESSIONS, doing)
+        change = f"delete {session_id} {deal_id} {revision}"
+        with self._write(doing, self._checked_key(key)) as conn:
+            if (seen := self._seen(conn, key, change)) is not None:
+                return seen["version"]
             version = self._session_version(conn, session_id)
+            self._refuse_closed(conn, session_id, doing)
             position, before = self._locate(conn, session_id, deal_id, revision, doing)
             anchor = self._remove_deal(conn, session_id, deal_id, position)
             self._log(
@@ -1637,6 +2180,7 @@ class StoreCore:
             )
             new_version = self._touch(conn, session_id)
             self._run_check(conn, session_id, check, version, known_version)
+            self._remember(conn, key, change, version=new_version)
         return new_version
 
     def set_rules(
@@ -1649,8 +2193,11 @@ class StoreCore:
     ) -> int:
         """Replace the session's rule set. Undoable. Returns the new version."""
         text = _to_json(dict(rules), QT_TRANSLATE_NOOP("StoreError", "rule set"))
-        with self._write(QT_TRANSLATE_NOOP("StoreError", "save the rules")) as conn:
+        doing = QT_TRANSLATE_NOOP("StoreError", "save the rules")
+        self._require(Right.SESSIONS, doing)
+        with self._write(doing) as conn:
             version = self._session_version(conn, session_id)
+            self._refuse_closed(conn, session_id, doing)
             before = self._rules_text(conn, session_id)
             conn.execute("UPDATE sessions SET rules = ? WHERE id = ?", (text, session_id))
             self._log(conn, session_id, "set_rules", None, before, text, None)
@@ -1693,8 +2240,11 @@ class StoreCore:
                 " ORDER BY seq",
                 (session_id, self.writer),
             ).fetchall()
-        done = [str(kind) for kind, undone in rows if not undone]
-        undone_kinds = [str(kind) for kind, undone in rows if undone]
+        # A kind that is none of the store's (a damaged entry) is listed without a
+        # name; undoing it then says the session's undo history is damaged.
+        kinds = [(kind if kind in UNDO_KINDS else "", undone) for kind, undone in rows]
+        done = [kind for kind, undone in kinds if undone == 0]
+        undone_kinds = [kind for kind, undone in kinds if undone != 0]
         return done, undone_kinds
 
     def undo(
@@ -1722,8 +2272,10 @@ class StoreCore:
             else QT_TRANSLATE_NOOP("StoreError", "undo")
         )
         order = "ASC" if redo else "DESC"
+        self._require(Right.SESSIONS, doing)
         with self._write(doing) as conn:
             version = self._session_version(conn, session_id)
+            self._refuse_closed(conn, session_id, doing)
             entry = conn.execute(
                 "SELECT id, kind, deal_id, position, anchor, expect, before, after FROM undo_log"
                 f" WHERE session_id = ? AND writer = ? AND undone = ? ORDER BY seq {order} LIMIT 1",
@@ -1732,6 +2284,10 @@ class StoreCore:
             if entry is None:
                 return None
             entry_id, kind, deal_id, position, anchor, expect, before, after = entry
+            if not self._readable_entry(entry):
+                raise self._damaged_session(
+                    session_id, QT_TRANSLATE_NOOP("StoreError", "its undo history is inconsistent")
+                )
             old, new = (before, after) if redo else (after, before)
             self._apply(
                 conn, session_id, entry_id, kind, deal_id, position, anchor, expect, old, new, doing
@@ -1740,6 +2296,29 @@ class StoreCore:
             self._touch(conn, session_id)
             self._run_check(conn, session_id, check, version, known_version)
         return str(kind)
+
+    @staticmethod
+    def _readable_entry(entry: Sequence[object]) -> bool:
+        """Whether an undo entry's values have the types and bounds the store
+        writes (one written by hand or by another program may not)."""
+        _, kind, deal_id, position, anchor, expect, before, after = entry
+        texts = (before, after)
+        return (
+            kind in UNDO_KINDS
+            and all(
+                value is None or (type(value) is int and 0 <= value <= stored.MAX_INTEGER)
+                for value in (deal_id, position, anchor, expect)
+            )
+            and all(
+                value is None
+                or (
+                    isinstance(value, str)
+                    and not isinstance(value, stored.Undecodable)
+                    and len(value) <= MAX_RECORD_CHARS
+                )
+                for value in texts
+            )
+        )
 
     def _apply(
         self,
@@ -1874,22 +2453,36 @@ class StoreCore:
 
     # ------------------------------------------------------------ deal positions
 
-    @staticmethod
-    def _deal_count(conn: Conn, session_id: int) -> int:
+    def _deal_count(self, conn: Conn, session_id: int) -> int:
         # Positions are dense, so the highest one tells the count (and uses the key).
         (top,) = conn.execute(
             "SELECT COALESCE(MAX(position), -1) FROM deals WHERE session_id = ?", (session_id,)
         ).fetchone()
-        return int(top) + 1
+        if type(top) is not int:
+            raise self._reader(conn, session_id).damaged(PART_RECORDS, OUT_OF_ORDER)
+        return top + 1
 
-    @staticmethod
-    def _position_of(conn: Conn, session_id: int, deal_id: int | None) -> int | None:
+    def _position_of(self, conn: Conn, session_id: int, deal_id: int | None) -> int | None:
         if deal_id is None:
             return None
         row = conn.execute(
             "SELECT position FROM deals WHERE id = ? AND session_id = ?", (deal_id, session_id)
         ).fetchone()
-        return None if row is None else int(row[0])
+        if row is None:
+            return None
+        if type(row[0]) is not int:
+            raise self._reader(conn, session_id).damaged_record(deal_id, OUT_OF_ORDER)
+        return int(row[0])
+
+    def _reader(self, conn: Conn, session_id: int) -> _Reader:
+        """What names a session in a message that it is damaged (its title and date)."""
+        row = conn.execute(
+            f"SELECT {head('title', MAX_TEXT_CHARS)}, {head('date', MAX_TEXT_CHARS)}"
+            " FROM sessions WHERE id = ?",
+            (session_id,),
+        ).fetchone()
+        title, date = (None, None) if row is None else row
+        return _Reader(self.path, session_id, title, date)
 
     def _locate(
         self,
@@ -1908,6 +2501,10 @@ class StoreCore:
         ).fetchone()
         if row is None:
             raise ConflictError(M_CONFLICT_GONE, doing=Phrase(doing), deal=deal_id)
+        if type(row[0]) is not int:
+            raise self._reader(conn, session_id).damaged_record(deal_id, OUT_OF_ORDER)
+        if type(row[1]) is not int:
+            raise self._reader(conn, session_id).damaged_record(deal_id, BAD_REVISION)
         position, current, text = int(row[0]), int(row[1]), str(row[2])
         if revision is not None and current != revision:
             raise ConflictError(
@@ -1991,8 +2588,12 @@ class StoreCore:
         """
         stamp = _now()
         (latest,) = conn.execute("SELECT MAX(updated) FROM sessions").fetchone()
-        if latest is not None and stamp <= latest:
-            later = datetime.datetime.fromisoformat(latest) + datetime.timedelta(microseconds=1)
+        # A stamp that is no stamp (written by hand or by another program) is passed over.
+        if isinstance(latest, str) and stamp <= latest <= _LAST_STAMP:
+            try:
+                later = datetime.datetime.fromisoformat(latest) + datetime.timedelta(microseconds=1)
+            except (ValueError, OverflowError):
+                return stamp
             stamp = later.astimezone(datetime.UTC).isoformat(timespec="microseconds")
         return stamp
 
@@ -2008,27 +2609,19 @@ class StoreCore:
         row = conn.execute("SELECT version FROM sessions WHERE id = ?", (session_id,)).fetchone()
         if row is None:
             raise StoreError(M_NO_SESSION, session=session_id, path=self.path)
+        if type(row[0]) is not int or row[0] < 0:
+            raise self._reader(conn, session_id).damaged(PART_VERSION, stored.NOT_NUMBER)
         return int(row[0])
 
-    def _players(self, session_id: int, text: str) -> tuple[str, ...]:
+    def _players(self, session_id: int, text: object) -> tuple[str, ...]:
         try:
-            value = json.loads(text)
-        except ValueError:
-            value = None
-        if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+            return tuple(stored.json_names(text))
+        except UnreadableError:
             raise self._damaged_session(
                 session_id, QT_TRANSLATE_NOOP("StoreError", "its player list is unreadable")
-            )
-        return tuple(value)
+            ) from None
 
-    def _object(self, session_id: int, text: str, what: str) -> dict[str, object]:
-        try:
-            value = json.loads(text)
-        except ValueError:
-            value = None
-        if not isinstance(value, dict):
-            raise self._damaged_session(session_id, what)
-        return value
-
-    def _damaged_session(self, session_id: int, why: str) -> StoreError:
-        return StoreError(M_DAMAGED_SESSION, session=session_id, path=self.path, why=Phrase(why))
+    def _damaged_session(self, session_id: int, why: str) -> DamagedSessionError:
+        return DamagedSessionError(
+            M_DAMAGED_SESSION, session=session_id, path=self.path, why=Phrase(why)
+        )

@@ -119,6 +119,7 @@ from app.store.core import (
 from app.store.core import (
     StoreError as StoreError,
 )
+from app.store.stored import decode_text
 
 DEFAULT_FILENAME: Final = "schreiber.sqlite3"
 DATA_DIR_ENV: Final = "SCHREIBER_DATA_DIR"
@@ -139,6 +140,12 @@ M_UNKNOWN_VERSION = QT_TRANSLATE_NOOP(
     "The database {path} has schema version {version}, which Schreiber does not know; it was"
     " left untouched. Restore a backup of it, or move it away to start a new database in its"
     " place",
+)
+M_READ_ONLY_OLD = QT_TRANSLATE_NOOP(
+    "StoreError",
+    "The database {path} is read-only, and it was written by an older version of Schreiber,"
+    " which has to upgrade it before it can be read; copy it to a folder that can be written"
+    " and open the copy",
 )
 M_WAL_GONE = QT_TRANSLATE_NOOP(
     "StoreError",
@@ -344,7 +351,28 @@ def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
     migrate_club_data(conn, _sqlite_insert_id)
 
 
-MIGRATIONS: list[Migration] = [_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3]
+CHANGE_KEYS: Final = """
+    CREATE TABLE change_keys (
+        key    TEXT PRIMARY KEY,                -- chosen by the writer, 1-100 characters
+        change TEXT NOT NULL,                   -- what it was for: 'add 7', 'edit 7 12 3' ...
+        answer TEXT NOT NULL,                   -- JSON object of numbers: the first answer
+        made   TEXT NOT NULL                    -- ISO timestamp, UTC
+    )
+"""
+"""Every change made with a key (``--key``; the window makes one per entry) keeps
+it here, in the change's own transaction: a change tried again after a lost
+reply is found and answered, not made twice (``StoreCore._seen``)."""
+
+
+def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
+    """Version 4: the keys of changes, so that each is made exactly once (and the
+    club nights' settings where a version 3 file was made without them)."""
+    conn.execute(CHANGE_KEYS)
+    if not _has_night_settings(conn):
+        conn.execute(NIGHT_SETTINGS)
+
+
+MIGRATIONS: list[Migration] = [_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4]
 """``MIGRATIONS[v]`` upgrades a database from version ``v`` to ``v + 1``.
 
 The schema version (``PRAGMA user_version``) of this code is ``len(MIGRATIONS)``.
@@ -360,6 +388,13 @@ SCHEMA_VERSION: Final = len(MIGRATIONS)
 
 def _sqlite_uri(path: Path, mode: str) -> str:
     return f"{path.absolute().as_uri()}?mode={mode}"
+
+
+def _read_only(path: Path) -> bool:
+    """Whether the database file or its folder cannot be written (read-only media, or
+    permissions): SQLite then can neither write the file nor make the ``-wal`` and
+    ``-shm`` beside it. (``access`` answers for root too where the media is read-only.)"""
+    return not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK))
 
 
 def _copy_database(source: sqlite3.Connection, target: Path, *, wal: bool = False) -> None:
@@ -553,6 +588,9 @@ class Store(StoreCore):
         self._settle_leftovers()
         if not os.path.lexists(self.path):  # only a file that is not there at all is new
             self._create(target)
+        self.read_only = _read_only(self.path)
+        """The file or its folder cannot be written: the store reads the file as it
+        is (:meth:`_reading_uri`), and SQLite refuses every change as read-only."""
         inspection = self._inspect(target)
         self._conn = self._connect()
         self._identity = self._file_identity()
@@ -636,8 +674,10 @@ class Store(StoreCore):
         return self._conn
 
     @contextmanager
-    def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
-        """One write transaction: committed on success, rolled back on any error."""
+    def _write(self, doing: str, key: str | None = None) -> Iterator[sqlite3.Connection]:
+        """One write transaction: committed on success, rolled back on any error.
+        (``key`` needs nothing here: a commit on this computer's own file either
+        returns or fails, it has no reply to lose.)"""
         self._connection()
         self._write_again_if_deleted(doing)
         self._repair_wal(doing)
@@ -944,13 +984,15 @@ class Store(StoreCore):
 
         try:
             ro = sqlite3.connect(
-                _sqlite_uri(self.path, "ro"),
+                self._reading_uri(),
                 uri=True,
                 timeout=self._busy_timeout,
                 isolation_level=None,
             )
             try:
                 result = self._inspect_with(ro, target)
+                if result.version < target and self.read_only:
+                    raise StoreError(M_READ_ONLY_OLD, path=self.path)
                 if result.version < target:
                     self._backup(ro, result.version)
             finally:
@@ -1068,11 +1110,31 @@ class Store(StoreCore):
             raise StoreError(M_BACKUP, path=self.path, reason=exc) from exc
         self.backup_path = candidate
 
+    def _reading_uri(self) -> str:
+        """How SQLite reads the file: read-only, and on a folder that cannot be
+        written, where SQLite cannot make the ``-shm`` file a WAL database needs,
+        as immutable (no locks, no ``-wal``: on read-only media nothing changes it)."""
+        immutable = self.read_only and not _sidecar(self.path, "-shm").exists()
+        return _sqlite_uri(self.path, "ro") + ("&immutable=1" if immutable else "")
+
     def _connect(self) -> sqlite3.Connection:
         try:
-            conn = sqlite3.connect(self.path, timeout=self._busy_timeout, isolation_level=None)
+            if self.read_only:
+                conn = sqlite3.connect(
+                    self._reading_uri(),
+                    uri=True,
+                    timeout=self._busy_timeout,
+                    isolation_level=None,
+                )
+            else:
+                conn = sqlite3.connect(self.path, timeout=self._busy_timeout, isolation_level=None)
         except sqlite3.Error as exc:
             raise self._error(exc, OPENING, write=False) from exc
+        # Text that is not UTF-8 reads as such (and is refused where it is checked)
+        # instead of failing the whole query.
+        conn.text_factory = decode_text
+        if self.read_only:
+            return conn
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             (mode,) = conn.execute("PRAGMA journal_mode = WAL").fetchone()

@@ -1,9 +1,10 @@
 """Which store to open: a URL (``--database``, ``$SCHREIBER_DATABASE``) or the data folder.
 
-``sqlite:///path/to/file.db`` opens that SQLite file; ``postgresql://user:password@
-host:port/dbname`` (or ``postgres://``) a PostgreSQL database, through the
-optional psycopg driver, imported only then. Without a URL the SQLite file in
-the data folder is opened, as always.
+``sqlite:///path/to/file.db`` opens that SQLite file; ``postgresql://user@host:
+port/dbname`` (or ``postgres://``, or a key/value string ``host=… dbname=…``:
+any address libpq accepts, see :mod:`app.store.address`) a PostgreSQL database,
+through the optional psycopg driver, imported only then. Without a URL the
+SQLite file in the data folder is opened, as always.
 """
 
 from __future__ import annotations
@@ -11,20 +12,20 @@ from __future__ import annotations
 import os
 from pathlib import Path
 from typing import Final
-from urllib.parse import unquote, urlsplit
+from urllib.parse import unquote
 
 from app.games.errors import QT_TRANSLATE_NOOP
+from app.store.address import echo, is_postgres_address
 from app.store.core import StoreCore, StoreError
 from app.store.database import Store
 
 DATABASE_ENV: Final = "SCHREIBER_DATABASE"
 SQLITE_PREFIX: Final = "sqlite:///"
-POSTGRES_SCHEMES: Final = ("postgresql", "postgres")
 
 M_BAD_URL = QT_TRANSLATE_NOOP(
     "StoreError",
-    "The database address {url} is not one Schreiber knows; write sqlite:///path/to/file.db"
-    " or postgresql://user:password@host:port/dbname",
+    "The database address {url} is not one Schreiber knows; write sqlite:///path/to/file.db,"
+    " postgresql://user@host:port/dbname or host=… port=… dbname=… user=…",
 )
 M_NO_DRIVER = QT_TRANSLATE_NOOP(
     "StoreError",
@@ -34,7 +35,9 @@ M_NO_DRIVER = QT_TRANSLATE_NOOP(
 
 
 def is_postgres(url: str) -> bool:
-    return urlsplit(url).scheme in POSTGRES_SCHEMES
+    """A PostgreSQL address (``postgresql://``, ``postgres://`` or key/value), told
+    without parsing it: libpq's parser reads it later, on the PostgreSQL path only."""
+    return is_postgres_address(url)
 
 
 def sqlite_path(url: str) -> Path | None:
@@ -69,10 +72,18 @@ def database_url(database: str | None = None, data_dir: str | None = None) -> st
 
 
 def open_store(
-    database: str | None = None, data_dir: str | None = None, *, writer: str | None = None
+    database: str | None = None,
+    data_dir: str | None = None,
+    *,
+    writer: str | None = None,
+    password: str | None = None,
 ) -> StoreCore:
     """Open the store ``database`` names (or ``$SCHREIBER_DATABASE``), else the
-    SQLite file in ``data_dir``; raises :class:`StoreError` with a clear line."""
+    SQLite file in ``data_dir``; raises :class:`StoreError` with a clear line.
+
+    ``password`` (the window's, from the keyring) goes to a PostgreSQL server
+    apart from the address; without it libpq takes the address's own or looks in
+    its own places (``~/.pgpass``, ``PGPASSFILE``, ``PGPASSWORD``)."""
     url = database_url(database, data_dir)
     if url is None:
         return Store.open_default(data_dir, writer=writer)
@@ -84,5 +95,5 @@ def open_store(
             from app.store.postgres import PostgresStore
         except ImportError as exc:
             raise StoreError(M_NO_DRIVER) from exc
-        return PostgresStore(url, writer=writer)
-    raise StoreError(M_BAD_URL, url=url)
+        return PostgresStore(url, writer=writer, password=password)
+    raise StoreError(M_BAD_URL, url=echo(url))

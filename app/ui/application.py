@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import gc
+import logging
 import os
 import sys
 from pathlib import Path
+from types import TracebackType
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
@@ -94,6 +96,53 @@ class _AfterFirstPaint(QObject):
         gc.enable()
 
 
+def install_crash_handler(folder: Path) -> None:
+    """Log to the data folder (``app.logs``), and let an error that nothing caught
+    leave its traceback there and a short message on screen, with the log's path,
+    instead of vanishing (``schreiber-gui`` on Windows has no console) or ending
+    the window: the evening goes on, and every saved deal is in the database."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    from app import logs
+
+    path = logs.set_up(folder)
+    logger = logging.getLogger(logs.LOGGER)
+    levels = {
+        QtMsgType.QtWarningMsg: logging.WARNING,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+
+    def qt_message(kind: QtMsgType, _context: object, message: str) -> None:
+        if kind in levels:
+            logger.log(levels[kind], "Qt: %s", message)
+
+    def crashed(
+        kind: type[BaseException], error: BaseException, trace: TracebackType | None
+    ) -> None:
+        logs.log_exception(kind, error, trace)
+        sys.__excepthook__(kind, error, trace)
+        show_crash(path)
+
+    qInstallMessageHandler(qt_message)
+    sys.excepthook = crashed
+
+
+def show_crash(path: Path | None) -> None:
+    """Say that something went wrong, where the details are, and that nothing is lost."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    if QApplication.instance() is None:
+        return
+    words = QCoreApplication.translate(
+        "Application",
+        "Schreiber met an unexpected error. Every deal saved so far is kept, and the"
+        " evening goes on. The details are in the log: {path}",
+    )
+    QMessageBox.critical(None, "Schreiber", words.format(path=path or "—"))
+
+
 def writer_folder(store: StoreCore, data_dir: str | None) -> Path:
     """Where this computer keeps the window's writer slot: beside the SQLite file,
     or in the data folder when the database is a server's."""
@@ -128,30 +177,40 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
     app.setDesktopFileName("de.schreiber.Schreiber")
     # The user's settings, made once and handed to whatever reads or writes them.
     settings = QSettings()
+    install_crash_handler(data_folder(data_dir))
     translations = Translations(app)
     translations.apply(str(settings.value(SETTING, "") or ""))
     from app.store.locate import database_url, open_store
-    from app.ui.main_window import DATABASE_SETTING
+    from app.ui.passwords import remembered_address, stored_password
 
     # The command line first (--database, or --data-dir for this computer's file),
     # as for the commands; then $SCHREIBER_DATABASE; then the address chosen in
-    # File → Open database…; else this computer's own file.
+    # File → Open database… (kept without its password, which is in the keyring);
+    # else this computer's own file.
     url = database_url(database, data_dir)
+    fallback_from: str | None = None  # the club's server not reached: its address
     if url is None and not data_dir:
-        url = str(settings.value(DATABASE_SETTING, "") or "") or None
+        url = remembered_address(settings)
     try:
-        store = open_store(url, data_dir)
+        store = open_store(url, data_dir, password=stored_password(url))
     except StoreError as error:
         from PySide6.QtWidgets import QMessageBox
 
         from app.ui import text
 
         # A damaged or newer database is never touched: say so and stop. A club
-        # server out of reach: say so and go on with this computer's own file,
-        # so that File → Open database… can point elsewhere.
-        QMessageBox.critical(None, "Schreiber", text.store_error_text(error))
+        # server out of reach (or its password wrong or missing): say so and go on
+        # with this computer's own file, so that File → Open database… can point
+        # elsewhere or take the password.
+        message = text.store_error_text(error)
+        if url is not None:
+            from app.ui.database_dialog import start_failure_text
+
+            message = start_failure_text(error)
+        QMessageBox.critical(None, "Schreiber", message)
         if url is None:
             return 1
+        fallback_from = str(error.params.get("path") or "")
         try:
             store = open_store(None, data_dir)
         except StoreError as local_error:
@@ -167,6 +226,8 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
     after_paint = _AfterFirstPaint(window, report=bool(os.environ.get(EXIT_AFTER_PAINT)))
     window.installEventFilter(after_paint)
     window.start_up()
+    if fallback_from is not None:
+        window.show_fallback(fallback_from)
     window.show_fitted()
     if open_file:  # a file opened from the file manager or the command line
         window.import_path(open_file)

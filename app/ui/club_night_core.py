@@ -36,7 +36,7 @@ from app.club.night import NightRow, Round, next_round
 from app.games.errors import RecordError
 from app.session.file import FORMAT, VERSION, SessionFile, parse_session
 from app.session.service import session_from_data
-from app.store.core import Candidate, ClubNight, NightTable, StoreCore
+from app.store.core import Candidate, ClubNight, DamagedSessionError, NightTable, StoreCore
 
 MOST_ROUNDS: Final = 6
 RANDOM: Final = "random"
@@ -101,9 +101,12 @@ def club_rules(store: StoreCore, game: str) -> ClubRules:
     """The rules of the club's last session of ``game`` (the last changed), else
     the standard rules. Raises ``StoreError``."""
     for info in store.list_sessions(include_archived=True):
-        if info.game != game:
+        if info.game != game or info.damaged is not None:
             continue
-        rules = store.load_session(info.id).rules
+        try:
+            rules = store.load_session(info.id).rules
+        except DamagedSessionError:
+            continue  # a damaged session offers no rules; the one before it may
         if isinstance(rules, dict) and rules:
             return ClubRules(game, dict(rules), (info.title, info.date))
         break

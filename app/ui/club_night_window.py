@@ -54,7 +54,7 @@ from app.club.league import Ranking, shown
 from app.club.night import NightRow, Round, TableEvening, TableResult, standing_of, table_evening
 from app.games.errors import RecordError
 from app.session.service import session_from_data
-from app.store.core import ClubNight, ConflictError, SessionInfo, StoreError
+from app.store.core import ClubNight, ConflictError, Right, SessionInfo, StoreError
 from app.ui import text
 from app.ui.club_night_core import (
     BY_STANDING,
@@ -68,6 +68,7 @@ from app.ui.club_night_core import (
     store_round,
 )
 from app.ui.club_night_models import Cell, TextTableModel
+from app.ui.rights import gate
 from app.ui.widgets import is_language_change
 
 if TYPE_CHECKING:
@@ -371,10 +372,15 @@ class NightWindow(QWidget):
         self.state_button.setText(
             self.tr("Re&open night") if night.closed else self.tr("Close ni&ght")
         )
-        can_draw = not night.closed and 0 < rounds < MOST_ROUNDS
+        # Drawing, closing and reopening are the organiser's (app.ui.rights).
+        organiser = self.store.can(Right.NIGHTS)
+        can_draw = organiser and not night.closed and 0 < rounds < MOST_ROUNDS
         self.next_button.setEnabled(can_draw)
         self.mode_combo.setCurrentIndex(max(self.mode_combo.findData(self.mode), 0))
         self.mode_combo.setEnabled(can_draw)
+        self.state_button.setEnabled(True)
+        for control in (self.next_button, self.mode_combo, self.state_button):
+            gate(control, organiser)
         self._show_finish()
         self.lists_button.setEnabled(rounds > 0)
         self.plan_button.setEnabled(rounds > 0)
@@ -466,7 +472,11 @@ class NightWindow(QWidget):
             return
         self.message.setStyleSheet("")
         night = self.night
-        if night is not None and night.closed:
+        if night is not None and night.closed and not self.store.can(Right.NIGHTS):
+            self.message.setText(
+                self.tr("This night is closed: only the club's organiser can reopen it.")
+            )
+        elif night is not None and night.closed:
             self.message.setText(
                 self.tr("This night is closed: reopen it to enter deals or draw a round.")
             )

@@ -16,6 +16,9 @@ being typed, and says what changed (:attr:`SessionController.external`).
 
 from __future__ import annotations
 
+import json
+import threading
+import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -26,7 +29,7 @@ from app.games.common import Replay, Seating
 from app.games.errors import QT_TRANSLATE_NOOP, RecordError
 from app.session.file import SessionFile, parse_session
 from app.session.service import Changes, SessionService, create_session
-from app.store.core import StoreCore, StoreError
+from app.store.core import DamagedSessionError, StoreCore, StoreError, UnreachableError
 from app.ui import text
 from app.ui.sheet_model import Column, SheetModel, attackers
 
@@ -134,6 +137,8 @@ class SessionController(QObject):
     external = Signal(str)  # another writer changed the open session: what, in words
     vanished = Signal(str)  # the open session is gone (deleted elsewhere): why
     stepped = Signal(object)  # an undo or redo went through: its Step (after ``changed``)
+    damaged = Signal(str)  # another writer left the open session damaged: why, in words
+    offline = Signal(bool)  # the club's server cannot be reached (True), or is back (False)
 
     def __init__(self, store: StoreCore, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -143,6 +148,13 @@ class SessionController(QObject):
         self._restoring = False
         self._data_version: int | None = None
         self._poll_failed = False
+        self._damage_told = False
+        self.is_offline = False
+        """The server could not be reached at the last try: the window shows it
+        until a try succeeds, and keeps what is typed (:meth:`key_for`)."""
+        self._probe: threading.Thread | None = None
+        self._probe_ok = False
+        self._entry: tuple[str, str] | None = None
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(POLL_MS)
         self.poll_timer.timeout.connect(self.poll)
@@ -163,6 +175,7 @@ class SessionController(QObject):
         self.service = SessionService(self.store, session_id)
         self._restore_history(session_id)
         self._data_version = None
+        self._damage_told = False
         self.poll_timer.start()
         self.opened.emit()
         self.changed.emit()
@@ -178,7 +191,7 @@ class SessionController(QObject):
     def poll(self) -> None:
         """Show what other writers changed since the last look (the timer's tick)."""
         service = self.service
-        if service is None:
+        if service is None or not self._reachable():
             return
         try:
             # A database file deleted while open is written back at once (SQLite).
@@ -189,15 +202,28 @@ class SessionController(QObject):
                 return
             self._data_version = version
             changes = service.refresh()
+        except DamagedSessionError as error:
+            # Another writer left the session damaged: said once, and read again
+            # only when the database changes again (it may be set right).
+            if not self._damage_told:
+                self._damage_told = True
+                self.damaged.emit(text.problem_text(error))
+            self._set_offline(False)  # the read reached the server
+            return
         except (StoreError, RecordError) as error:
-            if self._session_gone(service.session_id):
+            unreachable = isinstance(error, UnreachableError)
+            if not unreachable and self._session_gone(service.session_id):
                 return
             # Said once, not four times a second; the next good look says nothing.
             if not self._poll_failed:
                 self._poll_failed = True
                 self.external.emit(text.problem_text(error))
+            if unreachable:
+                self._set_offline(True)
             self._data_version = None
             return
+        self._damage_told = False
+        self._set_offline(False)
         words = []
         if self._poll_failed:
             # Said, so that an entry whose save was refused meanwhile is saved again.
@@ -211,6 +237,63 @@ class SessionController(QObject):
             self.external.emit("; ".join(words))
         if changes is not None:
             self.changed.emit()
+
+    # The server out of reach ----------------------------------------------------------
+
+    def _set_offline(self, offline: bool) -> None:
+        if offline:
+            self._probe_ok = False  # the next look waits for a probe that gets through
+            # ... then reads the session again and says that the server is back.
+            self._data_version = None
+            self._poll_failed = True
+        if offline != self.is_offline:
+            self.is_offline = offline
+            self.offline.emit(offline)
+
+    def _reachable(self) -> bool:
+        """Whether to look at the store now. While the server is out of reach, a
+        look could wait seconds for a connection on the window's thread (it
+        would freeze); a thread of its own asks instead (``StoreCore.probe``),
+        and the window looks again once that thread got through."""
+        if not self.is_offline:
+            return True
+        probe = self._probe
+        if probe is not None and probe.is_alive():
+            return False
+        if self._probe_ok:
+            return True
+        self._probe = threading.Thread(target=self._run_probe, daemon=True)
+        self._probe.start()
+        return False
+
+    def _run_probe(self) -> None:  # on the probe's own thread: no Qt here
+        try:
+            self.store.probe()
+        except StoreError:
+            return
+        self._probe_ok = True
+
+    def key_for(self, change: str, record: Mapping[str, object]) -> str:
+        """The key of the entry being saved: the same for as long as the entry is
+        the same (so Enter again after an outage finds the deal that landed
+        instead of adding it twice), a new one for another entry."""
+        what = json.dumps([change, record], sort_keys=True, default=str)
+        if self._entry is None or self._entry[0] != what:
+            self._entry = (what, uuid.uuid4().hex)
+        return self._entry[1]
+
+    def _saved_entry(self) -> None:
+        """The entry is stored: the next one gets a key of its own; and the
+        server answered, so it can be reached."""
+        self._entry = None
+        self._set_offline(False)
+
+    def _offline_if_unreachable(self, write: Callable[[], object]) -> None:
+        try:
+            write()
+        except UnreachableError:
+            self._set_offline(True)
+            raise
 
     def changes_text(self, changes: Changes) -> str:
         """What another writer changed, as the status bar says it."""
@@ -305,7 +388,11 @@ class SessionController(QObject):
     def add_deal(self, record: Mapping[str, object]) -> None:
         service = self.service
         assert service is not None
-        self._refused_with_news(lambda: service.add_deal(record))
+        key = self.key_for(f"add {service.session_id}", record)
+        self._offline_if_unreachable(
+            lambda: self._refused_with_news(lambda: service.add_deal(record, key=key))
+        )
+        self._saved_entry()
         self._push("add_deal")
 
     def edit_target(self, number: int) -> tuple[int, int]:
@@ -327,7 +414,14 @@ class SessionController(QObject):
     ) -> None:
         service = self.service
         assert service is not None
-        self._refused_with_news(lambda: service.replace_deal(number, record, target))
+        target = target or self.edit_target(number)
+        key = self.key_for(f"edit {service.session_id} {target}", record)
+        self._offline_if_unreachable(
+            lambda: self._refused_with_news(
+                lambda: service.replace_deal(number, record, target, key=key)
+            )
+        )
+        self._saved_entry()
         self._push("replace_deal")
 
     def delete_deal(self, number: int) -> None:

@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
 from app.club.league import Ranking, parse_ranking
 from app.club.money import POT, MoneyRules, SeasonMoney, parse_money
 from app.games.errors import RecordError
-from app.store.core import Season, StoreCore, StoreError
+from app.store.core import Right, Season, StoreCore, StoreError
 from app.ui import text
 from app.ui.league_chart import LeagueChart
 from app.ui.league_data import (
@@ -75,6 +75,7 @@ from app.ui.league_models import (
     signed_number,
 )
 from app.ui.league_settings import MoneyEditor, NewSeasonDialog, RankingEditor, error_label
+from app.ui.rights import gate
 from app.ui.widgets import LEGEND_STYLE, is_language_change
 
 if TYPE_CHECKING:
@@ -405,9 +406,18 @@ class LeagueWindow(QWidget):
             self.money_editor.show_problem(text.problem_text(error))
             return None
 
+    def _gate(self) -> None:
+        """Seasons, the ranking and money are the organiser's; a table's login
+        reads them (app.ui.rights)."""
+        allowed = self.store.can(Right.SEASONS)
+        for control in (self.new_season_button, self.ranking_box, self.money_editor):
+            control.setEnabled(True)
+            gate(control, allowed)
+
     def reload(self) -> None:
         """Read the season shown again: its settings into the editors (when they
         changed since last read), the league, and the tab shown."""
+        self._gate()
         try:
             season = self.season()
         except StoreError as error:
@@ -841,6 +851,7 @@ class LeagueWindow(QWidget):
         if season_id is not None:
             with suppress(StoreError):
                 self.dates_label.setText(self.dates_text(self.store.season(season_id)))
+        self._gate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if is_language_change(event):

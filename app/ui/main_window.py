@@ -37,19 +37,20 @@ from app.games.common import Seating, SessionEnd
 from app.games.doppelkopf.rules import RuleSet
 from app.games.errors import RecordError
 from app.session.service import session_from_data
-from app.store.core import StoreCore, StoreError
-from app.store.locate import open_store
+from app.store.core import DamagedSessionError, Right, StoreCore, StoreError, UnreachableError
 from app.ui import text
 from app.ui.chart import TotalsChart
 from app.ui.controller import SessionController, Step, action_text, deal_summary
 from app.ui.entry_panel import EntryPanel, EntryWidget
 from app.ui.i18n import Translations
+from app.ui.rights import gate
 from app.ui.sheet_model import Column, SheetModel
 from app.ui.sheet_view import SheetView
 from app.ui.standings import Standings, ranking
 from app.ui.widgets import is_language_change
 
 DATABASE_SETTING = "database/url"
+BACKUP_FOLDER_SETTING = "backup/folder"
 GEOMETRY_SETTING = "window/geometry"  # where the window was last closed
 TITLE_BAR_ROOM = 40  # pixels a window manager adds above a window, about
 """QSettings key: the club database's address (empty: this computer's file)."""
@@ -163,8 +164,6 @@ class SessionPage(QWidget):
         game = controller.session.game
         self.entry = self._entry_for(game)
         self.entry_stack.setCurrentWidget(cast(QWidget, self.entry))
-        other_game = game != "doppelkopf"
-        self.sheet.setColumnHidden(Column.BOCK, other_game)
         # Everyone who sat at the table this evening, late arrivals too (rules §2a).
         players = tuple(controller.replay.totals) or controller.session.players
         for column in range(Column.PLAYERS, Column.PLAYERS + len(players)):
@@ -174,6 +173,12 @@ class SessionPage(QWidget):
         self.model.update(controller.session, controller.replay)
         self.standings.show_replay(controller.replay)
         self.chart.set_replay(players, controller.replay)
+        # The columns this game hides, after the model took the session (a reset
+        # forgets hidden columns) and never by what an earlier session hid: a
+        # Crescendo evening's hidden details column is a larger table's 4th player.
+        for column in range(self.model.columnCount()):
+            self.sheet.setColumnHidden(column, False)
+        self.sheet.setColumnHidden(Column.BOCK, game != "doppelkopf")
         self.sheet.setColumnHidden(self.model.details_column(), game == "crescendo")
         self.show_end(controller.replay.end)
         self.entry.set_session(controller.session, controller.replay)
@@ -259,6 +264,20 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.page)
         self.setCentralWidget(self.stack)
         self.statusBar().setSizeGripEnabled(True)  # made now: no jump at the first message
+        # While the club's server cannot be reached: said for as long as it lasts.
+        self.offline_label = QLabel(self)
+        self.offline_label.setObjectName("offline")
+        self.offline_label.setStyleSheet("QLabel#offline { font-weight: bold; padding: 0 6px; }")
+        self.offline_label.hide()
+        self.statusBar().addPermanentWidget(self.offline_label)
+        # The club's server could not be reached at start: this laptop's own file
+        # is open instead, and that is said for as long as it is so.
+        self.fallback_label = QLabel(self)
+        self.fallback_label.setObjectName("fallback")
+        self.fallback_label.setStyleSheet("QLabel#fallback { font-weight: bold; padding: 0 6px; }")
+        self.fallback_label.hide()
+        self.statusBar().addPermanentWidget(self.fallback_label)
+        self._fallback_from = ""
         self._build_menus()
         self._connect()
         self.retranslate()
@@ -271,6 +290,23 @@ class MainWindow(QMainWindow):
         The pages set their own texts again (each widget gets ``LanguageChange``);
         the open session, the selection and the sizes stay as they are.
         """
+        # Short, so that the status bar's own message beside it (why a save
+        # failed) keeps its room; the whole of it when pointed at.
+        self.offline_label.setText(self.tr("Offline — entries are kept"))
+        self.fallback_label.setText(self.tr("This laptop's own database, not the club's"))
+        self.fallback_label.setToolTip(
+            self.tr(
+                "The club's database {server} could not be reached at start, so this"
+                " laptop's own database is open: deals entered now stay on this laptop."
+                " File → Open database… connects to the club's again."
+            ).format(server=self._fallback_from)
+        )
+        self.offline_label.setToolTip(
+            self.tr(
+                "Offline: the club's database cannot be reached. What you enter is kept;"
+                " press Enter again when it is back (nothing is saved twice)"
+            )
+        )
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -286,6 +322,7 @@ class MainWindow(QMainWindow):
         self.archive_action.setText(self.tr("&Archive session"))
         self.delete_session_action.setText(self.tr("&Delete session…"))
         self.database_action.setText(self.tr("Open data&base…"))
+        self.backup_action.setText(self.tr("Bac&k up…"))
         self.settings_action.setText(self.tr("Se&ttings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.enter_action.setText(self.tr("E&nter a deal"))
@@ -305,6 +342,7 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About Schreiber"))
         self.controller.retranslate()
         self._update_undo_texts()
+        self._update_actions()  # the organiser's controls say why in this language
         if self.stack.currentWidget() is self.page and self.controller.service is not None:
             self._show_session_title()
         else:
@@ -524,42 +562,37 @@ class MainWindow(QMainWindow):
     def open_database(self) -> None:
         """File → Open database…: a club's PostgreSQL server, or this computer's file.
 
-        The address is remembered (``database/url`` in the settings) and used at
-        the next start; an empty address means this computer's own database. A
+        Server, port, database, user and password in fields of their own
+        (app.ui.database_dialog). The address is remembered without its password
+        (``database/url`` in the settings) and used at the next start; the
+        password goes to the system keyring, or a file only the user can read. A
         database that cannot be opened changes nothing.
         """
-        from PySide6.QtWidgets import QInputDialog, QLineEdit
+        from PySide6.QtWidgets import QDialog
 
-        current = str(self.settings.value(DATABASE_SETTING, "") or "")
-        url, ok = QInputDialog.getText(
-            self,
-            self.tr("Open database"),
-            self.tr(
-                "Address of the club's database, e.g.\n"
-                "postgresql://user:password@host:5432/club\n"
-                "(empty: this computer's own database)"
-            ),
-            QLineEdit.EchoMode.Normal,
-            current,
-        )
-        if not ok:
+        from app.ui.database_dialog import DatabaseDialog
+
+        dialog = DatabaseDialog(self.settings, self.data_dir, self.store.writer, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.store is None:
             return
-        url = url.strip()
-        try:
-            store = open_store(url or None, self.data_dir, writer=self.store.writer)
-        except StoreError as error:
-            self.show_store_error(text.problem_text(error))
-            return
-        if url:
-            self.settings.setValue(DATABASE_SETTING, url)
-        else:
-            self.settings.remove(DATABASE_SETTING)
+        store = dialog.store
         self.switch_store(store)
-        self.statusBar().showMessage(self.tr("Database: {where}").format(where=store.path), 8000)
+        message = self.tr("Database: {where}").format(where=store.path)
+        if dialog.kept_in is not None:
+            message += " — " + self.tr("password kept in {place}").format(place=dialog.kept_in)
+        self.statusBar().showMessage(message, 8000)
+
+    def show_fallback(self, server: str) -> None:
+        """Say, for as long as it is so, that this laptop's own database is open
+        because the club's ``server`` could not be reached at start."""
+        self._fallback_from = server
+        self.retranslate()
+        self.fallback_label.show()
 
     def switch_store(self, store: StoreCore) -> None:
         """Go on with another database: the open session closes, the last one of the
         new database opens (or the start screen)."""
+        self.fallback_label.hide()  # the user chose this database
         old = self.store
         self._edit_target = None
         self.controller.close()
@@ -569,6 +602,7 @@ class MainWindow(QMainWindow):
             old.close()
         except StoreError as error:
             self.show_store_error(text.problem_text(error))
+        self._update_actions()  # what this database's login may change
         self.start_up()
 
     def show_settings(self) -> None:
@@ -594,7 +628,10 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         self.file_menu = file_menu = self.menuBar().addMenu("")
         self.new_action = self._action(self.new_session, QKeySequence.StandardKey.New)
-        self.sessions_action = self._action(self.show_start, QKeySequence.StandardKey.Open)
+        # (not show_start itself: the action's "checked" would become its notice)
+        self.sessions_action = self._action(
+            lambda: self.show_start(), QKeySequence.StandardKey.Open
+        )
         self.export_action = self._action(self.export_workbook, "Ctrl+E")
         self.import_action = self._action(self.import_session, "Ctrl+I")
         self.rename_action = self._action(self.rename_session)
@@ -602,6 +639,7 @@ class MainWindow(QMainWindow):
         self.archive_action = self._action(self.archive_session)
         self.delete_session_action = self._action(self.delete_session)
         self.database_action = self._action(self.open_database)
+        self.backup_action = self._action(self.back_up_database)
         self.settings_action = self._action(self.show_settings)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
@@ -622,6 +660,7 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(self.database_action)
+        file_menu.addAction(self.backup_action)
         file_menu.addAction(self.settings_action)
         file_menu.addAction(self.quit_action)
 
@@ -710,6 +749,8 @@ class MainWindow(QMainWindow):
         self.controller.external.connect(self.tell_external)
         self.controller.vanished.connect(self._session_vanished)
         self.controller.stepped.connect(self.tell_step)
+        self.controller.damaged.connect(self.show_store_error)
+        self.controller.offline.connect(self.offline_label.setVisible)
         self.page.commit.connect(self.commit_deal)
         self.page.sheet.doubleClicked.connect(self._row_activated)
         self.page.sheet.activated.connect(self._row_activated)
@@ -732,19 +773,39 @@ class MainWindow(QMainWindow):
             self.table_action,
         ):
             action.setEnabled(has_session)
+        # The organiser's: disabled, saying why, for a table's login (app.ui.rights).
+        self.new_night_action.setEnabled(True)
+        gate(self.new_night_action, self.store.can(Right.NIGHTS))
+        gate(self.delete_session_action, self.store.can(Right.DELETE_SESSIONS))
 
     # Pages --------------------------------------------------------------------------
 
     def start_up(self) -> None:
-        """Reopen the last session where it was left, or show the start screen."""
+        """Reopen the last session where it was left, or show the start screen; when
+        that session is damaged, the start screen says so (and marks it in the list)."""
         try:
             last = self.store.last_session_id()
-            if last is not None:
-                self.open_session(last)
-                return
-        except (StoreError, RecordError) as error:
+        except StoreError as error:
             self.show_store_error(text.problem_text(error))
-        self.show_start()
+            last = None
+        if last is not None and self.open_session(last, starting=True):
+            return
+        if self._start is None or self.stack.currentWidget() is not self._start:
+            self.show_start()  # (a damaged session has shown it, saying so)
+
+    def damaged_text(self, error: DamagedSessionError) -> str:
+        """A damaged session in words: which one, why, and what can be done."""
+        said = text.problem_text(error).rstrip()
+        if not said.endswith((".", "。", "!", "?")):
+            said += "。" if said[-1:] > "\u3000" else "."
+        if not self.store.can(Right.DELETE_SESSIONS):
+            # A table's laptop may not delete sessions: the organiser does it.
+            return said
+        return (
+            said
+            + " "
+            + self.tr("To delete it, select it in the list of sessions and press Delete.")
+        )
 
     @property
     def start(self) -> StartScreen:
@@ -755,10 +816,12 @@ class MainWindow(QMainWindow):
             self._start = StartScreen(self)
             self._start.open_requested.connect(self.open_session)
             self._start.new_requested.connect(self.new_session)
+            self._start.delete_requested.connect(self.delete_damaged)
             self.stack.addWidget(self._start)
         return self._start
 
-    def show_start(self) -> None:
+    def show_start(self, notice: str = "") -> None:
+        """The list of sessions; ``notice`` says above it what could not be opened."""
         from app.ui.start_screen import SessionRow
 
         rows = []
@@ -767,15 +830,22 @@ class MainWindow(QMainWindow):
         except StoreError as error:
             self.show_store_error(text.problem_text(error))
             infos = []
+        damaged = 0
         for info in infos:
-            leader = ""
-            try:
-                replay = session_from_data(self.store.load_session(info.id)).replay()
-                if info.deal_count:
-                    _, name, total = ranking(replay.totals)[0]
-                    leader = f"{name} ({text.signed(total)})"
-            except (StoreError, RecordError):
-                leader = "?"
+            leader, why, damage = "", "", info.damaged
+            if damage is None:
+                try:
+                    replay = session_from_data(self.store.load_session(info.id)).replay()
+                    if info.deal_count:
+                        _, name, total = ranking(replay.totals)[0]
+                        leader = f"{name} ({text.signed(total)})"
+                except DamagedSessionError as error:
+                    damage = error
+                except (StoreError, RecordError):
+                    leader = "?"
+            if damage is not None:
+                why = text.problem_text(damage)
+                damaged += 1
             rows.append(
                 SessionRow(
                     info.id,
@@ -785,20 +855,67 @@ class MainWindow(QMainWindow):
                     info.deal_count,
                     leader,
                     info.game,
+                    why,
                 )
             )
         self.start.set_rows(rows)
+        if not notice and damaged:
+            notice = self.tr(
+                "%n damaged session(s) cannot be opened: each is marked in the list, and"
+                " pointing at it says why. Every other session can be used as before.",
+                "",
+                damaged,
+            )
+        self.start.set_notice(notice)
         self.stack.setCurrentWidget(self.start)
         self.setWindowTitle(self.tr("Schreiber"))
 
-    def open_session(self, session_id: int) -> None:
+    def open_session(self, session_id: int, *, starting: bool = False) -> bool:
+        """Open the session on its sheet; False, and said why, when it cannot be.
+
+        A damaged session is said in a message and on the start screen, where it
+        is then marked; while the window is ``starting``, on the start screen only.
+        """
         try:
             self.controller.open(session_id)
+        except DamagedSessionError as error:
+            if starting or self.stack.currentWidget() is self._start:
+                self.show_start(self.damaged_text(error))
+            if not starting:
+                self.show_store_error(self.damaged_text(error))
+            return False
         except (StoreError, RecordError) as error:
             self.show_store_error(text.problem_text(error))
-            return
+            return False
         self.stack.setCurrentWidget(self.page)
         self.page.entry.clear()
+        return True
+
+    def delete_damaged(self, session_id: int) -> None:
+        """Delete on a damaged session in the list: delete it, once confirmed (it
+        cannot be opened, so the menu's Delete session cannot reach it)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from app.ui.rights import organiser_only_text
+
+        if not self.store.can(Right.DELETE_SESSIONS):
+            self.statusBar().showMessage(organiser_only_text(), 10000)
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete session"),
+            self.tr(
+                "Delete the damaged session {id} with all its deals? This cannot be undone."
+            ).format(id=session_id),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.store.delete_session(session_id)
+        except StoreError as error:
+            self.show_store_error(text.problem_text(error))
+            return
+        self.show_start()
 
     def _session_changed(self) -> None:
         if self.controller.service is None:
@@ -927,6 +1044,11 @@ class MainWindow(QMainWindow):
                 saved = now or number
         except RecordError as error:
             QMessageBox.warning(self, self.tr("Deal not saved"), text.error_text(error))
+            return
+        except UnreachableError as error:
+            # Offline (the status bar says so for as long as it lasts): the entry
+            # stays in the form with its key, for Enter once the server is back.
+            self.statusBar().showMessage(text.problem_text(error))
             return
         except StoreError as error:
             # The entry stays in the form: nothing typed is lost.
@@ -1210,6 +1332,51 @@ class MainWindow(QMainWindow):
             return
         self.settings.setValue("export/folder", str(Path(path).parent))
         self.statusBar().showMessage(self.tr("Workbook written: {path}").format(path=path), 8000)
+
+    def back_up_database(self) -> None:
+        """File → Back up…: the whole database, as of one moment, in one file
+        (:mod:`app.store.backup`, as ``schreiber backup`` writes it), written as
+        exports are (:mod:`app.io.safe_write`); the status bar says where it went."""
+        from PySide6.QtCore import QDate, QDir
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from app.io.safe_write import WriteError, write_file
+        from app.store.backup import take_backup
+
+        folder = str(self.settings.value(BACKUP_FOLDER_SETTING, QDir.homePath()))
+        today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Back up the database"),
+            str(Path(folder) / f"schreiber-backup-{today}.json"),
+            self.tr("Schreiber backup (*.json)"),
+        )
+        if not path:
+            return
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        failure: StoreError | WriteError | None = None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            data, _ = take_backup(self.store)
+            write_file(path, data)
+        except (StoreError, WriteError) as error:
+            failure = error
+        finally:
+            QApplication.restoreOverrideCursor()
+        if isinstance(failure, StoreError):
+            self.show_store_error(text.problem_text(failure))
+            return
+        if failure is not None:  # a link, a folder, read-only, a full disk: in the user's words
+            reason = QCoreApplication.translate("WriteError", failure.why).format(**failure.params)
+            QMessageBox.critical(
+                self,
+                self.tr("Backup not written"),
+                self.tr("{path} could not be written: {reason}").format(path=path, reason=reason),
+            )
+            return
+        self.settings.setValue(BACKUP_FOLDER_SETTING, str(Path(path).parent))
+        self.statusBar().showMessage(self.tr("Backup written: {path}").format(path=path), 8000)
 
     def import_session(self) -> None:
         """File → Import: a workbook the app exported, or a session file, as a new session."""

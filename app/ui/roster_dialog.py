@@ -70,9 +70,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.games.errors import RecordError
-from app.store.core import LONGEST_NAME, Person, StoreCore, StoreError
+from app.store.core import LONGEST_NAME, Person, Right, StoreCore, StoreError
 from app.ui import text
 from app.ui.entry_panel import ERROR_STYLE
+from app.ui.rights import gate
 from app.ui.widgets import LEGEND_STYLE, is_language_change
 
 if TYPE_CHECKING:
@@ -505,6 +506,12 @@ class RosterDialog(QDialog):
                 " starts; their sessions keep them"
             )
         )
+        # Changing the roster is the organiser's; a table's login reads it (app.ui.rights).
+        allowed = self.store.can(Right.ROSTER)
+        self.new_button.setEnabled(True)
+        self.form_box.setEnabled(True)
+        for control in (self.rename_button, self.archive_button, self.new_button, self.form_box):
+            gate(control, allowed)
 
     # The form -------------------------------------------------------------------------
 

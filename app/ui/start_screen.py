@@ -1,7 +1,10 @@
 """The start screen: the stored sessions, newest first, and "New session".
 
 The rows come in as plain data (:class:`SessionRow`); the window reads the
-store and computes each session's leader.
+store and computes each session's leader. A session that cannot be read (a
+damaged record, see ``app.store.core.DamagedSessionError``) is listed too,
+marked "Damaged" with a warning sign and why in its tooltip; Delete on it asks
+to delete it. A notice above the list says what the window could not open.
 """
 
 from __future__ import annotations
@@ -25,10 +28,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -53,6 +59,8 @@ class SessionRow:
     deals: int
     leader: str
     game: str = "doppelkopf"
+    damaged: str = ""
+    """Why the session cannot be opened, in the user's language (empty: it can)."""
 
 
 class Column(IntEnum):
@@ -70,6 +78,9 @@ GAME_NAMES: Final[dict[str, str]] = {
     "crescendo": QT_TRANSLATE_NOOP("SessionListModel", "Crescendo"),
 }
 
+
+DAMAGED: Final = QT_TRANSLATE_NOOP("SessionListModel", "Damaged")
+"""The leader column of a session that cannot be opened."""
 
 HEADERS: Final[dict[Column, str]] = {
     Column.DATE: QT_TRANSLATE_NOOP("SessionListModel", "Date"),
@@ -147,6 +158,8 @@ class SessionListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == Column.PLAYERS:
                 return ", ".join(row.players)
+            if row.damaged:
+                return row.damaged
             if column == Column.TITLE:
                 return row.title
             if column == Column.LEADER and row.leader:
@@ -154,6 +167,9 @@ class SessionListModel(QAbstractTableModel):
                     leader=row.leader
                 )
             return None
+        if role == Qt.ItemDataRole.DecorationRole and column == Column.TITLE and row.damaged:
+            style = QApplication.style()
+            return style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == Column.DEALS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == SESSION_ID_ROLE:
@@ -174,6 +190,8 @@ class SessionListModel(QAbstractTableModel):
             return ", ".join(row.players)
         if column == Column.DEALS:
             return str(row.deals)
+        if row.damaged:
+            return translate(DAMAGED)
         return row.leader
 
     @staticmethod
@@ -191,6 +209,7 @@ class StartScreen(QWidget):
 
     open_requested = Signal(int)
     new_requested = Signal()
+    delete_requested = Signal(int)  # Delete on a damaged session: its id
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -234,6 +253,14 @@ class StartScreen(QWidget):
 
         self.empty = QLabel(self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # What the window could not open (a damaged session), until the list is new.
+        self.notice = QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notice.setFrameShape(QFrame.Shape.StyledPanel)
+        self.notice.setMargin(8)
+        self.notice.hide()
 
         top = QHBoxLayout()
         top.addWidget(self.heading)
@@ -242,6 +269,7 @@ class StartScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addLayout(top)
+        layout.addWidget(self.notice)
         layout.addWidget(self.hint)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty)
@@ -283,6 +311,11 @@ class StartScreen(QWidget):
         if keep is None or not self.select_session(keep):
             self._select_proxy_row(0)
         self._update_empty()
+
+    def set_notice(self, message: str) -> None:
+        """Say ``message`` above the list (empty: nothing)."""
+        self.notice.setText(message)
+        self.notice.setVisible(bool(message))
 
     def current_session_id(self) -> int | None:
         index = self.table.currentIndex()
@@ -329,7 +362,25 @@ class StartScreen(QWidget):
         ):
             self.open_current()
             return True
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Delete
+        ):
+            session_id = self._current_damaged()
+            if session_id is not None:
+                self.delete_requested.emit(session_id)
+                return True
         return super().eventFilter(watched, event)
+
+    def _current_damaged(self) -> int | None:
+        """The selected session's id, if it is damaged."""
+        index = self.table.currentIndex()
+        if not index.isValid():
+            return None
+        row = self.model.row_at(self.proxy.mapToSource(index).row())
+        return row.session_id if row.damaged else None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # Ctrl+N as a key press, not a shortcut: the window's own "New session"

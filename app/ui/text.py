@@ -139,10 +139,13 @@ def error_text(error: RecordError) -> str:
 
 
 def store_error_text(error: StoreError) -> str:
-    """The database's message in the user's language (paths and system texts as they are)."""
+    """The database's message in the user's language (paths and system texts as they are;
+    a stored record's own error, in a damaged session, as :func:`problem_text` words it)."""
     params = {
         name: QCoreApplication.translate("StoreError", value)
         if isinstance(value, Phrase)
+        else problem_text(value)
+        if isinstance(value, RecordError)
         else value
         for name, value in error.params.items()
     }

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>Application</name>
+        <message>
+            <source>Schreiber met an unexpected error. Every deal saved so far is kept, and the evening goes on. The details are in the log: {path}</source>
+            <translation>Schreiber ist auf einen unerwarteten Fehler gestoßen. Jedes bisher gespeicherte Spiel bleibt erhalten, und der Abend geht weiter. Die Einzelheiten stehen im Protokoll: {path}</translation>
+        </message>
+    </context>
+    <context>
         <name>BalancesModel</name>
         <message>
             <source>Player</source>
@@ -246,6 +253,81 @@
         <message>
             <source>taken {taken} of bid {bid}</source>
             <translation>{taken} gemacht bei Gebot {bid}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DatabaseDialog</name>
+        <message>
+            <source>This computer's own database is open instead. File → Open database… connects to the server again (with its password).</source>
+            <translation>Stattdessen ist die eigene Datenbank dieses Computers geöffnet. Datei → Datenbank öffnen… verbindet wieder mit dem Server (mit seinem Passwort).</translation>
+        </message>
+        <message>
+            <source>Open database</source>
+            <translation>Datenbank öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;This computer's own database</source>
+            <translation>&amp;Eigene Datenbank dieses Computers</translation>
+        </message>
+        <message>
+            <source>A &amp;club's server (PostgreSQL)</source>
+            <translation>Server des &amp;Vereins (PostgreSQL)</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Server:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Port:</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>&amp;Datenbank:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Benutzer:</translation>
+        </message>
+        <message>
+            <source>Pass&amp;word:</source>
+            <translation>Pass&amp;wort:</translation>
+        </message>
+        <message>
+            <source>&amp;Encryption (TLS):</source>
+            <translation>Ve&amp;rschlüsselung (TLS):</translation>
+        </message>
+        <message>
+            <source>e.g. club-server.local or 192.168.1.10</source>
+            <translation>z. B. vereinsserver.local oder 192.168.1.10</translation>
+        </message>
+        <message>
+            <source>Required</source>
+            <translation>Erforderlich</translation>
+        </message>
+        <message>
+            <source>Required, and the server's certificate checked</source>
+            <translation>Erforderlich, mit Prüfung des Serverzertifikats</translation>
+        </message>
+        <message>
+            <source>If the server offers it (only on a network you trust)</source>
+            <translation>Wenn der Server es anbietet (nur in einem Netz, dem Sie vertrauen)</translation>
+        </message>
+        <message>
+            <source>Off (only on this computer)</source>
+            <translation>Aus (nur auf diesem Computer)</translation>
+        </message>
+        <message>
+            <source>The password is kept in this computer's keyring ({keyring}).</source>
+            <translation>Das Passwort wird im Schlüsselbund dieses Computers aufbewahrt ({keyring}).</translation>
+        </message>
+        <message>
+            <source>This computer has no keyring: the password is kept in the file {file}, which only you can read.</source>
+            <translation>Dieser Computer hat keinen Schlüsselbund: Das Passwort wird in der Datei {file} aufbewahrt, die nur Sie lesen können.</translation>
+        </message>
+        <message>
+            <source>Give the server's name or address.</source>
+            <translation>Geben Sie den Namen oder die Adresse des Servers an.</translation>
         </message>
     </context>
     <context>
@@ -1514,6 +1596,22 @@
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
+            <source>Offline — entries are kept</source>
+            <translation>Offline – Eingaben bleiben erhalten</translation>
+        </message>
+        <message>
+            <source>This laptop's own database, not the club's</source>
+            <translation>Eigene Datenbank dieses Laptops, nicht die des Vereins</translation>
+        </message>
+        <message>
+            <source>The club's database {server} could not be reached at start, so this laptop's own database is open: deals entered now stay on this laptop. File → Open database… connects to the club's again.</source>
+            <translation>Die Datenbank des Vereins {server} war beim Start nicht erreichbar, daher ist die eigene Datenbank dieses Laptops geöffnet: Jetzt eingegebene Spiele bleiben auf diesem Laptop. Datei → Datenbank öffnen… verbindet wieder mit der des Vereins.</translation>
+        </message>
+        <message>
+            <source>Offline: the club's database cannot be reached. What you enter is kept; press Enter again when it is back (nothing is saved twice)</source>
+            <translation>Offline: Die Datenbank des Vereins ist nicht erreichbar. Was Sie eingeben, bleibt erhalten; drücken Sie wieder Enter, sobald sie zurück ist (nichts wird doppelt gespeichert)</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
         </message>
@@ -1524,6 +1622,10 @@
         <message>
             <source>Open data&amp;base…</source>
             <translation>&amp;Datenbank öffnen…</translation>
+        </message>
+        <message>
+            <source>Bac&amp;k up…</source>
+            <translation>Datenbank si&amp;chern…</translation>
         </message>
         <message>
             <source>Se&amp;ttings…</source>
@@ -1590,20 +1692,27 @@
             <translation>Ab dem nächsten Spiel: {players}; {dealer} gibt</translation>
         </message>
         <message>
-            <source>Open database</source>
-            <translation>Datenbank öffnen</translation>
-        </message>
-        <message>
-            <source>Address of the club's database, e.g.
-postgresql://user:password@host:5432/club
-(empty: this computer's own database)</source>
-            <translation>Adresse der Datenbank des Vereins, z. B.
-postgresql://benutzer:passwort@rechner:5432/verein
-(leer: die eigene Datenbank dieses Computers)</translation>
-        </message>
-        <message>
             <source>Database: {where}</source>
             <translation>Datenbank: {where}</translation>
+        </message>
+        <message>
+            <source>password kept in {place}</source>
+            <translation>Passwort aufbewahrt in {place}</translation>
+        </message>
+        <message>
+            <source>To delete it, select it in the list of sessions and press Delete.</source>
+            <translation>Zum Löschen wählen Sie ihn in der Liste der Spielabende aus und drücken Entf.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n damaged session(s) cannot be opened: each is marked in the list, and pointing at it says why. Every other session can be used as before.</source>
+            <translation>
+                <numerusform>%n beschädigter Spielabend lässt sich nicht öffnen: Er ist in der Liste markiert, und wenn Sie darauf zeigen, steht dort, warum. Alle anderen Spielabende lassen sich wie bisher nutzen.</numerusform>
+                <numerusform>%n beschädigte Spielabende lassen sich nicht öffnen: Jeder ist in der Liste markiert, und wenn Sie darauf zeigen, steht dort, warum. Alle anderen Spielabende lassen sich wie bisher nutzen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Delete the damaged session {id} with all its deals? This cannot be undone.</source>
+            <translation>Den beschädigten Spielabend {id} mit allen Spielen löschen? Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
             <source>{title} — Schreiber</source>
@@ -1732,6 +1841,22 @@ postgresql://benutzer:passwort@rechner:5432/verein
         <message>
             <source>Workbook written: {path}</source>
             <translation>Arbeitsmappe geschrieben: {path}</translation>
+        </message>
+        <message>
+            <source>Back up the database</source>
+            <translation>Datenbank sichern</translation>
+        </message>
+        <message>
+            <source>Schreiber backup (*.json)</source>
+            <translation>Schreiber-Sicherung (*.json)</translation>
+        </message>
+        <message>
+            <source>Backup not written</source>
+            <translation>Sicherung nicht geschrieben</translation>
+        </message>
+        <message>
+            <source>Backup written: {path}</source>
+            <translation>Sicherung geschrieben: {path}</translation>
         </message>
         <message>
             <source>Import a session</source>
@@ -2351,6 +2476,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Not at a table in this round</source>
             <translation>In dieser Runde an keinem Tisch</translation>
+        </message>
+        <message>
+            <source>This night is closed: only the club's organiser can reopen it.</source>
+            <translation>Dieser Abend ist abgeschlossen: Nur der Organisator des Vereins kann ihn wieder öffnen.</translation>
         </message>
         <message>
             <source>This night is closed: reopen it to enter deals or draw a round.</source>
@@ -3377,6 +3506,38 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>is used only with a club pot; remove it</source>
             <translation>gilt nur mit einer Vereinskasse; bitte entfernen</translation>
+        </message>
+        <message>
+            <source>is {got!r}, so this is not a Schreiber backup; restore a file that 'schreiber backup' or File → Back up… wrote</source>
+            <translation>ist {got!r}, also keine Schreiber-Sicherung; stellen Sie eine Datei wieder her, die 'schreiber backup' oder Datei → Datenbank sichern… geschrieben hat</translation>
+        </message>
+        <message>
+            <source>is {got}: the backup was written by a newer version of Schreiber, which this one cannot read; update the app</source>
+            <translation>ist {got}: Die Sicherung wurde von einer neueren Version von Schreiber geschrieben, die diese nicht lesen kann; aktualisieren Sie die App</translation>
+        </message>
+        <message>
+            <source>{value!r} appears twice in {table}; each must appear once</source>
+            <translation>{value!r} kommt in {table} zweimal vor; jeder Wert darf nur einmal vorkommen</translation>
+        </message>
+        <message>
+            <source>names {value} of {table}, which the backup does not hold</source>
+            <translation>nennt {value} aus {table}, das die Sicherung nicht enthält</translation>
+        </message>
+        <message>
+            <source>must be a JSON object or list, or the stored text</source>
+            <translation>muss ein JSON-Objekt, eine JSON-Liste oder der gespeicherte Text sein</translation>
+        </message>
+        <message>
+            <source>is nested more than {limit} levels deep, deeper than anything Schreiber stores</source>
+            <translation>ist mehr als {limit} Ebenen tief verschachtelt, tiefer als alles, was Schreiber speichert</translation>
+        </message>
+        <message>
+            <source>holds a NUL character, which no database text may hold</source>
+            <translation>enthält ein NUL-Zeichen, das kein Text in einer Datenbank enthalten darf</translation>
+        </message>
+        <message>
+            <source>must be at least {largest}, the largest id in {table}</source>
+            <translation>muss mindestens {largest} sein, die größte ID in {table}</translation>
         </message>
     </context>
     <context>
@@ -5473,6 +5634,13 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
     </context>
     <context>
+        <name>Rights</name>
+        <message>
+            <source>Only the club's organiser can do this: this laptop logs in to the club's database as a table, which enters deals and marks tables finished. Ask the organiser.</source>
+            <translation>Das kann nur der Organisator des Vereins: Dieser Laptop meldet sich an der Datenbank des Vereins als Tisch an, der Spiele einträgt und Tische als beendet markiert. Bitte den Organisator fragen.</translation>
+        </message>
+    </context>
+    <context>
         <name>RosterCompleter</name>
         <message>
             <source>{name} ({full_name})</source>
@@ -6913,6 +7081,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Crescendo</translation>
         </message>
         <message>
+            <source>Damaged</source>
+            <translation>Beschädigt</translation>
+        </message>
+        <message>
             <source>Date</source>
             <translation>Datum</translation>
         </message>
@@ -7598,6 +7770,82 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Spielabend {session} in der Datenbank {path} ist beschädigt: {why}</translation>
         </message>
         <message>
+            <source>Session {session} ({title} of {date}) in the database {path} is damaged: its record {record} {why}. Every other session can be used as before; restore the database from a backup, or delete this session</source>
+            <translation>Spielabend {session} ({title} vom {date}) in der Datenbank {path} ist beschädigt: sein Eintrag {record} {why}. Alle anderen Spielabende lassen sich wie bisher nutzen; stellen Sie die Datenbank aus einer Sicherung wieder her oder löschen Sie diesen Spielabend</translation>
+        </message>
+        <message>
+            <source>Session {session} ({title} of {date}) in the database {path} is damaged: {part} {why}. Every other session can be used as before; restore the database from a backup, or delete this session</source>
+            <translation>Spielabend {session} ({title} vom {date}) in der Datenbank {path} ist beschädigt: {part} {why}. Alle anderen Spielabende lassen sich wie bisher nutzen; stellen Sie die Datenbank aus einer Sicherung wieder her oder löschen Sie diesen Spielabend</translation>
+        </message>
+        <message>
+            <source>Session {session} ({title} of {date}) in the database {path} is damaged: its record {record} does not fit the evening ({reason}). Every other session can be used as before; restore the database from a backup, or delete this session</source>
+            <translation>Spielabend {session} ({title} vom {date}) in der Datenbank {path} ist beschädigt: sein Eintrag {record} passt nicht in den Abend ({reason}). Alle anderen Spielabende lassen sich wie bisher nutzen; stellen Sie die Datenbank aus einer Sicherung wieder her oder löschen Sie diesen Spielabend</translation>
+        </message>
+        <message>
+            <source>Session {session} ({title} of {date}) in the database {path} is damaged: it cannot be read ({reason}). Every other session can be used as before; restore the database from a backup, or delete this session</source>
+            <translation>Spielabend {session} ({title} vom {date}) in der Datenbank {path} ist beschädigt: er lässt sich nicht lesen ({reason}). Alle anderen Spielabende lassen sich wie bisher nutzen; stellen Sie die Datenbank aus einer Sicherung wieder her oder löschen Sie diesen Spielabend</translation>
+        </message>
+        <message>
+            <source>its game</source>
+            <translation>seine Spielart</translation>
+        </message>
+        <message>
+            <source>its title</source>
+            <translation>sein Titel</translation>
+        </message>
+        <message>
+            <source>its date</source>
+            <translation>sein Datum</translation>
+        </message>
+        <message>
+            <source>its player list</source>
+            <translation>seine Spielerliste</translation>
+        </message>
+        <message>
+            <source>its first dealer</source>
+            <translation>sein erster Geber</translation>
+        </message>
+        <message>
+            <source>its rule set</source>
+            <translation>sein Regelsatz</translation>
+        </message>
+        <message>
+            <source>its archive mark</source>
+            <translation>seine Archivmarkierung</translation>
+        </message>
+        <message>
+            <source>its version number</source>
+            <translation>seine Versionsnummer</translation>
+        </message>
+        <message>
+            <source>its season</source>
+            <translation>seine Saison</translation>
+        </message>
+        <message>
+            <source>its club night</source>
+            <translation>sein Vereinsabend</translation>
+        </message>
+        <message>
+            <source>its table number</source>
+            <translation>seine Tischnummer</translation>
+        </message>
+        <message>
+            <source>its round number</source>
+            <translation>seine Rundennummer</translation>
+        </message>
+        <message>
+            <source>its list of records</source>
+            <translation>seine Liste der Einträge</translation>
+        </message>
+        <message>
+            <source>is out of order</source>
+            <translation>ist nicht in der richtigen Reihenfolge</translation>
+        </message>
+        <message>
+            <source>has a revision that is not a whole number of 1 or more</source>
+            <translation>hat einen Stand, der keine ganze Zahl ab 1 ist</translation>
+        </message>
+        <message>
             <source>The database {path} is closed</source>
             <translation>Die Datenbank {path} ist geschlossen</translation>
         </message>
@@ -7730,6 +7978,18 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Es war nicht möglich, {doing}: Sitzung {session} ist kein Tisch des Vereinsabends {title} vom {date}; es wurde nichts geändert</translation>
         </message>
         <message>
+            <source>The key of a change (--key) must be 1 to {length} printable characters, without spaces at either end; nothing was changed</source>
+            <translation>Der Schlüssel einer Änderung (--key) muss aus 1 bis {length} druckbaren Zeichen bestehen, ohne Leerzeichen am Anfang oder Ende; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>The key {key} was already used for another change; give every change a key of its own (nothing was changed)</source>
+            <translation>Der Schlüssel {key} wurde schon für eine andere Änderung verwendet; geben Sie jeder Änderung einen eigenen Schlüssel (nichts wurde geändert)</translation>
+        </message>
+        <message>
+            <source>The answer stored with the key {key} is damaged; nothing was changed. Make the change with a new key after checking that it is not stored already</source>
+            <translation>Die mit dem Schlüssel {key} gespeicherte Antwort ist beschädigt; nichts wurde geändert. Prüfen Sie, ob die Änderung schon gespeichert ist, und machen Sie sie sonst mit einem neuen Schlüssel</translation>
+        </message>
+        <message>
             <source>player list</source>
             <translation>Spielerliste</translation>
         </message>
@@ -7752,18 +8012,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>load the session</source>
             <translation>den Spielabend zu laden</translation>
-        </message>
-        <message>
-            <source>its deals are out of order</source>
-            <translation>die Reihenfolge seiner Spiele ist gestört</translation>
-        </message>
-        <message>
-            <source>a deal record is unreadable</source>
-            <translation>ein Spiel ist nicht lesbar</translation>
-        </message>
-        <message>
-            <source>the rule set is unreadable</source>
-            <translation>der Regelsatz ist nicht lesbar</translation>
         </message>
         <message>
             <source>rename the session</source>
@@ -7898,6 +8146,46 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>wiederherzustellen</translation>
         </message>
         <message>
+            <source>change sessions</source>
+            <translation>Spielabende zu ändern</translation>
+        </message>
+        <message>
+            <source>mark tables finished</source>
+            <translation>Tische als beendet zu markieren</translation>
+        </message>
+        <message>
+            <source>change the club's roster</source>
+            <translation>die Spielerliste des Vereins zu ändern</translation>
+        </message>
+        <message>
+            <source>change seasons, rankings or money</source>
+            <translation>Saisons, Wertungen oder Geld zu ändern</translation>
+        </message>
+        <message>
+            <source>create, draw, close or reopen club nights</source>
+            <translation>Vereinsabende anzulegen, Runden zu setzen oder Abende abzuschließen oder wieder zu öffnen</translation>
+        </message>
+        <message>
+            <source>delete sessions</source>
+            <translation>Spielabende zu löschen</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: this laptop's database login may not {what}; ask the organiser; nothing was changed</source>
+            <translation>Es war nicht möglich, {doing}: Die Datenbank-Anmeldung dieses Laptops hat nicht das Recht, {what}; bitte den Organisator fragen; es wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server refused it, since this laptop's database login may not make this change; ask the organiser{unchanged}</source>
+            <translation>Es war nicht möglich, {doing}: Der Datenbankserver hat es abgelehnt, weil die Datenbank-Anmeldung dieses Laptops diese Änderung nicht vornehmen darf; bitte den Organisator fragen{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: this session is a table of the club night {title} of {date}, which is closed, so its deals stay as they are; the organiser can reopen the night (Club → Club nights); nothing was changed</source>
+            <translation>Es war nicht möglich, {doing}: Dieser Spielabend ist ein Tisch des Vereinsabends {title} vom {date}, der abgeschlossen ist; seine Spiele bleiben, wie sie sind. Der Organisator kann den Abend wieder öffnen (Verein → Vereinsabende); es wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server refused it, since the session is a table of a closed club night; the organiser can reopen the night (Club → Club nights){unchanged}</source>
+            <translation>Es war nicht möglich, {doing}: Der Datenbankserver hat es abgelehnt, weil der Spielabend ein Tisch eines abgeschlossenen Vereinsabends ist; der Organisator kann den Abend wieder öffnen (Verein → Vereinsabende){unchanged}</translation>
+        </message>
+        <message>
             <source>Could not {doing}: deal {number} was changed elsewhere (another window, table or program) since it was read (revision {revision}, now {current}); nothing was changed</source>
             <translation>Es war nicht möglich, {doing}: Spiel {number} wurde inzwischen anderswo geändert (anderes Fenster, anderer Tisch oder Programm; Stand {revision}, jetzt {current}); nichts wurde geändert</translation>
         </message>
@@ -7908,6 +8196,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Could not {doing}: the rules were changed elsewhere (another window, table or program) since; nothing was changed</source>
             <translation>Es war nicht möglich, {doing}: Die Regeln wurden inzwischen anderswo geändert (anderes Fenster, anderer Tisch oder Programm); nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>find out whether the change was saved</source>
+            <translation>herauszufinden, ob die Änderung gespeichert wurde</translation>
         </message>
         <message>
             <source>its undo history is inconsistent</source>
@@ -7928,6 +8220,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>The database {path} has schema version {version}, which Schreiber does not know; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>
             <translation>Die Datenbank {path} hat die Schemaversion {version}, die Schreiber nicht kennt; sie wurde nicht verändert. Stellen Sie eine Sicherung wieder her oder verschieben Sie die Datei, um an ihrer Stelle eine neue Datenbank zu beginnen</translation>
+        </message>
+        <message>
+            <source>The database {path} is read-only, and it was written by an older version of Schreiber, which has to upgrade it before it can be read; copy it to a folder that can be written and open the copy</source>
+            <translation>Die Datenbank {path} ist schreibgeschützt und wurde von einer älteren Version von Schreiber geschrieben, die sie erst aktualisieren muss, bevor sie gelesen werden kann; kopieren Sie sie in einen Ordner, in den geschrieben werden kann, und öffnen Sie die Kopie</translation>
         </message>
         <message>
             <source>Could not {doing}: the file {wal} beside the database {path} was deleted or replaced while Schreiber had the database open, and setting it right failed ({reason}); nothing was changed. Close every other window and program that has the database open, then try again</source>
@@ -7954,12 +8250,36 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>die Datenbank zu aktualisieren</translation>
         </message>
         <message>
-            <source>The database address {url} is not one Schreiber knows; write sqlite:///path/to/file.db or postgresql://user:password@host:port/dbname</source>
-            <translation>Die Datenbankadresse {url} kennt Schreiber nicht; schreiben Sie sqlite:///pfad/zur/datei.db oder postgresql://benutzer:passwort@rechner:port/datenbank</translation>
+            <source>The database address {url} is not one Schreiber knows; write sqlite:///path/to/file.db, postgresql://user@host:port/dbname or host=… port=… dbname=… user=…</source>
+            <translation>Die Datenbankadresse {url} kennt Schreiber nicht; schreiben Sie sqlite:///pfad/zur/datei.db, postgresql://benutzer@host:port/datenbank oder host=… port=… dbname=… user=…</translation>
         </message>
         <message>
             <source>Schreiber cannot reach PostgreSQL databases here: the psycopg driver is not installed (install it with: pip install 'schreiber[postgres]')</source>
             <translation>Schreiber kann hier keine PostgreSQL-Datenbanken erreichen: Der Treiber psycopg ist nicht installiert (installieren mit: pip install 'schreiber[postgres]')</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the connection to the database server {path} broke while the change was being saved, and whether it was saved cannot be found out now ({reason}). When the network is back, make the same change again with its key {key}: it is saved once, never twice</source>
+            <translation>Es war nicht möglich, {doing}: Die Verbindung zum Datenbankserver {path} brach ab, während die Änderung gespeichert wurde, und ob sie gespeichert wurde, lässt sich jetzt nicht feststellen ({reason}). Wenn das Netz wieder da ist, machen Sie dieselbe Änderung noch einmal mit ihrem Schlüssel {key}: Sie wird einmal gespeichert, nie zweimal</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: another client of the database {path} held what this needed for more than {seconds} seconds{unchanged}. Try again in a moment; if it stays so, the organiser can see on the server who holds it</source>
+            <translation>Es war nicht möglich, {doing}: Ein anderer Teilnehmer der Datenbank {path} hielt länger als {seconds} Sekunden fest, was hierfür nötig war{unchanged}. Versuchen Sie es gleich noch einmal; bleibt es so, sieht der Organisator auf dem Server, wer es festhält</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server {path} took more than {seconds} seconds{unchanged}. Try again; if it stays so, the server is overloaded</source>
+            <translation>Es war nicht möglich, {doing}: Der Datenbankserver {path} brauchte länger als {seconds} Sekunden{unchanged}. Versuchen Sie es noch einmal; bleibt es so, ist der Server überlastet</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server {path} did not answer within {seconds} seconds{unchanged}. Check the network, then try again</source>
+            <translation>Es war nicht möglich, {doing}: Der Datenbankserver {path} hat nicht innerhalb von {seconds} Sekunden geantwortet{unchanged}. Prüfen Sie das Netz und versuchen Sie es dann noch einmal</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server {path} cannot be reached: its name is not known on this network. Check its spelling, or give the server's address (e.g. 192.168.1.10) instead</source>
+            <translation>Es war nicht möglich, {doing}: Der Datenbankserver {path} ist nicht erreichbar: Sein Name ist in diesem Netz nicht bekannt. Prüfen Sie die Schreibweise oder geben Sie stattdessen die Adresse des Servers an (z. B. 192.168.1.10)</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server {path} cannot be reached: nothing answers there. Check that the server is running and that the port is right</source>
+            <translation>Es war nicht möglich, {doing}: Der Datenbankserver {path} ist nicht erreichbar: Dort antwortet nichts. Prüfen Sie, ob der Server läuft und der Port stimmt</translation>
         </message>
         <message>
             <source>Could not {doing}: the database server {path} cannot be reached ({reason}). Check the network and that the server is running, then try again</source>
@@ -7968,6 +8288,162 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>The database {path} holds tables of another application; Schreiber left it untouched. Create an empty database for Schreiber (see the README, 'For clubs')</source>
             <translation>Die Datenbank {path} enthält Tabellen einer anderen Anwendung; Schreiber hat sie nicht verändert. Legen Sie eine leere Datenbank für Schreiber an (siehe README, „Für Vereine“)</translation>
+        </message>
+        <message>
+            <source>reach the database</source>
+            <translation>die Datenbank zu erreichen</translation>
+        </message>
+        <message>
+            <source>The database address cannot be read: {reason}. Write it as postgresql://user@host:port/dbname or as host=… port=… dbname=… user=…</source>
+            <translation>Die Datenbankadresse ist nicht lesbar: {reason}. Schreiben Sie sie als postgresql://benutzer@host:port/datenbank oder als host=… port=… dbname=… user=…</translation>
+        </message>
+        <message>
+            <source>The database address has a word without = after it; write it as key=value pairs (host=… port=… dbname=… user=…), a value holding spaces in single quotes</source>
+            <translation>Die Datenbankadresse enthält ein Wort ohne = dahinter; schreiben Sie sie als Paare schlüssel=wert (host=… port=… dbname=… user=…), einen Wert mit Leerzeichen in einfachen Anführungszeichen</translation>
+        </message>
+        <message>
+            <source>The port {port} of the database address is not a number from 1 to 65535; write the server's port in digits, e.g. postgresql://user@host:5432/dbname</source>
+            <translation>Der Port {port} der Datenbankadresse ist keine Zahl von 1 bis 65535; schreiben Sie den Port des Servers in Ziffern, z. B. postgresql://benutzer@host:5432/datenbank</translation>
+        </message>
+        <message>
+            <source>The database address names {hosts} servers but {ports} ports; give one port for all servers or one for each (host1:5432,host2:5433)</source>
+            <translation>Die Datenbankadresse nennt {hosts} Server, aber {ports} Ports; geben Sie einen Port für alle Server an oder einen je Server (host1:5432,host2:5433)</translation>
+        </message>
+        <message>
+            <source>The server address (hostaddr) {value} of the database address is not an IP address; give the server's name as host instead</source>
+            <translation>Die Serveradresse (hostaddr) {value} der Datenbankadresse ist keine IP-Adresse; geben Sie den Namen des Servers stattdessen als host an</translation>
+        </message>
+        <message>
+            <source>The server of the database address has a [ without its ]; write an IPv6 address in brackets, e.g. postgresql://user@[::1]:5432/dbname</source>
+            <translation>Der Server der Datenbankadresse hat eine [ ohne ihre ]; schreiben Sie eine IPv6-Adresse in eckigen Klammern, z. B. postgresql://benutzer@[::1]:5432/datenbank</translation>
+        </message>
+        <message>
+            <source>The database address has an @ or / where its server, port or database name should be; in a user name or password write @ as %40 and / as %2F, or better leave the password out of the address and put it in ~/.pgpass</source>
+            <translation>Die Datenbankadresse hat ein @ oder / dort, wo Server, Port oder Datenbankname stehen sollten; schreiben Sie in Benutzername oder Passwort @ als %40 und / als %2F – oder besser: lassen Sie das Passwort aus der Adresse weg und legen Sie es in ~/.pgpass ab</translation>
+        </message>
+        <message>
+            <source>The database address has an option {option} that PostgreSQL does not know; see 'Connection Strings' in the PostgreSQL documentation</source>
+            <translation>Die Datenbankadresse hat eine Option {option}, die PostgreSQL nicht kennt; siehe „Connection Strings“ in der PostgreSQL-Dokumentation</translation>
+        </message>
+        <message>
+            <source>The option {option} of the database address has a value PostgreSQL does not accept ({value})</source>
+            <translation>Die Option {option} der Datenbankadresse hat einen Wert, den PostgreSQL nicht annimmt ({value})</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} did not accept the password of user {user} (a wrong password, or no such user). Check the password: commands read it from ~/.pgpass or PGPASSWORD, the window from File → Open database…</source>
+            <translation>Es war nicht möglich, {doing}: Der Server {path} hat das Passwort des Benutzers {user} nicht angenommen (ein falsches Passwort oder kein solcher Benutzer). Prüfen Sie das Passwort: Befehle lesen es aus ~/.pgpass oder PGPASSWORD, das Fenster aus Datei → Datenbank öffnen…</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} asks for the password of user {user}, and none was given. Commands read it from ~/.pgpass or PGPASSWORD; the window asks for it in File → Open database…</source>
+            <translation>Es war nicht möglich, {doing}: Der Server {path} verlangt das Passwort des Benutzers {user}, und es wurde keines angegeben. Befehle lesen es aus ~/.pgpass oder PGPASSWORD; das Fenster fragt in Datei → Datenbank öffnen… danach</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} has no database {database}. Check the database name in the address, or create the database (see the README, 'For clubs')</source>
+            <translation>Es war nicht möglich, {doing}: Der Server {path} hat keine Datenbank {database}. Prüfen Sie den Datenbanknamen in der Adresse oder legen Sie die Datenbank an (siehe README, „Für Vereine“)</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} has no user (role) {user}. Check the user name in the address</source>
+            <translation>Es war nicht möglich, {doing}: Der Server {path} hat keinen Benutzer (keine Rolle) {user}. Prüfen Sie den Benutzernamen in der Adresse</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} does not let user {user} connect without TLS (encryption). Add sslmode=require to the address (in the window: TLS 'required'), or ask the server's administrator to let this computer in</source>
+            <translation>Es war nicht möglich, {doing}: Der Server {path} lässt den Benutzer {user} nicht ohne TLS (Verschlüsselung) herein. Ergänzen Sie sslmode=require in der Adresse (im Fenster: TLS „Erforderlich“) oder bitten Sie den Administrator des Servers, diesen Computer zuzulassen</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} does not offer TLS (encryption), but the address requires it (sslmode). Turn TLS on at the server (see the README, 'For clubs'), or on a network you trust choose sslmode=prefer</source>
+            <translation>Es war nicht möglich, {doing}: Der Server {path} bietet kein TLS (Verschlüsselung) an, die Adresse verlangt es aber (sslmode). Schalten Sie TLS am Server ein (siehe README, „Für Vereine“) oder wählen Sie in einem Netz, dem Sie vertrauen, sslmode=prefer</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} does not let user {user} connect from this computer (its pg_hba.conf); ask the server's administrator</source>
+            <translation>Es war nicht möglich, {doing}: Der Server {path} lässt den Benutzer {user} von diesem Computer aus nicht herein (seine pg_hba.conf); wenden Sie sich an den Administrator des Servers</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} refused the connection ({reason})</source>
+            <translation>Es war nicht möglich, {doing}: Der Server {path} hat die Verbindung abgelehnt ({reason})</translation>
+        </message>
+        <message>
+            <source>back up the database</source>
+            <translation>die Datenbank zu sichern</translation>
+        </message>
+        <message>
+            <source>restore the backup</source>
+            <translation>die Sicherung wiederherzustellen</translation>
+        </message>
+        <message>
+            <source>Could not restore the backup: the database {path} already holds sessions, players, seasons or club nights; restore only into a new, empty database (a new file, or a new PostgreSQL database); nothing was changed</source>
+            <translation>Die Sicherung konnte nicht wiederhergestellt werden: Die Datenbank {path} enthält bereits Spielabende, Spieler, Saisons oder Vereinsabende; stellen Sie sie nur in einer neuen, leeren Datenbank wieder her (einer neuen Datei oder einer neuen PostgreSQL-Datenbank); es wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>Could not back up the database {path}: a row of the table {table} is damaged ({field}: {reason}); nothing was written. Repair or delete that row, then back up again</source>
+            <translation>Die Datenbank {path} konnte nicht gesichert werden: Eine Zeile der Tabelle {table} ist beschädigt ({field}: {reason}); es wurde nichts geschrieben. Reparieren oder löschen Sie diese Zeile und sichern Sie dann erneut</translation>
+        </message>
+        <message>
+            <source>Could not set up the table's login: {user} does not own the database {path} and its tables; run club-setup with the organiser's login (the owner's)</source>
+            <translation>Die Anmeldung für die Tische konnte nicht eingerichtet werden: {user} ist nicht Eigentümer der Datenbank {path} und ihrer Tabellen; club-setup mit der Anmeldung des Organisators (des Eigentümers) ausführen</translation>
+        </message>
+        <message>
+            <source>Could not set up the table's login: the organiser's login {user} may not create roles on the server {path}; the server's administrator allows it with: ALTER ROLE {user} CREATEROLE</source>
+            <translation>Die Anmeldung für die Tische konnte nicht eingerichtet werden: Die Anmeldung des Organisators {user} darf auf dem Server {path} keine Rollen anlegen; der Administrator des Servers erlaubt es mit: ALTER ROLE {user} CREATEROLE</translation>
+        </message>
+        <message>
+            <source>Could not set up the table's login: the role {name} exists on the server {path} and may do more than a table may ({why}); choose another name for the table's login</source>
+            <translation>Die Anmeldung für die Tische konnte nicht eingerichtet werden: Die Rolle {name} gibt es auf dem Server {path} schon, und sie darf mehr als ein Tisch ({why}); einen anderen Namen für die Anmeldung der Tische wählen</translation>
+        </message>
+        <message>
+            <source>Could not set up the table's login: in the database {path}, every login may {what}, and only the server's administrator can change that: {fix}; nothing was changed</source>
+            <translation>Die Anmeldung für die Tische konnte nicht eingerichtet werden: In der Datenbank {path} darf jede Anmeldung {what}, und nur der Administrator des Servers kann das ändern: {fix}; es wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>set up the table's login</source>
+            <translation>die Anmeldung für die Tische einzurichten</translation>
+        </message>
+        <message>
+            <source>create tables in its schema</source>
+            <translation>Tabellen in ihrem Schema anlegen</translation>
+        </message>
+        <message>
+            <source>create schemas in it</source>
+            <translation>Schemas in ihr anlegen</translation>
+        </message>
+        <message>
+            <source>create temporary tables in it</source>
+            <translation>temporäre Tabellen in ihr anlegen</translation>
+        </message>
+        <message>
+            <source>is not text</source>
+            <translation>ist kein Text</translation>
+        </message>
+        <message>
+            <source>is not text in UTF-8</source>
+            <translation>ist kein Text in UTF-8</translation>
+        </message>
+        <message>
+            <source>is too large</source>
+            <translation>ist zu groß</translation>
+        </message>
+        <message>
+            <source>is nested too deeply</source>
+            <translation>ist zu tief verschachtelt</translation>
+        </message>
+        <message>
+            <source>is not readable JSON</source>
+            <translation>ist kein lesbares JSON</translation>
+        </message>
+        <message>
+            <source>is not a JSON object</source>
+            <translation>ist kein JSON-Objekt</translation>
+        </message>
+        <message>
+            <source>is not a list of names</source>
+            <translation>ist keine Liste von Namen</translation>
+        </message>
+        <message>
+            <source>is not a whole number in range</source>
+            <translation>ist keine ganze Zahl im gültigen Bereich</translation>
+        </message>
+        <message>
+            <source>is neither 0 nor 1</source>
+            <translation>ist weder 0 noch 1</translation>
         </message>
     </context>
     <context>

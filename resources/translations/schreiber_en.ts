@@ -46,6 +46,16 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message numerus="yes">
+            <source>%n damaged session(s) cannot be opened: each is marked in the list, and pointing at it says why. Every other session can be used as before.</source>
+            <translation>
+                <numerusform>%n damaged session cannot be opened: each is marked in the list, and pointing at it says why. Every other session can be used as before.</numerusform>
+                <numerusform>%n damaged sessions cannot be opened: each is marked in the list, and pointing at it says why. Every other session can be used as before.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NewNightDialog</name>
         <message numerus="yes">
             <source>%n present</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
     <context>
+        <name>Application</name>
+        <message>
+            <source>Schreiber met an unexpected error. Every deal saved so far is kept, and the evening goes on. The details are in the log: {path}</source>
+            <translation>予期しないエラーが発生しました。これまでに保存したディールはすべて残っており、このまま続けられます。詳細はログにあります：{path}</translation>
+        </message>
+    </context>
+    <context>
         <name>BalancesModel</name>
         <message>
             <source>Player</source>
@@ -246,6 +253,81 @@
         <message>
             <source>taken {taken} of bid {bid}</source>
             <translation>ビッド{bid}に対して獲得点{taken}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DatabaseDialog</name>
+        <message>
+            <source>This computer's own database is open instead. File → Open database… connects to the server again (with its password).</source>
+            <translation>代わりにこのコンピューターのデータベースを開きました。「ファイル → データベースを開く…」でサーバーに（パスワードとともに）再び接続できます。</translation>
+        </message>
+        <message>
+            <source>Open database</source>
+            <translation>データベースを開く</translation>
+        </message>
+        <message>
+            <source>&amp;This computer's own database</source>
+            <translation>このコンピューターのデータベース(&amp;T)</translation>
+        </message>
+        <message>
+            <source>A &amp;club's server (PostgreSQL)</source>
+            <translation>クラブのサーバー（PostgreSQL）(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>サーバー(&amp;S):</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>ポート(&amp;P):</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>データベース(&amp;D):</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>ユーザー(&amp;U):</translation>
+        </message>
+        <message>
+            <source>Pass&amp;word:</source>
+            <translation>パスワード(&amp;W):</translation>
+        </message>
+        <message>
+            <source>&amp;Encryption (TLS):</source>
+            <translation>暗号化（TLS）(&amp;E):</translation>
+        </message>
+        <message>
+            <source>e.g. club-server.local or 192.168.1.10</source>
+            <translation>例：club-server.local または 192.168.1.10</translation>
+        </message>
+        <message>
+            <source>Required</source>
+            <translation>必須</translation>
+        </message>
+        <message>
+            <source>Required, and the server's certificate checked</source>
+            <translation>必須（サーバー証明書も確認）</translation>
+        </message>
+        <message>
+            <source>If the server offers it (only on a network you trust)</source>
+            <translation>サーバーが対応していれば使う（信頼できるネットワークでのみ）</translation>
+        </message>
+        <message>
+            <source>Off (only on this computer)</source>
+            <translation>使わない（このコンピューター上でのみ）</translation>
+        </message>
+        <message>
+            <source>The password is kept in this computer's keyring ({keyring}).</source>
+            <translation>パスワードはこのコンピューターのキーリング（{keyring}）に保管されます。</translation>
+        </message>
+        <message>
+            <source>This computer has no keyring: the password is kept in the file {file}, which only you can read.</source>
+            <translation>このコンピューターにはキーリングがありません。パスワードはファイル {file} に保管され、あなただけが読むことができます。</translation>
+        </message>
+        <message>
+            <source>Give the server's name or address.</source>
+            <translation>サーバーの名前またはアドレスを入力してください。</translation>
         </message>
     </context>
     <context>
@@ -1509,6 +1591,22 @@
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
+            <source>Offline — entries are kept</source>
+            <translation>オフライン — 入力は保持されます</translation>
+        </message>
+        <message>
+            <source>This laptop's own database, not the club's</source>
+            <translation>クラブのではなく、このノートPC自身のデータベース</translation>
+        </message>
+        <message>
+            <source>The club's database {server} could not be reached at start, so this laptop's own database is open: deals entered now stay on this laptop. File → Open database… connects to the club's again.</source>
+            <translation>起動時にクラブのデータベース {server} に接続できなかったため、このノートPC自身のデータベースを開いています。今入力したディールはこのノートPCに残ります。「ファイル → データベースを開く…」でクラブのデータベースに再接続できます。</translation>
+        </message>
+        <message>
+            <source>Offline: the club's database cannot be reached. What you enter is kept; press Enter again when it is back (nothing is saved twice)</source>
+            <translation>オフライン：クラブのデータベースに接続できません。入力した内容は残ります。接続が戻ったらもう一度 Enter を押してください（二重に保存されることはありません）</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
@@ -1519,6 +1617,10 @@
         <message>
             <source>Open data&amp;base…</source>
             <translation>データベースを開く(&amp;B)…</translation>
+        </message>
+        <message>
+            <source>Bac&amp;k up…</source>
+            <translation>バックアップ(&amp;K)…</translation>
         </message>
         <message>
             <source>Se&amp;ttings…</source>
@@ -1585,20 +1687,26 @@
             <translation>次のディールから：{players}、ディーラーは{dealer}</translation>
         </message>
         <message>
-            <source>Open database</source>
-            <translation>データベースを開く</translation>
-        </message>
-        <message>
-            <source>Address of the club's database, e.g.
-postgresql://user:password@host:5432/club
-(empty: this computer's own database)</source>
-            <translation>クラブのデータベースのアドレス（例）
-postgresql://ユーザー:パスワード@ホスト:5432/club
-（空欄：このコンピューターのデータベース）</translation>
-        </message>
-        <message>
             <source>Database: {where}</source>
             <translation>データベース：{where}</translation>
+        </message>
+        <message>
+            <source>password kept in {place}</source>
+            <translation>パスワードの保管先：{place}</translation>
+        </message>
+        <message>
+            <source>To delete it, select it in the list of sessions and press Delete.</source>
+            <translation>削除するには、セッションの一覧でそれを選んで Delete キーを押してください。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n damaged session(s) cannot be opened: each is marked in the list, and pointing at it says why. Every other session can be used as before.</source>
+            <translation>
+                <numerusform>壊れたセッションが%n件あり、開けません。一覧に印が付いていて、ポインターを合わせると理由が表示されます。ほかのセッションはこれまでどおり使えます。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Delete the damaged session {id} with all its deals? This cannot be undone.</source>
+            <translation>壊れたセッション {id} をすべてのディールとともに削除しますか？元に戻すことはできません。</translation>
         </message>
         <message>
             <source>{title} — Schreiber</source>
@@ -1727,6 +1835,22 @@ postgresql://ユーザー:パスワード@ホスト:5432/club
         <message>
             <source>Workbook written: {path}</source>
             <translation>ブックを保存しました: {path}</translation>
+        </message>
+        <message>
+            <source>Back up the database</source>
+            <translation>データベースをバックアップ</translation>
+        </message>
+        <message>
+            <source>Schreiber backup (*.json)</source>
+            <translation>Schreiber のバックアップ (*.json)</translation>
+        </message>
+        <message>
+            <source>Backup not written</source>
+            <translation>バックアップを書き出せませんでした</translation>
+        </message>
+        <message>
+            <source>Backup written: {path}</source>
+            <translation>バックアップを書き出しました：{path}</translation>
         </message>
         <message>
             <source>Import a session</source>
@@ -2345,6 +2469,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Not at a table in this round</source>
             <translation>この回戦では卓についていません</translation>
+        </message>
+        <message>
+            <source>This night is closed: only the club's organiser can reopen it.</source>
+            <translation>この例会は締め切られています。再開できるのはクラブの幹事だけです。</translation>
         </message>
         <message>
             <source>This night is closed: reopen it to enter deals or draw a round.</source>
@@ -3371,6 +3499,38 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>is used only with a club pot; remove it</source>
             <translation>クラブ積立金があるときだけ使います。削除してください</translation>
+        </message>
+        <message>
+            <source>is {got!r}, so this is not a Schreiber backup; restore a file that 'schreiber backup' or File → Back up… wrote</source>
+            <translation>{got!r} です。Schreiber のバックアップではありません。'schreiber backup' または ファイル → バックアップ… で書き出したファイルを復元してください</translation>
+        </message>
+        <message>
+            <source>is {got}: the backup was written by a newer version of Schreiber, which this one cannot read; update the app</source>
+            <translation>{got} です。このバックアップは新しいバージョンの Schreiber で書き出されたもので、このバージョンでは読めません。アプリを更新してください</translation>
+        </message>
+        <message>
+            <source>{value!r} appears twice in {table}; each must appear once</source>
+            <translation>{value!r} が {table} に2回あります。それぞれ1回だけにしてください</translation>
+        </message>
+        <message>
+            <source>names {value} of {table}, which the backup does not hold</source>
+            <translation>{table} の {value} を指していますが、バックアップにはありません</translation>
+        </message>
+        <message>
+            <source>must be a JSON object or list, or the stored text</source>
+            <translation>JSON のオブジェクトかリスト、または保存されたテキストでなければなりません</translation>
+        </message>
+        <message>
+            <source>is nested more than {limit} levels deep, deeper than anything Schreiber stores</source>
+            <translation>入れ子が {limit} 段より深く、Schreiber が保存するどのデータよりも深くなっています</translation>
+        </message>
+        <message>
+            <source>holds a NUL character, which no database text may hold</source>
+            <translation>NUL 文字を含んでいます。データベースのテキストには含められません</translation>
+        </message>
+        <message>
+            <source>must be at least {largest}, the largest id in {table}</source>
+            <translation>{table} の最大の ID である {largest} 以上でなければなりません</translation>
         </message>
     </context>
     <context>
@@ -5466,6 +5626,13 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
     </context>
     <context>
+        <name>Rights</name>
+        <message>
+            <source>Only the club's organiser can do this: this laptop logs in to the club's database as a table, which enters deals and marks tables finished. Ask the organiser.</source>
+            <translation>これはクラブの幹事だけができます。このノートPCは卓としてクラブのデータベースにログインしており、ディールの入力と卓の終了だけができます。幹事に頼んでください。</translation>
+        </message>
+    </context>
+    <context>
         <name>RosterCompleter</name>
         <message>
             <source>{name} ({full_name})</source>
@@ -6903,6 +7070,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>クレッシェンド</translation>
         </message>
         <message>
+            <source>Damaged</source>
+            <translation>破損</translation>
+        </message>
+        <message>
             <source>Date</source>
             <translation>日付</translation>
         </message>
@@ -7580,6 +7751,82 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>データベース {path} のセッション {session} は壊れています：{why}</translation>
         </message>
         <message>
+            <source>Session {session} ({title} of {date}) in the database {path} is damaged: its record {record} {why}. Every other session can be used as before; restore the database from a backup, or delete this session</source>
+            <translation>データベース {path} のセッション {session}（{date} の {title}）は壊れています：記録 {record} {why}。ほかのセッションはこれまでどおり使えます。データベースをバックアップから復元するか、このセッションを削除してください</translation>
+        </message>
+        <message>
+            <source>Session {session} ({title} of {date}) in the database {path} is damaged: {part} {why}. Every other session can be used as before; restore the database from a backup, or delete this session</source>
+            <translation>データベース {path} のセッション {session}（{date} の {title}）は壊れています：{part}{why}。ほかのセッションはこれまでどおり使えます。データベースをバックアップから復元するか、このセッションを削除してください</translation>
+        </message>
+        <message>
+            <source>Session {session} ({title} of {date}) in the database {path} is damaged: its record {record} does not fit the evening ({reason}). Every other session can be used as before; restore the database from a backup, or delete this session</source>
+            <translation>データベース {path} のセッション {session}（{date} の {title}）は壊れています：記録 {record} が今夜のほかの記録と合いません（{reason}）。ほかのセッションはこれまでどおり使えます。データベースをバックアップから復元するか、このセッションを削除してください</translation>
+        </message>
+        <message>
+            <source>Session {session} ({title} of {date}) in the database {path} is damaged: it cannot be read ({reason}). Every other session can be used as before; restore the database from a backup, or delete this session</source>
+            <translation>データベース {path} のセッション {session}（{date} の {title}）は壊れています：セッションを読み込めません（{reason}）。ほかのセッションはこれまでどおり使えます。データベースをバックアップから復元するか、このセッションを削除してください</translation>
+        </message>
+        <message>
+            <source>its game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>its title</source>
+            <translation>タイトル</translation>
+        </message>
+        <message>
+            <source>its date</source>
+            <translation>日付</translation>
+        </message>
+        <message>
+            <source>its player list</source>
+            <translation>プレイヤー一覧</translation>
+        </message>
+        <message>
+            <source>its first dealer</source>
+            <translation>最初のディーラー</translation>
+        </message>
+        <message>
+            <source>its rule set</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <source>its archive mark</source>
+            <translation>アーカイブの印</translation>
+        </message>
+        <message>
+            <source>its version number</source>
+            <translation>バージョン番号</translation>
+        </message>
+        <message>
+            <source>its season</source>
+            <translation>シーズン</translation>
+        </message>
+        <message>
+            <source>its club night</source>
+            <translation>例会</translation>
+        </message>
+        <message>
+            <source>its table number</source>
+            <translation>卓の番号</translation>
+        </message>
+        <message>
+            <source>its round number</source>
+            <translation>回戦の番号</translation>
+        </message>
+        <message>
+            <source>its list of records</source>
+            <translation>記録の一覧</translation>
+        </message>
+        <message>
+            <source>is out of order</source>
+            <translation>の順序が正しくありません</translation>
+        </message>
+        <message>
+            <source>has a revision that is not a whole number of 1 or more</source>
+            <translation>の版が1以上の整数ではありません</translation>
+        </message>
+        <message>
             <source>The database {path} is closed</source>
             <translation>データベース {path} は閉じられています</translation>
         </message>
@@ -7712,6 +7959,18 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>{doing}ことができませんでした：セッション {session} は {date} の例会 {title} の卓ではありません。何も変更されていません</translation>
         </message>
         <message>
+            <source>The key of a change (--key) must be 1 to {length} printable characters, without spaces at either end; nothing was changed</source>
+            <translation>変更のキー（--key）は、前後に空白のない 1～{length} 文字の表示可能な文字にしてください。何も変更していません</translation>
+        </message>
+        <message>
+            <source>The key {key} was already used for another change; give every change a key of its own (nothing was changed)</source>
+            <translation>キー {key} は別の変更ですでに使われています。変更ごとに別のキーを付けてください（何も変更していません）</translation>
+        </message>
+        <message>
+            <source>The answer stored with the key {key} is damaged; nothing was changed. Make the change with a new key after checking that it is not stored already</source>
+            <translation>キー {key} とともに保存された応答が壊れています。何も変更していません。その変更がまだ保存されていないことを確かめてから、新しいキーで変更してください</translation>
+        </message>
+        <message>
             <source>player list</source>
             <translation>プレイヤー一覧</translation>
         </message>
@@ -7734,18 +7993,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>load the session</source>
             <translation>セッションを読み込む</translation>
-        </message>
-        <message>
-            <source>its deals are out of order</source>
-            <translation>ディールの順序が乱れています</translation>
-        </message>
-        <message>
-            <source>a deal record is unreadable</source>
-            <translation>読み取れないディールの記録があります</translation>
-        </message>
-        <message>
-            <source>the rule set is unreadable</source>
-            <translation>ルールを読み取れません</translation>
         </message>
         <message>
             <source>rename the session</source>
@@ -7880,6 +8127,46 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>やり直す</translation>
         </message>
         <message>
+            <source>change sessions</source>
+            <translation>セッションを変更する</translation>
+        </message>
+        <message>
+            <source>mark tables finished</source>
+            <translation>卓を終了にする</translation>
+        </message>
+        <message>
+            <source>change the club's roster</source>
+            <translation>クラブの名簿を変更する</translation>
+        </message>
+        <message>
+            <source>change seasons, rankings or money</source>
+            <translation>シーズン、順位の付け方、精算を変更する</translation>
+        </message>
+        <message>
+            <source>create, draw, close or reopen club nights</source>
+            <translation>例会を作成する、回戦を組む、例会を締め切る・再開する</translation>
+        </message>
+        <message>
+            <source>delete sessions</source>
+            <translation>セッションを削除する</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: this laptop's database login may not {what}; ask the organiser; nothing was changed</source>
+            <translation>{doing}ことができませんでした：このノートPCのデータベースのログインには「{what}」権限がありません。幹事に頼んでください。何も変更されていません</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server refused it, since this laptop's database login may not make this change; ask the organiser{unchanged}</source>
+            <translation>{doing}ことができませんでした：このノートPCのデータベースのログインにはこの変更の権限がないため、データベースサーバーが拒否しました。幹事に頼んでください{unchanged}</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: this session is a table of the club night {title} of {date}, which is closed, so its deals stay as they are; the organiser can reopen the night (Club → Club nights); nothing was changed</source>
+            <translation>{doing}ことができませんでした：このセッションは {date} の例会 {title} の卓で、例会は締め切られているため、ディールは変更できません。幹事が例会を再開できます（クラブ → 例会一覧）。何も変更されていません</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server refused it, since the session is a table of a closed club night; the organiser can reopen the night (Club → Club nights){unchanged}</source>
+            <translation>{doing}ことができませんでした：このセッションは締め切られた例会の卓のため、データベースサーバーが拒否しました。幹事が例会を再開できます（クラブ → 例会一覧）{unchanged}</translation>
+        </message>
+        <message>
             <source>Could not {doing}: deal {number} was changed elsewhere (another window, table or program) since it was read (revision {revision}, now {current}); nothing was changed</source>
             <translation>{doing}ことができませんでした：ディール{number}は読み込んだ後に別の場所（別のウィンドウ、別の卓またはプログラム）で変更されました（版{revision}、現在{current}）。何も変更していません</translation>
         </message>
@@ -7890,6 +8177,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Could not {doing}: the rules were changed elsewhere (another window, table or program) since; nothing was changed</source>
             <translation>{doing}ことができませんでした：ルールがその後別の場所（別のウィンドウ、別の卓またはプログラム）で変更されました。何も変更していません</translation>
+        </message>
+        <message>
+            <source>find out whether the change was saved</source>
+            <translation>変更が保存されたかどうかを確かめる</translation>
         </message>
         <message>
             <source>its undo history is inconsistent</source>
@@ -7910,6 +8201,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>The database {path} has schema version {version}, which Schreiber does not know; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>
             <translation>データベース {path} のスキーマバージョンは {version} で、Schreiber の知らないバージョンです。ファイルには手を加えていません。バックアップから復元するか、ファイルを別の場所に移して、そこで新しいデータベースを始めてください</translation>
+        </message>
+        <message>
+            <source>The database {path} is read-only, and it was written by an older version of Schreiber, which has to upgrade it before it can be read; copy it to a folder that can be written and open the copy</source>
+            <translation>データベース {path} は読み取り専用で、古いバージョンの Schreiber で書かれています。読み込む前に更新が必要です。書き込みのできるフォルダーにコピーして、そのコピーを開いてください</translation>
         </message>
         <message>
             <source>Could not {doing}: the file {wal} beside the database {path} was deleted or replaced while Schreiber had the database open, and setting it right failed ({reason}); nothing was changed. Close every other window and program that has the database open, then try again</source>
@@ -7936,12 +8231,36 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>データベースを更新する</translation>
         </message>
         <message>
-            <source>The database address {url} is not one Schreiber knows; write sqlite:///path/to/file.db or postgresql://user:password@host:port/dbname</source>
-            <translation>データベースのアドレス {url} は使えません。sqlite:///path/to/file.db または postgresql://user:password@host:port/dbname の形で書いてください</translation>
+            <source>The database address {url} is not one Schreiber knows; write sqlite:///path/to/file.db, postgresql://user@host:port/dbname or host=… port=… dbname=… user=…</source>
+            <translation>データベースのアドレス {url} は使えません。sqlite:///path/to/file.db、postgresql://user@host:port/dbname、または host=… port=… dbname=… user=… の形で書いてください</translation>
         </message>
         <message>
             <source>Schreiber cannot reach PostgreSQL databases here: the psycopg driver is not installed (install it with: pip install 'schreiber[postgres]')</source>
             <translation>この環境では PostgreSQL データベースに接続できません。ドライバー psycopg がインストールされていません（インストール：pip install 'schreiber[postgres]'）</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the connection to the database server {path} broke while the change was being saved, and whether it was saved cannot be found out now ({reason}). When the network is back, make the same change again with its key {key}: it is saved once, never twice</source>
+            <translation>{doing}ことができませんでした：保存の途中でデータベースサーバー {path} との接続が切れ、保存されたかどうかを今は確認できません（{reason}）。ネットワークが戻ったら、同じ変更をキー {key} でもう一度行ってください。保存は一度だけで、二重にはなりません</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: another client of the database {path} held what this needed for more than {seconds} seconds{unchanged}. Try again in a moment; if it stays so, the organiser can see on the server who holds it</source>
+            <translation>{doing}ことができませんでした：データベース {path} の別の利用者が、必要なものを {seconds} 秒以上ロックしていました{unchanged}。少し待ってからもう一度試してください。続く場合は、幹事がサーバーで誰がロックしているか確認できます</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server {path} took more than {seconds} seconds{unchanged}. Try again; if it stays so, the server is overloaded</source>
+            <translation>{doing}ことができませんでした：データベースサーバー {path} の処理に {seconds} 秒以上かかりました{unchanged}。もう一度試してください。続く場合はサーバーが過負荷です</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server {path} did not answer within {seconds} seconds{unchanged}. Check the network, then try again</source>
+            <translation>{doing}ことができませんでした：データベースサーバー {path} が {seconds} 秒以内に応答しませんでした{unchanged}。ネットワークを確認してから、もう一度試してください</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server {path} cannot be reached: its name is not known on this network. Check its spelling, or give the server's address (e.g. 192.168.1.10) instead</source>
+            <translation>{doing}ことができませんでした：データベースサーバー {path} に接続できません。このネットワークではその名前が見つかりません。綴りを確認するか、代わりにサーバーのアドレス（例：192.168.1.10）を指定してください</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the database server {path} cannot be reached: nothing answers there. Check that the server is running and that the port is right</source>
+            <translation>{doing}ことができませんでした：データベースサーバー {path} に接続できません。応答がありません。サーバーが動いているか、ポートが正しいかを確認してください</translation>
         </message>
         <message>
             <source>Could not {doing}: the database server {path} cannot be reached ({reason}). Check the network and that the server is running, then try again</source>
@@ -7950,6 +8269,162 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>The database {path} holds tables of another application; Schreiber left it untouched. Create an empty database for Schreiber (see the README, 'For clubs')</source>
             <translation>データベース {path} には別のアプリケーションのテーブルがあります。Schreiber は何も変更していません。Schreiber 用に空のデータベースを作ってください（README の「For clubs」を参照）</translation>
+        </message>
+        <message>
+            <source>reach the database</source>
+            <translation>データベースに接続する</translation>
+        </message>
+        <message>
+            <source>The database address cannot be read: {reason}. Write it as postgresql://user@host:port/dbname or as host=… port=… dbname=… user=…</source>
+            <translation>データベースのアドレスを読み取れません：{reason}。postgresql://user@host:port/dbname または host=… port=… dbname=… user=… の形で書いてください</translation>
+        </message>
+        <message>
+            <source>The database address has a word without = after it; write it as key=value pairs (host=… port=… dbname=… user=…), a value holding spaces in single quotes</source>
+            <translation>データベースのアドレスに、後ろに = のない語があります。キー=値 の組（host=… port=… dbname=… user=…）で書き、空白を含む値は一重引用符で囲んでください</translation>
+        </message>
+        <message>
+            <source>The port {port} of the database address is not a number from 1 to 65535; write the server's port in digits, e.g. postgresql://user@host:5432/dbname</source>
+            <translation>データベースのアドレスのポート {port} は 1〜65535 の数ではありません。サーバーのポートを数字で書いてください（例：postgresql://user@host:5432/dbname）</translation>
+        </message>
+        <message>
+            <source>The database address names {hosts} servers but {ports} ports; give one port for all servers or one for each (host1:5432,host2:5433)</source>
+            <translation>データベースのアドレスにはサーバーが {hosts} 台ありますが、ポートは {ports} 個です。全サーバー共通のポートを 1 つ、またはサーバーごとに 1 つずつ書いてください（host1:5432,host2:5433）</translation>
+        </message>
+        <message>
+            <source>The server address (hostaddr) {value} of the database address is not an IP address; give the server's name as host instead</source>
+            <translation>データベースのアドレスのサーバーアドレス（hostaddr）{value} は IP アドレスではありません。代わりにサーバー名を host として書いてください</translation>
+        </message>
+        <message>
+            <source>The server of the database address has a [ without its ]; write an IPv6 address in brackets, e.g. postgresql://user@[::1]:5432/dbname</source>
+            <translation>データベースのアドレスのサーバーに、対応する ] のない [ があります。IPv6 アドレスは角かっこで囲んでください（例：postgresql://user@[::1]:5432/dbname）</translation>
+        </message>
+        <message>
+            <source>The database address has an @ or / where its server, port or database name should be; in a user name or password write @ as %40 and / as %2F, or better leave the password out of the address and put it in ~/.pgpass</source>
+            <translation>データベースのアドレスで、サーバー・ポート・データベース名の位置に @ または / があります。ユーザー名やパスワードの中では @ を %40、/ を %2F と書いてください。パスワードはアドレスに入れず ~/.pgpass に置くほうが安全です</translation>
+        </message>
+        <message>
+            <source>The database address has an option {option} that PostgreSQL does not know; see 'Connection Strings' in the PostgreSQL documentation</source>
+            <translation>データベースのアドレスに、PostgreSQL が知らないオプション {option} があります。PostgreSQL の文書の「Connection Strings」を参照してください</translation>
+        </message>
+        <message>
+            <source>The option {option} of the database address has a value PostgreSQL does not accept ({value})</source>
+            <translation>データベースのアドレスのオプション {option} の値は PostgreSQL が受け付けません（{value}）</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} did not accept the password of user {user} (a wrong password, or no such user). Check the password: commands read it from ~/.pgpass or PGPASSWORD, the window from File → Open database…</source>
+            <translation>{doing}ことができませんでした：サーバー {path} はユーザー {user} のパスワードを受け付けませんでした（パスワードの誤り、またはそのユーザーがいません）。パスワードを確認してください。コマンドは ~/.pgpass または PGPASSWORD から、ウィンドウは「ファイル → データベースを開く…」から読み取ります</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} asks for the password of user {user}, and none was given. Commands read it from ~/.pgpass or PGPASSWORD; the window asks for it in File → Open database…</source>
+            <translation>{doing}ことができませんでした：サーバー {path} はユーザー {user} のパスワードを求めていますが、与えられていません。コマンドは ~/.pgpass または PGPASSWORD から読み取り、ウィンドウは「ファイル → データベースを開く…」で尋ねます</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} has no database {database}. Check the database name in the address, or create the database (see the README, 'For clubs')</source>
+            <translation>{doing}ことができませんでした：サーバー {path} にデータベース {database} はありません。アドレスのデータベース名を確認するか、データベースを作ってください（README の「For clubs」を参照）</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} has no user (role) {user}. Check the user name in the address</source>
+            <translation>{doing}ことができませんでした：サーバー {path} にユーザー（ロール）{user} はいません。アドレスのユーザー名を確認してください</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} does not let user {user} connect without TLS (encryption). Add sslmode=require to the address (in the window: TLS 'required'), or ask the server's administrator to let this computer in</source>
+            <translation>{doing}ことができませんでした：サーバー {path} は TLS（暗号化）なしではユーザー {user} の接続を認めません。アドレスに sslmode=require を加える（ウィンドウでは TLS を「必須」にする）か、サーバーの管理者にこのコンピューターからの接続を許可してもらってください</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} does not offer TLS (encryption), but the address requires it (sslmode). Turn TLS on at the server (see the README, 'For clubs'), or on a network you trust choose sslmode=prefer</source>
+            <translation>{doing}ことができませんでした：サーバー {path} は TLS（暗号化）に対応していませんが、アドレスは TLS を求めています（sslmode）。サーバーで TLS を有効にする（README の「For clubs」を参照）か、信頼できるネットワークでは sslmode=prefer を選んでください</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} does not let user {user} connect from this computer (its pg_hba.conf); ask the server's administrator</source>
+            <translation>{doing}ことができませんでした：サーバー {path} はこのコンピューターからのユーザー {user} の接続を認めていません（pg_hba.conf）。サーバーの管理者に相談してください</translation>
+        </message>
+        <message>
+            <source>Could not {doing}: the server {path} refused the connection ({reason})</source>
+            <translation>{doing}ことができませんでした：サーバー {path} が接続を拒否しました（{reason}）</translation>
+        </message>
+        <message>
+            <source>back up the database</source>
+            <translation>データベースをバックアップする</translation>
+        </message>
+        <message>
+            <source>restore the backup</source>
+            <translation>バックアップを復元する</translation>
+        </message>
+        <message>
+            <source>Could not restore the backup: the database {path} already holds sessions, players, seasons or club nights; restore only into a new, empty database (a new file, or a new PostgreSQL database); nothing was changed</source>
+            <translation>バックアップを復元できませんでした：データベース {path} にはすでにセッション、プレイヤー、シーズンまたは例会があります。新しい空のデータベース（新しいファイル、または新しい PostgreSQL データベース）にだけ復元してください。何も変更されていません</translation>
+        </message>
+        <message>
+            <source>Could not back up the database {path}: a row of the table {table} is damaged ({field}: {reason}); nothing was written. Repair or delete that row, then back up again</source>
+            <translation>データベース {path} をバックアップできませんでした：テーブル {table} の行が壊れています（{field}：{reason}）。何も書き出していません。その行を修復するか削除してから、もう一度バックアップしてください</translation>
+        </message>
+        <message>
+            <source>Could not set up the table's login: {user} does not own the database {path} and its tables; run club-setup with the organiser's login (the owner's)</source>
+            <translation>卓用のログインを設定できませんでした：{user} はデータベース {path} とそのテーブルの所有者ではありません。幹事のログイン（所有者）で club-setup を実行してください</translation>
+        </message>
+        <message>
+            <source>Could not set up the table's login: the organiser's login {user} may not create roles on the server {path}; the server's administrator allows it with: ALTER ROLE {user} CREATEROLE</source>
+            <translation>卓用のログインを設定できませんでした：幹事のログイン {user} にはサーバー {path} でロールを作成する権限がありません。サーバーの管理者が次のコマンドで許可できます：ALTER ROLE {user} CREATEROLE</translation>
+        </message>
+        <message>
+            <source>Could not set up the table's login: the role {name} exists on the server {path} and may do more than a table may ({why}); choose another name for the table's login</source>
+            <translation>卓用のログインを設定できませんでした：ロール {name} はサーバー {path} にすでにあり、卓に許される以上の権限を持っています（{why}）。卓用のログインには別の名前を選んでください</translation>
+        </message>
+        <message>
+            <source>Could not set up the table's login: in the database {path}, every login may {what}, and only the server's administrator can change that: {fix}; nothing was changed</source>
+            <translation>卓用のログインを設定できませんでした：データベース {path} ではどのログインでも「{what}」ことができ、それを変えられるのはサーバーの管理者だけです：{fix}。何も変更されていません</translation>
+        </message>
+        <message>
+            <source>set up the table's login</source>
+            <translation>卓用のログインを設定する</translation>
+        </message>
+        <message>
+            <source>create tables in its schema</source>
+            <translation>スキーマにテーブルを作成する</translation>
+        </message>
+        <message>
+            <source>create schemas in it</source>
+            <translation>スキーマを作成する</translation>
+        </message>
+        <message>
+            <source>create temporary tables in it</source>
+            <translation>一時テーブルを作成する</translation>
+        </message>
+        <message>
+            <source>is not text</source>
+            <translation>がテキストではありません</translation>
+        </message>
+        <message>
+            <source>is not text in UTF-8</source>
+            <translation>が UTF-8 のテキストではありません</translation>
+        </message>
+        <message>
+            <source>is too large</source>
+            <translation>が大きすぎます</translation>
+        </message>
+        <message>
+            <source>is nested too deeply</source>
+            <translation>の入れ子が深すぎます</translation>
+        </message>
+        <message>
+            <source>is not readable JSON</source>
+            <translation>が JSON として読めません</translation>
+        </message>
+        <message>
+            <source>is not a JSON object</source>
+            <translation>が JSON オブジェクトではありません</translation>
+        </message>
+        <message>
+            <source>is not a list of names</source>
+            <translation>が名前のリストではありません</translation>
+        </message>
+        <message>
+            <source>is not a whole number in range</source>
+            <translation>が範囲内の整数ではありません</translation>
+        </message>
+        <message>
+            <source>is neither 0 nor 1</source>
+            <translation>が 0 でも 1 でもありません</translation>
         </message>
     </context>
     <context>

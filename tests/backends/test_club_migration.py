@@ -63,7 +63,7 @@ def test_a_version_1_database_gets_the_roster_and_seasons(postgres_url: str) -> 
         assert store.night(night).settings == {"x": 1}
     with psycopg.connect(postgres_url) as raw:
         row = raw.execute("SELECT value FROM schreiber_meta WHERE key = 'schema_version'")
-        assert row.fetchone() == (str(SCHEMA_VERSION),) == ("2",)
+        assert row.fetchone() == (str(SCHEMA_VERSION),) == ("3",)
 
 
 def test_a_version_2_database_made_before_the_nights_settings_gets_them(
@@ -83,4 +83,4 @@ def test_a_version_2_database_made_before_the_nights_settings_gets_them(
         assert store.night(night_id).settings == {"draw": "standing"}
     with psycopg.connect(postgres_url) as raw:
         row = raw.execute("SELECT value FROM schreiber_meta WHERE key = 'schema_version'")
-        assert row.fetchone() == ("2",)
+        assert row.fetchone() == ("3",)

@@ -85,8 +85,23 @@ CRESCENDO = session_file(
 CRESCENDO["deals"] = [{"soloist": "Anna", "bid": 19, "trump": "spades", "taken": 20}]
 
 
-def stored(store: StoreCore, value: dict[str, object], **where: int | None) -> int:
-    return create_session(store, parse_session(value), **where)
+def stored(
+    store: StoreCore,
+    value: dict[str, object],
+    *,
+    season_id: int | None = None,
+    night_id: int | None = None,
+    table_no: int | None = None,
+    round_no: int | None = None,
+) -> int:
+    return create_session(
+        store,
+        parse_session(value),
+        season_id=season_id,
+        night_id=night_id,
+        table_no=table_no,
+        round_no=round_no,
+    )
 
 
 def totals(store: StoreCore, session_id: int) -> dict[str, int]:

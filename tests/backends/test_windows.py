@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.locate import open_store
@@ -38,24 +38,48 @@ def test_two_windows_see_each_other_and_undo_only_their_own(
 
 
 def test_open_database_switches_and_is_remembered(
-    qtbot: QtBot,
-    database_url: str,
-    tmp_path: Path,
-    shown: list[str],
-    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot, postgres_url: str, tmp_path: Path, shown: list[str]
 ) -> None:
-    with open_store(database_url) as other:
+    """File → Open database… (app.ui.database_dialog; its own tests are in
+    tests/ui/test_database_dialog.py): a server that cannot be opened changes
+    nothing; one that can is switched to and remembered."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    from app.ui.database_dialog import DatabaseDialog
+
+    with open_store(postgres_url) as other:
         other_session = other.create_session(
             "doppelkopf", "At the club", "2026-11-20", ["A", "B", "C", "D"], "A", {}
         )
     local = open_window(qtbot, open_store(f"sqlite://{tmp_path / 'local.sqlite3'}"), tmp_path, "w")
-    answers = iter([("no-such://x", True), (database_url, True)])
-    monkeypatch.setattr(QInputDialog, "getText", lambda *args: next(answers))
-    local.open_database()  # a wrong address: a message, nothing changes
-    assert len(shown) == 1 and "no-such://x" in shown[0]
+    params = conninfo_to_dict(postgres_url)
+    seen: list[str] = []
+
+    def answer(database: str) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, DatabaseDialog)
+        dialog.server_choice.setChecked(True)
+        for field, value in (
+            (dialog.server, str(params["host"])),
+            (dialog.port, str(params["port"])),
+            (dialog.database, database),
+            (dialog.user, str(params["user"])),
+        ):
+            field.clear()
+            qtbot.keyClicks(field, value)
+        qtbot.keyClick(dialog.user, Qt.Key.Key_Return)
+        seen.append(dialog.problem.text())
+        if dialog.isVisible():  # refused: the dialog says why and stays open
+            dialog.reject()
+
+    QTimer.singleShot(0, lambda: answer("no-such-database"))
+    local.open_database()  # a database that is not there: said, nothing changes
+    assert "has no database no-such-database" in seen[0]
     assert local.settings.value(DATABASE_SETTING) is None
+    QTimer.singleShot(0, lambda: answer(str(params["dbname"])))
     local.open_database()
-    assert local.settings.value(DATABASE_SETTING) == database_url
+    assert local.settings.value(DATABASE_SETTING) == postgres_url + "?sslmode=prefer"
     assert local.controller.service is not None
     assert local.controller.service.session_id == other_session
+    assert shown == []
     local.close()

@@ -122,7 +122,7 @@ def test_a_version_2_file_gets_the_roster_and_seasons(tmp_path: Path) -> None:
         # Club nights keep their settings from the start.
         night = store.create_night("2026-03-06", "Night", ["Anna", "Ben"], 1, settings={"x": 1})
         assert store.night(night).settings == {"x": 1}
-    assert table(path, "PRAGMA user_version") == [(SCHEMA_VERSION,)] == [(3,)]
+    assert table(path, "PRAGMA user_version") == [(SCHEMA_VERSION,)] == [(4,)]
     assert table(path, "PRAGMA integrity_check") == [("ok",)]
     assert table(path, "PRAGMA foreign_key_check") == []
     assert backup is not None and backup.name.startswith(f"{DEFAULT_FILENAME}.backup-v2-")
@@ -131,14 +131,14 @@ def test_a_version_2_file_gets_the_roster_and_seasons(tmp_path: Path) -> None:
     assert ("people",) not in table(backup, "SELECT name FROM sqlite_schema")
 
 
-def test_a_new_database_is_version_3_with_the_club_tables(tmp_path: Path) -> None:
+def test_a_new_database_is_version_4_with_the_club_tables(tmp_path: Path) -> None:
     path = tmp_path / DEFAULT_FILENAME
     with Store(path) as store:
         assert store.backup_path is None
         assert store.people() == [] and store.seasons() == [] and store.nights() == []
     names = {str(row[0]) for row in table(path, "SELECT name FROM sqlite_schema")}
     assert {"people", "session_people", "seasons", "club_nights", "session_summaries"} <= names
-    assert table(path, "PRAGMA user_version") == [(3,)]
+    assert table(path, "PRAGMA user_version") == [(4,)]
 
 
 def test_a_version_3_file_made_before_the_nights_settings_gets_them(tmp_path: Path) -> None:
@@ -157,7 +157,7 @@ def test_a_version_3_file_made_before_the_nights_settings_gets_them(tmp_path: Pa
         assert (night.title, night.settings) == ("May", {})
         store.update_night_settings(night_id, {"draw": "standing"})
         assert store.night(night_id).settings == {"draw": "standing"}
-    assert table(path, "PRAGMA user_version") == [(3,)]
+    assert table(path, "PRAGMA user_version") == [(4,)]
     assert table(path, "PRAGMA integrity_check") == [("ok",)]
     with Store(path) as store:  # opened again: the column is there, nothing to do
         assert store.night(night_id).settings == {"draw": "standing"}

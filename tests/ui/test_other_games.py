@@ -153,3 +153,42 @@ def test_rules_dialog_uses_each_games_editor(qtbot: QtBot, store: Store) -> None
     assert window.controller.session.rules.min_bid == 18
     window.controller.undo_stack.undo()
     assert window.controller.session.rules.min_bid == 15
+
+
+def test_a_session_after_a_crescendo_evening_shows_every_players_column(
+    qtbot: QtBot, store: Store
+) -> None:
+    """Crescendo hides its details column, the column after its three players; a
+    later session of four or more players had that column, its 4th player's,
+    still hidden (Daiki vanished from the sheet)."""
+    window = make_window(qtbot, store)
+    window.controller.create(session("crescendo", ["A", "B", "C"], {}))
+    assert "C" in headers(window)
+    four = ["Anna", "Ben", "Chie", "Daiki"]
+    window.controller.create(session("doppelkopf", four, {}))
+    shown = headers(window)
+    assert [name for name in four if name in shown] == four
+    seven = [*four, "Emi", "Fumi", "Goro"]
+    window.controller.create(session("doppelkopf", seven, {}))
+    assert [name for name in seven if name in headers(window)] == seven
+
+
+def test_a_crescendo_evening_reopened_hides_the_bock_column(qtbot: QtBot, store: Store) -> None:
+    """The Bock column is hidden after the model took the session: hidden before,
+    the model's reset showed it again, empty."""
+    window = make_window(qtbot, store)
+    doppelkopf = window.controller.create(session("doppelkopf", ["Anna", "Ben", "Chie", "Dai"], {}))
+    assert not window.page.sheet.isColumnHidden(Column.BOCK)
+    crescendo = window.controller.create(session("crescendo", ["A", "B", "C"], {}))
+    assert window.page.sheet.isColumnHidden(Column.BOCK)
+    window.open_session(doppelkopf)
+    assert not window.page.sheet.isColumnHidden(Column.BOCK)
+    window.open_session(crescendo)
+    assert window.page.sheet.isColumnHidden(Column.BOCK)
+    again = MainWindow(store, own_settings("again"))  # a start that reopens it
+    qtbot.addWidget(again)
+    again.start_up()
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.controller.session.game == "crescendo"
+    assert again.page.sheet.isColumnHidden(Column.BOCK)
