@@ -269,6 +269,7 @@ class MainWindow(QMainWindow):
         self.offline_label.setObjectName("offline")
         self.offline_label.setStyleSheet("QLabel#offline { font-weight: bold; padding: 0 6px; }")
         self.offline_label.hide()
+        self._offline_reason = ""  # why the last save failed while offline
         self.statusBar().addPermanentWidget(self.offline_label)
         # The club's server could not be reached at start: this laptop's own file
         # is open instead, and that is said for as long as it is so.
@@ -290,9 +291,7 @@ class MainWindow(QMainWindow):
         The pages set their own texts again (each widget gets ``LanguageChange``);
         the open session, the selection and the sizes stay as they are.
         """
-        # Short, so that the status bar's own message beside it (why a save
-        # failed) keeps its room; the whole of it when pointed at.
-        self.offline_label.setText(self.tr("Offline — entries are kept"))
+        self.retranslate_offline()
         self.fallback_label.setText(self.tr("This laptop's own database, not the club's"))
         self.fallback_label.setToolTip(
             self.tr(
@@ -300,12 +299,6 @@ class MainWindow(QMainWindow):
                 " laptop's own database is open: deals entered now stay on this laptop."
                 " File → Open database… connects to the club's again."
             ).format(server=self._fallback_from)
-        )
-        self.offline_label.setToolTip(
-            self.tr(
-                "Offline: the club's database cannot be reached. What you enter is kept;"
-                " press Enter again when it is back (nothing is saved twice)"
-            )
         )
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
@@ -582,6 +575,24 @@ class MainWindow(QMainWindow):
             message += " — " + self.tr("password kept in {place}").format(place=dialog.kept_in)
         self.statusBar().showMessage(message, 8000)
 
+    def retranslate_offline(self) -> None:
+        """The offline note: short in the status bar, the whole of it (and why the
+        last save failed) when pointed at."""
+        self.offline_label.setText(self.tr("Offline — entries are kept"))
+        tip = self.tr(
+            "Offline: the club's database cannot be reached. What you enter is kept;"
+            " press Enter again when it is back (nothing is saved twice)"
+        )
+        if self._offline_reason:
+            tip += "\n\n" + self._offline_reason
+        self.offline_label.setToolTip(tip)
+
+    def _offline_changed(self, offline: bool) -> None:
+        if not offline:
+            self._offline_reason = ""
+            self.retranslate_offline()
+        self.offline_label.setVisible(offline)
+
     def show_fallback(self, server: str) -> None:
         """Say, for as long as it is so, that this laptop's own database is open
         because the club's ``server`` could not be reached at start."""
@@ -750,7 +761,7 @@ class MainWindow(QMainWindow):
         self.controller.vanished.connect(self._session_vanished)
         self.controller.stepped.connect(self.tell_step)
         self.controller.damaged.connect(self.show_store_error)
-        self.controller.offline.connect(self.offline_label.setVisible)
+        self.controller.offline.connect(self._offline_changed)
         self.page.commit.connect(self.commit_deal)
         self.page.sheet.doubleClicked.connect(self._row_activated)
         self.page.sheet.activated.connect(self._row_activated)
@@ -1048,7 +1059,14 @@ class MainWindow(QMainWindow):
         except UnreachableError as error:
             # Offline (the status bar says so for as long as it lasts): the entry
             # stays in the form with its key, for Enter once the server is back.
-            self.statusBar().showMessage(text.problem_text(error))
+            # Said in a few words beside the note (the whole reason, with the
+            # server's address, would be cut off at 1280 px); the whole of it is
+            # the note's tooltip.
+            self.statusBar().showMessage(
+                self.tr("Deal not saved: the club's database cannot be reached")
+            )
+            self._offline_reason = text.problem_text(error)
+            self.retranslate_offline()
             return
         except StoreError as error:
             # The entry stays in the form: nothing typed is lost.

@@ -1723,6 +1723,10 @@
             <translation>Spiel nicht gespeichert</translation>
         </message>
         <message>
+            <source>Deal not saved: the club's database cannot be reached</source>
+            <translation>Spiel nicht gespeichert: Die Datenbank des Vereins ist nicht erreichbar</translation>
+        </message>
+        <message>
             <source>Deal {n} saved</source>
             <translation>Spiel {n} gespeichert</translation>
         </message>

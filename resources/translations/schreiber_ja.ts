@@ -1717,6 +1717,10 @@
             <translation>ディールは保存されませんでした</translation>
         </message>
         <message>
+            <source>Deal not saved: the club's database cannot be reached</source>
+            <translation>ディールは保存されていません：クラブのデータベースに接続できません</translation>
+        </message>
+        <message>
             <source>Deal {n} saved</source>
             <translation>第{n}ディールを保存しました</translation>
         </message>

@@ -92,6 +92,12 @@ def test_enter_again_after_an_unknown_outcome_never_doubles_the_deal(
     enter(qtbot, main)
     assert shown == []
     assert main.offline_label.isVisible()
+    # Few words beside the note (the whole reason is cut off at 1280 px), the whole
+    # reason, with the key that makes it safe to repeat, in the note's tooltip.
+    said = main.statusBar().currentMessage()
+    assert said == "Deal not saved: the club's database cannot be reached"
+    assert "cannot be found out" in main.offline_label.toolTip()
+    assert "it is saved once, never twice" in main.offline_label.toolTip()
     entry: Any = main.page.entry
     assert entry.record() == typed  # nothing typed is lost
     assert stored_deals(postgres_url, main) == 1  # it had landed
