@@ -6,6 +6,7 @@ is ever saved by hand: each deal is stored the moment it is entered.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -583,9 +584,10 @@ class MainWindow(QMainWindow):
             "Offline: the club's database cannot be reached. What you enter is kept;"
             " press Enter again when it is back (nothing is saved twice)"
         )
-        if self._offline_reason:
-            tip += "\n\n" + self._offline_reason
-        self.offline_label.setToolTip(tip)
+        parts = [tip, self._offline_reason] if self._offline_reason else [tip]
+        # As rich text, which Qt wraps: a plain tooltip is one line, wider than
+        # the screen with a club server's address in it.
+        self.offline_label.setToolTip("".join(f"<p>{html.escape(part)}</p>" for part in parts))
 
     def _offline_changed(self, offline: bool) -> None:
         if not offline:
