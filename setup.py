@@ -3,9 +3,9 @@
 Everything else is in ``pyproject.toml``. ``build_py`` compiles
 ``resources/translations/schreiber_<lang>.ts`` with Qt's ``lrelease`` (from the
 PySide6 of the build environment, a build requirement) into
-``app/resources/translations/*.qm`` of the wheel, so an installed Schreiber
+``schreiber/resources/translations/*.qm`` of the wheel, so an installed Schreiber
 speaks German and Japanese without its source folder. An editable install
-builds them on demand instead, as a source checkout does (``app.ui.i18n``).
+builds them on demand instead, as a source checkout does (``schreiber.ui.i18n``).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ class BuildWithCatalogues(build_py):
         super().run()
         if getattr(self, "editable_mode", False):
             return
-        target = Path(self.build_lib) / "app" / "resources" / "translations"
+        target = Path(self.build_lib) / "schreiber" / "resources" / "translations"
         target.mkdir(parents=True, exist_ok=True)
         sources = sorted(SOURCES.glob("schreiber_*.ts"))
         if not sources:

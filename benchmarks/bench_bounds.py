@@ -19,9 +19,9 @@ import time
 import zipfile
 from pathlib import Path
 
-from app.io.workbook import export_workbook
-from app.session.file import MAX_DEALS, MAX_PEOPLE
 from benchmarks.sessions import session_json
+from schreiber.io.workbook import export_workbook
+from schreiber.session.file import MAX_DEALS, MAX_PEOPLE
 
 ROOT = Path(__file__).resolve().parents[1]
 HOSTILE_BUDGET_S = 5.0
@@ -32,7 +32,7 @@ MEMORY_BUDGET_MB = 300
 # at the fork before the exec); ru_maxrss where there is no /proc.
 PROBE = """\
 import os, resource, sys
-from app.cli import main
+from schreiber.cli import main
 code = main(sys.argv[1:])
 if os.path.exists("/proc/self/status"):
     with open("/proc/self/status") as status:

@@ -16,9 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from app.session.service import SessionService, create_session
-from app.store.database import Store
 from benchmarks.sessions import session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.database import Store
 
 BUDGET_MS = 16.0
 

@@ -18,7 +18,7 @@ BUDGET_MS = 3000.0
 
 
 def measure(repeat: int = 5) -> tuple[float, float, float]:
-    from app.io.workbook import export_workbook, read_workbook
+    from schreiber.io.workbook import export_workbook, read_workbook
 
     evening = session(5000)
     times: list[float] = []

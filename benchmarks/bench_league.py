@@ -29,9 +29,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from app.club.season import league_table, night_standing
-from app.store.core import StoreCore
-from app.store.locate import open_store
+from schreiber.club.season import league_table, night_standing
+from schreiber.store.core import StoreCore
+from schreiber.store.locate import open_store
 
 LEAGUE_BUDGET_MS = 500.0
 NIGHT_BUDGET_MS = 300.0

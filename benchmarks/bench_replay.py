@@ -6,8 +6,8 @@ from __future__ import annotations
 import statistics
 import time
 
-from app.session.file import MAX_DEALS as DEALS
 from benchmarks.sessions import session, session_json
+from schreiber.session.file import MAX_DEALS as DEALS
 
 BUDGET_MS = 125.0  # 250 ms for 10,000 deals before the limit (issue 18)
 
@@ -21,7 +21,7 @@ def measure(repeat: int = 7) -> tuple[float, float]:
         evening.replay()
         replay_ms.append((time.perf_counter() - start) * 1000)
         start = time.perf_counter()
-        from app.session.file import parse_session
+        from schreiber.session.file import parse_session
 
         parse_session(raw)
         parse_ms.append((time.perf_counter() - start) * 1000)

@@ -3,7 +3,7 @@
 Run: python -m benchmarks.bench_startup [--instructions] [--wheel] [--bundle DIST/schreiber]
 (``--wheel`` builds the wheel and starts it installed in a fresh environment;
 ``--bundle`` starts the PyInstaller bundle built by ``packaging/build.py``.)
-Each run starts a fresh process (``python -m app``) on a database holding one
+Each run starts a fresh process (``python -m schreiber``) on a database holding one
 200-deal session; the app prints "painted" after its first paint and quits.
 The figure is the wall time from starting the process to that line. A bare
 PySide6 window is measured the same way for comparison, its runs taking turns
@@ -31,9 +31,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from app.session.service import create_session
-from app.store.database import Store
 from benchmarks.sessions import session
+from schreiber.session.service import create_session
+from schreiber.store.database import Store
 
 BUDGET_S = 1.0
 BARE_WINDOW = """
@@ -80,12 +80,12 @@ def run_until_painted(
 # counted): for the instruction count.
 APP_UNTIL_PAINTED = """
 import os, sys
-import app.ui.application as application
+import schreiber.ui.application as application
 application._AfterFirstPaint._done = lambda self: (sys.stdout.flush(), os._exit(0))
 # Under valgrind the app runs some fifty times slower: the one-second fallback
 # for a window that paints late would fire before the first paint.
 application._AfterFirstPaint.LATEST = 10**9
-from app.cli import main
+from schreiber.cli import main
 main(["--data-dir", sys.argv[1]])
 """
 BARE_UNTIL_PAINTED = BARE_WINDOW.replace(
@@ -103,7 +103,7 @@ BARE_WITH_QT_UNTIL_PAINTED = BARE_UNTIL_PAINTED.replace(
 
 def compile_app() -> None:
     """Bytecode for every module of the app, as an installed copy has it."""
-    compileall.compile_dir(str(Path(__file__).resolve().parents[1] / "app"), quiet=1)
+    compileall.compile_dir(str(Path(__file__).resolve().parents[1] / "app" / "schreiber"), quiet=1)
 
 
 def app_env() -> dict[str, str]:
@@ -117,7 +117,7 @@ def start_app(deals: int, repeat: int) -> list[tuple[float, int]]:
     with tempfile.TemporaryDirectory() as folder:
         with Store(Path(folder) / "schreiber.sqlite3") as store:
             create_session(store, session(deals))
-        command = [sys.executable, "-m", "app", "--data-dir", folder]
+        command = [sys.executable, "-m", "schreiber", "--data-dir", folder]
         return [run_until_painted(command, app_env()) for _ in range(repeat)]
 
 
@@ -128,7 +128,7 @@ def measure(repeat: int = 11) -> tuple[float, float]:
     with tempfile.TemporaryDirectory() as folder:
         with Store(Path(folder) / "schreiber.sqlite3") as store:
             create_session(store, session(200))
-        command = [sys.executable, "-m", "app", "--data-dir", folder]
+        command = [sys.executable, "-m", "schreiber", "--data-dir", folder]
         for _ in range(repeat):  # taking turns
             app_times.append(run_until_painted(command, app_env())[0])
             bare_times.append(run_until_painted([sys.executable, "-c", BARE_WINDOW], app_env())[0])
@@ -181,7 +181,7 @@ def measure_installed(repeat: int = 11) -> float:
         data.mkdir()
         with Store(data / "schreiber.sqlite3") as store:
             create_session(store, session(200))
-        command = [str(python), "-m", "app", "--data-dir", str(data)]
+        command = [str(python), "-m", "schreiber", "--data-dir", str(data)]
         env = app_env()
         env.pop("PYTHONPATH", None)
         return statistics.median(

@@ -14,8 +14,8 @@ import sys
 import time
 from decimal import Decimal
 
-from app.session.file import parse_session
-from app.stats import session_stats, settle_session
+from schreiber.session.file import parse_session
+from schreiber.stats import session_stats, settle_session
 from tests.stats.test_speed_and_imports import long_evening
 
 BUDGET_MS = 100.0

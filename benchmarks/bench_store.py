@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from app.store import DEFAULT_FILENAME, Store
+from schreiber.store import DEFAULT_FILENAME, Store
 
 BUDGET_MS = 20.0
 HEAL_BUDGET_MS = 1.0

@@ -19,9 +19,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from app.session.service import create_session
-from app.store.database import Store
 from benchmarks.sessions import session
+from schreiber.session.service import create_session
+from schreiber.store.database import Store
 from scripts.scratch import scratch_settings
 
 BUDGET_MS = 100.0
@@ -32,7 +32,7 @@ def measure(deals: int = 2000, repeat: int = 9) -> tuple[float, float]:
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
-    from app.ui.main_window import MainWindow
+    from schreiber.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     saves, paints = [], []

@@ -29,10 +29,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.locate import open_store
 from benchmarks.bench_store import record
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.locate import open_store
 from scripts.scratch import scratch_settings
 from tests.postgres_server import PostgresServer
 
@@ -96,7 +96,7 @@ def live_ms(url: str, repeat: int = 20) -> list[float]:
     """From another process's commit to the end of a window's repaint, each time."""
     from PySide6.QtWidgets import QApplication
 
-    from app.ui.main_window import MainWindow
+    from schreiber.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     store = open_store(url)
@@ -131,7 +131,7 @@ def live_ms(url: str, repeat: int = 20) -> list[float]:
 
 ADD_ONE = """
 import sys, time
-from app.store.locate import open_store
+from schreiber.store.locate import open_store
 url, session_id, n = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 with open_store(url) as store:
     store.add_deal(session_id, {"type": "normal", "re": ["Anna", "Ben"], "re_points": 121 + n})

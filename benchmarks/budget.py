@@ -59,7 +59,7 @@ def score_ms(repeat: int = 7) -> float:
     for _ in range(repeat):
         start = time.perf_counter()
         subprocess.run(
-            [sys.executable, "-m", "app", "score", "-"],
+            [sys.executable, "-m", "schreiber", "score", "-"],
             input=payload,
             capture_output=True,
             check=True,

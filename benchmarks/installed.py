@@ -4,7 +4,7 @@ Used by ``tests/packaging/test_wheel.py`` (does an installed wheel speak German
 and Japanese, with its icon?) and ``benchmarks/bench_startup.py --wheel`` (how
 fast does it start?). The new environment borrows this one's dependencies
 (PySide6, openpyxl …) through a path entry, but not its editable install of the
-app, so ``import app`` finds the wheel's copy only.
+app, so ``import schreiber`` finds the wheel's copy only.
 """
 
 from __future__ import annotations

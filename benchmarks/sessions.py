@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from app.games.doppelkopf.rules import RuleSet
-from app.session.file import SessionFile, parse_session
+from schreiber.games.doppelkopf.rules import RuleSet
+from schreiber.session.file import SessionFile, parse_session
 
 PLAYERS = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
 
@@ -13,7 +13,7 @@ PLAYERS = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
 def session_json(deals: int, seed: int = 1) -> dict[str, object]:
     """A five-player standard evening with a mix of games, announcements, bonuses and Bock."""
     rng = random.Random(seed)
-    from app.games.doppelkopf.replay import sitting_out
+    from schreiber.games.doppelkopf.replay import sitting_out
 
     records: list[dict[str, object]] = []
     dealer = 0

@@ -120,11 +120,11 @@ class BuildError(Exception):
 
 
 def version() -> str:
-    """``app.__version__``, read from the source without importing the app."""
-    text = (ROOT / "app" / "__init__.py").read_text(encoding="utf-8")
+    """``schreiber.__version__``, read from the source without importing the app."""
+    text = (ROOT / "app" / "schreiber" / "__init__.py").read_text(encoding="utf-8")
     match = re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.MULTILINE)
     if not match:
-        raise BuildError("app/__init__.py has no __version__")
+        raise BuildError("app/schreiber/__init__.py has no __version__")
     return match.group(1)
 
 
@@ -152,7 +152,7 @@ def windows_version_info(text: str) -> str:
         f"            StringStruct({key!r}, {value!r})" for key, value in strings.items()
     )
     return f"""# UTF-8
-# Written by packaging/build.py from app.__version__; do not edit.
+# Written by packaging/build.py from schreiber.__version__; do not edit.
 VSVersionInfo(
     ffi=FixedFileInfo(
         filevers={numbers},
@@ -181,9 +181,9 @@ VSVersionInfo(
 
 def build_translations() -> None:
     """Compile resources/translations/*.ts into the .qm files the bundle ships
-    (package data: app/resources/translations)."""
+    (package data: app/schreiber/resources/translations)."""
     result = subprocess.run(
-        [sys.executable, "-m", "app.ui.i18n"],
+        [sys.executable, "-m", "schreiber.ui.i18n"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -194,7 +194,9 @@ def build_translations() -> None:
     missing = [
         language
         for language in LANGUAGES
-        if not (ROOT / "app" / "resources" / "translations" / f"{NAME}_{language}.qm").exists()
+        if not (
+            ROOT / "app" / "schreiber" / "resources" / "translations" / f"{NAME}_{language}.qm"
+        ).exists()
     ]
     if missing:
         raise BuildError(f"no .qm file for {', '.join(missing)} after building them")
@@ -283,10 +285,10 @@ def check_bundle(bundle: Path, check_links: bool = True) -> list[str]:
     names = {path.name for path in everything}
     relative = {path.relative_to(bundle).as_posix() for path in everything}
     for language in LANGUAGES:
-        if f"_internal/app/resources/translations/{NAME}_{language}.qm" not in relative:
-            problems.append(f"no app/resources/translations/{NAME}_{language}.qm")
-    if "_internal/app/resources/icons/schreiber-256.png" not in relative:
-        problems.append("no window icon app/resources/icons/schreiber-256.png")
+        if f"_internal/schreiber/resources/translations/{NAME}_{language}.qm" not in relative:
+            problems.append(f"no app/schreiber/resources/translations/{NAME}_{language}.qm")
+    if "_internal/schreiber/resources/icons/schreiber-256.png" not in relative:
+        problems.append("no window icon app/schreiber/resources/icons/schreiber-256.png")
     for language in ("de", "ja"):
         if f"qtbase_{language}.qm" not in names:
             problems.append(f"no Qt catalogue qtbase_{language}.qm")
@@ -533,7 +535,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if not args.no_build:
             start = time.perf_counter()
-            print("+ python -m app.ui.i18n", flush=True)
+            print("+ python -m schreiber.ui.i18n", flush=True)
             build_translations()
             print(f"+ pyinstaller {SPEC.relative_to(ROOT)} → {bundle}", flush=True)
             run_pyinstaller(dist, work)

@@ -18,7 +18,9 @@ from typing import Final
 ICON_DIR: Final = Path(__file__).resolve().parent / "icon"
 SVG: Final = ICON_DIR / "schreiber.svg"
 ICO: Final = ICON_DIR / "schreiber.ico"
-WINDOW_ICON: Final = ICON_DIR.parents[1] / "app" / "resources" / "icons" / "schreiber-256.png"
+WINDOW_ICON: Final = (
+    ICON_DIR.parents[1] / "app" / "schreiber" / "resources" / "icons" / "schreiber-256.png"
+)
 PNG_SIZES: Final = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 WINDOW_ICON_SIZE: Final = 256
 ICO_SIZES: Final = (16, 24, 32, 48, 64, 128, 256)

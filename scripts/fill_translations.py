@@ -7,7 +7,7 @@ The JSON maps context → source text → translation; for a text with ``%n`` th
 translation is a list of plural forms (Japanese one, German and English two).
 Messages found get their translation and lose the ``unfinished`` mark; the
 script prints what it could not place and what is still untranslated. Use it
-after ``python -m app.ui.i18n --update`` when many texts arrive at once;
+after ``python -m schreiber.ui.i18n --update`` when many texts arrive at once;
 single texts are easier to fix in Qt Linguist (``pyside6-linguist``).
 """
 
@@ -18,7 +18,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from app.ui.i18n import source_file
+from schreiber.ui.i18n import source_file
 
 
 def fill(ts_path: Path, translations: dict[str, dict[str, str | list[str]]]) -> list[str]:

@@ -19,11 +19,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
-from app.session.file import parse_session
-from app.store.database import Store
-from app.ui.i18n import Translations
-from app.ui.main_window import MainWindow
-from app.ui.new_session import NewSessionDialog
+from schreiber.session.file import parse_session
+from schreiber.store.database import Store
+from schreiber.ui.i18n import Translations
+from schreiber.ui.main_window import MainWindow
+from schreiber.ui.new_session import NewSessionDialog
 from scripts.samples import CRESCENDO_DEALS, DEALS, PLAYERS, SCHAFKOPF_DEALS, evening
 from scripts.scratch import scratch_settings
 

@@ -2,7 +2,7 @@
 
 The organiser is a login of its own (not the server's superuser) that may create
 roles and owns the club's database, as the README's "For clubs" has it; the
-tables' laptops log in with roles made by ``club-setup`` (``app.store.roles``).
+tables' laptops log in with roles made by ``club-setup`` (``schreiber.store.roles``).
 The test server trusts every login on loopback (tests/postgres_server.py), so a
 test that checks a password asks for it in pg_hba.conf first (:func:`require_password`).
 """
@@ -16,9 +16,9 @@ from typing import Any
 
 import psycopg
 
-from app.store.core import NightTable
-from app.store.postgres import PostgresStore
-from app.store.roles import set_up_table_role
+from schreiber.store.core import NightTable
+from schreiber.store.postgres import PostgresStore
+from schreiber.store.roles import set_up_table_role
 from tests.postgres_server import USER, PostgresServer
 
 _clubs = itertools.count(1)

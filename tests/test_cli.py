@@ -22,9 +22,9 @@ PLAYERS = ["A", "B", "C", "D"]
 
 
 def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
-    """``schreiber ARGS`` in a fresh interpreter (``python -m app`` is the same command)."""
+    """``schreiber ARGS`` in a fresh interpreter (``python -m schreiber`` is the same command)."""
     return subprocess.run(
-        [sys.executable, "-m", "app", *args],
+        [sys.executable, "-m", "schreiber", *args],
         input=stdin,
         capture_output=True,
         cwd=ROOT,
@@ -283,7 +283,7 @@ def test_missing_file_exits_2_naming_it(tmp_path: Path) -> None:
 
 IMPORT_CHECK = """
 import json, sys
-from app.cli import main
+from schreiber.cli import main
 code = main(["score", sys.argv[1]])
 heavy = sorted(
     name for name in sys.modules if name.split(".")[0] in ("PySide6", "shiboken6", "pandas")
@@ -326,19 +326,20 @@ def test_score_imports_neither_qt_nor_pandas(tmp_path: Path) -> None:
 def test_only_plain_window_starts_skip_the_full_parser(
     args: list[str], expected: tuple[bool, str | None]
 ) -> None:
-    from app.cli import window_only
+    from schreiber.cli import window_only
 
     assert window_only(args) == expected
 
 
 def test_the_window_starts_paints_and_creates_the_database(tmp_path: Path) -> None:
-    """``python -m app --data-dir DIR``: the window opens, paints, and quits (benchmark hook)."""
+    """``python -m schreiber --data-dir DIR``: the window opens, paints, and quits
+    (the benchmark's hook)."""
     import os
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SCHREIBER_EXIT_AFTER_PAINT="1")
     env["XDG_CONFIG_HOME"] = str(tmp_path / "config")  # the window's settings stay here
     result = subprocess.run(
-        [sys.executable, "-m", "app", "--data-dir", str(tmp_path)],
+        [sys.executable, "-m", "schreiber", "--data-dir", str(tmp_path)],
         capture_output=True,
         cwd=ROOT,
         env=env,

@@ -4,7 +4,7 @@ server and back, every session shows as it did, and a file that is no backup, or
 a database that is not empty, is refused with one line and exit status 2.
 
 The moves run the real command in separate processes; the many refusals run
-``app.cli.main`` in this process (quicker), each checked for one line and no
+``schreiber.cli.main`` in this process (quicker), each checked for one line and no
 traceback, and for a database left as it was (or never made).
 """
 
@@ -24,9 +24,9 @@ from typing import Any
 
 import pytest
 
-from app.store.backup import MAX_BACKUP_BYTES, MAX_DEPTH
-from app.store.database import Store
-from app.store.locate import open_store
+from schreiber.store.backup import MAX_BACKUP_BYTES, MAX_DEPTH
+from schreiber.store.database import Store
+from schreiber.store.locate import open_store
 from tests.hardening.cli import ROOT, Run, run_here
 from tests.store.backup_club import normal, populate
 
@@ -43,7 +43,7 @@ def no_database_in_environment(monkeypatch: pytest.MonkeyPatch) -> None:
 def process(*args: str, stdin: bytes = b"", stdout: Any = subprocess.PIPE) -> Run:
     """``schreiber ARGS`` in a fresh interpreter, with no database in the environment."""
     done = subprocess.run(
-        [sys.executable, "-m", "app", *args],
+        [sys.executable, "-m", "schreiber", *args],
         input=stdin,
         stdout=stdout,
         stderr=subprocess.PIPE,
@@ -360,7 +360,7 @@ def test_a_server_out_of_reach_exits_4(tmp_path: Path) -> None:
 
 IMPORT_CHECK = """
 import json, sys
-from app.cli import main
+from schreiber.cli import main
 codes = [main(command) for command in json.loads(sys.argv[1])]
 heavy = sorted(
     name

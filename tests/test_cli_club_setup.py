@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from app.store.postgres import PostgresStore
+from schreiber.store.postgres import PostgresStore
 from tests.club_roles import (
     WAIT_S,
     Club,
@@ -81,7 +81,7 @@ def club_setup(club: Club, name: str, password: str) -> Run:
         [
             sys.executable,
             "-m",
-            "app",
+            "schreiber",
             "--database",
             club.owner_url,
             "club-setup",
@@ -244,7 +244,7 @@ def test_on_a_terminal_the_password_is_asked_for_without_echo(
     terminal, program_side = pty.openpty()
     args = ["--database", club.owner_url, "club-setup", "--table-role", name]
     child = subprocess.Popen(
-        [sys.executable, "-m", "app", *args],
+        [sys.executable, "-m", "schreiber", *args],
         stdin=program_side,
         stdout=program_side,
         stderr=program_side,

@@ -7,7 +7,7 @@ status 3 and changes nothing; bad input exits with status 2 and writes nothing;
 a database that cannot be reached or written exits with status 4. Each failure
 is one line on standard error, never a traceback, and nothing on standard output.
 
-Most tests run ``app.cli.main`` in this process (quick); the headless-imports,
+Most tests run ``schreiber.cli.main`` in this process (quick); the headless-imports,
 concurrency and lock tests run the real command in separate processes.
 """
 
@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from app.store.database import DEFAULT_FILENAME, Store
+from schreiber.store.database import DEFAULT_FILENAME, Store
 from tests.hardening.cli import ROOT, Run, run_here
 
 FOUR = ["A", "B", "C", "D"]
@@ -366,14 +366,14 @@ def test_without_a_command_the_window_gets_the_database(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     opened: list[tuple[str | None, str | None]] = []
-    fake = types.ModuleType("app.ui.application")
+    fake = types.ModuleType("schreiber.ui.application")
 
     def run(data_dir: str | None = None, database: str | None = None) -> int:
         opened.append((data_dir, database))
         return 0
 
     fake.run = run  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "app.ui.application", fake)
+    monkeypatch.setitem(sys.modules, "schreiber.ui.application", fake)
     assert run_here("--database", "sqlite:///tmp/x.db").code == 0
     assert opened == [(None, "sqlite:///tmp/x.db")]
 
@@ -386,7 +386,7 @@ def process(*args: str, stdin: object = None, env: dict[str, str] | None = None)
     environment = {k: v for k, v in os.environ.items() if k not in ENVIRONMENT}
     environment.update(env or {})
     done = subprocess.run(
-        [sys.executable, "-m", "app", *args],
+        [sys.executable, "-m", "schreiber", *args],
         input=b"" if stdin is None else json.dumps(stdin).encode(),
         capture_output=True,
         cwd=ROOT,
@@ -399,7 +399,7 @@ def process(*args: str, stdin: object = None, env: dict[str, str] | None = None)
 
 IMPORT_CHECK = """
 import json, sys
-from app.cli import main
+from schreiber.cli import main
 codes = [main(command) for command in json.loads(sys.argv[1])]
 heavy = sorted(
     name

@@ -1,7 +1,7 @@
 """Exports never overwrite what they should not, and fail without a traceback (issue 18).
 
 ``schreiber export FILE OUT`` and the window's File → Export write through
-:mod:`app.io.safe_write`: a folder, a symbolic link, a named pipe, a device or a
+:mod:`schreiber.io.safe_write`: a folder, a symbolic link, a named pipe, a device or a
 read-only file is refused by name with exit status 2; an existing file is
 replaced whole, keeping its permissions; a write that fails (a full disk, a
 file-size limit) leaves nothing behind and prints one line. ``export FILE -``
@@ -26,11 +26,11 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from app.cli import build_parser, command_names, file_to_open, main
-from app.io.safe_write import WriteError, check_target, write_file
-from app.io.workbook import read_workbook
-from app.store.database import Store
-from app.ui.main_window import MainWindow
+from schreiber.cli import build_parser, command_names, file_to_open, main
+from schreiber.io.safe_write import WriteError, check_target, write_file
+from schreiber.io.workbook import read_workbook
+from schreiber.store.database import Store
+from schreiber.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[1]
 POSIX = os.name == "posix"
@@ -66,7 +66,7 @@ def export(
 ) -> subprocess.CompletedProcess[bytes]:
     """``schreiber export ARGS`` in a process of its own; standard error is captured."""
     return subprocess.run(
-        [sys.executable, "-m", "app", "export", *args],
+        [sys.executable, "-m", "schreiber", "export", *args],
         input=stdin_bytes,
         stdout=stdout,
         stderr=subprocess.PIPE,
@@ -226,7 +226,7 @@ def test_write_file_keeps_the_old_file_when_the_write_fails(
 
 LIMITED = """
 import resource, signal, sys
-from app.cli import main
+from schreiber.cli import main
 # Past the limit the write fails with EFBIG instead of the signal ending the process.
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
 resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
@@ -382,7 +382,7 @@ def open_in_window(tmp_path: Path, file: Path) -> subprocess.CompletedProcess[by
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SCHREIBER_EXIT_AFTER_PAINT="1")
     env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
     return subprocess.run(
-        [sys.executable, "-m", "app", "--data-dir", str(tmp_path / "data"), str(file)],
+        [sys.executable, "-m", "schreiber", "--data-dir", str(tmp_path / "data"), str(file)],
         capture_output=True,
         cwd=tmp_path,
         env=env | {"PYTHONPATH": str(ROOT)},

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def schreiber(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "app", *args],
+        [sys.executable, "-m", "schreiber", *args],
         input=stdin,
         capture_output=True,
         text=True,
@@ -68,7 +68,7 @@ def test_export_rounding_step_reaches_the_summary(tmp_path: Path) -> None:
     session.write_text(json.dumps(doppelkopf_evening()), encoding="utf-8")
     out = tmp_path / "evening.xlsx"
     result = subprocess.run(
-        [sys.executable, "-m", "app", "export", str(session), str(out), "--language", "en",
+        [sys.executable, "-m", "schreiber", "export", str(session), str(out), "--language", "en",
          "--rate", "0.03", "--rounding", "0.05"],
         capture_output=True, cwd=ROOT, check=False, timeout=120,
     )  # fmt: skip
@@ -82,7 +82,7 @@ def test_export_rounding_step_reaches_the_summary(tmp_path: Path) -> None:
     ]
     assert amounts and all(round(abs(a) * 100) % 5 == 0 for a in amounts)
     bad = subprocess.run(
-        [sys.executable, "-m", "app", "export", str(session), str(out), "--rounding", "0"],
+        [sys.executable, "-m", "schreiber", "export", str(session), str(out), "--rounding", "0"],
         capture_output=True, cwd=ROOT, check=False, timeout=120,
     )  # fmt: skip
     assert bad.returncode == 2 and b"--rounding" in bad.stderr

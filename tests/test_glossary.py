@@ -20,13 +20,13 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from app.catalogue import catalogue, source_translations_dir
-from app.games.doppelkopf.rules import STANDARD
-from app.games.names import BONUSES, CONTRACTS, GAME_TYPES, WORDS
-from app.games.schafkopf_pfalz.rules import PRESETS as SCHAFKOPF_PRESETS
-from app.io.labels import labels
-from app.reference.glossary import Term as GlossaryTerm
-from app.reference.glossary import doppelkopf_terms, schafkopf_terms
+from schreiber.catalogue import catalogue, source_translations_dir
+from schreiber.games.doppelkopf.rules import STANDARD
+from schreiber.games.names import BONUSES, CONTRACTS, GAME_TYPES, WORDS
+from schreiber.games.schafkopf_pfalz.rules import PRESETS as SCHAFKOPF_PRESETS
+from schreiber.io.labels import labels
+from schreiber.reference.glossary import Term as GlossaryTerm
+from schreiber.reference.glossary import doppelkopf_terms, schafkopf_terms
 from tests.io.sessions import session
 
 # term: (window's message (context, source), workbook key, glossary's German
@@ -182,7 +182,7 @@ def test_the_headless_export_reads_the_catalogue_without_widgets(tmp_path: Path)
     """``schreiber export`` words the workbook from the .qm files through QtCore alone."""
     script = (
         "import sys\n"
-        "from app.cli import main\n"
+        "from schreiber.cli import main\n"
         "code = main(sys.argv[1:])\n"
         "gui = ('PySide6.QtWidgets', 'PySide6.QtGui')\n"
         "bad = sorted(m for m in sys.modules if m.startswith(gui))\n"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.platform_check import (
+from schreiber.platform_check import (
     check,
     debian_package,
     message,
@@ -176,7 +176,7 @@ def test_with_every_library_present_nothing_is_reported() -> None:
             pytest.skip("this machine lacks some of the plugin's libraries")
     result = python(
         "import os, PySide6\n"
-        "from app.platform_check import check, missing_libraries, xcb_plugins\n"
+        "from schreiber.platform_check import check, missing_libraries, xcb_plugins\n"
         "plugins = xcb_plugins(os.environ)\n"
         "print(plugins[-1])\n"
         "print(missing_libraries(plugins[-1]))\n"
@@ -194,7 +194,7 @@ def test_the_missing_libraries_of_the_real_plugin_are_named(tmp_path: Path) -> N
     plugin = plugin_missing_two_libraries(tmp_path)
     result = python(
         "from pathlib import Path\n"
-        "from app.platform_check import missing_libraries\n"
+        "from schreiber.platform_check import missing_libraries\n"
         f"print(missing_libraries(Path({str(plugin)!r})))\n",
         clean_env(),
     )
@@ -208,7 +208,7 @@ def test_a_broken_plugin_is_no_matter_while_qt_finds_one_that_loads(tmp_path: Pa
     env = clean_env(DISPLAY=":987", QT_QPA_PLATFORM_PLUGIN_PATH=str(plugin.parent))
     result = python(
         "import os, PySide6\n"
-        "from app.platform_check import check, xcb_plugins\n"
+        "from schreiber.platform_check import check, xcb_plugins\n"
         "print(xcb_plugins(os.environ))\n"
         "print(repr(check()))\n",
         env,
@@ -229,9 +229,9 @@ def test_the_window_does_not_start_and_says_what_to_install(tmp_path: Path) -> N
     done = python(
         "import sys\n"
         "from pathlib import Path\n"
-        "import app.platform_check\n"
-        f"app.platform_check.xcb_plugins = lambda environ: [Path({str(plugin)!r})]\n"
-        "from app.cli import main\n"
+        "import schreiber.platform_check\n"
+        f"schreiber.platform_check.xcb_plugins = lambda environ: [Path({str(plugin)!r})]\n"
+        "from schreiber.cli import main\n"
         "sys.exit(main([]))\n",
         env,
     )

@@ -4,7 +4,7 @@ The section is read from README.md as it is; what can be checked without a
 server is checked here: no command line in it carries a password (an address
 ``user:password@``, ``password=…``, ``PGPASSWORD=…``, SQL's ``PASSWORD '…'``),
 every ``schreiber …`` command in it is one the real parser accepts
-(``app.cli.build_parser()``, subcommand and options), the screenshots it shows
+(``schreiber.cli.build_parser()``, subcommand and options), the screenshots it shows
 exist, and it speaks of what a club needs: TLS (``sslmode=require``),
 ``club-setup``, ``backup``, ``restore`` and the packaged app.
 """
@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import InputError, build_parser
+from schreiber.cli import InputError, build_parser
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"

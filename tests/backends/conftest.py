@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from app.store.core import StoreCore
-from app.store.locate import open_store
+from schreiber.store.core import StoreCore
+from schreiber.store.locate import open_store
 
 Opener = Callable[..., StoreCore]
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import sys
 
-from app.store.core import ConflictError, NightTable, StoreError
-from app.store.locate import open_store
+from schreiber.store.core import ConflictError, NightTable, StoreError
+from schreiber.store.locate import open_store
 
 EIGHT = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Fumi", "Goro", "Hana"]
 

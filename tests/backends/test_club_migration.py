@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from app.store.postgres import SCHEMA_VERSION, PostgresStore, _Adapter, _create_version_1
+from schreiber.store.postgres import SCHEMA_VERSION, PostgresStore, _Adapter, _create_version_1
 
 psycopg = pytest.importorskip("psycopg")
 

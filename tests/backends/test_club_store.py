@@ -14,8 +14,8 @@ from typing import cast
 
 import pytest
 
-from app.club.league import Ranking, league_request, parse_ranking
-from app.club.season import (
+from schreiber.club.league import Ranking, league_request, parse_ranking
+from schreiber.club.season import (
     league_progress,
     league_table,
     night_standing,
@@ -26,11 +26,11 @@ from app.club.season import (
     stats_over_years,
     summaries,
 )
-from app.games.errors import RecordError
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session, session_json
-from app.store.core import Candidate, ConflictError, NightTable, StoreCore, StoreError
-from app.store.locate import open_store
+from schreiber.games.errors import RecordError
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session, session_json
+from schreiber.store.core import Candidate, ConflictError, NightTable, StoreCore, StoreError
+from schreiber.store.locate import open_store
 from tests.backends.conftest import Opener, moves_from
 
 FOUR = ["Anna", "Ben", "Chie", "Daiki"]

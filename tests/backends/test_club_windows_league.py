@@ -9,7 +9,7 @@ from pathlib import Path
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from app.store.locate import open_store
+from schreiber.store.locate import open_store
 from tests.ui.test_league_window import (
     club_season,
     expected,

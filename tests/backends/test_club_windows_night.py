@@ -15,11 +15,11 @@ import pytest
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from app.session.service import SessionService
-from app.store.locate import open_store
-from app.ui import text
-from app.ui.club_night_core import BY_STANDING, rounds_played
-from app.ui.club_night_window import open_night_window
+from schreiber.session.service import SessionService
+from schreiber.store.locate import open_store
+from schreiber.ui import text
+from schreiber.ui.club_night_core import BY_STANDING, rounds_played
+from schreiber.ui.club_night_window import open_night_window
 from tests.backends.conftest import Opener
 from tests.ui.test_club_night import (
     another_laptop_draws_alike,

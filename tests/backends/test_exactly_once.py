@@ -25,9 +25,9 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from app.session.file import parse_session
-from app.session.service import create_session
-from app.store.postgres import WRITE_LOCK, PostgresStore
+from schreiber.session.file import parse_session
+from schreiber.session.service import create_session
+from schreiber.store.postgres import WRITE_LOCK, PostgresStore
 from tests.net_proxy import Proxy
 from tests.postgres_server import USER, PostgresServer
 
@@ -73,7 +73,7 @@ def schreiber(url: str, *args: str, stdin: object = None) -> Run:
     env = {k: v for k, v in os.environ.items() if not k.startswith("SCHREIBER_")}
     began = time.monotonic()
     done = subprocess.run(
-        [sys.executable, "-m", "app.cli", "--database", url, *args],
+        [sys.executable, "-m", "schreiber.cli", "--database", url, *args],
         input=b"" if stdin is None else json.dumps(stdin).encode(),
         capture_output=True,
         cwd=ROOT,

@@ -25,10 +25,10 @@ from urllib.parse import quote, quote_plus
 
 import pytest
 
-from app.store import address as messages
-from app.store.core import StoreError
-from app.store.locate import open_store
-from app.store.postgres import M_NOTHING_LISTENS, M_UNKNOWN_HOST
+from schreiber.store import address as messages
+from schreiber.store.core import StoreError
+from schreiber.store.locate import open_store
+from schreiber.store.postgres import M_NOTHING_LISTENS, M_UNKNOWN_HOST
 from tests.hardening.cli import ROOT
 from tests.login_server import SECRET, address, login_server
 from tests.postgres_server import PostgresServer
@@ -160,7 +160,7 @@ def schreiber(
     *args: str, env: dict[str, str] | None = None, cwd: Path = ROOT
 ) -> subprocess.CompletedProcess[str]:
     done = subprocess.run(
-        [sys.executable, "-m", "app", *args],
+        [sys.executable, "-m", "schreiber", *args],
         capture_output=True,
         text=True,
         cwd=cwd,

@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from app.games.errors import RecordError
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session, session_json
-from app.store.core import Candidate, ConflictError, StoreCore, StoreError
-from app.store.locate import open_store
 from benchmarks.bench_writers import run_writers
+from schreiber.games.errors import RecordError
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session, session_json
+from schreiber.store.core import Candidate, ConflictError, StoreCore, StoreError
+from schreiber.store.locate import open_store
 from tests.backends.conftest import Opener, moves_from
 
 ROOT = Path(__file__).resolve().parents[2]

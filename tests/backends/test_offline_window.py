@@ -18,8 +18,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
-from app.store.postgres import PostgresStore
-from app.ui.main_window import MainWindow
+from schreiber.store.postgres import PostgresStore
+from schreiber.ui.main_window import MainWindow
 from tests.net_proxy import Proxy
 from tests.postgres_server import USER, PostgresServer
 from tests.ui.conftest import session_json

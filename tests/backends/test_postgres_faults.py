@@ -13,12 +13,12 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.core import StoreError
-from app.store.locate import open_store
-from app.store.postgres import PostgresStore, display_url
-from app.ui.main_window import MainWindow
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.core import StoreError
+from schreiber.store.locate import open_store
+from schreiber.store.postgres import PostgresStore, display_url
+from schreiber.ui.main_window import MainWindow
 from tests.backends.conftest import moves_from
 from tests.conftest import start_postgres
 from tests.postgres_server import PostgresServer

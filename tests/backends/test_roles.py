@@ -20,8 +20,8 @@ from typing import Any
 import psycopg
 import pytest
 
-from app.session.service import SessionService
-from app.store.core import (
+from schreiber.session.service import SessionService
+from schreiber.store.core import (
     M_CLOSED_BY_SERVER,
     M_NOT_PERMITTED,
     M_REFUSED_BY_SERVER,
@@ -32,9 +32,9 @@ from app.store.core import (
     StoreCore,
     StoreError,
 )
-from app.store.database import Store
-from app.store.postgres import PostgresStore
-from app.store.roles import (
+from schreiber.store.database import Store
+from schreiber.store.postgres import PostgresStore
+from schreiber.store.roles import (
     CLOSED_NIGHT,
     EVERY_COLUMN,
     M_NO_CREATEROLE,
@@ -101,7 +101,7 @@ def refused(conn: psycopg.Connection[Any], statement: str) -> str:
 
 def test_every_table_of_the_schema_is_in_one_list(club: Club, evening: Evening) -> None:
     """A table a migration adds must be given to the tables' login or kept for the
-    organiser, in app.store.roles, or this fails: no table is forgotten."""
+    organiser, in schreiber.store.roles, or this fails: no table is forgotten."""
     with club.raw(club.organiser) as conn:
         tables = {
             str(row[0])

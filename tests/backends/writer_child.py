@@ -15,10 +15,10 @@ from __future__ import annotations
 import random
 import sys
 
-from app.games.errors import RecordError
-from app.session.service import SessionService
-from app.store.core import StoreError
-from app.store.locate import open_store
+from schreiber.games.errors import RecordError
+from schreiber.session.service import SessionService
+from schreiber.store.core import StoreError
+from schreiber.store.locate import open_store
 
 
 def main(argv: list[str]) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import random
 
-from app.session.file import SessionFile, parse_session
+from schreiber.session.file import SessionFile, parse_session
 from scripts.samples import DEALS, PLAYERS
 
 CLUB = (

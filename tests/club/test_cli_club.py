@@ -10,7 +10,7 @@ from pathlib import Path
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "app", *args],
+        [sys.executable, "-m", "schreiber", *args],
         input=stdin,
         capture_output=True,
         text=True,
@@ -73,7 +73,7 @@ def test_bad_input_exits_2_and_names_the_field() -> None:
 
 HEAVY_CHECK = """
 import json, sys
-from app.cli import main
+from schreiber.cli import main
 code = main([sys.argv[1], sys.argv[2]])
 heavy = sorted(
     name for name in sys.modules

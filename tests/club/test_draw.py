@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.club.draw import draw, draw_request, greedy_draw, repeated_pairs, table_sizes
-from app.games.errors import RecordError
+from schreiber.club.draw import draw, draw_request, greedy_draw, repeated_pairs, table_sizes
+from schreiber.games.errors import RecordError
 
 
 @pytest.mark.parametrize(

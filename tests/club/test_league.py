@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from app.club.league import Evening, league, league_request, parse_ranking
-from app.games.errors import RecordError
+from schreiber.club.league import Evening, league, league_request, parse_ranking
+from schreiber.games.errors import RecordError
 
 
 def evening(totals: dict[str, int], deals: int = 24) -> Evening:

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.club.money import (
+from schreiber.club.money import (
     POT,
     EveningMoney,
     MoneyRules,
@@ -19,8 +19,8 @@ from app.club.money import (
     parse_money,
     season_money,
 )
-from app.games.errors import RecordError
-from app.stats.settlement import settle_session
+from schreiber.games.errors import RecordError
+from schreiber.stats.settlement import settle_session
 from tests.io.sessions import seating_session, session
 
 D = Decimal

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.club.draw import table_sizes
-from app.club.league import Evening, Ranking, parse_ranking
-from app.club.night import (
+from schreiber.club.draw import table_sizes
+from schreiber.club.league import Evening, Ranking, parse_ranking
+from schreiber.club.night import (
     NightRow,
     Round,
     TableEvening,
@@ -23,8 +23,8 @@ from app.club.night import (
     standing_of,
     table_evening,
 )
-from app.games.errors import RecordError
-from app.session.file import SessionFile, parse_session
+from schreiber.games.errors import RecordError
+from schreiber.session.file import SessionFile, parse_session
 
 
 def table_session(players: list[str], deals: int, end_after: int | None = 24) -> SessionFile:

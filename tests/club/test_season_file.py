@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from app.club.league import league_request, parse_ranking
-from app.club.money import MoneyRules
-from app.club.season_file import (
+from schreiber.club.league import league_request, parse_ranking
+from schreiber.club.money import MoneyRules
+from schreiber.club.season_file import (
     MAX_EVENINGS,
     MAX_SEASON_BYTES,
     MAX_SEASON_DEALS,
@@ -26,10 +26,10 @@ from app.club.season_file import (
     season_text,
     write_season_file,
 )
-from app.games.errors import RecordError
-from app.io.bounded import NotAFileError
-from app.io.safe_write import WriteError
-from app.session.file import MAX_DEALS, parse_session
+from schreiber.games.errors import RecordError
+from schreiber.io.bounded import NotAFileError
+from schreiber.io.safe_write import WriteError
+from schreiber.session.file import MAX_DEALS, parse_session
 from tests.club.season_samples import season_records, season_sessions
 
 

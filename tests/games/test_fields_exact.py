@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.errors import RecordError
-from app.games.fields import as_players
+from schreiber.games.errors import RecordError
+from schreiber.games.fields import as_players
 
 
 def test_a_fixed_count_says_exactly() -> None:

@@ -11,8 +11,8 @@ from dataclasses import replace
 
 import pytest
 
-from app.session.file import SessionFile, parse_session
 from benchmarks.sessions import session_json as long_evening
+from schreiber.session.file import SessionFile, parse_session
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 
 EVENINGS: dict[str, Callable[[], dict[str, object]]] = {
@@ -50,7 +50,7 @@ def test_a_copy_goes_on_alone(evening: SessionFile) -> None:
 
 
 def test_a_bad_deal_is_named_by_its_position() -> None:
-    from app.games.errors import RecordError
+    from schreiber.games.errors import RecordError
 
     evening = parse_session(doppelkopf_evening())
     replayer = evening.replayer()

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from app.games.common import Replay, Seating
-from app.games.errors import RecordError
-from app.games.registry import game
-from app.session.file import parse_session, parse_session_replay
+from schreiber.games.common import Replay, Seating
+from schreiber.games.errors import RecordError
+from schreiber.games.registry import game
+from schreiber.session.file import parse_session, parse_session_replay
 
 P4 = ["A", "B", "C", "D"]
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from unittest import mock
 
-from app.cli import main
+from schreiber.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,7 +25,7 @@ class Run:
 def run_process(*args: str, stdin: bytes = b"", cwd: Path = ROOT) -> Run:
     """``schreiber ARGS`` in a fresh interpreter, as a user runs it."""
     done = subprocess.run(
-        [sys.executable, "-m", "app", *args],
+        [sys.executable, "-m", "schreiber", *args],
         input=stdin,
         capture_output=True,
         cwd=cwd,
@@ -50,7 +50,7 @@ class _Stream:
 
 
 def run_here(*args: str, stdin: bytes = b"") -> Run:
-    """``app.cli.main(ARGS)`` with standard input, output and error captured."""
+    """``schreiber.cli.main(ARGS)`` with standard input, output and error captured."""
     streams = _Stream(stdin), _Stream(), _Stream()
     with (
         mock.patch.object(sys, "stdin", streams[0]),

@@ -13,9 +13,9 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from app.games.errors import RecordError
-from app.games.registry import game
-from app.session.file import parse_session
+from schreiber.games.errors import RecordError
+from schreiber.games.registry import game
+from schreiber.session.file import parse_session
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 from tests.io.sessions import CRESCENDO, DOPPELKOPF, SCHAFKOPF
 

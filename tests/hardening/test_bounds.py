@@ -24,9 +24,10 @@ from typing import IO, Any
 
 import pytest
 
-from app import cli
-from app.games.errors import RecordError
-from app.io.workbook import (
+from benchmarks.sessions import session_json
+from schreiber import cli
+from schreiber.games.errors import RecordError
+from schreiber.io.workbook import (
     MAX_MEMBERS,
     MAX_STRING_TAGS,
     MAX_TAGS,
@@ -34,16 +35,15 @@ from app.io.workbook import (
     export_workbook,
     read_workbook,
 )
-from app.session.file import (
+from schreiber.session.file import (
     MAX_DEALS,
     MAX_PEOPLE,
     MAX_SESSION_BYTES,
     parse_session,
     parse_session_replay,
 )
-from app.session.service import SessionService, create_session
-from app.store.database import Store
-from benchmarks.sessions import session_json
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.database import Store
 from tests.hardening.cli import ROOT, Run, assert_refused
 from tests.hardening.test_workbook_hostile import BOOK_RELS, DATA, SCORE, SPREADSHEET, TYPES
 from tests.io.sessions import session
@@ -57,7 +57,7 @@ HANG_GUARD_S = 120  # no timing assertion: a process still running then has hung
 # at the fork before the exec); ru_maxrss where there is no /proc.
 PROBE = """\
 import os, resource, sys
-from app.cli import main
+from schreiber.cli import main
 code = main(sys.argv[1:])
 if os.path.exists("/proc/self/status"):
     with open("/proc/self/status") as status:
@@ -479,7 +479,7 @@ def test_what_the_app_exports_at_the_limit_it_imports(tmp_path: Path) -> None:
 
 @pytest.fixture
 def german(qapp: Any) -> Iterator[None]:
-    from app.ui.i18n import Translations
+    from schreiber.ui.i18n import Translations
 
     translations = Translations(qapp)
     translations.apply("de")
@@ -508,7 +508,7 @@ def test_the_window_refuses_a_hostile_import_at_once_in_german(
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QFileDialog
 
-    from app.ui.main_window import MainWindow
+    from schreiber.ui.main_window import MainWindow
 
     path = tmp_path / "evening.xlsx"
     if make == "fifo":

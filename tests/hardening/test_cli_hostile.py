@@ -2,7 +2,7 @@
 
 A handful of hand-made files go to a real ``schreiber`` process per subcommand;
 hypothesis then sends arbitrary bytes, arbitrary JSON and mutated valid records
-to ``app.cli.main`` in this process, which is a hundred times faster.
+to ``schreiber.cli.main`` in this process, which is a hundred times faster.
 """
 
 from __future__ import annotations
@@ -323,7 +323,7 @@ def test_a_reader_that_leaves_early_gets_no_traceback(tmp_path: Path) -> None:
     path = tmp_path / "big.json"
     path.write_text(json.dumps(session_json(3000)), encoding="utf-8")
     with subprocess.Popen(
-        [sys.executable, "-m", "app", "replay", str(path)],
+        [sys.executable, "-m", "schreiber", "replay", str(path)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=ROOT,

@@ -28,12 +28,12 @@ from pathlib import Path
 
 import pytest
 
-from app.club.season import summaries
-from app.session.file import MAX_SESSION_BYTES
-from app.session.service import SessionService
-from app.store.core import DamagedSessionError, StoreCore
-from app.store.locate import open_store
-from app.store.stored import MAX_RECORD_CHARS
+from schreiber.club.season import summaries
+from schreiber.session.file import MAX_SESSION_BYTES
+from schreiber.session.service import SessionService
+from schreiber.store.core import DamagedSessionError, StoreCore
+from schreiber.store.locate import open_store
+from schreiber.store.stored import MAX_RECORD_CHARS
 from tests.hardening.cli import Run, run_here, run_process
 
 MIB = 1024 * 1024

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from app.store.database import DEFAULT_FILENAME, Store
-from app.store.locate import open_store
+from schreiber.store.database import DEFAULT_FILENAME, Store
+from schreiber.store.locate import open_store
 from tests.hardening.cli import Run, run_here, run_process
 from tests.hardening.read_only import read_only_media
 

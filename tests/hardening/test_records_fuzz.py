@@ -18,9 +18,9 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from app.games.doppelkopf.deadlines import deadlines_request
-from app.games.registry import GAME_NAMES, game
-from app.session.file import parse_session
+from schreiber.games.doppelkopf.deadlines import deadlines_request
+from schreiber.games.registry import GAME_NAMES, game
+from schreiber.session.file import parse_session
 from tests.hardening.strategies import (
     DEADLINE_QUESTIONS,
     JSON,

@@ -17,10 +17,10 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from app.games.errors import RecordError
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.database import SessionData, Store
+from schreiber.games.errors import RecordError
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.database import SessionData, Store
 from tests.hardening.strategies import SESSIONS, fuzz_settings, mutated, refused_cleanly
 
 SETTINGS = fuzz_settings(150)

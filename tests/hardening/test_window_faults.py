@@ -25,9 +25,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from app.io.workbook import read_workbook
-from app.store.database import Store
-from app.ui.main_window import MainWindow
+from schreiber.io.workbook import read_workbook
+from schreiber.store.database import Store
+from schreiber.ui.main_window import MainWindow
 from tests.ui.conftest import session_json
 
 AS_ROOT = os.name == "posix" and os.geteuid() == 0

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from app.io.workbook import WorkbookError, export_workbook, read_workbook
+from schreiber.io.workbook import WorkbookError, export_workbook, read_workbook
 from tests.hardening.cli import assert_refused, run_here
 from tests.io.sessions import session
 

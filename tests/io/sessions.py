@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from app.session.file import SessionFile, parse_session
+from schreiber.session.file import SessionFile, parse_session
 
 DOPPELKOPF: dict[str, object] = {
     "format": "schreiber-session",

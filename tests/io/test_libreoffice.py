@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from app.io.workbook import Layout, export_workbook, read_workbook
-from app.session.file import SessionFile, parse_session
+from schreiber.io.workbook import Layout, export_workbook, read_workbook
+from schreiber.session.file import SessionFile, parse_session
 from tests.io.sessions import GAMES, session
 
 TIMEOUT = 120

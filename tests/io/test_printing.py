@@ -23,8 +23,8 @@ import pytest
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 
-from app.io import workbook
-from app.io.workbook import (
+from schreiber.io import workbook
+from schreiber.io.workbook import (
     MIN_SCALE,
     WorkbookError,
     default_file_name,
@@ -34,7 +34,7 @@ from app.io.workbook import (
     plan_printing,
     read_workbook,
 )
-from app.session.file import SessionFile, parse_session
+from schreiber.session.file import SessionFile, parse_session
 from tests.io.sessions import session
 from tests.io.test_libreoffice import soffice
 

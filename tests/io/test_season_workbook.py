@@ -15,18 +15,18 @@ from typing import Any
 import openpyxl
 import pytest
 
-from app.club.league import evening_of, league, league_request, parse_ranking, shown
-from app.club.money import MoneyRules, season_money
-from app.club.season_file import SeasonFile
-from app.io.bounded import WorkbookError
-from app.io.season_workbook import (
+from schreiber.club.league import evening_of, league, league_request, parse_ranking, shown
+from schreiber.club.money import MoneyRules, season_money
+from schreiber.club.season_file import SeasonFile
+from schreiber.io.bounded import WorkbookError
+from schreiber.io.season_workbook import (
     default_season_file_name,
     export_season_workbook,
     season_labels,
 )
-from app.io.workbook import export_workbook
-from app.session.file import parse_session
-from app.stats import session_stats
+from schreiber.io.workbook import export_workbook
+from schreiber.session.file import parse_session
+from schreiber.stats import session_stats
 from tests.club.season_samples import season_records, season_sessions, table
 from tests.io.test_printing import nine_points, pages, pdf
 

@@ -19,10 +19,10 @@ import pytest
 from openpyxl.chart import LineChart
 from openpyxl.utils import get_column_letter
 
-from app.games.common import Seating
-from app.io import workbook
-from app.io.labels import LABELS, option_name
-from app.io.workbook import (
+from schreiber.games.common import Seating
+from schreiber.io import workbook
+from schreiber.io.labels import LABELS, option_name
+from schreiber.io.workbook import (
     CHUNK,
     DATA_JSON_ROW,
     LANGUAGES,
@@ -35,8 +35,8 @@ from app.io.workbook import (
     export_workbook,
     read_workbook,
 )
-from app.session.file import SessionFile, parse_session
-from app.stats import session_stats, settle_session
+from schreiber.session.file import SessionFile, parse_session
+from schreiber.stats import session_stats, settle_session
 from tests.io.sessions import GAMES, seating_session, session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -716,7 +716,7 @@ def test_default_file_name() -> None:
 
 def test_importing_the_module_stays_light() -> None:
     code = (
-        "import sys, app.io.workbook; "
+        "import sys, schreiber.io.workbook; "
         "print(sorted(m for m in ('pandas', 'openpyxl') if m in sys.modules))"
     )
     done = subprocess.run(
@@ -888,7 +888,7 @@ def test_exporting_does_not_import_pandas(tmp_path: Path) -> None:
     target = tmp_path / "evening.xlsx"
     code = (
         "import sys, json\n"
-        "from app.io.workbook import export_workbook\n"
+        "from schreiber.io.workbook import export_workbook\n"
         "from tests.io.sessions import session\n"
         "export_workbook(session('doppelkopf'), sys.argv[1])\n"
         "print('pandas' in sys.modules)\n"

@@ -2,7 +2,7 @@
 
 Won, lost and drawn follow the engine's winner, money is the window's
 settlement (largest-remainder rounding, adding up to exactly zero) and the
-transfers are its plan: both come from :mod:`app.stats`, here compared cell by
+transfers are its plan: both come from :mod:`schreiber.stats`, here compared cell by
 cell for the sample evenings of every game.
 """
 
@@ -16,15 +16,15 @@ from typing import Any
 import openpyxl
 import pytest
 
-from app.io.labels import LABELS
-from app.io.workbook import (
+from schreiber.io.labels import LABELS
+from schreiber.io.workbook import (
     SUMMARY_HEADER_ROW,
     WorkbookError,
     export_workbook,
     read_workbook,
 )
-from app.session.file import SessionFile, parse_session
-from app.stats import Settlement, session_stats, settle_session
+from schreiber.session.file import SessionFile, parse_session
+from schreiber.stats import Settlement, session_stats, settle_session
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 from tests.io.sessions import session
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app import __version__
+from schreiber import __version__
 from tests.packaging.helpers import BUILD_SCRIPT, PACKAGING, ROOT, build_script
 
 
@@ -47,9 +47,9 @@ def test_windows_version_resource_is_pyinstallers_format() -> None:
 def test_the_smoke_inputs_are_right_for_the_app_from_source(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """What --smoke asks of the frozen commands, asked of ``python -m app``: it must pass."""
+    """What --smoke asks of the frozen commands, asked of ``python -m schreiber``: it must pass."""
     monkeypatch.setenv("PYTHONPATH", str(ROOT))
-    build_script().check_commands([sys.executable, "-m", "app"], tmp_path)
+    build_script().check_commands([sys.executable, "-m", "schreiber"], tmp_path)
     assert (tmp_path / "evening.xlsx").is_file()
 
 
@@ -58,7 +58,7 @@ def test_the_smoke_catches_a_wrong_answer(tmp_path: Path, monkeypatch: pytest.Mo
     monkeypatch.setattr(script, "SCORE_EXPECTED", {"A": 2, "B": 2, "C": -2, "D": -2})
     monkeypatch.setenv("PYTHONPATH", str(ROOT))
     with pytest.raises(script.BuildError, match="score"):
-        script.check_commands([sys.executable, "-m", "app"], tmp_path)
+        script.check_commands([sys.executable, "-m", "schreiber"], tmp_path)
 
 
 def test_check_bundle_names_what_is_missing(tmp_path: Path) -> None:

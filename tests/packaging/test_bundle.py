@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from app import __version__
+from schreiber import __version__
 from tests.packaging.helpers import APP_ID, BUILD_SCRIPT
 
 BUILD_TIMEOUT_S = 20 * 60

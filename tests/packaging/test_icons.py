@@ -83,7 +83,7 @@ def test_ico_writer_rejects_sizes_windows_cannot_hold() -> None:
 
 def test_the_window_icon_in_the_package_is_the_desktops() -> None:
     """The window takes its icon from the package (a wheel has no packaging/ folder)."""
-    from app.ui.application import window_icon
+    from schreiber.ui.application import window_icon
 
     script = make_icons()
     assert window_icon() == script.WINDOW_ICON

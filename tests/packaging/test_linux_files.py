@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app import __version__
+from schreiber import __version__
 from tests.packaging.helpers import (
     APP_ID,
     DESKTOP_FILE,
@@ -74,8 +74,8 @@ def test_desktop_entry_starts_the_command_pyproject_installs() -> None:
     assert command in project["scripts"]
     assert command == build_script().NAME  # the bundle's program has the same name
     assert entry["TryExec"] == command
-    # The window's X11 class is the application name app/ui/application.py sets.
-    source = (ROOT / "app" / "ui" / "application.py").read_text(encoding="utf-8")
+    # The window's X11 class is the application name app/schreiber/ui/application.py sets.
+    source = (ROOT / "app" / "schreiber" / "ui" / "application.py").read_text(encoding="utf-8")
     assert f'setApplicationName("{entry["StartupWMClass"]}")' in source
 
 

@@ -53,8 +53,8 @@ def test_the_license_is_an_spdx_expression_with_its_file() -> None:
 def test_the_window_has_a_gui_script_beside_the_console_one() -> None:
     meta = project()["project"]
     assert isinstance(meta, dict)
-    assert meta["scripts"] == {"schreiber": "app.cli:main"}
-    assert meta["gui-scripts"] == {"schreiber-gui": "app.cli:main"}
+    assert meta["scripts"] == {"schreiber": "schreiber.cli:main"}
+    assert meta["gui-scripts"] == {"schreiber-gui": "schreiber.cli:main"}
 
 
 def test_the_development_tools_are_no_dependency_of_the_app() -> None:
@@ -101,5 +101,5 @@ def test_the_wheel_builds_without_a_license_warning(tmp_path: Path) -> None:
     assert "License-Expression: MIT\n" in metadata
     assert "License-File: LICENSE\n" in metadata
     assert license_text == (ROOT / "LICENSE").read_text(encoding="utf-8")
-    assert "[gui_scripts]\nschreiber-gui = app.cli:main" in entry_points
-    assert "[console_scripts]\nschreiber = app.cli:main" in entry_points
+    assert "[gui_scripts]\nschreiber-gui = schreiber.cli:main" in entry_points
+    assert "[console_scripts]\nschreiber = schreiber.cli:main" in entry_points

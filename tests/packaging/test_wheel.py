@@ -16,20 +16,20 @@ from pathlib import Path
 
 import pytest
 
-from app.ui.i18n import LANGUAGES, linguist_tool, source_file
 from benchmarks.installed import build_wheel, install
+from schreiber.ui.i18n import LANGUAGES, linguist_tool, source_file
 
 DRIVER = r"""
 import json, sys, tempfile
 from pathlib import Path
-import app
+import schreiber
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
-from app.store.database import Store
-from app.ui.application import window_icon
-from app.ui.i18n import Translations
-from app.ui.main_window import MainWindow
+from schreiber.store.database import Store
+from schreiber.ui.application import window_icon
+from schreiber.ui.i18n import Translations
+from schreiber.ui.main_window import MainWindow
 
 qt = QApplication([])
 translations = Translations(qt)
@@ -39,7 +39,7 @@ store = Store(Path(folder) / "schreiber.sqlite3")
 settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
 window = MainWindow(store, settings, translations=translations, data_dir=folder)
 print(json.dumps({
-    "app": app.__file__,
+    "app": schreiber.__file__,
     "language": translations.language,
     "menus": [action.text() for action in window.menuBar().actions()],
     "icon": not QIcon(str(window_icon())).isNull(),
@@ -56,10 +56,10 @@ def test_the_installed_wheel_speaks_german_and_japanese_with_its_icon(tmp_path: 
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         shipped = {
-            language: archive.read(f"app/resources/translations/schreiber_{language}.qm")
+            language: archive.read(f"schreiber/resources/translations/schreiber_{language}.qm")
             for language in LANGUAGES
         }
-    assert "app/resources/icons/schreiber-256.png" in names
+    assert "schreiber/resources/icons/schreiber-256.png" in names
     assert not any(name.endswith(".ts") for name in names)
     # The shipped catalogues are the .ts files of this tree, compiled.
     for language, data in shipped.items():

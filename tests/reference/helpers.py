@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from app.reference import Section, sections
+from schreiber.reference import Section, sections
 
 Call = tuple[str, str, str | None]
 

@@ -11,15 +11,15 @@ from pathlib import Path
 import PySide6
 import pytest
 
-from app.games.doppelkopf.rules import DDV
-from app.reference import GAMES, sections
-from app.reference.glossary import crescendo_terms, doppelkopf_terms, schafkopf_terms
+from schreiber.games.doppelkopf.rules import DDV
+from schreiber.reference import GAMES, sections
+from schreiber.reference.glossary import crescendo_terms, doppelkopf_terms, schafkopf_terms
 from tests.reference.helpers import Recorder, pages, tr
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = [
-    *sorted((ROOT / "app" / "reference").glob("*.py")),
-    ROOT / "app" / "ui" / "reference_browser.py",
+    *sorted((ROOT / "app" / "schreiber" / "reference").glob("*.py")),
+    ROOT / "app" / "schreiber" / "ui" / "reference_browser.py",
 ]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -104,7 +104,7 @@ def test_rules_given_as_objects_json_or_none() -> None:
 
 @pytest.mark.parametrize(("game", "options"), variants())
 def test_glossary_has_three_names_and_a_meaning(game: str, options: dict[str, object]) -> None:
-    from app.games.registry import game as game_entry
+    from schreiber.games.registry import game as game_entry
 
     rules = game_entry(game).parse_rules({"options": options}, "rules", None)
     terms = {

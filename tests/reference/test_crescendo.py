@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from app.reference.crescendo import soloist_score, tricks_for
+from schreiber.reference.crescendo import soloist_score, tricks_for
 from tests.reference.helpers import card_cells, keys, page
 
 

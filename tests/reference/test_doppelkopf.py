@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.doppelkopf.rules import DDV, STANDARD
-from app.reference import resolve_key, sections
-from app.reference.doppelkopf import (
+from schreiber.games.doppelkopf.rules import DDV, STANDARD
+from schreiber.reference import resolve_key, sections
+from schreiber.reference.doppelkopf import (
     bock_triggers,
     deadline_rows,
     plain_suits,
     solo_types,
     trump_order,
 )
-from app.reference.model import Card
+from schreiber.reference.model import Card
 from tests.reference.helpers import card_cells, keys, list_items, page, pages, tr
 
 NINES = ("♣9", "♠9", "♥9", "♦9")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.reference.model import (
+from schreiber.reference.model import (
     DARK,
     LIGHT,
     Card,
@@ -57,7 +57,7 @@ def test_ranks_are_translated_in_the_cards_context() -> None:
     assert card_name(Card("D", "J"), translate) == "♦B"
     assert card_name(Card("H", "10"), translate) == "♥10"
     normal = next(s for s in pages("doppelkopf") if s.key == "cards:normal")
-    from app.reference import sections
+    from schreiber.reference import sections
 
     translated = next(s for s in sections("doppelkopf", None, translate) if s.key == "cards:normal")
     assert "♣Q" in normal.html and "♣D" not in normal.html

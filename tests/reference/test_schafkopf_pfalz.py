@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.games.schafkopf_pfalz.rules import STANDARD
-from app.reference.schafkopf_pfalz import plain_suits, table_sizes, trump_order
+from schreiber.games.schafkopf_pfalz.rules import STANDARD
+from schreiber.reference.schafkopf_pfalz import plain_suits, table_sizes, trump_order
 from tests.reference.helpers import card_cells, keys, page
 
 

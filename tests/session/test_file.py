@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from app.games.errors import RecordError
-from app.session.file import parse_session
+from schreiber.games.errors import RecordError
+from schreiber.session.file import parse_session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -120,7 +120,7 @@ def test_a_deal_that_does_not_fit_its_table_is_refused() -> None:
 
 def schreiber(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "app", *args],
+        [sys.executable, "-m", "schreiber", *args],
         input=stdin,
         capture_output=True,
         text=True,
@@ -169,7 +169,7 @@ def test_bad_session_exits_2_with_one_line(command: str) -> None:
 
 
 def test_parse_session_replay_gives_the_checked_session_and_its_replay() -> None:
-    from app.session.file import parse_session_replay
+    from schreiber.session.file import parse_session_replay
     from scripts.samples import doppelkopf_evening
 
     data = doppelkopf_evening()

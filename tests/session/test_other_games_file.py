@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.session.file import parse_session
+from schreiber.session.file import parse_session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,7 +55,7 @@ SCHAFKOPF: dict[str, object] = {
 
 def schreiber(*args: str, stdin: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "app", *args],
+        [sys.executable, "-m", "schreiber", *args],
         input=stdin,
         capture_output=True,
         text=True,

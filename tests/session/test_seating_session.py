@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from app.games.common import Seating
-from app.games.errors import RecordError
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.database import Store
+from schreiber.games.common import Seating
+from schreiber.games.errors import RecordError
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.database import Store
 from tests.test_cli import run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -108,7 +108,7 @@ def test_add_stores_a_seating_and_refuses_one_that_changes_nothing(tmp_path: Pat
 
 
 def test_export_writes_a_seating_and_the_workbook_imports(tmp_path: Path) -> None:
-    from app.io.workbook import read_workbook
+    from schreiber.io.workbook import read_workbook
 
     data = session_json([normal(["A", "B"]), SEATING, normal(["A", "C"])])
     path = tmp_path / "evening.json"

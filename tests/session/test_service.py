@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from app.games.errors import RecordError
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.database import Store
+from schreiber.games.errors import RecordError
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.database import Store
 
 FIVE = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
 
@@ -131,7 +131,7 @@ def test_preview_changes_nothing(db: Path) -> None:
 
 def count_deals_replayed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Count the deals the Doppelkopf replay works through from now on."""
-    from app.games.doppelkopf.replay import Replayer
+    from schreiber.games.doppelkopf.replay import Replayer
 
     calls = [0]
     original = Replayer.add

@@ -25,9 +25,9 @@ from fractions import Fraction
 
 import pytest
 
-from app.games.errors import RecordError
-from app.session.file import SessionFile, parse_session
-from app.stats import (
+from schreiber.games.errors import RecordError
+from schreiber.session.file import SessionFile, parse_session
+from schreiber.stats import (
     Record,
     combine,
     group_key,

@@ -53,8 +53,8 @@ import json
 from decimal import Decimal
 from fractions import Fraction
 
-from app.session.file import SessionFile, parse_session
-from app.stats import (
+from schreiber.session.file import SessionFile, parse_session
+from schreiber.stats import (
     Announced,
     Record,
     session_stats,

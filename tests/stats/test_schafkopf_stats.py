@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from app.session.file import SessionFile, parse_session
-from app.stats import Record, session_stats, settle_session
+from schreiber.session.file import SessionFile, parse_session
+from schreiber.stats import Record, session_stats, settle_session
 
 EVENING: dict[str, object] = {
     "format": "schreiber-session",

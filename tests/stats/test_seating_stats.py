@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from app.stats import combine, group_key, session_stats, settle_session
-from app.stats.statistics import everyone
+from schreiber.stats import combine, group_key, session_stats, settle_session
+from schreiber.stats.statistics import everyone
 from tests.io.sessions import seating_session
 
 
@@ -94,8 +94,8 @@ def test_everyone_who_sat_settles_up() -> None:
 def test_deals_played_leave_out_redeals_and_seatings() -> None:
     """The rules count scored deals (§2a: the end of a session counts scored
     deals; §8: a redeal neither triggers nor uses up Bock): so do the statistics."""
-    from app.session.file import parse_session
-    from app.stats import DealCount, deal_count
+    from schreiber.session.file import parse_session
+    from schreiber.stats import DealCount, deal_count
     from tests.io.sessions import SEATING, session
 
     records = list(SEATING["deals"])  # type: ignore[call-overload]

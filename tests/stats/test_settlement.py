@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.games.crescendo import STANDARD as CRESCENDO_RULES
-from app.games.doppelkopf import STANDARD as DOPPELKOPF_RULES
-from app.games.errors import RecordError
-from app.games.schafkopf_pfalz.rules import RuleSet as SchafkopfRules
-from app.stats import Settlement, settle, settles_against_average
-from app.stats.settlement import fewest_transfers, round_to_units, zero_sum_groups
+from schreiber.games.crescendo import STANDARD as CRESCENDO_RULES
+from schreiber.games.doppelkopf import STANDARD as DOPPELKOPF_RULES
+from schreiber.games.errors import RecordError
+from schreiber.games.schafkopf_pfalz.rules import RuleSet as SchafkopfRules
+from schreiber.stats import Settlement, settle, settles_against_average
+from schreiber.stats.settlement import fewest_transfers, round_to_units, zero_sum_groups
 
 
 def plan(money: Settlement) -> list[tuple[str, str, str]]:

@@ -9,8 +9,8 @@ import sys
 from decimal import Decimal
 from pathlib import Path
 
-from app.session.file import parse_session
-from app.stats import session_stats, settle_session
+from schreiber.session.file import parse_session
+from schreiber.stats import session_stats, settle_session
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["A", "B", "C", "D", "E"]
@@ -77,7 +77,7 @@ def test_two_thousand_deals_add_up() -> None:
 
 def test_no_qt_and_no_pandas() -> None:
     code = (
-        "import sys, app.stats, app.stats.statistics, app.stats.settlement;"
+        "import sys, schreiber.stats, schreiber.stats.statistics, schreiber.stats.settlement;"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pandas')];"
         "assert not bad, bad"
     )

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.club.league import Ranking
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.core import NightTable, StoreCore
+from schreiber.club.league import Ranking
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.core import NightTable, StoreCore
 
 FOUR = ["Anna", "Ben", "Chie", "Daiki"]
 EIGHT = [*FOUR, "Emi", "Fumi", "Goro", "Hana"]

@@ -36,7 +36,7 @@ import sys
 import time
 from pathlib import Path
 
-from app.store import ConflictError, Store, StoreError
+from schreiber.store import ConflictError, Store, StoreError
 
 
 def add(database: str, session_id: int, count: int, tag: str, together: bool) -> int:

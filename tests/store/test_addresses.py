@@ -1,4 +1,4 @@
-"""A PostgreSQL database's address (app.store.address): read by libpq's own parser,
+"""A PostgreSQL database's address (schreiber.store.address): read by libpq's own parser,
 every form libpq accepts taken, any other refused with one line naming the field,
 and the address shown anywhere without its password, in any form it was given.
 
@@ -18,15 +18,15 @@ pytest.importorskip("psycopg")
 
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
-from app.store.address import (
+from schreiber.store.address import (
     SECRET_OPTIONS,
     AddressError,
     is_postgres_address,
     read_address,
     to_url,
 )
-from app.store.core import StoreError
-from app.store.locate import M_BAD_URL, open_store
+from schreiber.store.core import StoreError
+from schreiber.store.locate import M_BAD_URL, open_store
 from tests.hardening.cli import ROOT, assert_refused, run_here, run_process
 
 SECRET = "Kl@vier:Tasten/Ende ü"
@@ -176,11 +176,11 @@ def test_an_address_schreiber_does_not_know_is_not_repeated_with_its_password() 
 
 SQLITE_ONLY = """
 import sys
-from app.store.locate import open_store
+from schreiber.store.locate import open_store
 for url, folder in (({url!r}, None), (None, {folder!r})):
     store = open_store(url, folder)
     store.close()
-from app.cli import main
+from schreiber.cli import main
 assert main(["--database", {url!r}, "sessions"]) == 0
 assert main(["--data-dir", {folder!r}, "sessions"]) == 0
 loaded = sorted(name for name in sys.modules if name.split(".")[0] in ("psycopg", "psycopg_binary"))

@@ -19,9 +19,9 @@ from typing import Any
 
 import pytest
 
-from app.games.errors import RecordError
-from app.session.service import SessionService, session_from_data
-from app.store.backup import (
+from schreiber.games.errors import RecordError
+from schreiber.session.service import SessionService, session_from_data
+from schreiber.store.backup import (
     M_DAMAGED_ROW,
     M_NOT_EMPTY,
     MAX_DEPTH,
@@ -30,9 +30,9 @@ from app.store.backup import (
     restore_backup,
     take_backup,
 )
-from app.store.core import StoreCore, StoreError
-from app.store.database import Store
-from app.store.locate import open_store
+from schreiber.store.core import StoreCore, StoreError
+from schreiber.store.database import Store
+from schreiber.store.locate import open_store
 from tests.store.backup_club import EIGHT, FOUR, normal, populate, session_file, stored
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,7 +61,7 @@ def opener(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Opener]:
 def url_of(store: StoreCore) -> str:
     if isinstance(store, Store):
         return f"sqlite://{store.path}"
-    from app.store.postgres import PostgresStore
+    from schreiber.store.postgres import PostgresStore
 
     assert isinstance(store, PostgresStore)
     return store.url
@@ -229,7 +229,7 @@ def test_backing_up_takes_no_write_lock(opener: Opener, kind: str) -> None:
         return
     import psycopg
 
-    from app.store.postgres import WRITE_LOCK
+    from schreiber.store.postgres import WRITE_LOCK
 
     with psycopg.connect(url_of(store)) as holder:
         holder.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
@@ -240,7 +240,7 @@ def test_backing_up_takes_no_write_lock(opener: Opener, kind: str) -> None:
 
 WRITER = """
 import os, sys
-from app.store.locate import open_store
+from schreiber.store.locate import open_store
 
 url, first, second, stop = sys.argv[1:]
 store = open_store(url, writer="writer")
@@ -485,7 +485,7 @@ def test_json_nested_deeper_than_anything_stored_is_refused(sample: dict[str, An
 
 def test_the_backup_module_imports_neither_qt_nor_psycopg() -> None:
     code = (
-        "import sys, app.store.backup; "
+        "import sys, schreiber.store.backup; "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in"
         " ('PySide6', 'psycopg', 'pandas')))"
     )

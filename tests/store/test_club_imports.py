@@ -18,15 +18,18 @@ def loaded_after(code: str) -> set[str]:
 
 
 def test_opening_the_store_and_the_league_module_loads_no_pandas() -> None:
-    modules = loaded_after("import app.store, app.store.locate, app.club.season, app.club.roster")
-    assert "app" in modules
+    modules = loaded_after(
+        "import schreiber.store, schreiber.store.locate,"
+        " schreiber.club.season, schreiber.club.roster"
+    )
+    assert "schreiber" in modules
     assert not modules & {"pandas", "numpy", "PySide6"}
 
 
 def test_computing_a_league_does(tmp_path: Path) -> None:
     code = (
-        "from app.store import Store\n"
-        "from app.club.season import league_table\n"
+        "from schreiber.store import Store\n"
+        "from schreiber.club.season import league_table\n"
         f"store = Store({str(tmp_path / 'x.sqlite3')!r})\n"
         "league_table(store, None)\n"
     )

@@ -9,10 +9,10 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
-from app.club.season import league_table
-from app.session.file import parse_session
-from app.session.service import SessionService, session_json
-from app.store import DEFAULT_FILENAME, SCHEMA_VERSION, Store, database
+from schreiber.club.season import league_table
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, session_json
+from schreiber.store import DEFAULT_FILENAME, SCHEMA_VERSION, Store, database
 
 SEATING: dict[str, object] = {
     "type": "seating",

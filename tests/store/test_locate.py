@@ -1,4 +1,4 @@
-"""Which store a URL, a data folder and the environment name (app.store.locate)."""
+"""Which store a URL, a data folder and the environment name (schreiber.store.locate)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from app.store.database import DATA_DIR_ENV, DEFAULT_FILENAME, data_folder
-from app.store.locate import DATABASE_ENV, database_url, open_store
+from schreiber.store.database import DATA_DIR_ENV, DEFAULT_FILENAME, data_folder
+from schreiber.store.locate import DATABASE_ENV, database_url, open_store
 
 
 def test_the_command_line_wins_over_the_environment(

@@ -13,9 +13,9 @@ import time
 from contextlib import closing
 from pathlib import Path
 
-from app.session.file import parse_session
-from app.session.service import create_session
-from app.store.database import Store
+from schreiber.session.file import parse_session
+from schreiber.session.service import create_session
+from schreiber.store.database import Store
 from tests.ui.conftest import session_json
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,7 +28,7 @@ def schreiber(
     env = {k: v for k, v in os.environ.items() if not k.startswith("SCHREIBER_")}
     began = time.monotonic()
     done = subprocess.run(
-        [sys.executable, "-m", "app.cli", "--data-dir", str(folder), *args],
+        [sys.executable, "-m", "schreiber.cli", "--data-dir", str(folder), *args],
         input=b"" if stdin is None else json.dumps(stdin).encode(),
         stdout=stdout,
         stderr=subprocess.PIPE,

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import EXIT_DATABASE, main
-from app.session.file import parse_session
-from app.session.service import create_session
-from app.store import SCHEMA_VERSION, Store, StoreError
+from schreiber.cli import EXIT_DATABASE, main
+from schreiber.session.file import parse_session
+from schreiber.session.service import create_session
+from schreiber.store import SCHEMA_VERSION, Store, StoreError
 
 SESSION = {
     "format": "schreiber-session",

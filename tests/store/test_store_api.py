@@ -11,7 +11,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from app.store import (
+from schreiber.store import (
     DATA_DIR_ENV,
     DEFAULT_FILENAME,
     ConflictError,

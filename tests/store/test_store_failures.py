@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.store import DEFAULT_FILENAME, SessionData, Store, StoreError, database
+from schreiber.store import DEFAULT_FILENAME, SessionData, Store, StoreError, database
 
 
 @pytest.fixture

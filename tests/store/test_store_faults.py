@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from app.store import DEFAULT_FILENAME, SCHEMA_VERSION, Store, StoreError, database
+from schreiber.store import DEFAULT_FILENAME, SCHEMA_VERSION, Store, StoreError, database
 from tests.store.children import child
 
 PLAYERS = ["Anna", "Ben", "Chie", "Daiki"]

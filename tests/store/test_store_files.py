@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.store import DEFAULT_FILENAME, Store, StoreError, database
+from schreiber.store import DEFAULT_FILENAME, Store, StoreError, database
 
 RULES: dict[str, object] = {"preset": "standard"}
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from app.store import DEFAULT_FILENAME, Store
+from schreiber.store import DEFAULT_FILENAME, Store
 from tests.store import children
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from app.store import (
+from schreiber.store import (
     DEFAULT_FILENAME,
     SCHEMA_VERSION,
     Candidate,

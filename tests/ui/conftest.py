@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.database import Store
-from app.ui.i18n import Translations
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.database import Store
+from schreiber.ui.i18n import Translations
 
 PLAYERS = ["Anna", "Ben", "Chie", "Daiki"]
 

@@ -14,10 +14,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
-from app.store.backup import read_backup, restore_backup, take_backup
-from app.store.database import Store
-from app.ui.i18n import Translations
-from app.ui.main_window import MainWindow
+from schreiber.store.backup import read_backup, restore_backup, take_backup
+from schreiber.store.database import Store
+from schreiber.ui.i18n import Translations
+from schreiber.ui.main_window import MainWindow
 from tests.ui.conftest import session_json
 from tests.ui.test_accelerators import accelerator
 

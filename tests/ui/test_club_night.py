@@ -12,17 +12,17 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from app.club.draw import table_sizes
-from app.club.night import Round
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.core import StoreCore
-from app.store.database import Store
-from app.ui import club_night_window
-from app.ui.club_night import NewNightDialog
-from app.ui.club_night_core import BY_STANDING, RANDOM, TABLE_SIZES, draw_round, rounds_played
-from app.ui.club_night_window import NightsDialog, NightWindow, open_night_window
-from app.ui.i18n import Translations
+from schreiber.club.draw import table_sizes
+from schreiber.club.night import Round
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.core import StoreCore
+from schreiber.store.database import Store
+from schreiber.ui import club_night_window
+from schreiber.ui.club_night import NewNightDialog
+from schreiber.ui.club_night_core import BY_STANDING, RANDOM, TABLE_SIZES, draw_round, rounds_played
+from schreiber.ui.club_night_window import NightsDialog, NightWindow, open_night_window
+from schreiber.ui.i18n import Translations
 from tests.ui.conftest import session_json
 from tests.ui.test_accelerators import letters
 from tests.ui.windows import WAIT_MS, open_window

@@ -13,12 +13,12 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from app.ui.club_print import (
+from schreiber.ui.club_print import (
     MARGIN_MM,
     save_seating_plan,
     save_table_lists,
 )
-from app.ui.i18n import Translations
+from schreiber.ui.i18n import Translations
 
 NIGHT = "Spring club night"
 DATE = "2026-03-06"

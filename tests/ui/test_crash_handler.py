@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app.logs import scrubbed
+from schreiber.logs import scrubbed
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from PySide6.QtCore import QTimer, qWarning
 from PySide6.QtWidgets import QApplication, QMessageBox
-from app.ui.application import install_crash_handler
+from schreiber.ui.application import install_crash_handler
 
 app = QApplication([])
 said = []

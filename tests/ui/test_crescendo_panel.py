@@ -12,11 +12,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.games.crescendo import parse_deal, replay
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.database import Store
-from app.ui.crescendo_panel import CrescendoPanel
+from schreiber.games.crescendo import parse_deal, replay
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.database import Store
+from schreiber.ui.crescendo_panel import CrescendoPanel
 
 PLAYERS = ["Anna", "Ben", "Chie"]
 BUDGET = 8  # keys for a deal: soloist, bid, suit, tricks won (issue 5 §4)

@@ -26,11 +26,11 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.session.file import parse_session
-from app.session.service import create_session
-from app.store.database import DEFAULT_FILENAME, Store
-from app.ui.main_window import MainWindow
-from app.ui.start_screen import Column
+from schreiber.session.file import parse_session
+from schreiber.session.service import create_session
+from schreiber.store.database import DEFAULT_FILENAME, Store
+from schreiber.ui.main_window import MainWindow
+from schreiber.ui.start_screen import Column
 from tests.ui.conftest import PLAYERS, session_json
 from tests.ui.windows import WAIT_MS, own_settings, save_deal
 
@@ -242,7 +242,7 @@ def test_the_app_starts_in_a_process_of_its_own(club: Club) -> None:
     environment = dict(os.environ, SCHREIBER_EXIT_AFTER_PAINT="1", QT_QPA_PLATFORM="offscreen")
     environment.pop("SCHREIBER_DATABASE", None)
     done = subprocess.run(
-        [sys.executable, "-m", "app", "--data-dir", str(club.folder)],
+        [sys.executable, "-m", "schreiber", "--data-dir", str(club.folder)],
         capture_output=True,
         text=True,
         env=environment,
@@ -256,7 +256,7 @@ def test_the_app_starts_in_a_process_of_its_own(club: Club) -> None:
 
 
 def test_the_list_of_sessions_is_a_well_behaved_model(qtmodeltester: object) -> None:
-    from app.ui.start_screen import SessionListModel, SessionRow
+    from schreiber.ui.start_screen import SessionListModel, SessionRow
 
     model = SessionListModel()
     model.set_rows(

@@ -1,4 +1,4 @@
-"""File → Open database… (app.ui.database_dialog): fields of their own, the password
+"""File → Open database… (schreiber.ui.database_dialog): fields of their own, the password
 masked, kept in the keyring or a file only the user can read, never in the settings.
 
 On a real PostgreSQL server that asks for passwords (tests/login_server.py), with
@@ -32,10 +32,10 @@ from keyring.backend import KeyringBackend  # noqa: E402
 from keyring.backends import fail  # noqa: E402
 from keyring.errors import KeyringLocked  # noqa: E402
 
-from app.store.locate import open_store  # noqa: E402
-from app.ui.database_dialog import DatabaseDialog  # noqa: E402
-from app.ui.main_window import DATABASE_SETTING, MainWindow  # noqa: E402
-from app.ui.passwords import FILE_NAME, SERVICE, Passwords  # noqa: E402
+from schreiber.store.locate import open_store  # noqa: E402
+from schreiber.ui.database_dialog import DatabaseDialog  # noqa: E402
+from schreiber.ui.main_window import DATABASE_SETTING, MainWindow  # noqa: E402
+from schreiber.ui.passwords import FILE_NAME, SERVICE, Passwords  # noqa: E402
 from tests.hardening.cli import ROOT  # noqa: E402
 from tests.login_server import SECRET, address, login_server  # noqa: E402
 from tests.postgres_server import PostgresServer  # noqa: E402
@@ -322,7 +322,7 @@ def say(*args):
 
 QMessageBox.critical = say
 QMessageBox.warning = say
-from app.ui import main_window
+from schreiber.ui import main_window
 
 started = main_window.MainWindow.start_up
 
@@ -339,7 +339,7 @@ def show_fitted(self):
     shown(self)
 
 main_window.MainWindow.show_fitted = show_fitted
-from app.ui.application import run
+from schreiber.ui.application import run
 sys.exit(run())
 """
 

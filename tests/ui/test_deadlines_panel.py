@@ -5,8 +5,8 @@ from __future__ import annotations
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from app.games.doppelkopf.rules import STANDARD
-from app.ui.deadlines_panel import DeadlinesPanel
+from schreiber.games.doppelkopf.rules import STANDARD
+from schreiber.ui.deadlines_panel import DeadlinesPanel
 
 
 def cell(panel: DeadlinesPanel, row: int, column: int) -> str:

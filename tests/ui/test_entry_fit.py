@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.store.database import Store
-from app.ui.entry_panel import EntryPanel
-from app.ui.i18n import Translations
+from schreiber.store.database import Store
+from schreiber.ui.entry_panel import EntryPanel
+from schreiber.ui.i18n import Translations
 from tests.ui.conftest import session_json
 from tests.ui.test_sheet_fit import language, shown_window
 

@@ -11,10 +11,10 @@ from PySide6.QtGui import QImage, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.database import Store
-from app.ui.entry_panel import EntryPanel
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.database import Store
+from schreiber.ui.entry_panel import EntryPanel
 from tests.ui.conftest import session_json
 from tests.ui.test_entry_panel import make_panel, type_keys
 

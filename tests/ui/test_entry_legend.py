@@ -9,10 +9,10 @@ import re
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.session.service import SessionService
-from app.store.database import Store
-from app.ui.entry_panel import PreviewPlumbing
-from app.ui.schafkopf_panel import CONTRACT_KEYS
+from schreiber.session.service import SessionService
+from schreiber.store.database import Store
+from schreiber.ui.entry_panel import PreviewPlumbing
+from schreiber.ui.schafkopf_panel import CONTRACT_KEYS
 from tests.ui import test_crescendo_panel as crescendo
 from tests.ui import test_entry_panel as doppelkopf
 from tests.ui import test_schafkopf_panel as schafkopf

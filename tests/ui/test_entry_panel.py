@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.database import Store
-from app.ui.entry_panel import EntryPanel
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.database import Store
+from schreiber.ui.entry_panel import EntryPanel
 from tests.ui.conftest import session_json
 
 
@@ -239,10 +239,10 @@ def test_a_marriage_asks_alone_or_which_trick_first_then_the_players_it_implies(
 
 
 def test_the_engine_refuses_a_marriage_whose_players_and_trick_disagree() -> None:
-    from app.games.doppelkopf.records import parse_deal
-    from app.games.doppelkopf.rules import RuleSet
-    from app.games.doppelkopf.validation import validate
-    from app.games.errors import RecordError
+    from schreiber.games.doppelkopf.records import parse_deal
+    from schreiber.games.doppelkopf.rules import RuleSet
+    from schreiber.games.doppelkopf.validation import validate
+    from schreiber.games.errors import RecordError
 
     for record in (
         {"type": "marriage", "re": ["Anna", "Ben"], "re_points": 125},  # two, no trick

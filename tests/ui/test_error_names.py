@@ -3,7 +3,7 @@
 A message such as "„Karlchen gefangen“ zählt nach diesen Regeln nicht" must not
 read "Sonderpunkt charlie_caught zählt nicht (Option charlie_caught)": every
 game type, bonus, announcement, contract and rule option a message names is
-passed as a :class:`~app.games.names.Term` and worded by the window's catalogue.
+passed as a :class:`~schreiber.games.names.Term` and worded by the window's catalogue.
 Checked two ways: errors provoked through the real engine, and every template
 of the code filled with representative codes.
 """
@@ -20,20 +20,20 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from app.games.doppelkopf.rules import PRESETS, STANDARD
-from app.games.errors import RecordError
-from app.games.names import TABLES, Term, Terms, option_value
-from app.games.registry import game
-from app.session.file import parse_session
-from app.ui import text
-from app.ui.i18n import Translations
+from schreiber.games.doppelkopf.rules import PRESETS, STANDARD
+from schreiber.games.errors import RecordError
+from schreiber.games.names import TABLES, Term, Terms, option_value
+from schreiber.games.registry import game
+from schreiber.session.file import parse_session
+from schreiber.ui import text
+from schreiber.ui.i18n import Translations
 
 CODE = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bno[369]0\b")
 """snake_case codes (``solo_king``, ``charlie_caught``) and the announcements' codes."""
 JSON_WORDS = re.compile(r"\b(null|true|false)\b")
 """JSON's words: an English message says "empty", "on", "off" (German "null" is zero)."""
 
-APP = Path(__file__).resolve().parents[2] / "app"
+APP = Path(__file__).resolve().parents[2] / "app" / "schreiber"
 
 # Templates that show the JSON input's own codes on purpose: they answer a
 # hand-written session file or command-line request, whose keys and values are

@@ -17,10 +17,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.session.service import session_from_data
-from app.store.database import Store
-from app.ui.main_window import MainWindow
-from app.ui.sheet_model import TOTAL_ROLE, Column
+from schreiber.session.service import session_from_data
+from schreiber.store.database import Store
+from schreiber.ui.main_window import MainWindow
+from schreiber.ui.sheet_model import TOTAL_ROLE, Column
 from tests.ui.conftest import PLAYERS, session_json
 from tests.ui.windows import own_settings
 
@@ -82,7 +82,7 @@ def press(qtbot: QtBot, window: QWidget, keys: list[str]) -> None:
 def replay_cli(store: Store, session_id: int) -> dict[str, object]:
     session = session_from_data(store.load_session(session_id))
     done = subprocess.run(
-        [sys.executable, "-m", "app", "replay", "-"],
+        [sys.executable, "-m", "schreiber", "replay", "-"],
         input=json.dumps(session.to_json()),
         capture_output=True,
         text=True,

@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from app.store.database import Store
-from app.ui.main_window import MainWindow
+from schreiber.store.database import Store
+from schreiber.ui.main_window import MainWindow
 from scripts.samples import crescendo_evening, doppelkopf_evening
 
 

@@ -9,8 +9,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.store.database import Store
-from app.ui.main_window import MainWindow
+from schreiber.store.database import Store
+from schreiber.ui.main_window import MainWindow
 from tests.ui.conftest import session_json
 
 

@@ -22,15 +22,15 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from app.session.file import parse_session
-from app.store.database import Store
-from app.ui.deadlines_panel import DeadlinesPanel
-from app.ui.i18n import LANGUAGES, SETTING, Translations
-from app.ui.main_window import MainWindow
-from app.ui.new_session import NewSessionDialog
-from app.ui.reference_browser import ReferenceBrowser
-from app.ui.rules_dialog import RulesDialog
-from app.ui.settings_dialog import SettingsDialog
+from schreiber.session.file import parse_session
+from schreiber.store.database import Store
+from schreiber.ui.deadlines_panel import DeadlinesPanel
+from schreiber.ui.i18n import LANGUAGES, SETTING, Translations
+from schreiber.ui.main_window import MainWindow
+from schreiber.ui.new_session import NewSessionDialog
+from schreiber.ui.reference_browser import ReferenceBrowser
+from schreiber.ui.rules_dialog import RulesDialog
+from schreiber.ui.settings_dialog import SettingsDialog
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 from tests.ui.windows import inner_pages, own_settings
 

@@ -21,16 +21,16 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from app.club.league import league_request
-from app.club.money import parse_money, season_money
-from app.club.season_file import read_season_file
-from app.session.file import parse_session
-from app.session.service import create_session, session_from_data, session_json
-from app.store.core import StoreCore
-from app.ui.i18n import Translations
-from app.ui.league_models import RAW_ROLE, SESSION_ROLE, RowsModel
-from app.ui.league_window import LeagueWindow, show_league
-from app.ui.main_window import MainWindow
+from schreiber.club.league import league_request
+from schreiber.club.money import parse_money, season_money
+from schreiber.club.season_file import read_season_file
+from schreiber.session.file import parse_session
+from schreiber.session.service import create_session, session_from_data, session_json
+from schreiber.store.core import StoreCore
+from schreiber.ui.i18n import Translations
+from schreiber.ui.league_models import RAW_ROLE, SESSION_ROLE, RowsModel
+from schreiber.ui.league_window import LeagueWindow, show_league
+from schreiber.ui.main_window import MainWindow
 
 CLUB = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Felix", "Greta", "Hiro"]
 
@@ -543,7 +543,7 @@ def test_a_deal_saved_in_the_main_window_updates_the_league(
 
 
 def test_a_new_season_is_made_and_shown(qtbot: QtBot, store: StoreCore, tmp_path: Path) -> None:
-    from app.ui.league_settings import NewSeasonDialog
+    from schreiber.ui.league_settings import NewSeasonDialog
 
     club_season(store, nights=1)
     window = open_main(qtbot, store, tmp_path)
@@ -608,9 +608,9 @@ def test_in_german_fields_are_named_in_german(
 
 def test_the_main_window_loads_the_league_only_when_asked() -> None:
     code = (
-        "import sys; import app.ui.main_window;"
-        " assert 'app.ui.league_window' not in sys.modules;"
-        " import app.ui.league_window;"
+        "import sys; import schreiber.ui.main_window;"
+        " assert 'schreiber.ui.league_window' not in sys.modules;"
+        " import schreiber.ui.league_window;"
         " assert 'pandas' not in sys.modules, 'pandas at import'"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

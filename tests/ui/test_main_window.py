@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from app.store.database import M_SYSTEM, Store, StoreError
-from app.ui.main_window import MainWindow
+from schreiber.store.database import M_SYSTEM, Store, StoreError
+from schreiber.ui.main_window import MainWindow
 from tests.ui.conftest import session_json
 from tests.ui.windows import own_settings
 
@@ -39,7 +39,7 @@ def test_the_last_session_reopens_where_it_was_left(qtbot: QtBot, store: Store) 
     path = store.path
     first.close()  # closes the store, as quitting the app does
 
-    # The app gives a restarted window its old writer id (app.ui.writer).
+    # The app gives a restarted window its old writer id (schreiber.ui.writer).
     with Store(path, writer=store.writer) as again:
         window = make_window(qtbot, again)
         assert window.stack.currentWidget() is window.page
@@ -99,7 +99,7 @@ def test_rule_change_recomputes_and_undoes(qtbot: QtBot, store: Store) -> None:
 def test_a_rule_change_that_breaks_a_deal_is_refused(qtbot: QtBot, store: Store) -> None:
     import pytest
 
-    from app.games.errors import RecordError
+    from schreiber.games.errors import RecordError
 
     window = make_window(qtbot, store)
     window.controller.create(session_json())

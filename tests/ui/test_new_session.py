@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from app.games.doppelkopf.rules import DDV, OPTION_NAMES, STANDARD
-from app.session.file import parse_session
-from app.session.service import create_session
-from app.store.database import Store
-from app.ui.i18n import Translations
-from app.ui.new_session import NewSessionDialog, RulesEditor
+from schreiber.games.doppelkopf.rules import DDV, OPTION_NAMES, STANDARD
+from schreiber.session.file import parse_session
+from schreiber.session.service import create_session
+from schreiber.store.database import Store
+from schreiber.ui.i18n import Translations
+from schreiber.ui.new_session import NewSessionDialog, RulesEditor
 from tests.ui.conftest import session_json
 
 NAMES = ["Anna", "Ben", "Chie", "Daiki", "Emi"]

@@ -14,11 +14,11 @@ import sys
 
 from pytestqt.qtbot import QtBot
 
-from app.session.file import parse_session
-from app.store.database import Store
-from app.ui.controller import SessionController
-from app.ui.main_window import SessionPage
 from benchmarks.sessions import session_json
+from schreiber.session.file import parse_session
+from schreiber.store.database import Store
+from schreiber.ui.controller import SessionController
+from schreiber.ui.main_window import SessionPage
 
 
 def test_a_long_evening_keeps_none_alive(qtbot: QtBot, store: Store) -> None:

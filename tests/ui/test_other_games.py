@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QSpinBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from app.store.database import Store
-from app.ui.main_window import MainWindow
-from app.ui.sheet_model import TOTAL_ROLE, Column
+from schreiber.store.database import Store
+from schreiber.ui.main_window import MainWindow
+from schreiber.ui.sheet_model import TOTAL_ROLE, Column
 from tests.ui.windows import own_settings
 
 
@@ -123,9 +123,9 @@ def test_schafkopf_evening(qtbot: QtBot, store: Store, qtmodeltester: ModelTeste
 
 
 def test_rules_dialog_uses_each_games_editor(qtbot: QtBot, store: Store) -> None:
-    from app.ui.new_session import RulesEditor
-    from app.ui.rules_dialog import RulesDialog
-    from app.ui.simple_rules import SimpleRulesEditor
+    from schreiber.ui.new_session import RulesEditor
+    from schreiber.ui.rules_dialog import RulesDialog
+    from schreiber.ui.simple_rules import SimpleRulesEditor
 
     window = make_window(qtbot, store)
     cases = [

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from app.store.database import Store
-from app.ui.players_dialog import PlayersDialog
-from app.ui.sheet_model import Column
+from schreiber.store.database import Store
+from schreiber.ui.players_dialog import PlayersDialog
+from schreiber.ui.sheet_model import Column
 from tests.ui.conftest import session_json
 from tests.ui.windows import open_window
 
@@ -161,8 +161,8 @@ def test_schafkopf_and_crescendo_windows_take_a_change_of_seating(
 ) -> None:
     """§2a in the other games: a fourth joins the Schafkopf table (the ace call
     from then on); in Crescendo a replacement takes a seat. The window draws both."""
-    from app.session.file import parse_session as read
-    from app.session.service import create_session
+    from schreiber.session.file import parse_session as read
+    from schreiber.session.service import create_session
     from scripts.samples import crescendo_evening, schafkopf_evening
 
     window = open_window(qtbot, store, tmp_path, "w")

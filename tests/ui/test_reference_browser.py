@@ -11,11 +11,11 @@ from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.games.doppelkopf.rules import STANDARD
-from app.reference.model import DARK, LIGHT
-from app.store.database import Store
-from app.ui.main_window import MainWindow
-from app.ui.reference_browser import ReferenceBrowser
+from schreiber.games.doppelkopf.rules import STANDARD
+from schreiber.reference.model import DARK, LIGHT
+from schreiber.store.database import Store
+from schreiber.ui.main_window import MainWindow
+from schreiber.ui.reference_browser import ReferenceBrowser
 from tests.ui.conftest import session_json
 from tests.ui.windows import own_settings
 

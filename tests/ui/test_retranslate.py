@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from app.store.database import Store
-from app.ui.main_window import MainWindow
-from app.ui.new_session import NewSessionDialog
-from app.ui.rules_dialog import RulesDialog
+from schreiber.store.database import Store
+from schreiber.ui.main_window import MainWindow
+from schreiber.ui.new_session import NewSessionDialog
+from schreiber.ui.rules_dialog import RulesDialog
 from tests.ui.conftest import PLAYERS, session_json
 from tests.ui.windows import inner_pages, own_settings
 
@@ -446,10 +446,10 @@ def test_rules_dialog_switches_and_keeps_the_options(
 
 @pytest.fixture(scope="module")
 def extracted(tmp_path_factory: pytest.TempPathFactory) -> set[tuple[str, str, bool]]:
-    """(context, source, numerus) of every message lupdate finds in app/."""
+    """(context, source, numerus) of every message lupdate finds in app/schreiber/."""
     lupdate = Path(PySide6.__file__).parent / "lupdate"
     target = tmp_path_factory.mktemp("lupdate") / "check.ts"
-    files = sorted(str(path) for path in (ROOT / "app").rglob("*.py"))
+    files = sorted(str(path) for path in (ROOT / "app" / "schreiber").rglob("*.py"))
     subprocess.run(
         [str(lupdate), "-silent", "-locations", "none", *files, "-ts", str(target)],
         check=True,

@@ -12,11 +12,11 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.session.file import parse_session
-from app.session.service import create_session
-from app.store.database import Store
-from app.ui.i18n import Translations
-from app.ui.roster_dialog import REFRESH_MS, RosterDialog, show_roster
+from schreiber.session.file import parse_session
+from schreiber.session.service import create_session
+from schreiber.store.database import Store
+from schreiber.ui.i18n import Translations
+from schreiber.ui.roster_dialog import REFRESH_MS, RosterDialog, show_roster
 from tests.ui.conftest import session_json
 from tests.ui.windows import open_window
 

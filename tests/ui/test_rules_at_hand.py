@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.store.database import Store
-from app.ui.main_window import MainWindow
+from schreiber.store.database import Store
+from schreiber.ui.main_window import MainWindow
 from scripts.samples import schafkopf_evening
 from tests.ui.conftest import session_json
 from tests.ui.windows import own_settings

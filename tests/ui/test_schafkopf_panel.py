@@ -11,11 +11,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.games.schafkopf_pfalz import parse_deal, replay
-from app.session.file import parse_session
-from app.session.service import SessionService, create_session
-from app.store.database import Store
-from app.ui.schafkopf_panel import SchafkopfPanel
+from schreiber.games.schafkopf_pfalz import parse_deal, replay
+from schreiber.session.file import parse_session
+from schreiber.session.service import SessionService, create_session
+from schreiber.store.database import Store
+from schreiber.ui.schafkopf_panel import SchafkopfPanel
 
 THREE = ["Anna", "Ben", "Chie"]
 FOUR = ["Anna", "Ben", "Chie", "Daiki"]

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from app.session.file import SessionFile, parse_session
-from app.stats import settle_session
-from app.ui.settlement_view import (
+from schreiber.session.file import SessionFile, parse_session
+from schreiber.stats import settle_session
+from schreiber.ui.settlement_view import (
     AMOUNT_ROLE,
     SettlementView,
     exact_money_text,
@@ -261,7 +261,7 @@ def assert_every_row_in_view(view: SettlementView) -> None:
 
 
 def test_the_table_shows_every_player_without_scrolling(qtbot: QtBot) -> None:
-    from app.ui.evening_summary import EveningSummary
+    from schreiber.ui.evening_summary import EveningSummary
 
     for session in (
         parse_session(crescendo_evening(None)),  # the Crescendo evening of three

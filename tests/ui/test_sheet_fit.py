@@ -13,12 +13,12 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.session.file import parse_session
-from app.store.database import Store
-from app.ui.i18n import Translations
-from app.ui.main_window import MainWindow
-from app.ui.sheet_model import Column
-from app.ui.sheet_view import ZOOM_SETTING, SheetView, squeeze
+from schreiber.session.file import parse_session
+from schreiber.store.database import Store
+from schreiber.ui.i18n import Translations
+from schreiber.ui.main_window import MainWindow
+from schreiber.ui.sheet_model import Column
+from schreiber.ui.sheet_view import ZOOM_SETTING, SheetView, squeeze
 from scripts.samples import crescendo_evening
 from tests.ui.conftest import session_json
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
-from app.session.file import parse_session
-from app.ui.sheet_model import (
+from schreiber.session.file import parse_session
+from schreiber.ui.sheet_model import (
     DELTA_ROLE,
     IS_NEXT_ROLE,
     PARTY_ROLE,
@@ -16,7 +16,7 @@ from app.ui.sheet_model import (
     negative_colour,
     short_names,
 )
-from app.ui.standings import ranking
+from schreiber.ui.standings import ranking
 from tests.ui.conftest import session_json
 
 FIVE = ["Anna", "Ben", "Chie", "Daiki", "Emi"]

@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from app.games.doppelkopf.rules import STANDARD
-from app.session.file import parse_session
-from app.ui.new_session import NewSessionDialog, RulesEditor, seat_list
+from schreiber.games.doppelkopf.rules import STANDARD
+from schreiber.session.file import parse_session
+from schreiber.ui.new_session import NewSessionDialog, RulesEditor, seat_list
 
 
 def field(editor: RulesEditor) -> QLineEdit:

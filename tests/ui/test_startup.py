@@ -14,13 +14,13 @@ from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.games.errors import RecordError
-from app.session.file import parse_session
-from app.session.service import create_session
-from app.store.database import Store
-from app.ui.application import _AfterFirstPaint
-from app.ui.main_window import MainWindow
-from app.ui.sheet_model import Column, party_tint
+from schreiber.games.errors import RecordError
+from schreiber.session.file import parse_session
+from schreiber.session.service import create_session
+from schreiber.store.database import Store
+from schreiber.ui.application import _AfterFirstPaint
+from schreiber.ui.main_window import MainWindow
+from schreiber.ui.sheet_model import Column, party_tint
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 from tests.ui.windows import own_settings
 
@@ -292,7 +292,7 @@ def test_the_memory_figure_is_the_apps_own_not_that_of_who_started_it() -> None:
         [
             sys.executable,
             "-c",
-            "from app.ui.application import peak_memory_kib; print(peak_memory_kib())",
+            "from schreiber.ui.application import peak_memory_kib; print(peak_memory_kib())",
         ],
         capture_output=True,
         text=True,
@@ -307,8 +307,9 @@ def test_the_window_loads_no_workbook_reader_before_a_workbook() -> None:
     """The workbook's bounded reader (zip checks, expat) and openpyxl wait until a
     workbook is imported or exported; the window's words of their errors do too."""
     code = (
-        "import sys; import app.ui.main_window;"
-        " loaded = [m for m in ('app.io.bounded', 'app.io.workbook', 'openpyxl', 'pandas')"
+        "import sys; import schreiber.ui.main_window;"
+        " loaded = [m for m in ('schreiber.io.bounded', 'schreiber.io.workbook',"
+        " 'openpyxl', 'pandas')"
         " if m in sys.modules];"
         " assert not loaded, loaded"
     )

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from app.store.database import M_FULL, M_NO_DEAL, UNCHANGED, Phrase, StoreError
-from app.ui import text
-from app.ui.i18n import Translations
+from schreiber.store.database import M_FULL, M_NO_DEAL, UNCHANGED, Phrase, StoreError
+from schreiber.ui import text
+from schreiber.ui.i18n import Translations
 
 
 @pytest.fixture

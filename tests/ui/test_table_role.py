@@ -19,13 +19,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from app.store.core import DamagedSessionError
-from app.store.postgres import PostgresStore
-from app.ui.club_night_window import open_night_window
-from app.ui.league_window import show_league
-from app.ui.main_window import MainWindow
-from app.ui.rights import organiser_only_text
-from app.ui.roster_dialog import show_roster
+from schreiber.store.core import DamagedSessionError
+from schreiber.store.postgres import PostgresStore
+from schreiber.ui.club_night_window import open_night_window
+from schreiber.ui.league_window import show_league
+from schreiber.ui.main_window import MainWindow
+from schreiber.ui.rights import organiser_only_text
+from schreiber.ui.roster_dialog import show_roster
 from tests.club_roles import Club, Evening, club_evening, make_club, unique
 from tests.postgres_server import PostgresServer
 from tests.ui.windows import open_window, save_deal

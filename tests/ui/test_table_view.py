@@ -10,9 +10,9 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.store.database import Store
-from app.ui.i18n import Translations
-from app.ui.main_window import MainWindow
+from schreiber.store.database import Store
+from schreiber.ui.i18n import Translations
+from schreiber.ui.main_window import MainWindow
 from tests.ui import windows
 from tests.ui.conftest import session_json
 from tests.ui.windows import own_settings

@@ -1,6 +1,6 @@
 """The Qt Linguist files: complete in Japanese, German and English, in step with the code.
 
-A text added to the code without running ``python -m app.ui.i18n --update``,
+A text added to the code without running ``python -m schreiber.ui.i18n --update``,
 a message left unfinished, or a translation that lost a ``{placeholder}``,
 ``%n`` or its keyboard accelerator fails here.
 """
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from app.ui.i18n import LANGUAGES, lupdate, source_file
+from schreiber.ui.i18n import LANGUAGES, lupdate, source_file
 
 ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"\{[a-z_]+(?:![rs])?\}")
@@ -88,15 +88,16 @@ def test_translations_keep_placeholders_and_accelerators(language: str) -> None:
 
 
 def test_the_files_are_in_step_with_the_code(tmp_path: Path) -> None:
-    """lupdate over app/ finds no text the committed .ts files lack, and none they keep extra."""
+    """lupdate over app/schreiber/ finds no text the committed .ts files lack, and none
+    they keep extra."""
     for language in ("de", "ja"):
         copy = tmp_path / f"{language}.ts"
         shutil.copy(source_file(language), copy)
-        lupdate(copy, language, ROOT / "app")
+        lupdate(copy, language, ROOT / "app" / "schreiber")
         committed = {(m.context, m.source, m.numerus) for m in messages(source_file(language))}
         current = {(m.context, m.source, m.numerus) for m in messages(copy)}
-        assert sorted(current - committed) == [], "run: python -m app.ui.i18n --update"
-        assert sorted(committed - current) == [], "run: python -m app.ui.i18n --update"
+        assert sorted(current - committed) == [], "run: python -m schreiber.ui.i18n --update"
+        assert sorted(committed - current) == [], "run: python -m schreiber.ui.i18n --update"
         assert all(m.context for m in messages(copy)), "a text without a context"
 
 
@@ -113,7 +114,7 @@ def test_texts_are_written_where_lupdate_can_read_them() -> None:
     ``self.tr`` or counted with ``n=``, and a call whose disambiguation is None:
     each would stay English on screen while every file looks complete."""
     problems = []
-    for path in sorted((ROOT / "app").rglob("*.py")):
+    for path in sorted((ROOT / "app" / "schreiber").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         where = path.relative_to(ROOT)
         for node in ast.walk(tree):

@@ -19,9 +19,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.store.database import Store
-from app.ui.controller import POLL_MS
-from app.ui.main_window import MainWindow
+from schreiber.store.database import Store
+from schreiber.ui.controller import POLL_MS
+from schreiber.ui.main_window import MainWindow
 from tests.ui.conftest import session_json
 from tests.ui.windows import (
     WAIT_MS,

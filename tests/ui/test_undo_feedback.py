@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.store.database import Store
-from app.ui.main_window import MainWindow
-from app.ui.sheet_model import Column
+from schreiber.store.database import Store
+from schreiber.ui.main_window import MainWindow
+from schreiber.ui.sheet_model import Column
 from tests.ui.conftest import session_json
 from tests.ui.windows import own_settings
 

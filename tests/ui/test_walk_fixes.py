@@ -27,7 +27,7 @@ keyring = pytest.importorskip("keyring")
 
 from keyring.backends import fail  # noqa: E402
 
-from app.ui.database_dialog import DatabaseDialog  # noqa: E402
+from schreiber.ui.database_dialog import DatabaseDialog  # noqa: E402
 from tests.login_server import login_server  # noqa: E402
 from tests.postgres_server import PostgresServer  # noqa: E402
 
@@ -126,8 +126,8 @@ def test_a_long_message_neither_squeezes_the_fields_nor_is_cut(
 def test_a_remembered_default_tls_follows_the_server_typed(
     qtbot: QtBot, tmp_path: Path, remembered: str, typed: str, expected: str
 ) -> None:
-    from app.ui.database_dialog import is_local
-    from app.ui.main_window import DATABASE_SETTING
+    from schreiber.ui.database_dialog import is_local
+    from schreiber.ui.main_window import DATABASE_SETTING
 
     settings = QSettings(str(tmp_path / "settings.conf"), QSettings.Format.IniFormat)
     default = "prefer" if is_local(remembered) else "require"
@@ -148,7 +148,7 @@ def test_a_remembered_default_tls_follows_the_server_typed(
 
 
 def test_a_remembered_choice_of_tls_that_is_no_default_stays(qtbot: QtBot, tmp_path: Path) -> None:
-    from app.ui.main_window import DATABASE_SETTING
+    from schreiber.ui.main_window import DATABASE_SETTING
 
     settings = QSettings(str(tmp_path / "settings.conf"), QSettings.Format.IniFormat)
     settings.setValue(

@@ -11,8 +11,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QStackedWidget, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.store.core import StoreCore
-from app.ui.main_window import MainWindow
+from schreiber.store.core import StoreCore
+from schreiber.ui.main_window import MainWindow
 
 WAIT_MS = 30_000
 """A safety net for waiting on another window's change (each window looks every

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.games.crescendo import Deal, DealResult, RuleSet, parse_deal, score
+from schreiber.games.crescendo import Deal, DealResult, RuleSet, parse_deal, score
 
 TABLE = ("A", "B", "C")
 

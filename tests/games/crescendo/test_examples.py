@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.crescendo import SUIT_ORDER, Line, bid_beats
+from schreiber.games.crescendo import SUIT_ORDER, Line, bid_beats
 
 from .build import played, scored
 

@@ -5,7 +5,15 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.games.crescendo import SUIT_ORDER, Deal, RuleSet, parse_deal, score, tricks_for, validate
+from schreiber.games.crescendo import (
+    SUIT_ORDER,
+    Deal,
+    RuleSet,
+    parse_deal,
+    score,
+    tricks_for,
+    validate,
+)
 
 from .build import TABLE
 

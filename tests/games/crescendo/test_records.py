@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from app.games.crescendo import Deal, parse_deal
-from app.games.errors import RecordError
+from schreiber.games.crescendo import Deal, parse_deal
+from schreiber.games.errors import RecordError
 
 from .build import REDEAL, played
 

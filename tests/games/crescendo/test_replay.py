@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.common import Replay
-from app.games.crescendo import RuleSet, parse_deal, replay
-from app.games.errors import RecordError
+from schreiber.games.common import Replay
+from schreiber.games.crescendo import RuleSet, parse_deal, replay
+from schreiber.games.errors import RecordError
 
 from .build import REDEAL, TABLE, played
 

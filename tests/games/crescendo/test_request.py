@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.crescendo import score_request
-from app.games.errors import RecordError
+from schreiber.games.crescendo import score_request
+from schreiber.games.errors import RecordError
 
 from .build import played
 

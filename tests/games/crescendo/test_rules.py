@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.crescendo import PRESETS, RuleSet, parse_rules
-from app.games.errors import RecordError
-from app.games.registry import game
+from schreiber.games.crescendo import PRESETS, RuleSet, parse_rules
+from schreiber.games.errors import RecordError
+from schreiber.games.registry import game
 
 
 def test_standard_preset_is_the_default() -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.crescendo import Deal, RuleSet, parse_deal, score, tricks_for, validate
-from app.games.errors import RecordError
+from schreiber.games.crescendo import Deal, RuleSet, parse_deal, score, tricks_for, validate
+from schreiber.games.errors import RecordError
 
 from .build import TABLE, played
 

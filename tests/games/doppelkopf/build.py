@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.games.doppelkopf import RuleSet, parse_deal, score
-from app.games.doppelkopf.scoring import DealResult
+from schreiber.games.doppelkopf import RuleSet, parse_deal, score
+from schreiber.games.doppelkopf.scoring import DealResult
 
 TABLE = ("A", "B", "C", "D")
 

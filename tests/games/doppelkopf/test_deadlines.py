@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.games.doppelkopf.deadlines import deadline_table, deadlines, deadlines_request
-from app.games.doppelkopf.records import WORDS, Party
-from app.games.doppelkopf.rules import STANDARD, RuleSet
-from app.games.errors import RecordError
+from schreiber.games.doppelkopf.deadlines import deadline_table, deadlines, deadlines_request
+from schreiber.games.doppelkopf.records import WORDS, Party
+from schreiber.games.doppelkopf.rules import STANDARD, RuleSet
+from schreiber.games.errors import RecordError
 
 ROOT = Path(__file__).resolve().parents[3]
 ALL = ("no90", "no60", "no30", "schwarz")
@@ -302,7 +302,7 @@ def test_counts_are_sane(
 
 def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
-        [sys.executable, "-m", "app", *args],
+        [sys.executable, "-m", "schreiber", *args],
         input=stdin,
         capture_output=True,
         cwd=ROOT,
@@ -359,7 +359,7 @@ def test_cli_deadlines_imports_neither_qt_nor_pandas(tmp_path: Path) -> None:
     path.write_text('{"type": "normal"}', encoding="utf-8")
     check = (
         "import json, sys\n"
-        "from app.cli import main\n"
+        "from schreiber.cli import main\n"
         "code = main(['deadlines', sys.argv[1]])\n"
         "heavy = sorted(n for n in sys.modules if n.split('.')[0] in "
         "('PySide6', 'shiboken6', 'pandas'))\n"

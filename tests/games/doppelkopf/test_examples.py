@@ -5,8 +5,8 @@ Players A, B, C, D; Re = A + B unless said; points are Re's card points.
 
 from __future__ import annotations
 
-from app.games.doppelkopf import DDV, STANDARD
-from app.games.doppelkopf.scoring import DealResult
+from schreiber.games.doppelkopf import DDV, STANDARD
+from schreiber.games.doppelkopf.scoring import DealResult
 from tests.games.doppelkopf.build import play
 
 

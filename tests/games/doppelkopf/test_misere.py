@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.common import Adjustment
-from app.games.doppelkopf import RuleSet, parse_deal, score
-from app.games.doppelkopf.deadlines import deadlines_request
-from app.games.doppelkopf.replay import replay
-from app.games.doppelkopf.scoring import DealResult
-from app.games.errors import RecordError
+from schreiber.games.common import Adjustment
+from schreiber.games.doppelkopf import RuleSet, parse_deal, score
+from schreiber.games.doppelkopf.deadlines import deadlines_request
+from schreiber.games.doppelkopf.replay import replay
+from schreiber.games.doppelkopf.scoring import DealResult
+from schreiber.games.errors import RecordError
 
 TABLE = ("A", "B", "C", "D")
 MISERE = RuleSet(misere=True)

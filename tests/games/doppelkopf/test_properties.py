@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from app.games.doppelkopf import Bonus, Deal, RuleSet, score, validate
-from app.games.doppelkopf.records import MISERE_TYPES, PARTIES, SOLO_TYPES, WORDS, Party
-from app.games.doppelkopf.scoring import DealResult
-from app.games.doppelkopf.validation import smallest_trick
+from schreiber.games.doppelkopf import Bonus, Deal, RuleSet, score, validate
+from schreiber.games.doppelkopf.records import MISERE_TYPES, PARTIES, SOLO_TYPES, WORDS, Party
+from schreiber.games.doppelkopf.scoring import DealResult
+from schreiber.games.doppelkopf.validation import smallest_trick
 
 SETTINGS = settings(max_examples=200, deadline=None, derandomize=True, database=None)
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.common import Replay
-from app.games.doppelkopf import DDV, RuleSet, parse_deal
-from app.games.doppelkopf.records import Deal
-from app.games.doppelkopf.replay import replay
-from app.games.errors import RecordError
+from schreiber.games.common import Replay
+from schreiber.games.doppelkopf import DDV, RuleSet, parse_deal
+from schreiber.games.doppelkopf.records import Deal
+from schreiber.games.doppelkopf.replay import replay
+from schreiber.games.errors import RecordError
 
 P4 = ("A", "B", "C", "D")
 

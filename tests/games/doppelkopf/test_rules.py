@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.doppelkopf import DDV, STANDARD, RuleSet, parse_rules
-from app.games.errors import RecordError
+from schreiber.games.doppelkopf import DDV, STANDARD, RuleSet, parse_rules
+from schreiber.games.errors import RecordError
 
 
 def test_standard_preset_matches_section_12() -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.common import Adjustment
-from app.games.doppelkopf import DDV, RuleSet
-from app.games.errors import RecordError
+from schreiber.games.common import Adjustment
+from schreiber.games.doppelkopf import DDV, RuleSet
+from schreiber.games.errors import RecordError
 from tests.games.doppelkopf.build import play
 
 ALL = ("re", "no90", "no60", "no30", "schwarz")
@@ -171,7 +171,7 @@ def test_king_and_queen_jack_solos_with_their_options() -> None:
 
 
 def test_redeal_scores_nothing() -> None:
-    from app.games.doppelkopf import parse_deal, score
+    from schreiber.games.doppelkopf import parse_deal, score
 
     result = score(
         parse_deal({"type": "redeal", "reason": "poverty_refused"}), RuleSet(), ("A", "B", "C", "D")

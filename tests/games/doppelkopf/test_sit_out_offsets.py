@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.doppelkopf import STANDARD, RuleSet, parse_deal, parse_rules
-from app.games.doppelkopf.replay import replay, sitting_out
-from app.games.errors import RecordError
-from app.session.file import parse_session
+from schreiber.games.doppelkopf import STANDARD, RuleSet, parse_deal, parse_rules
+from schreiber.games.doppelkopf.replay import replay, sitting_out
+from schreiber.games.errors import RecordError
+from schreiber.session.file import parse_session
 
 P5 = ("A", "B", "C", "D", "E")
 P6 = ("A", "B", "C", "D", "E", "F")

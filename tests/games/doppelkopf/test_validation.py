@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.doppelkopf import DDV, RuleSet, parse_deal, parse_rules
-from app.games.errors import RecordError
+from schreiber.games.doppelkopf import DDV, RuleSet, parse_deal, parse_rules
+from schreiber.games.errors import RecordError
 from tests.games.doppelkopf.build import deal_json, play
 
 
@@ -236,7 +236,7 @@ def test_redeal_with_scores_is_refused() -> None:
 
 
 def test_redeal_reason_needs_its_option() -> None:
-    from app.games.doppelkopf import score
+    from schreiber.games.doppelkopf import score
 
     deal = parse_deal({"type": "redeal", "reason": "redeal_hand"})
     with pytest.raises(RecordError) as caught:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.doppelkopf import RuleSet, parse_deal, parse_rules
-from app.games.doppelkopf.deadlines import deadline_notes, deadlines_request
-from app.games.doppelkopf.rules import STANDARD
-from app.games.errors import RecordError
+from schreiber.games.doppelkopf import RuleSet, parse_deal, parse_rules
+from schreiber.games.doppelkopf.deadlines import deadline_notes, deadlines_request
+from schreiber.games.doppelkopf.rules import STANDARD
+from schreiber.games.errors import RecordError
 from tests.games.doppelkopf.build import deal_json, play
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.games.schafkopf_pfalz import Deal, DealResult, RuleSet, parse_deal, score
-from app.games.schafkopf_pfalz.validation import validate
+from schreiber.games.schafkopf_pfalz import Deal, DealResult, RuleSet, parse_deal, score
+from schreiber.games.schafkopf_pfalz.validation import validate
 
 THREE = ("A", "B", "C")
 FOUR = ("A", "B", "C", "D")

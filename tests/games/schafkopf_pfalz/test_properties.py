@@ -14,11 +14,11 @@ import math
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from app.games.common import seats_after_dealer
-from app.games.errors import RecordError
-from app.games.schafkopf_pfalz import Deal, RuleSet, parse_deal, score, validate
-from app.games.schafkopf_pfalz.records import SUITS
-from app.games.schafkopf_pfalz.validation import tricks_per_deal
+from schreiber.games.common import seats_after_dealer
+from schreiber.games.errors import RecordError
+from schreiber.games.schafkopf_pfalz import Deal, RuleSet, parse_deal, score, validate
+from schreiber.games.schafkopf_pfalz.records import SUITS
+from schreiber.games.schafkopf_pfalz.validation import tricks_per_deal
 
 SETTINGS = settings(max_examples=300, deadline=None, derandomize=True, database=None)
 NAMES = ("A", "B", "C", "D", "E")

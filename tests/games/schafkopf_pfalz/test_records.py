@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.errors import RecordError
-from app.games.schafkopf_pfalz import PRESETS, Deal, RuleSet, parse_deal, parse_rules
+from schreiber.games.errors import RecordError
+from schreiber.games.schafkopf_pfalz import PRESETS, Deal, RuleSet, parse_deal, parse_rules
 
 SPEC_EXAMPLE: dict[str, object] = {
     "contract": "solo",

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.common import Replay
-from app.games.errors import RecordError
-from app.games.schafkopf_pfalz import Deal, RuleSet, parse_deal, replay
+from schreiber.games.common import Replay
+from schreiber.games.errors import RecordError
+from schreiber.games.schafkopf_pfalz import Deal, RuleSet, parse_deal, replay
 
 P3 = ("A", "B", "C")
 P4 = ("A", "B", "C", "D")

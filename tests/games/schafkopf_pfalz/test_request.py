@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.errors import RecordError
-from app.games.schafkopf_pfalz import score_request
+from schreiber.games.errors import RecordError
+from schreiber.games.schafkopf_pfalz import score_request
 
 HEART_SOLO_DU: dict[str, object] = {
     "contract": "solo_du",

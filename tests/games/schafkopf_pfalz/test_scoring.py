@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.schafkopf_pfalz import RuleSet, parse_deal, score
+from schreiber.games.schafkopf_pfalz import RuleSet, parse_deal, score
 from tests.games.schafkopf_pfalz.build import FOUR, items, play
 
 AT_30 = RuleSet(schneider_at_30=True)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.errors import RecordError
-from app.games.schafkopf_pfalz import RuleSet, parse_deal, validate
+from schreiber.games.errors import RecordError
+from schreiber.games.schafkopf_pfalz import RuleSet, parse_deal, validate
 from tests.games.schafkopf_pfalz.build import FOUR, THREE, check, deal
 
 

@@ -1,0 +1,393 @@
+"""What every game's replay produces, so the session layer, the command line and
+the window treat Doppelkopf, Pfälzer Schafkopf and Crescendo alike.
+
+A game's scoring returns an object with the :class:`ScoredDeal` shape; its
+replay returns a :class:`Replay`. Games without Bock rounds or compulsory
+solos leave those fields at their empty defaults.
+
+A change of seating (rules ``doppelkopf.md`` §2a, ``records.md``) is a
+:class:`Seating` record in the deal list of every game: it scores nothing,
+and from the next deal on its players sit at the table and its dealer deals.
+The replay keeps a row for it (a :class:`ReplayedDeal` with ``seating`` set and
+the totals unchanged), so the replayed rows stay in step with the records.
+Totals name everyone who sat at the table that evening: a player who leaves
+keeps their total, one who joins starts at 0, one who returns goes on.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, NamedTuple, Protocol, Self
+
+from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
+from schreiber.games.fields import as_object, as_players, as_str, reject_unknown, require
+
+SEATING: Final = "seating"
+SEATING_FIELDS: Final = frozenset({"type", "players", "dealer"})
+
+M_SEATING_DEALER = QT_TRANSLATE_NOOP(
+    "RecordError", "{name!r} is not one of the new players; the dealer must sit at the table"
+)
+M_SEATING_UNCHANGED = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "changes nothing: the same players in the same order, and {name} deals next anyway; "
+    "add or remove a player, move one, or pick another dealer",
+)
+M_SEATING_COUNT = QT_TRANSLATE_NOOP(
+    "RecordError", "this game needs {low} to {high} players (got {count})"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """A change of seating: from the next deal on ``players`` (clockwise) sit at
+    the table and ``dealer`` deals (rules ``doppelkopf.md`` §2a)."""
+
+    players: tuple[str, ...]
+    dealer: str
+
+    @property
+    def is_redeal(self) -> bool:
+        return False
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": SEATING, "players": list(self.players), "dealer": self.dealer}
+
+
+def is_seating(value: object) -> bool:
+    """Whether a record (its JSON) is a ``seating`` record."""
+    return isinstance(value, dict) and value.get("type") == SEATING
+
+
+def parse_seating(value: object, field: str, low: int, high: int) -> Seating:
+    """Read ``{"type": "seating", "players": [...], "dealer": "…"}``; the game's
+    player range is ``low``–``high``. Whether it changes anything is the replay's
+    check (it knows the seating before it)."""
+    obj = as_object(value, field)
+    reject_unknown(obj, SEATING_FIELDS, field)
+    players = as_players(require(obj, "players", field), f"{field}.players", low, high)
+    dealer = as_str(require(obj, "dealer", field), f"{field}.dealer")
+    if dealer not in players:
+        raise RecordError(f"{field}.dealer", M_SEATING_DEALER, name=dealer)
+    return Seating(tuple(players), dealer)
+
+
+class ItemLine(Protocol):
+    """One item of a tally: who scored it, what, how many points."""
+
+    @property
+    def party(self) -> str: ...
+    @property
+    def item(self) -> str: ...
+    @property
+    def points(self) -> int: ...
+
+
+class ScoredDeal(Protocol):
+    """The result of scoring one deal, whatever the game."""
+
+    @property
+    def winner(self) -> str | None: ...
+    @property
+    def value(self) -> int: ...
+    @property
+    def scores(self) -> dict[str, int]: ...
+    @property
+    def lines(self) -> Sequence[ItemLine]: ...
+    @property
+    def bock_triggers(self) -> tuple[str, ...]: ...
+    def to_json(self) -> dict[str, object]: ...
+
+
+class Line(NamedTuple):
+    """One item of a party's tally: ``("re", "won", 1)``, ``("soloist", "tops", 3)``."""
+
+    party: str
+    item: str
+    points: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"party": self.party, "item": self.item, "points": self.points}
+
+
+class Adjustment(NamedTuple):
+    """A step from the tallies to the value: ``factor`` times, then ``add`` to its size."""
+
+    item: str
+    factor: int = 1
+    add: int = 0
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"item": self.item}
+        if self.factor != 1:
+            out["factor"] = self.factor
+        if self.add:
+            out["add"] = self.add
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class NoScore:
+    """The result of a record that scores nothing (a change of seating)."""
+
+    winner: str | None = None
+    value: int = 0
+    scores: dict[str, int] = field(default_factory=dict)
+    lines: tuple[Line, ...] = ()
+    bock_triggers: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {"winner": None, "value": 0, "scores": {}, "lines": []}
+
+
+class ReplayedDeal(NamedTuple):
+    """One record replayed. For a change of seating ``seating`` is set, ``dealer``
+    is who deals next, ``result`` scores nothing and ``totals`` are unchanged;
+    ``compulsory_solo_missed`` names who still owed a compulsory solo then."""
+
+    number: int
+    dealer: str
+    sitting_out: tuple[str, ...]
+    bock_level: int
+    result: ScoredDeal
+    totals: dict[str, int]
+    compulsory: bool = False
+    seating: Seating | None = None
+    compulsory_solo_missed: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        if self.seating is not None:
+            row: dict[str, object] = {
+                "type": SEATING,
+                "number": self.number,
+                "players": list(self.seating.players),
+                "dealer": self.seating.dealer,
+                "scores": {},
+                "totals": dict(self.totals),
+            }
+            if self.compulsory_solo_missed:
+                row["compulsory_solo_missed"] = list(self.compulsory_solo_missed)
+            return row
+        return {
+            "number": self.number,
+            "dealer": self.dealer,
+            "sitting_out": list(self.sitting_out),
+            "bock_level": self.bock_level,
+            "scores": dict(self.result.scores),
+            "totals": dict(self.totals),
+            "winner": self.result.winner,
+            "value": self.result.value,
+            "bock_triggers": list(self.result.bock_triggers),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class NextDeal:
+    dealer: str
+    sitting_out: tuple[str, ...]
+    bock_level: int = 0
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "dealer": self.dealer,
+            "sitting_out": list(self.sitting_out),
+            "bock_level": self.bock_level,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SessionEnd:
+    """Whether the agreed end (a number of deals or a target score) is reached."""
+
+    finished: bool = False
+    winners: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {"finished": self.finished, "winners": list(self.winners)}
+
+
+def session_end(
+    end_after_deals: int | None,
+    end_at_score: int | None,
+    deals_played: int,
+    totals: Mapping[str, int],
+) -> SessionEnd:
+    """The session ends after ``end_after_deals`` scored deals or when a total
+    reaches ``end_at_score``; the highest total wins (ties share the win)."""
+    reached = (end_after_deals is not None and deals_played >= end_after_deals) or (
+        end_at_score is not None and any(total >= end_at_score for total in totals.values())
+    )
+    if not reached or not totals:
+        return SessionEnd()
+    best = max(totals.values())
+    return SessionEnd(True, tuple(name for name, total in totals.items() if total == best))
+
+
+class MissedSolos(NamedTuple):
+    """Compulsory solos still owed when a change of seating (record ``number``)
+    started a new round (rules ``doppelkopf.md`` §2a, §9): missed, no longer owed."""
+
+    number: int
+    players: tuple[str, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"number": self.number, "players": list(self.players)}
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """The evening replayed. ``totals`` name everyone who sat at the table, in
+    the order they first sat; ``players`` is the seating of the next deal."""
+
+    deals: tuple[ReplayedDeal, ...]
+    totals: dict[str, int]
+    next: NextDeal
+    pending_bock: tuple[int, ...] = ()
+    compulsory_solo_owed: tuple[str, ...] = ()
+    round_deals_left: int | None = None
+    end: SessionEnd = SessionEnd()
+    players: tuple[str, ...] = ()
+    compulsory_solo_missed: tuple[MissedSolos, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "deals": [deal.to_json() for deal in self.deals],
+            "totals": dict(self.totals),
+            "next": self.next.to_json(),
+            "pending_bock": list(self.pending_bock),
+            "compulsory_solo_owed": list(self.compulsory_solo_owed),
+            "round_deals_left": self.round_deals_left,
+            "end": self.end.to_json(),
+        }
+        if self.compulsory_solo_missed:
+            missed = self.compulsory_solo_missed
+            out["compulsory_solo_missed"] = [solos.to_json() for solos in missed]
+        return out
+
+
+def seats_after_dealer(players: Sequence[str], dealer: int, seats: int) -> tuple[str, ...]:
+    """Who sits out when ``players[dealer]`` deals and ``seats`` players play:
+    the ``seats`` players after the dealer play, everyone else sits out."""
+    count = len(players)
+    if count <= seats:
+        return ()
+    playing = {(dealer + k) % count for k in range(1, seats + 1)}
+    return tuple(players[i] for i in range(count) if i not in playing)
+
+
+class ReplayerBase:
+    """What every game's replayer keeps: the dealer, the running totals, the
+    deals replayed so far and how many of them were scored (not redeals).
+
+    A game's ``Replayer`` adds its own state (Bock, compulsory solos), scores
+    each deal with :meth:`_score` and books it with :meth:`_book`.
+    """
+
+    rules: Any
+    player_range: tuple[int, int] = (3, 7)
+    """How many may sit at the table (each game's own); a seating is checked against it."""
+
+    def __init__(self, players: Sequence[str], first_dealer: str, rules: Any, field: str) -> None:
+        self.players = tuple(players)
+        self.rules = rules
+        self.field = field
+        self.dealer = self.players.index(first_dealer)
+        self.totals = dict.fromkeys(self.players, 0)
+        self.replayed: list[ReplayedDeal] = []
+        self.scored = 0
+
+    def add(self, deal: Any) -> None:
+        """The next deal (each game's own); raises ``RecordError`` naming ``deals[i]…``."""
+        raise NotImplementedError
+
+    def result(self) -> Replay:
+        """The evening as replayed so far (each game's own)."""
+        raise NotImplementedError
+
+    def add_all(self, deals: Sequence[Any]) -> Self:
+        """Every deal in order: a whole replay is ``Replayer(…).add_all(deals).result()``."""
+        for deal in deals:
+            self.add(deal)
+        return self
+
+    def copy(self) -> Self:
+        """A replayer that goes on from here without moving this one."""
+        other = copy.copy(self)
+        other.totals = dict(self.totals)
+        other.replayed = list(self.replayed)
+        return other
+
+    def _score(self, scoring: Callable[..., ScoredDeal], *args: Any) -> ScoredDeal:
+        """``scoring(*args)``, its errors named ``deals[i]…`` by the deal's position."""
+        try:
+            return scoring(*args)
+        except RecordError as error:
+            field = error.field.replace("deal", f"{self.field}[{len(self.replayed)}]", 1)
+            raise RecordError(field, error.template, **error.params) from None
+
+    def _seat(self, seating: Seating) -> None:
+        """A change of seating from the next deal on (§2a); raises :class:`RecordError`
+        naming ``deals[i]…``. The game's :meth:`_seated` then follows the new table."""
+        where = f"{self.field}[{len(self.replayed)}]"
+        low, high = self.player_range
+        if not low <= len(seating.players) <= high:
+            raise RecordError(
+                f"{where}.players", M_SEATING_COUNT, low=low, high=high, count=len(seating.players)
+            )
+        if seating.dealer not in seating.players:
+            raise RecordError(f"{where}.dealer", M_SEATING_DEALER, name=seating.dealer)
+        dealer = seating.players.index(seating.dealer)
+        if seating.players == self.players and dealer == self.dealer:
+            raise RecordError(where, M_SEATING_UNCHANGED, name=seating.dealer)
+        before = (self.players, self.dealer)
+        self.players, self.dealer = seating.players, dealer
+        try:
+            missed = self._seated(where)
+        except RecordError:
+            self.players, self.dealer = before
+            raise
+        for name in seating.players:
+            self.totals.setdefault(name, 0)
+        number = len(self.replayed) + 1
+        self.replayed.append(
+            ReplayedDeal(
+                number,
+                seating.dealer,
+                (),
+                0,
+                NoScore(),
+                dict(self.totals),
+                seating=seating,
+                compulsory_solo_missed=missed,
+            )
+        )
+
+    def _seated(self, where: str) -> tuple[str, ...]:
+        """Follow a new seating (``self.players``, ``self.dealer`` are set): each game's
+        seats, Bock round and compulsory solos. Returns the compulsory solos missed."""
+        del where
+        return ()
+
+    def _book(
+        self,
+        result: ScoredDeal,
+        redeal: bool,
+        sitting_out: tuple[str, ...] = (),
+        level: int = 0,
+        compulsory: bool = False,
+    ) -> None:
+        """Add a scored deal to the totals and the deals replayed."""
+        for name, points in result.scores.items():
+            self.totals[name] += points
+        dealer = self.players[self.dealer]
+        number = len(self.replayed) + 1
+        self.replayed.append(
+            ReplayedDeal(number, dealer, sitting_out, level, result, dict(self.totals), compulsory)
+        )
+        if not redeal:
+            self.scored += 1
+
+    def _end(self, totals: dict[str, int]) -> SessionEnd:
+        return session_end(self.rules.end_after_deals, self.rules.end_at_score, self.scored, totals)

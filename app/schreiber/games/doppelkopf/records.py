@@ -1,0 +1,288 @@
+"""The Doppelkopf deal record (``shared/spec/records.md``) and its JSON form.
+
+Parsing checks shapes and types only; whether a deal can have happened under a
+rule set at a table is :mod:`schreiber.games.doppelkopf.validation`'s job.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
+from schreiber.games.fields import (
+    MISSING,
+    as_bool,
+    as_choice,
+    as_int,
+    as_list,
+    as_object,
+    as_str,
+    as_str_list,
+    reject_unknown,
+    require,
+)
+from schreiber.games.names import Term, Terms
+
+Party = Literal["re", "kontra"]
+PARTIES: Final[tuple[Party, Party]] = ("re", "kontra")
+
+SOLO_TYPES: Final = (
+    "solo_queen",
+    "solo_jack",
+    "solo_clubs",
+    "solo_spades",
+    "solo_hearts",
+    "solo_diamonds",
+    "solo_fleshless",
+    "solo_king",
+    "solo_queen_jack",
+    "misere",
+    "misere_ouvert",
+)
+# Misère (§13.1): a declared solo the soloist wins by taking no trick; card points
+# do not matter, the soloist's tricks do.
+MISERE_TYPES: Final = ("misere", "misere_ouvert")
+GAME_TYPES: Final = ("normal", "silent_solo", "marriage", "poverty", *SOLO_TYPES, "redeal")
+REDEAL_REASONS: Final = ("poverty_refused", "redeal_hand", "other")
+
+# The words each party may say, lowest first; a refusal needs every word before it.
+REFUSALS: Final = ("no90", "no60", "no30", "schwarz")
+WORDS: Final[dict[Party, tuple[str, ...]]] = {
+    "re": ("re", *REFUSALS),
+    "kontra": ("kontra", *REFUSALS),
+}
+
+BASE_BONUSES: Final = ("fox", "charlie", "charlie_caught", "doppelkopf")
+EXTRA_BONUSES: Final = (
+    "heart_ten_caught",
+    "fox_last_trick",
+    "fox_first_trick",
+    "hearts_trick",
+    "fox_wins_last_trick",
+)
+BONUS_KINDS: Final = BASE_BONUSES + EXTRA_BONUSES
+BOCK_EVENTS: Final = ("hearts_trick", "doppelkopf", "custom")
+
+DEAL_FIELDS: Final = frozenset(
+    {
+        "type",
+        "reason",
+        "re",
+        "re_points",
+        "re_tricks",
+        "kontra_tricks",
+        "announcements",
+        "bonuses",
+        "compulsory",
+        "marriage_clarified_in",
+        "schweinchen",
+        "bock_events",
+        "note",
+        "poverty",
+    }
+)
+# The most tricks of a deal: with ``marriage_partner = named_trick`` (rules §13.4) the
+# partner may be found in any of them; the rules decide how late is possible.
+MOST_TRICKS: Final = 12
+
+DUPLICATE = QT_TRANSLATE_NOOP("RecordError", "names {value!r} twice; give it once")
+ONLY_FOR_PLAYED = QT_TRANSLATE_NOOP("RecordError", "has no place in a redeal; remove it")
+ONLY_FOR_REDEAL = QT_TRANSLATE_NOOP("RecordError", "is only for a redeal; remove it")
+MISERE_NEEDS_TRICKS = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "is required in a misère: the soloist's tricks (0 wins, any trick loses) decide it",
+)
+POVERTY_SAME = QT_TRANSLATE_NOOP(
+    "RecordError", "the poor player and the partner are two different players"
+)
+WRONG_WORD = QT_TRANSLATE_NOOP(
+    "RecordError", "“{word}” is not a word the {party} party can say; it says {words}"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus:
+    kind: str
+    party: Party
+    count: int = 1
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"kind": self.kind, "party": self.party}
+        if self.count != 1:
+            out["count"] = self.count
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One Doppelkopf deal as entered at the table."""
+
+    type: str
+    re: tuple[str, ...] = ()
+    re_points: int = 0
+    re_tricks: int | None = None
+    kontra_tricks: int | None = None
+    announcements: dict[Party, tuple[str, ...]] = field(
+        default_factory=lambda: {"re": (), "kontra": ()}
+    )
+    bonuses: tuple[Bonus, ...] = ()
+    compulsory: bool = False
+    marriage_clarified_in: int | None = None
+    schweinchen: bool = False
+    bock_events: tuple[str, ...] = ()
+    note: str = ""
+    reason: str | None = None
+    # §13.4 poverty_wirth: (poor player, partner) of a poverty, from the record's
+    # ``poverty`` object {"poor": …, "partner": …}.
+    poverty: tuple[str, str] | None = None
+
+    @property
+    def is_redeal(self) -> bool:
+        return self.type == "redeal"
+
+    @property
+    def is_misere(self) -> bool:
+        return self.type in MISERE_TYPES
+
+    def announced(self, party: Party) -> tuple[str, ...]:
+        return self.announcements.get(party, ())
+
+    def to_json(self) -> dict[str, object]:
+        """The record as the spec writes it (optional fields only when set)."""
+        if self.is_redeal:
+            out: dict[str, object] = {"type": "redeal", "reason": self.reason or "other"}
+            if self.note:
+                out["note"] = self.note
+            return out
+        out = {"type": self.type, "re": list(self.re)}
+        if not self.is_misere:  # a misère ignores card points (§13.1)
+            out["re_points"] = self.re_points
+        if self.re_tricks is not None:
+            out["re_tricks"] = self.re_tricks
+        if self.kontra_tricks is not None:
+            out["kontra_tricks"] = self.kontra_tricks
+        out["announcements"] = {p: list(self.announced(p)) for p in PARTIES}
+        out["bonuses"] = [b.to_json() for b in self.bonuses]
+        out["compulsory"] = self.compulsory
+        out["marriage_clarified_in"] = self.marriage_clarified_in
+        if self.schweinchen:
+            out["schweinchen"] = True
+        if self.poverty is not None:
+            out["poverty"] = {"poor": self.poverty[0], "partner": self.poverty[1]}
+        out["bock_events"] = list(self.bock_events)
+        out["note"] = self.note
+        return out
+
+
+def _is_empty(value: object) -> bool:
+    """A default left in a redeal record by a form (``[]``, ``null``, ``false``...)."""
+    if isinstance(value, dict):
+        return all(_is_empty(v) for v in value.values())
+    return value is None or value is False or value == [] or value == ""
+
+
+def _optional_int(obj: dict[str, object], key: str, field: str, low: int, high: int) -> int | None:
+    value = obj.get(key)
+    return None if value is None else as_int(value, f"{field}.{key}", low, high)
+
+
+def _points(obj: dict[str, object], field: str, misere: bool) -> int:
+    """Re's card points; a misère may give them, but they are ignored and not kept."""
+    if "re_points" not in obj:
+        return 0
+    points = as_int(obj["re_points"], f"{field}.re_points", 0, 240)
+    return 0 if misere else points
+
+
+def parse_announcements(value: object, field: str) -> dict[Party, tuple[str, ...]]:
+    obj = as_object(value, field)
+    reject_unknown(obj, set(PARTIES), field)
+    result: dict[Party, tuple[str, ...]] = {}
+    for party in PARTIES:
+        pfield = f"{field}.{party}"
+        words = as_str_list(obj.get(party, []), pfield)
+        seen: set[str] = set()
+        for i, word in enumerate(words):
+            if word not in WORDS[party]:
+                raise RecordError(
+                    f"{pfield}[{i}]",
+                    WRONG_WORD,
+                    word=Term("word", word),
+                    party=Term("word", party),
+                    words=Terms(Term("word", w) for w in WORDS[party]),
+                )
+            if word in seen:
+                raise RecordError(pfield, DUPLICATE, value=word)
+            seen.add(word)
+        # Stored in the order the words can be said, so equal deals compare equal.
+        result[party] = tuple(w for w in WORDS[party] if w in seen)
+    return result
+
+
+def _poverty(value: object, field: str) -> tuple[str, str] | None:
+    """The record's ``poverty`` object: who was poor and who took the exchange."""
+    if value is None:
+        return None
+    obj = as_object(value, field)
+    reject_unknown(obj, {"poor", "partner"}, field)
+    poor = as_str(require(obj, "poor", field), f"{field}.poor")
+    partner = as_str(require(obj, "partner", field), f"{field}.partner")
+    if poor == partner:
+        raise RecordError(f"{field}.partner", POVERTY_SAME)
+    return poor, partner
+
+
+def _bonuses(value: object, field: str) -> tuple[Bonus, ...]:
+    bonuses = []
+    for i, raw in enumerate(as_list(value, field)):
+        bfield = f"{field}[{i}]"
+        obj = as_object(raw, bfield)
+        reject_unknown(obj, {"kind", "party", "count"}, bfield)
+        kind = as_choice(obj.get("kind"), f"{bfield}.kind", BONUS_KINDS)
+        party = as_choice(obj.get("party"), f"{bfield}.party", PARTIES)
+        count = as_int(obj.get("count", 1), f"{bfield}.count", 1, 12)
+        bonuses.append(Bonus(kind, party, count))
+    return tuple(bonuses)
+
+
+def parse_deal(value: object, field: str = "deal") -> Deal:
+    """Read one deal record; raises :class:`RecordError` naming the bad field."""
+    obj = dict(as_object(value, field))
+    reject_unknown(obj, DEAL_FIELDS, field)
+    deal_type = as_choice(obj.get("type"), f"{field}.type", GAME_TYPES)
+    note = as_str(obj.get("note", ""), f"{field}.note")
+    if deal_type == "redeal":
+        reason = as_choice(obj.get("reason", "other"), f"{field}.reason", REDEAL_REASONS)
+        for key, raw in obj.items():
+            if key not in {"type", "reason", "note"} and not _is_empty(raw):
+                raise RecordError(f"{field}.{key}", ONLY_FOR_PLAYED)
+        return Deal(type="redeal", reason=reason, note=note)
+    misere = deal_type in MISERE_TYPES
+    if misere and obj.get("re_tricks") is None:
+        raise RecordError(f"{field}.re_tricks", MISERE_NEEDS_TRICKS)
+    if "re_points" not in obj and not misere:
+        raise RecordError(f"{field}.re_points", MISSING)
+    re = as_str_list(obj.get("re", []), f"{field}.re")
+    if len(set(re)) != len(re):
+        raise RecordError(f"{field}.re", DUPLICATE, value=next(n for n in re if re.count(n) > 1))
+    bock_events = as_str_list(obj.get("bock_events", []), f"{field}.bock_events")
+    for i, event in enumerate(bock_events):
+        as_choice(event, f"{field}.bock_events[{i}]", BOCK_EVENTS)
+    if "reason" in obj:
+        raise RecordError(f"{field}.reason", ONLY_FOR_REDEAL)
+    return Deal(
+        type=deal_type,
+        re=tuple(re),
+        re_points=_points(obj, field, misere),
+        re_tricks=_optional_int(obj, "re_tricks", field, 0, 12),
+        kontra_tricks=_optional_int(obj, "kontra_tricks", field, 0, 12),
+        announcements=parse_announcements(obj.get("announcements", {}), f"{field}.announcements"),
+        bonuses=_bonuses(obj.get("bonuses", []), f"{field}.bonuses"),
+        compulsory=as_bool(obj.get("compulsory", False), f"{field}.compulsory"),
+        marriage_clarified_in=_optional_int(obj, "marriage_clarified_in", field, 1, MOST_TRICKS),
+        schweinchen=as_bool(obj.get("schweinchen", False), f"{field}.schweinchen"),
+        bock_events=tuple(bock_events),
+        note=note,
+        poverty=_poverty(obj.get("poverty"), f"{field}.poverty"),
+    )

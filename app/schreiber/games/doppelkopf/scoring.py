@@ -1,0 +1,361 @@
+"""Score one Doppelkopf deal: winner (§4), value (§5–§7) and the itemised lines.
+
+The value ``V`` is Re's tally minus Kontra's, after the multipliers of §7 and
+the deal's Bock level; a 2-vs-2 deal writes ``+V``/``-V``, a solo ``+3V`` for
+the soloist and ``-V`` for each opponent. :class:`DealResult` keeps the lines
+and the adjustments so the window and the workbook can show why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, NamedTuple
+
+from schreiber.games.common import Adjustment, Line
+from schreiber.games.doppelkopf.records import PARTIES, REFUSALS, Deal, Party
+from schreiber.games.doppelkopf.rules import RuleSet
+from schreiber.games.doppelkopf.validation import (
+    bonus_counts,
+    implied_re,
+    tricks,
+    validate,
+)
+
+BONUS_POINTS: Final = {
+    "fox": 1,
+    "charlie": 1,
+    "charlie_caught": 1,
+    "doppelkopf": 1,
+    "heart_ten_caught": 1,
+    "fox_last_trick": 2,
+    "fox_first_trick": 2,
+    "hearts_trick": 1,
+    "fox_wins_last_trick": 1,
+}
+# Refusal -> (the opponent's points must stay below this for it to hold,
+#             the points that "answer" it: reached by the other side, §5 last rows).
+REFUSAL_LIMITS: Final = {"no90": (90, 120), "no60": (60, 90), "no30": (30, 60), "schwarz": (0, 30)}
+BELOW_ITEMS: Final = (("below_90", 90), ("below_60", 60), ("below_30", 30))
+ANNOUNCED: Final = {word: f"{word}_announced" for word in ("re", "kontra", *REFUSALS)}
+ANSWERED: Final = {word: f"{word}_answered" for word in REFUSALS}
+
+
+class DealResult(NamedTuple):
+    winner: Party | None
+    value: int
+    scores: dict[str, int]
+    lines: tuple[Line, ...]
+    adjustments: tuple[Adjustment, ...] = ()
+    bock_triggers: tuple[str, ...] = ()
+    solo: bool = False
+
+    def tally(self, party: Party) -> int:
+        return sum(line.points for line in self.lines if line.party == party)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "winner": self.winner,
+            "value": self.value,
+            "scores": dict(self.scores),
+            "lines": [line.to_json() for line in self.lines],
+            "adjustments": [a.to_json() for a in self.adjustments],
+            "bock_triggers": list(self.bock_triggers),
+        }
+
+
+def other(party: Party) -> Party:
+    return "kontra" if party == "re" else "re"
+
+
+def said(deal: Deal, rules: RuleSet, party: Party) -> bool:
+    """Whether the party's own word (Re or Kontra) counts as announced."""
+    if party == "re":
+        return "re" in deal.announced("re") or implied_re(deal, rules)
+    return "kontra" in deal.announced("kontra")
+
+
+class Facts(NamedTuple):
+    """What the scoring rules ask of a deal, worked out once."""
+
+    words: dict[Party, tuple[str, ...]]
+    said: dict[Party, bool]
+    points: dict[Party, int]
+    no_trick: dict[Party, bool]
+    highest: dict[Party, str | None]
+    two_re: bool
+    solo: bool
+    poverty: bool = False
+
+    @classmethod
+    def of(cls, deal: Deal, rules: RuleSet) -> Facts:
+        re_words, kontra_words = deal.announced("re"), deal.announced("kontra")
+        # Words are kept in speaking order, so the last one is the highest.
+        re_top = re_words[-1] if re_words and re_words[-1] in REFUSAL_LIMITS else None
+        kontra_top = (
+            kontra_words[-1] if kontra_words and kontra_words[-1] in REFUSAL_LIMITS else None
+        )
+        re_points = deal.re_points
+        re_tricks = kontra_tricks = None
+        if deal.re_tricks is not None or deal.kontra_tricks is not None:
+            known = tricks(deal, rules)
+            re_tricks, kontra_tricks = known["re"], known["kontra"]
+        return cls(
+            words={"re": re_words, "kontra": kontra_words},
+            said={
+                "re": "re" in re_words or implied_re(deal, rules),
+                "kontra": "kontra" in kontra_words,
+            },
+            points={"re": re_points, "kontra": 240 - re_points},
+            no_trick={
+                "re": re_tricks == 0 if re_tricks is not None else re_points == 0,
+                "kontra": kontra_tricks == 0 if kontra_tricks is not None else re_points == 240,
+            },
+            highest={"re": re_top, "kontra": kontra_top},
+            two_re=len(deal.re) == 2,
+            solo=len(deal.re) == 1,
+            # §13.4 poverty_wirth: a poverty pair on Kontra leaves Re an ordinary pair.
+            poverty=deal.type == "poverty" and (deal.poverty is None or deal.poverty[0] in deal.re),
+        )
+
+    def holds(self, party: Party, refusal: str) -> bool:
+        opponent = other(party)
+        if refusal == "schwarz":
+            return self.no_trick[opponent]
+        return self.points[opponent] < REFUSAL_LIMITS[refusal][0]
+
+
+def winner_of(deal: Deal, rules: RuleSet) -> Party | None:
+    """§4: who wins, or ``None`` for a draw."""
+    if deal.is_misere:
+        return _misere_winner(deal, rules)
+    return _winner(Facts.of(deal, rules))
+
+
+def _misere_winner(deal: Deal, rules: RuleSet) -> Party:
+    """§13.1: the soloist wins by taking no trick."""
+    return "re" if tricks(deal, rules)["re"] == 0 else "kontra"
+
+
+def _misere_lines(deal: Deal, facts: Facts, rules: RuleSet, winner: Party) -> list[Line]:
+    """§13.1: won 1, ouvert 1 more, Re and Kontra 2 each; nothing else."""
+    lines = [Line(winner, "won", 1)]
+    if deal.type == "misere_ouvert":
+        lines.append(Line(winner, "ouvert", 1))
+    if not rules.re_kontra_doubles:
+        lines += [Line(winner, ANNOUNCED[p], 2) for p in PARTIES if facts.said[p]]
+    return lines
+
+
+def _winner(facts: Facts) -> Party | None:
+    refusing = [p for p in PARTIES if facts.highest[p] is not None]
+    if not refusing:
+        re_needs = 120 if facts.said["kontra"] and not facts.said["re"] else 121
+        return "re" if facts.points["re"] >= re_needs else "kontra"
+    holding = [p for p in refusing if facts.holds(p, facts.highest[p] or "")]
+    if len(refusing) == 1:
+        return refusing[0] if holding else other(refusing[0])
+    return holding[0] if holding else None
+
+
+def elders_point(rules: RuleSet, poverty: bool) -> bool:
+    """§5, §13.2: whether Kontra beating two Re players scores "against the elders"."""
+    return rules.elders_point and (rules.elders_in_poverty or not poverty)
+
+
+def _game_lines(facts: Facts, rules: RuleSet, winner: Party | None) -> list[Line]:
+    lines: list[Line] = []
+    words = facts.words
+    if winner is not None:
+        loser = other(winner)
+        lines.append(Line(winner, "won", 1))
+        if winner == "kontra" and facts.two_re and elders_point(rules, facts.poverty):
+            lines.append(Line(winner, "against_elders", 1))
+        loser_points = facts.points[loser]
+        lines += [Line(winner, item, 1) for item, limit in BELOW_ITEMS if loser_points < limit]
+        if facts.no_trick[loser]:
+            lines.append(Line(winner, "schwarz", 1))
+        if not rules.re_kontra_doubles:
+            lines += [Line(winner, ANNOUNCED[p], 2) for p in PARTIES if facts.said[p]]
+        if facts.highest["re"] or facts.highest["kontra"]:
+            for refusal in REFUSALS:
+                count = (refusal in words["re"]) + (refusal in words["kontra"])
+                if count:
+                    lines.append(Line(winner, ANNOUNCED[refusal], count))
+    if winner is None and rules.draw_counts_below:
+        # §5 draw_counts_below: each party scores the opponent's low points as a winner would.
+        for party in PARTIES:
+            opponent_points = facts.points[other(party)]
+            lines += [
+                Line(party, item, 1) for item, limit in BELOW_ITEMS if opponent_points < limit
+            ]
+            if facts.no_trick[other(party)]:
+                lines.append(Line(party, "schwarz", 1))
+    if rules.refusal_scoring == "as_announced":
+        # §13.2: the loser's refusals count for the winner as if each had held;
+        # only one party refuses, so there is always a winner.
+        if winner is not None:
+            conceded = sum(word in REFUSAL_LIMITS for word in words[other(winner)])
+            if conceded:
+                lines.append(Line(winner, "refusals_as_announced", conceded))
+        return lines
+    # "The opponent announced no 90 and we reached 120" and its kin count for
+    # the winner, and in a draw for either party.
+    for party in PARTIES if winner is None else (winner,):
+        reached = facts.points[party]
+        for refusal in words[other(party)]:
+            if refusal in REFUSAL_LIMITS and reached >= REFUSAL_LIMITS[refusal][1]:
+                lines.append(Line(party, ANSWERED[refusal], 1))
+    return lines
+
+
+def _bonus_lines(deal: Deal) -> list[Line]:
+    if not deal.bonuses:
+        return []
+    counts = bonus_counts(deal.bonuses)
+    return [
+        Line(party, kind, count * BONUS_POINTS[kind])
+        for kind in BONUS_POINTS
+        for party in PARTIES
+        if (count := counts[(kind, party)])
+    ]
+
+
+def _diff(lines: Sequence[Line]) -> int:
+    diff = 0
+    for line in lines:
+        diff += line.points if line.party == "re" else -line.points
+    return diff
+
+
+def _value(
+    deal: Deal,
+    rules: RuleSet,
+    facts: Facts,
+    game: Sequence[Line],
+    bonus: Sequence[Line],
+    bock_level: int,
+) -> tuple[int, int, list[Adjustment]]:
+    """The value before Bock (for the zero-value trigger) and after, with the steps."""
+    adjustments: list[Adjustment] = []
+    game_diff, bonus_diff = _diff(game), _diff(bonus)
+    if rules.re_kontra_doubles:
+        factor = 1
+        for party in PARTIES:
+            if facts.said[party]:
+                factor *= 2
+                adjustments.append(Adjustment(ANNOUNCED[party], factor=2))
+        game_diff *= factor
+        if rules.re_kontra_doubles_bonuses:
+            bonus_diff *= factor
+    solo = 2 if rules.solo_doubles and facts.solo else 1
+    if solo == 2:
+        adjustments.append(Adjustment("solo", factor=2))
+    before_bock = (game_diff + bonus_diff) * solo
+    if not bock_level:
+        return before_bock, before_bock, adjustments
+    # §13.5 bock_scope: Bock works on the whole value, or on the game points only
+    # (the bonuses are added after it, undoubled).
+    game_points_only = rules.bock_scope == "game_points"
+    scoped = game_diff * solo if game_points_only else before_bock
+    if rules.bock_effect == "double":
+        scoped *= 2**bock_level
+        adjustments.append(
+            Adjustment("bock_game_points" if game_points_only else "bock", factor=2**bock_level)
+        )
+    else:
+        extra = bock_level * rules.bock_plus
+        # A value of 0 has no side to grow towards and stays 0.
+        scoped += extra if scoped > 0 else -extra if scoped < 0 else 0
+        adjustments.append(
+            Adjustment("bock_game_points" if game_points_only else "bock", add=extra)
+        )
+    value = scoped + bonus_diff * solo if game_points_only else scoped
+    return before_bock, value, adjustments
+
+
+def _bock_triggers(
+    deal: Deal, rules: RuleSet, facts: Facts, winner: Party | None, value_before_bock: int
+) -> tuple[str, ...]:
+    """§8 triggers raised by this deal; a trigger listed twice gives two rounds."""
+    if not rules.bock:
+        return ()
+    triggers: list[str] = []
+    if rules.bock_on_tie and deal.re_points == 120 and not deal.is_misere:
+        triggers.append("tie")
+    if rules.bock_on_zero_value and value_before_bock == 0:
+        triggers.append("zero_value")
+    if rules.bock_on_re_lost and facts.said["re"] and winner == "kontra":
+        triggers.append("re_lost")
+    if rules.bock_on_kontra_lost and facts.said["kontra"] and winner == "re":
+        triggers.append("kontra_lost")
+    counts = bonus_counts(deal.bonuses) if deal.bonuses else None
+    hearts = counts[("hearts_trick", "re")] + counts[("hearts_trick", "kontra")] if counts else 0
+    if rules.bock_on_hearts_trick and (hearts or "hearts_trick" in deal.bock_events):
+        triggers.append("hearts_trick")
+    if rules.bock_on_doppelkopf:
+        tricks = counts[("doppelkopf", "re")] + counts[("doppelkopf", "kontra")] if counts else 0
+        triggers += ["doppelkopf"] * max(tricks, deal.bock_events.count("doppelkopf"))
+    if rules.bock_on_custom:
+        triggers += ["custom"] * deal.bock_events.count("custom")
+    if rules.bock_on_lost_solo and facts.solo and winner == "kontra":
+        triggers.append("lost_solo")
+    if rules.bock_on_schwarz and not deal.is_misere and any(facts.no_trick.values()):
+        triggers.append("schwarz")
+    return tuple(triggers)
+
+
+def _scores(
+    deal: Deal,
+    rules: RuleSet,
+    table: Sequence[str],
+    players: Sequence[str],
+    value: int,
+    solo: bool,
+) -> dict[str, int]:
+    scores = dict.fromkeys(players, 0)
+    re_entry = 3 * value if solo else value
+    for name in table:
+        entry = re_entry if name in deal.re else -value
+        if (rules.plus_only and entry < 0) or (rules.minus_only and entry > 0):
+            entry = 0
+        scores[name] = entry
+    return scores
+
+
+def score(
+    deal: Deal,
+    rules: RuleSet,
+    table: Sequence[str],
+    players: Sequence[str] | None = None,
+    bock_level: int = 0,
+) -> DealResult:
+    """Validate and score one deal.
+
+    ``table`` is the four players of the deal, ``players`` the whole session
+    (sitting-out players score 0), ``bock_level`` the deal's Bock level (§8).
+    """
+    everyone = players or table
+    validate(deal, rules, table, everyone)
+    if deal.is_redeal:
+        return DealResult(None, 0, dict.fromkeys(everyone, 0), ())
+    facts = Facts.of(deal, rules)
+    winner: Party | None
+    if deal.is_misere:
+        winner = _misere_winner(deal, rules)
+        game, bonus = _misere_lines(deal, facts, rules, winner), []
+    else:
+        winner = _winner(facts)
+        game, bonus = _game_lines(facts, rules, winner), _bonus_lines(deal)
+    before_bock, value, adjustments = _value(deal, rules, facts, game, bonus, bock_level)
+    return DealResult(
+        winner=winner,
+        value=value,
+        scores=_scores(deal, rules, table, everyone, value, facts.solo),
+        lines=tuple(game + bonus),
+        adjustments=tuple(adjustments),
+        bock_triggers=_bock_triggers(deal, rules, facts, winner, before_bock),
+        solo=facts.solo,
+    )
+
+
+__all__ = ["Adjustment", "DealResult", "Line", "score", "winner_of"]

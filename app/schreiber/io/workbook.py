@@ -1,0 +1,1623 @@
+"""The evening's Excel workbook: export and import (issue 6).
+
+:func:`export_workbook` writes five sheets — the score sheet as the window shows
+it, a summary with the standings and each player's deals won and lost (and,
+given a rate per point, the money and who pays whom), a native line chart of the
+running totals, the rules the session was played with, and the session file
+itself in a Data sheet so that the workbook can come back into the app. The
+summary's numbers are the end-of-evening screen's: :mod:`schreiber.stats` computes
+both. Every cell holds a value, never a formula, so every reader shows the same
+numbers. The file is written next to its final name and moved into place, so a
+failed export never leaves half a workbook behind. A change of seating (rules
+``doppelkopf.md`` §2a) is a row of the score sheet; everyone who sat that
+evening has their columns, their line and their place in the summary.
+
+:func:`read_workbook` takes such a workbook (also after a re-save in Excel or
+LibreOffice) and returns the session file stored in it, checked. It refuses,
+with one line saying what is wrong, anything else: a file that is no workbook
+or is damaged, a workbook Schreiber did not write, a Data sheet edited after
+export, a score sheet whose numbers no longer match the deals, external links or
+names defined by hand (which Schreiber never writes). It never evaluates
+formulas and never follows external links. It reads within fixed bounds
+(:mod:`schreiber.io.bounded`, issue 18): only a regular file, the zip's directory
+checked before anything is unpacked, and then only the parts it needs — the
+content types, the workbook and its relationships, the shared strings, the
+Data sheet, the score sheet and the summary — each counted first and parsed as
+a stream, keeping only the cells it compares. A hostile workbook is refused within
+seconds and some tens of MB, whatever it holds.
+
+openpyxl is imported inside the functions, so importing this module
+(e.g. for :func:`default_file_name`) stays light.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import re
+import unicodedata
+import zipfile
+import zlib
+from collections.abc import Generator, Iterator, Mapping, Sequence
+from copy import copy
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any, BinaryIO, Final
+
+from schreiber import __version__
+from schreiber.games.common import Replay, ReplayedDeal, Seating
+from schreiber.games.doppelkopf.records import MISERE_TYPES
+from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
+from schreiber.io.bounded import (
+    M_DAMAGED,
+    NotAFileError,
+    Phrase,
+    WorkbookError,
+    ZipLimits,
+    checked_archive,
+    column_letters,
+    elements,
+    open_regular,
+    read_strings,
+    relationships,
+    sheet_rows,
+    thousands,
+)
+from schreiber.io.labels import LABELS, LANGUAGES, labels, option_name, option_value
+from schreiber.io.safe_write import check_target, write_file
+from schreiber.session.file import (
+    MAX_DEALS,
+    MAX_SESSION_BYTES,
+    SessionFile,
+    parse_session_replay,
+)
+from schreiber.stats import SessionStats, Settlement, session_stats, settle_session
+from schreiber.stats.settlement import CENT
+from schreiber.stats.statistics import everyone
+
+__all__ = [
+    "LANGUAGES",
+    "WorkbookError",
+    "default_file_name",
+    "export_workbook",
+    "read_workbook",
+]
+
+MARKER: Final = "schreiber-workbook"
+WORKBOOK_VERSION: Final = 1
+CHUNK: Final = 30_000  # characters of JSON per Data cell (Excel holds 32,767)
+DATA_JSON_ROW: Final = 6  # "json" | number of parts; the parts follow from row 7
+CELL_TEXT_LIMIT: Final = 32_767
+
+# What import reads at most (issue 18). A workbook of 10,000 deals (twice MAX_DEALS),
+# re-saved by LibreOffice, is about 1.5 MB and unpacks to about 16 MB in 18 parts; its
+# score sheet has some 70 tags a deal, its shared strings some 1,000 tags.
+MAX_FILE_BYTES: Final = 50 * 1024 * 1024
+MAX_UNPACKED_BYTES: Final = 200 * 1024 * 1024  # all parts, as the zip declares them
+MAX_MEMBERS: Final = 1_000
+MAX_DIRECTORY_BYTES: Final = 1024 * 1024  # the zip's central directory
+MAX_RATIO: Final = 300  # unpacked / packed of a part of 1 MB or more; ours stay below 50
+MAX_ROWS: Final = MAX_DEALS + 1_000  # a sheet declaring more is refused
+MAX_SHEETS_SCANNED: Final = 64
+MAX_TAGS: Final = 50_000  # content types, workbook, relationships, Data sheet, summary
+MAX_STRING_TAGS: Final = 200_000  # the shared strings
+MAX_STRING_CHARS: Final = MAX_SESSION_BYTES + 8 * 1024 * 1024
+# Data cells holding the session text (a part ends before a space, so some are shorter).
+MAX_PARTS: Final = 2 * (MAX_SESSION_BYTES // CHUNK) + 1
+
+SIGNED: Final = "+0;[Red]-0;0"
+PLAYER_WIDTH: Final = 8  # a longer name wraps in the header: 7 players fit on a page
+SUMMARY_HEADER_ROW: Final = 4
+HEADER_WIDTH: Final = 14  # a longer Summary header wraps onto a second line
+DRAWN_GAMES: Final = frozenset({"doppelkopf"})  # the games with drawn deals
+COLUMN_OF: Final = {"bids": "solos", "bids_won": "solos_won"}  # Crescendo's solos are bids
+
+# The score sheet's columns before the players', per game (label keys).
+FIXED_COLUMNS: Final[dict[str, tuple[str, ...]]] = {
+    "doppelkopf": (
+        "number",
+        "dealer",
+        "game",
+        "re",
+        "re_points",
+        "announcements",
+        "bonuses",
+        "bock",
+        "value",
+    ),
+    "schafkopf_pfalz": ("number", "dealer", "contract", "soloist", "points", "details", "value"),
+    "crescendo": ("number", "dealer", "bid", "soloist", "taken", "tricks", "score"),
+}
+NUMERIC_COLUMNS: Final = frozenset({"number", "re_points", "points", "taken"})
+FACTOR: Final = '"×"0'  # a Bock deal's factor, 2 shown as "×2" as in the window
+SIGNED_COLUMNS: Final = frozenset({"value", "score"})
+SUITS: Final = {"clubs": "♣", "spades": "♠", "hearts": "♥", "diamonds": "♦"}
+
+# Printing. Paper in points (portrait), its code in the workbook (ECMA-376 paperSize).
+PAPERS: Final = {"a4": (595.3, 841.9), "letter": (612.0, 792.0)}
+PAPER_CODES: Final = {"a4": 9, "letter": 1}
+# Where Letter is the usual paper (CLDR's paper sizes); everywhere else A4.
+LETTER_TERRITORIES: Final = frozenset(
+    {"BZ", "CA", "CL", "CO", "CR", "GT", "MX", "NI", "PA", "PH", "PR", "SV", "US", "VE"}
+)
+# The same countries as Windows names its locales ("English_United States").
+LETTER_COUNTRY_NAMES: Final = {
+    "belize": "BZ",
+    "canada": "CA",
+    "chile": "CL",
+    "colombia": "CO",
+    "costa rica": "CR",
+    "guatemala": "GT",
+    "mexico": "MX",
+    "nicaragua": "NI",
+    "panama": "PA",
+    "philippines": "PH",
+    "puerto rico": "PR",
+    "el salvador": "SV",
+    "united states": "US",
+    "venezuela": "VE",
+}
+MIN_SCALE: Final = 82  # percent: the 11-point text prints at 9 points or more
+POINTS_PER_WIDTH: Final = 5.7  # one unit of column width (a digit of Calibri 11), with room
+SIDE_MARGIN: Final = 0.4  # inches
+TOP_MARGIN: Final = 0.6
+HEADER_MARGIN: Final = 0.3
+
+_ILLEGAL: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff]")
+_UNSAFE_IN_NAMES: Final = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
+
+# Messages (one line each; the caller puts the file name in front).
+M_LANGUAGE = "unknown language {language!r}; choose one of en, de, ja"
+M_PAPER = "unknown paper size {paper!r}; choose a4 or letter"
+M_RATE = "the rate per point must be a number of zero or more (got {rate})"
+M_CURRENCY = "the currency must be a short sign or code such as € or EUR (got {currency!r})"
+M_ROUNDING = "the rounding step must be a number greater than zero, such as 0.01 (got {rounding})"
+M_SETTLE = "the evening cannot be settled: {field}: {reason}"
+# What import says (context "WorkbookError": the window translates them); the
+# limits' and the container's own are in schreiber.io.bounded.
+M_NOT_OURS = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the workbook was not written by Schreiber (it has no Schreiber Data sheet);"
+    " only workbooks exported by Schreiber can be imported",
+)
+M_NEWER = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the workbook was written by a newer Schreiber (workbook version {version});"
+    " update Schreiber to import it",
+)
+M_DATA_NO_VERSION = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet is incomplete (no version); the workbook was changed after export"
+    " — import it as exported or import the session file (.json)",
+)
+M_DATA_NO_TEXT = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet is incomplete (no session text); the workbook was changed after"
+    " export — import it as exported or import the session file (.json)",
+)
+M_DATA_MISSING = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet is incomplete (a part of the session text is missing); the workbook"
+    " was changed after export — import it as exported or import the session file (.json)",
+)
+M_DATA_NO_SESSION = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet is incomplete (the session text is no session); the workbook was"
+    " changed after export — import it as exported or import the session file (.json)",
+)
+M_DATA_TOO_LONG = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet holds too many parts for a session of at most {limit} deals; the"
+    " workbook was changed after export — import it as exported or import the session"
+    " file (.json)",
+)
+M_EDITED = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet was edited after export (its SHA-256 does not match); import the"
+    " workbook as exported or the session file (.json)",
+)
+M_INVALID = QT_TRANSLATE_NOOP(
+    "WorkbookError", "the session in the Data sheet is not valid: {field}: {reason}"
+)
+M_LINKS = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the workbook links to other files (external links), which Schreiber never writes;"
+    " it was changed after export — import it as exported or import the session file (.json)",
+)
+M_NAMES = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the workbook defines the name {name!r}, which Schreiber never writes; it was changed"
+    " after export — import it as exported or import the session file (.json)",
+)
+M_NO_SHEET = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the score sheet {sheet!r} is missing; the workbook was changed after export —"
+    " import it as exported",
+)
+M_CELL = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "{ref} says {found} but the deals give {expected}; the workbook was edited after"
+    " export — import it as exported or correct the deal in Schreiber",
+)
+M_NOTHING = QT_TRANSLATE_NOOP("WorkbookError", "nothing")
+M_TOO_LONG_TO_EXPORT = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the session takes more than {limit} MB as a session file, more than Schreiber reads"
+    " back; shorten long notes or split the session into evenings",
+)
+M_DATA_TOO_LONG_TEXT = QT_TRANSLATE_NOOP(
+    "WorkbookError",
+    "the Data sheet holds more than {limit} MB of session text, more than any session"
+    " file; the workbook was changed after export — import it as exported or import the"
+    " session file (.json)",
+)
+
+
+# --- file names -----------------------------------------------------------------------
+
+
+def _title(session: SessionFile) -> str:
+    """The session's title on one line, without its spaces at the ends."""
+    return " ".join(session.title.split())
+
+
+def _dated(title: str, date: str, joined: str) -> str:
+    """``joined`` (title and date), or the title alone when it already names the
+    date: the new-session dialog's default title is "Doppelkopf 2026-11-23"."""
+    if not title:
+        return date
+    return title if date in title else joined
+
+
+def default_file_name(session: SessionFile) -> str:
+    """``"2026-11-20 Friday evening.xlsx"``: the date and title, safe as a file name
+    (the date once: ``"Doppelkopf 2026-11-23.xlsx"`` for a title that has it)."""
+    title = _title(session) or labels("en")["game." + session.game]
+    stem = _dated(title, session.date, f"{session.date} {title}")
+    stem = _UNSAFE_IN_NAMES.sub("_", stem)[:150].rstrip(". ")
+    return f"{stem}.xlsx"
+
+
+# --- the score sheet's content (shared by export and the import's cross-check) ---------
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where the score sheet keeps each player's numbers (1-based rows and columns).
+
+    ``players`` are everyone who sat at the table that evening, in the order they
+    first sat (a change of seating, rules §2a, adds a column pair for a late
+    arrival; an early leaver keeps theirs)."""
+
+    game: str
+    players: tuple[str, ...]
+    deals: int
+
+    @property
+    def fixed(self) -> tuple[str, ...]:
+        return FIXED_COLUMNS[self.game]
+
+    def delta_column(self, index: int) -> int:
+        return len(self.fixed) + 1 + 2 * index
+
+    def total_column(self, index: int) -> int:
+        return len(self.fixed) + 2 + 2 * index
+
+    @property
+    def width(self) -> int:
+        return len(self.fixed) + 2 * len(self.players)
+
+    @property
+    def totals_row(self) -> int:
+        return self.deals + 2
+
+
+def _text(value: str) -> str:
+    """Text a cell can hold: no control characters or lone surrogates, not too long."""
+    return _ILLEGAL.sub("\ufffd", value)[:CELL_TEXT_LIMIT]
+
+
+def attackers(game: str, deal: Any) -> tuple[str, ...]:
+    """The Re party in Doppelkopf; the soloist (and an ace call's partner) elsewhere;
+    nobody for a change of seating."""
+    if isinstance(deal, Seating):
+        return ()
+    if game == "doppelkopf":
+        return tuple(deal.re)
+    names = (getattr(deal, "soloist", None), getattr(deal, "partner", None))
+    return tuple(name for name in names if isinstance(name, str) and name)
+
+
+def soloist(game: str, deal: Any) -> str | None:
+    """Who played a solo in this deal (one against the rest), if anyone."""
+    if deal.is_redeal or isinstance(deal, Seating):
+        return None
+    if game == "doppelkopf":
+        return str(deal.re[0]) if len(deal.re) == 1 else None
+    if game == "schafkopf_pfalz":
+        return str(deal.soloist) if deal.is_solo else None
+    return str(deal.soloist)  # every Crescendo deal is played by one soloist
+
+
+def bock_factor(replayed: ReplayedDeal) -> int | None:
+    """What a Bock deal counts: 2, 4, 8 (shown "×2", "×4", "×8"); ``None`` for a plain deal."""
+    return 2**replayed.bock_level if replayed.bock_level else None
+
+
+def _doppelkopf_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) -> list[object]:
+    name = words.get(f"type.{deal.type}", deal.type)
+    if deal.is_redeal and deal.reason:
+        name += f" ({words.get('reason.' + deal.reason, deal.reason)})"
+    if replayed.compulsory:
+        name += " " + words["compulsory"]
+    if deal.is_redeal:
+        return [name, "", None, "", "", bock_factor(replayed), None]
+    points: int | None = deal.re_points
+    if deal.type in MISERE_TYPES:  # the soloist's tricks decide, card points do not count
+        name += f" ({words['col.tricks']}: {deal.re_tricks})"
+        points = None
+    announced = []
+    for party in ("re", "kontra"):
+        said = deal.announcements.get(party, ())
+        if said:
+            announced.append(", ".join(words.get(f"word.{w}", w) for w in said))
+    bonuses = []
+    for bonus in deal.bonuses:
+        count = f" ×{bonus.count}" if bonus.count > 1 else ""
+        kind = words.get(f"bonus.{bonus.kind}", bonus.kind)
+        bonuses.append(f"{words['word.' + bonus.party]}: {kind}{count}")
+    return [
+        name,
+        " + ".join(deal.re),
+        points,
+        " · ".join(announced),
+        " · ".join(bonuses),
+        bock_factor(replayed),
+        replayed.result.value,
+    ]
+
+
+def _schafkopf_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) -> list[object]:
+    name = words.get(f"contract.{deal.contract}", deal.contract)
+    if deal.trump and not deal.is_redeal:
+        name = f"{name} {SUITS.get(deal.trump, deal.trump)}"
+    if deal.is_redeal:
+        return [name, "", None, "", None]
+    details = []
+    if deal.tops:
+        details.append(words["detail.tops"].format(n=deal.tops))
+    if deal.doubles:
+        details.append(words["detail.kontra"].format(factor=2**deal.doubles))
+    if deal.surrender:
+        details.append(words[f"detail.surrender_{deal.surrender}"])
+    result = replayed.result
+    # The game value G, shown from the soloist's side as in the window.
+    value = -result.value if result.winner == "defenders" else result.value
+    return [
+        name,
+        " + ".join(attackers("schafkopf_pfalz", deal)),
+        deal.soloist_points,
+        " · ".join(details),
+        value,
+    ]
+
+
+def _crescendo_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) -> list[object]:
+    if deal.is_redeal:
+        return [words["crescendo.redeal"], "", None, "", None]
+    trump = words["suit.notrump"] if deal.trump == "notrump" else SUITS.get(deal.trump, deal.trump)
+    tricks = ", ".join(str(t) for t in sorted(deal.tricks_won)) if deal.tricks_won else ""
+    return [f"{deal.bid} {trump}", deal.soloist, deal.taken_points, tricks, replayed.result.value]
+
+
+_CELLS: Final = {
+    "doppelkopf": _doppelkopf_cells,
+    "schafkopf_pfalz": _schafkopf_cells,
+    "crescendo": _crescendo_cells,
+}
+
+
+def seating_text(seating: Seating, words: dict[str, str]) -> str:
+    """A change of seating's row: "Seating: Anna, Ben, Chie, Emi · Chie deals"."""
+    return words["row.seating"].format(players=", ".join(seating.players), dealer=seating.dealer)
+
+
+def _seating_cells(seating: Seating, layout: Layout, words: dict[str, str]) -> list[object]:
+    """The game columns of a change of seating: its text in the first, the rest empty."""
+    return [seating_text(seating, words)] + [None] * (len(layout.fixed) - 3)
+
+
+def tables(session: SessionFile, replay: Replay) -> Iterator[tuple[str, ...]]:
+    """Who sits at the table (sitting out or not) for each replayed row: the seating
+    before it; for a change of seating nobody (it is no deal)."""
+    table = session.players
+    for replayed in replay.deals:
+        if replayed.seating is not None:
+            table = replayed.seating.players
+            yield ()
+        else:
+            yield table
+
+
+def row_numbers(
+    replayed: ReplayedDeal, table: Sequence[str], player: str
+) -> tuple[int | None, int | None]:
+    """A player's delta and total on one row of the score sheet: no delta when they
+    sit out, are not at the table or the row is a change of seating; no total
+    before they first sat."""
+    total = replayed.totals.get(player)
+    if player not in table or player in replayed.sitting_out:
+        return None, total
+    return replayed.result.scores.get(player, 0), total
+
+
+def expected_numbers(
+    session: SessionFile, replay: Replay, layout: Layout
+) -> Iterator[tuple[int, int, int | None]]:
+    """Every player number of the score sheet: (row, column, value); ``None`` = empty."""
+    seated = tables(session, replay)
+    for offset, (replayed, table) in enumerate(zip(replay.deals, seated, strict=True)):
+        row = offset + 2
+        for index, player in enumerate(layout.players):
+            delta, total = row_numbers(replayed, table, player)
+            yield row, layout.delta_column(index), delta
+            yield row, layout.total_column(index), total
+    for index, player in enumerate(layout.players):
+        yield layout.totals_row, layout.total_column(index), replay.totals[player]
+
+
+# --- export -----------------------------------------------------------------------------
+
+
+def _check_arguments(language: str, rate: Decimal | None, currency: str, rounding: Decimal) -> None:
+    if language not in LANGUAGES:
+        raise WorkbookError(M_LANGUAGE.format(language=language))
+    if rate is not None and (not isinstance(rate, Decimal) or not rate.is_finite() or rate < 0):
+        raise WorkbookError(M_RATE.format(rate=rate))
+    if not isinstance(rounding, Decimal) or not rounding.is_finite() or rounding <= 0:
+        raise WorkbookError(M_ROUNDING.format(rounding=rounding))
+    if not 0 < len(currency) <= 8 or _ILLEGAL.search(currency) or '"' in currency:
+        raise WorkbookError(M_CURRENCY.format(currency=currency))
+
+
+def export_workbook(
+    session: SessionFile,
+    path: str | os.PathLike[str] | BinaryIO,
+    language: str = "en",
+    rate: Decimal | None = None,
+    currency: str = "€",
+    rounding: Decimal = CENT,
+    paper: str | None = None,
+    replay: Replay | None = None,
+) -> None:
+    """Write the evening's workbook to ``path`` (replaced atomically if it exists), or to a
+    binary stream. A path that must not be replaced is refused (:mod:`schreiber.io.safe_write`).
+    Pass the session's ``replay`` when it is at hand (reading the file replayed it).
+
+    With a ``rate`` per point the Summary settles up as the window does: each
+    balance a multiple of ``rounding``, the balances adding up to zero, and
+    who pays whom. ``paper`` ("a4" or "letter") is what the sheets print on;
+    without it the user's locale decides (:func:`default_paper`).
+    """
+    _check_arguments(language, rate, currency, rounding)
+    paper = default_paper() if paper is None else paper
+    if paper not in PAPERS:
+        raise WorkbookError(M_PAPER.format(paper=paper))
+    if isinstance(path, (str, os.PathLike)):
+        check_target(path)  # before the work: a folder or a link is refused at once
+    words = labels(language)
+    replay = replay if replay is not None else session.replay()
+    settlement = _settle(session, replay, rate, rounding, currency)
+    stats = session_stats(session, replay)
+    from openpyxl import Workbook
+
+    layout = Layout(session.game, everyone(session), len(session.deals))
+    book = Workbook()
+    looks = _Looks(book)
+    sheet = book.active
+    sheet.title = words["sheet.sheet"]
+    _write_sheet(sheet, session, replay, layout, words, looks)
+    summary = book.create_sheet(words["sheet.summary"])
+    _write_summary(summary, session, replay, words, looks, stats, settlement)
+    _write_chart(book.create_sheet(words["sheet.chart"]), sheet, layout, words, looks)
+    _write_rules(book.create_sheet(words["sheet.rules"]), session, words, looks)
+    _write_data(book.create_sheet(words["sheet.data"]), session, language, words, looks)
+    _print_book(book, layout, _heading(session, words), paper)
+    _describe(book, session, language)
+    _save(book, path)
+
+
+class _Looks:
+    """Cell styles made once per look and copied into each cell.
+
+    Copying openpyxl's style array is what its own ``copy`` does; assigning
+    font, fill and format objects cell by cell would look each of them up again.
+    """
+
+    def __init__(self, book: Any) -> None:
+        from openpyxl.cell.cell import Cell
+        from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+
+        self._cell_class = Cell
+        self._sheet = book.active
+        thin = Side(style="thin", color="BFBFBF")
+        strong = Side(style="medium", color="404040")
+        self.fonts = {
+            "": Font(name="Calibri", size=11),
+            "bold": Font(name="Calibri", size=11, bold=True),
+            "italic": Font(name="Calibri", size=11, italic=True),
+            "grey": Font(name="Calibri", size=11, color="8C8C8C"),
+            "title": Font(name="Calibri", size=15, bold=True),
+            "note": Font(name="Calibri", size=11, color="595959"),  # printed at 9 pt or more
+        }
+        self.fills = {
+            "": PatternFill(),
+            "header": PatternFill("solid", fgColor="D9E2F3"),
+            "bock": PatternFill("solid", fgColor="FFE9A8"),
+            "seating": PatternFill("solid", fgColor="E2EFDA"),
+            "re": PatternFill("solid", fgColor="E8F0FC"),
+            "out": PatternFill("solid", fgColor="F2F2F2"),
+            "total": PatternFill("solid", fgColor="D9E2F3"),
+        }
+        self.borders = {
+            "": Border(),
+            "grid": Border(left=thin, right=thin, top=thin, bottom=thin),
+            "header": Border(left=thin, right=thin, top=thin, bottom=strong),
+            "total": Border(left=thin, right=thin, top=strong, bottom=strong),
+        }
+        self.aligns = {
+            "": Alignment(),
+            "right": Alignment(horizontal="right"),
+            "center": Alignment(horizontal="center", vertical="center", wrap_text=True),
+            "left": Alignment(horizontal="left", vertical="top", wrap_text=False),
+            "wrap": Alignment(vertical="top", wrap_text=True),
+        }
+        self._cache: dict[tuple[str, str, str, str, str], Any] = {}
+
+    def __call__(
+        self,
+        font: str = "",
+        fill: str = "",
+        fmt: str = "General",
+        align: str = "",
+        border: str = "",
+    ) -> Any:
+        key = (font, fill, fmt, align, border)
+        style = self._cache.get(key)
+        if style is None:
+            cell = self._cell_class(self._sheet)
+            cell.font = self.fonts[font]
+            cell.fill = self.fills[fill]
+            cell.number_format = fmt
+            cell.alignment = self.aligns[align]
+            cell.border = self.borders[border]
+            style = self._cache[key] = cell._style
+        return style
+
+
+def _put(sheet: Any, row: int, column: int, value: object, style: Any = None) -> Any:
+    """One cell: text always as text (a name starting with "=" is no formula).
+
+    Numbers, blanks and text are stored directly (openpyxl's own checks would
+    only repeat what :func:`_text` did); anything else goes through openpyxl.
+    """
+    from openpyxl.cell.cell import Cell
+
+    cell = Cell(sheet, row=row, column=column, style_array=None if style is None else copy(style))
+    kind = type(value)
+    if kind is str:
+        cell._value = _text(value)  # type: ignore[arg-type]
+        cell.data_type = "s"
+    elif kind is int or value is None:
+        cell._value = value
+    else:
+        cell.value = value
+    sheet._cells[(row, column)] = cell
+    return cell
+
+
+def _display_width(value: object) -> int:
+    if value is None:
+        return 0
+    if isinstance(value, int):
+        return len(str(value)) + (1 if value > 0 else 0)
+    text = str(value)
+    if text.isascii():
+        return len(text)
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _fit_widths(sheet: Any, widths: Sequence[int], low: int = 4, high: int = 48) -> None:
+    from openpyxl.utils import get_column_letter
+
+    for column, width in enumerate(widths, start=1):
+        letter = get_column_letter(column)
+        sheet.column_dimensions[letter].width = min(high, max(low, width)) + 2
+
+
+def _header_height(sheet: Any, headers: Sequence[str], widths: Sequence[int]) -> None:
+    """A header row tall enough for the headers that wrap (long player names)."""
+    lines = 1
+    for text, width in zip(headers, widths, strict=True):
+        room = max(
+            1, min(48, max(4, width)) + 1
+        )  # the column as _fit_widths makes it, less a margin
+        count, used = 1, 0
+        for word in text.split():
+            size = _display_width(word)
+            if used and used + 1 + size > room:
+                count += 1
+                used = 0
+            used += size + (1 if used else 0)
+        lines = max(lines, count)
+    if lines > 1:
+        sheet.row_dimensions[1].height = 15 * lines
+
+
+# --- printing ---------------------------------------------------------------------------
+
+
+def paper_for_locale(name: str | None) -> str | None:
+    """ "letter" or "a4" for a locale name such as "en_US.UTF-8", "fr-CA" or Windows'
+    "English_United States"; ``None`` when it names no country ("C", "POSIX", "de")."""
+    if not name:
+        return None
+    match = re.match(r"[A-Za-z]{2,3}[_-]([A-Za-z]{2})(?![A-Za-z])", name)
+    if match:
+        return "letter" if match[1].upper() in LETTER_TERRITORIES else "a4"
+    country = name.partition("_")[2].split(".")[0].strip().lower()
+    if not country:
+        return None
+    return "letter" if country in LETTER_COUNTRY_NAMES else "a4"
+
+
+def default_paper(environ: Mapping[str, str] | None = None) -> str:
+    """The paper of the user's locale: "letter" in the US, Canada, Mexico and the
+    other countries that print on Letter (:data:`LETTER_TERRITORIES`), otherwise "a4".
+
+    As in POSIX, the first of ``LC_ALL``, ``LC_PAPER`` and ``LANG`` that is set
+    names the locale; when it names no country, or none is set (a program started
+    from the Windows or macOS desktop), the :mod:`locale` module's current locale
+    decides; A4 when nothing names a country.
+    """
+    import locale
+
+    variables = os.environ if environ is None else environ
+    for variable in ("LC_ALL", "LC_PAPER", "LANG"):
+        value = variables.get(variable)
+        if value:
+            paper = paper_for_locale(value)
+            if paper is not None:
+                return paper
+            break
+    try:
+        current = locale.getlocale()[0]
+    except ValueError:  # a locale name Python does not know
+        current = None
+    return paper_for_locale(current) or "a4"
+
+
+@dataclass(frozen=True, slots=True)
+class PrintPlan:
+    """How a sheet prints: orientation, scale in percent, and the columns (1-based)
+    that begin a new page across."""
+
+    orientation: str
+    scale: int
+    breaks: tuple[int, ...]
+
+
+def _room(paper: str, orientation: str) -> float:
+    """The width in points that a page has for the cells at 100 %."""
+    short, long = PAPERS[paper]
+    return (long if orientation == "landscape" else short) - 2 * 72 * SIDE_MARGIN
+
+
+def _pages_across(widths: Sequence[float], room: float, repeat: int, keep: int | None) -> list[int]:
+    """The first column (0-based) of each page across, the columns packed into ``room``.
+
+    The first ``repeat`` columns print again on every page. The columns from
+    ``keep`` on are the players' delta and total: a pair is never parted, and
+    they all begin a page of their own when they do not fit beside the columns
+    before them but fit on one page together."""
+    title = sum(widths[:repeat])
+    starts = [0]
+    used = 0.0
+    for column, width in enumerate(widths):
+        needed = width
+        if keep is not None and column >= keep:
+            if (column - keep) % 2:
+                used += width  # a player's total stays with their delta
+                continue
+            needed = sum(widths[column : column + 2])
+            if column == keep and column > repeat:
+                rest = sum(widths[column:])
+                if used + rest > room and title + rest <= room:
+                    needed = room + 1  # a page of their own
+        if used + needed > room and column > starts[-1] and column >= repeat:
+            starts.append(column)
+            used = title
+        used += width
+    return starts
+
+
+def plan_printing(
+    widths: Sequence[float], paper: str, repeat: int = 0, keep: int | None = None
+) -> PrintPlan:
+    """As few pages across as there can be with the text at 9 points or more
+    (:data:`MIN_SCALE`), then as large as it gets up to 100 %; portrait when it
+    prints as well as landscape. ``widths`` are the columns' in points at 100 %;
+    ``repeat`` and ``keep`` as for :func:`_pages_across`. Pages down are as many
+    as the rows need."""
+    best: tuple[tuple[int, int, int], PrintPlan] | None = None
+    title = sum(widths[:repeat])
+    for preference, orientation in enumerate(("portrait", "landscape")):
+        room = _room(paper, orientation)
+        starts = _pages_across(widths, room * 100 / MIN_SCALE, repeat, keep)
+        ends = [*starts[1:], len(widths)]
+        pages = [
+            sum(widths[start:end]) + (title if start else 0)
+            for start, end in zip(starts, ends, strict=True)
+        ]
+        scale = min([100] + [int(room * 100 / page) for page in pages if page > 0])
+        plan = PrintPlan(orientation, max(MIN_SCALE, scale), tuple(s + 1 for s in starts[1:]))
+        key = (len(starts), -plan.scale, preference)
+        if best is None or key < best[0]:
+            best = (key, plan)
+    assert best is not None
+    return best[1]
+
+
+def _column_points(sheet: Any) -> list[float]:
+    """Each used column's width in points at 100 % (Excel's default where unset)."""
+    from openpyxl.utils import get_column_letter
+
+    widths = []
+    for column in range(1, (sheet.max_column or 0) + 1):
+        dimension = sheet.column_dimensions.get(get_column_letter(column))
+        width = dimension.width if dimension is not None and dimension.width else 8.43
+        widths.append(POINTS_PER_WIDTH * width)
+    return widths
+
+
+def _print_setup(sheet: Any, paper: str, orientation: str, scale: int = 100) -> None:
+    """Paper, orientation, scale (never "fit to page", which shrinks a long evening
+    unreadably small), margins; pages across before pages down."""
+    from openpyxl.worksheet.page import PageMargins
+
+    setup = sheet.page_setup
+    setup.paperSize = PAPER_CODES[paper]
+    setup.orientation = orientation
+    setup.scale = scale
+    setup.pageOrder = "overThenDown"
+    sheet.sheet_properties.pageSetUpPr.fitToPage = False
+    sheet.page_margins = PageMargins(
+        left=SIDE_MARGIN,
+        right=SIDE_MARGIN,
+        top=TOP_MARGIN,
+        bottom=TOP_MARGIN,
+        header=HEADER_MARGIN,
+        footer=HEADER_MARGIN,
+    )
+
+
+def _print_table(sheet: Any, paper: str, repeat: int = 0, keep: int | None = None) -> PrintPlan:
+    """Print a table as :func:`plan_printing` lays it out: a page break before each
+    page across, the first ``repeat`` columns again on each of them."""
+    from openpyxl.utils import get_column_letter
+    from openpyxl.worksheet.pagebreak import Break
+
+    plan = plan_printing(_column_points(sheet), paper, repeat, keep)
+    _print_setup(sheet, paper, plan.orientation, plan.scale)
+    for column in plan.breaks:
+        sheet.col_breaks.append(Break(id=column - 1))  # left of the 0-based column
+    if plan.breaks and repeat:
+        sheet.print_title_cols = f"A:{get_column_letter(repeat)}"
+    sheet.print_options.horizontalCentered = not plan.breaks
+    return plan
+
+
+def _print_book(book: Any, layout: Layout, heading: str, paper: str) -> None:
+    """How each sheet prints. The score sheet: the deals' columns, then every
+    player's delta and total on one page across (a 7-player evening too, at 9
+    points or more), the header row and the deal number on every page, long
+    evenings going on downwards, the title at the top and the page number at the
+    foot. The Summary and the Rules as wide as they are; the chart across one
+    landscape page; the Data sheet is hidden and not printed."""
+    sheet, summary, chart, rules, data = book.worksheets
+    _print_table(sheet, paper, repeat=1, keep=len(layout.fixed))
+    sheet.print_title_rows = "1:1"
+    _print_table(summary, paper, repeat=2)
+    _print_setup(chart, paper, "landscape")
+    _print_table(rules, paper)
+    for printed in (sheet, summary, chart, rules):
+        if printed is not summary:  # the Summary's first line is the heading
+            printed.oddHeader.center.text = _text(heading).replace("&", "&&")[:200]
+        printed.oddFooter.center.text = "&P / &N"
+    _print_setup(data, paper, "portrait")
+
+
+def _heading(session: SessionFile, words: dict[str, str]) -> str:
+    """The heading "Friday evening · 2026-11-20"; the title alone when it names the date."""
+    title = _title(session)
+    joined = words["summary.heading"].format(title=title, date=session.date)
+    return _dated(title, session.date, joined)
+
+
+def _column_format(key: str) -> str:
+    """The number format of one of the score sheet's game columns."""
+    if key in SIGNED_COLUMNS:
+        return SIGNED
+    if key == "bock":
+        return FACTOR
+    return "0" if key in NUMERIC_COLUMNS else "General"
+
+
+def _write_sheet(
+    sheet: Any,
+    session: SessionFile,
+    replay: Replay,
+    layout: Layout,
+    words: dict[str, str],
+    looks: _Looks,
+) -> None:
+    """One row per deal as the window shows it, then the totals. A change of
+    seating is a row of its own (the new players and who deals next); a player
+    not at the table has no delta, one who has not come yet no total either."""
+    game = session.game
+    headers = [words[f"col.{key}"] for key in layout.fixed]
+    for player in layout.players:
+        headers += [
+            words["col.delta"].format(player=player),
+            words["col.total"].format(player=player),
+        ]
+    cells_of = _CELLS[game]
+    seated = list(tables(session, replay))
+    rows: list[list[object]] = []
+    for deal, replayed, table in zip(session.deals, replay.deals, seated, strict=True):
+        row: list[object] = [replayed.number, replayed.dealer]
+        if isinstance(deal, Seating):
+            row += _seating_cells(deal, layout, words)
+        else:
+            row += cells_of(deal, replayed, words)
+        for player in layout.players:
+            row.extend(row_numbers(replayed, table, player))
+        rows.append(row)
+    values = rows
+
+    fixed = len(layout.fixed)
+    header_look = looks("bold", "header", "General", "center", "header")
+    for column, text in enumerate(headers, start=1):
+        _put(sheet, 1, column, text, header_look)
+    widths = [_display_width(text) for text in headers]
+    for column in range(len(layout.fixed), layout.width):  # long names wrap (_header_height)
+        widths[column] = min(widths[column], PLAYER_WIDTH)
+
+    column_formats = [_column_format(key) for key in layout.fixed]
+    game_columns = {
+        layout.fixed.index(k) for k in ("game", "contract", "re", "soloist") if k in layout.fixed
+    }
+    for offset, (deal, replayed, table, row_values) in enumerate(
+        zip(session.deals, replay.deals, seated, values, strict=True)
+    ):
+        row_number = offset + 2
+        bock = replayed.bock_level > 0
+        solo = game != "crescendo" and soloist(game, deal) is not None
+        seating = isinstance(deal, Seating)
+        base_fill = "seating" if seating else "bock" if bock else ""
+        side = set(attackers(game, deal))
+        for column in range(fixed):
+            value = row_values[column]
+            font = "bold" if solo and column in game_columns else ""
+            if layout.fixed[column] == "value":
+                font = "bold"
+            if seating:
+                font = "italic"
+            look = looks(font, base_fill, column_formats[column], "", "grid")
+            _put(sheet, row_number, column + 1, value, look)
+            width = _display_width(value)
+            if width > widths[column]:
+                widths[column] = width
+        for index, player in enumerate(layout.players):
+            out = player in replayed.sitting_out or (not seating and player not in table)
+            column = fixed + 2 * index
+            if seating:
+                delta_look = total_look = looks("italic", "seating", SIGNED, "", "grid")
+            elif out:
+                delta_look = total_look = looks("grey", "out", SIGNED, "", "grid")
+            else:
+                fill = base_fill or ("re" if player in side and not deal.is_redeal else "")
+                delta_look = looks("", fill, SIGNED, "", "grid")
+                total_look = looks("bold", fill, SIGNED, "", "grid")
+            _put(sheet, row_number, column + 1, row_values[column], delta_look)
+            _put(sheet, row_number, column + 2, row_values[column + 1], total_look)
+            for c in (column, column + 1):
+                width = _display_width(row_values[c])
+                if width > widths[c]:
+                    widths[c] = width
+
+    totals_row = layout.totals_row
+    total_text = looks("bold", "total", "General", "", "total")
+    total_number = looks("bold", "total", SIGNED, "", "total")
+    for column in range(1, layout.width + 1):
+        _put(sheet, totals_row, column, None, total_text)
+    _put(sheet, totals_row, 1, words["row.total"], total_text)
+    for index, player in enumerate(layout.players):
+        _put(sheet, totals_row, layout.total_column(index), replay.totals[player], total_number)
+    widths[0] = max(widths[0], _display_width(words["row.total"]))
+
+    _fit_widths(sheet, widths)
+    _header_height(sheet, headers, widths)
+    sheet.freeze_panes = "C2"
+
+
+def _money(value: Decimal) -> Decimal:
+    return value.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+
+
+def _plain(value: Decimal, words: dict[str, str]) -> str:
+    """A decimal without needless zeros, with the language's decimal sign:
+    0.05 → "0.05" (German "0,05"), 2.50 → "2.5", 3.00 → "3"."""
+    text = format(value.normalize(), "f")
+    return text.replace(".", words["number.decimal"])
+
+
+def _places(step: Decimal) -> int:
+    """Decimals shown for money rounded to ``step``: two, or more when the step has them."""
+    exponent = step.normalize().as_tuple().exponent
+    return max(2, -exponent) if isinstance(exponent, int) else 2
+
+
+def _amount(value: Decimal) -> Decimal:
+    """A money amount as the cell stores it: plain digits, never "1E+1"."""
+    return Decimal(format(value, "f"))
+
+
+def _settle(
+    session: SessionFile, replay: Replay, rate: Decimal | None, rounding: Decimal, currency: str
+) -> Settlement | None:
+    """The window's settlement of the evening, or ``None`` without a rate."""
+    if rate is None:
+        return None
+    try:
+        return settle_session(session, rate, rounding, currency, replay)
+    except RecordError as error:
+        raise WorkbookError(M_SETTLE.format(field=error.field, reason=error.reason)) from None
+
+
+def _summary_keys(game: str, money: bool) -> list[str]:
+    """The Summary's columns (label keys); rank, player and points stay in A, B, C."""
+    keys = ["rank", "player", "points", "played", "won", "lost"]
+    if game in DRAWN_GAMES:
+        keys.append("drawn")
+    keys += ["bids", "bids_won"] if game == "crescendo" else ["solos", "solos_won"]
+    keys += ["best", "worst", "streak"]
+    if money:
+        keys.append("balance")
+    return keys
+
+
+def _write_summary(
+    sheet: Any,
+    session: SessionFile,
+    replay: Replay,
+    words: dict[str, str],
+    looks: _Looks,
+    stats: SessionStats,
+    settlement: Settlement | None,
+) -> None:
+    """Final standings with rank and the window's statistics of each player
+    (:func:`~schreiber.stats.session_stats`); with a rate, each balance and who pays
+    whom (:func:`~schreiber.stats.settle_session`)."""
+    game = session.game
+    players = tuple(stats.players)  # everyone who sat, in the order they first sat
+    people = [stats.players[p] for p in players]
+    # 3 to 7 rows: plain Python (pandas would cost more to import than it saves).
+    totals = [replay.totals[name] for name in players]
+    records: list[tuple[str, dict[str, int | None]]] = []
+    for name, person in zip(players, people, strict=True):
+        numbers: dict[str, int | None] = {
+            "rank": 1 + sum(total > replay.totals[name] for total in totals),  # 1, 2, 2, 4
+            "points": replay.totals[name],
+            "played": person.deals.played,
+            "won": person.deals.won,
+            "lost": person.deals.lost,
+            "drawn": person.deals.drawn,
+            "solos": person.solo_record.played,
+            "solos_won": person.solo_record.won,
+            "best": person.best,
+            "worst": person.worst,
+            "streak": person.longest_streak,
+        }
+        records.append((name, numbers))
+    records.sort(key=lambda record: record[1]["rank"] or 0)  # stable: seats keep their order
+
+    _put(sheet, 1, 1, _heading(session, words), looks("title"))
+    game_line = words["summary.game"].format(game=words[f"game.{game}"], deals=stats.table.deals)
+    _put(sheet, 2, 1, game_line)
+    if replay.end.finished:
+        _put(sheet, 3, 1, words["summary.finished"].format(names=", ".join(replay.end.winners)))
+
+    currency = settlement.currency if settlement else ""
+    keys = _summary_keys(game, settlement is not None)
+    headers = [words[f"summary.{key}"].format(currency=currency) for key in keys]
+    header_look = looks("bold", "header", "General", "center", "header")
+    for column, text in enumerate(headers, start=1):
+        _put(sheet, SUMMARY_HEADER_ROW, column, text, header_look)
+    # Long headers wrap onto a second line instead of widening the table.
+    widths = [min(HEADER_WIDTH, _display_width(text)) for text in headers]
+    if any(_display_width(text) > HEADER_WIDTH for text in headers):
+        sheet.row_dimensions[SUMMARY_HEADER_ROW].height = 30
+    zeros = "0" * _places(settlement.rounding) if settlement else "00"
+    money = f'#,##0.{zeros} "{currency}"'
+    formats = {key: "0" for key in keys} | {
+        "player": "General",
+        "points": SIGNED,
+        "best": SIGNED,
+        "worst": SIGNED,
+        "balance": f'+{money};[Red]-{money};0.{zeros} "{currency}"',
+    }
+    row = SUMMARY_HEADER_ROW
+    for name, numbers in records:
+        row += 1
+        font = "bold" if numbers["rank"] == 1 else ""
+        for column, key in enumerate(keys, start=1):
+            value: object
+            if key == "player":
+                value = name
+            elif key == "balance":
+                assert settlement is not None
+                value = _amount(settlement.balances[name])
+            else:
+                value = numbers[COLUMN_OF.get(key, key)]
+            _put(sheet, row, column, value, looks(font, "", formats[key], "", "grid"))
+            widths[column - 1] = max(widths[column - 1], _display_width(value) + 3)
+
+    row += 2
+    note_look = looks("note")
+    if settlement is not None:
+        rate_text = words["summary.rate"].format(
+            rate=_plain(settlement.rate, words),
+            step=_plain(settlement.rounding, words),
+            currency=currency,
+        )
+        _put(sheet, row, 1, rate_text, note_look)
+        row += 1
+        if settlement.against_average:
+            average = settlement.average
+            # Two decimals, as the window shows the average.
+            mean = _money(Decimal(average.numerator) / Decimal(average.denominator))
+            mean_text = format(mean, "f").replace(".", words["number.decimal"])
+            note = words["summary.average"].format(mean=mean_text)
+            _put(sheet, row, 1, note, note_look)
+            row += 1
+        row += 1
+        row = _write_transfers(sheet, row, settlement, words, looks, money, widths)
+        row += 1
+    counts = [("summary.deals", stats.table.deals), ("summary.redeals", stats.table.redeals)]
+    if game == "doppelkopf":
+        counts.append(("summary.bock_deals", stats.table.bock_deals))
+    for key, count in counts:
+        _put(sheet, row, 1, words[key], looks("bold"))
+        _put(sheet, row, 2, count, looks("", "", "0"))
+        row += 1
+    widths[0] = max(widths[0], 10)
+    _fit_widths(sheet, widths, high=30)
+
+
+def _write_transfers(
+    sheet: Any,
+    row: int,
+    settlement: Settlement,
+    words: dict[str, str],
+    looks: _Looks,
+    money: str,
+    widths: list[int],
+) -> int:
+    """The "Who pays whom" block: its title in A, then one row per transfer (payer,
+    payee, amount) in columns B to D; returns the row after the block."""
+    _put(sheet, row, 1, words["summary.transfers"], looks("bold"))
+    row += 1
+    if not settlement.transfers:
+        _put(sheet, row, 1, words["summary.even"], looks("note"))
+        return row + 1
+    header_look = looks("bold", "header", "General", "center", "header")
+    keys = ("payer", "payee", "amount")
+    for column, key in enumerate(keys, start=2):
+        text = words[f"summary.{key}"].format(currency=settlement.currency)
+        _put(sheet, row, column, text, header_look)
+        widths[column - 1] = max(widths[column - 1], min(HEADER_WIDTH, _display_width(text)))
+    for transfer in settlement.transfers:
+        row += 1
+        cells: tuple[tuple[object, str], ...] = (
+            (transfer.payer, "General"),
+            (transfer.payee, "General"),
+            (_amount(transfer.amount), money),
+        )
+        for column, (value, fmt) in enumerate(cells, start=2):
+            _put(sheet, row, column, value, looks("", "", fmt, "", "grid"))
+            widths[column - 1] = max(widths[column - 1], _display_width(value) + 3)
+    return row + 1
+
+
+def _write_chart(
+    sheet: Any, source: Any, layout: Layout, words: dict[str, str], looks: _Looks
+) -> None:
+    """A native line chart: every player's running total over the deals."""
+    from openpyxl.chart import LineChart, Reference, Series
+
+    if layout.deals == 0:
+        _put(sheet, 1, 1, words["chart.empty"], looks("note"))
+        return
+    chart = LineChart()
+    chart.title = words["chart.title"]
+    chart.x_axis.title = words["chart.deal"]
+    chart.y_axis.title = words["chart.points"]
+    chart.x_axis.delete = False
+    chart.y_axis.delete = False
+    chart.x_axis.axPos = "b"
+    chart.x_axis.tickLblPos = "low"  # the deal numbers below the plot, not on the zero line
+    chart.legend.position = "r"
+    chart.legend.overlay = False
+    # Fits a landscape page (A4 or Letter) with the default margins.
+    chart.width = 23.0
+    chart.height = 14.0
+    last = layout.deals + 1
+    step = max(1, layout.deals // 24)
+    if step > 1:
+        chart.x_axis.tickLblSkip = step
+        chart.x_axis.tickMarkSkip = step
+    for index, player in enumerate(layout.players):
+        column = layout.total_column(index)
+        values = Reference(source, min_col=column, min_row=2, max_row=last)
+        series = Series(values, title=_text(player)[:255])
+        series.smooth = False
+        if layout.deals <= 40:
+            series.marker.symbol = "circle"
+            series.marker.size = 5
+        chart.series.append(series)
+    chart.set_categories(Reference(source, min_col=1, min_row=2, max_row=last))
+    sheet.add_chart(chart, "A1")
+
+
+def _option_value(value: object, words: dict[str, str], game: str, name: str) -> object:
+    if value is True:
+        return words["rules.yes"]
+    if value is False:
+        return words["rules.no"]
+    if value is None:
+        return words["rules.none"]
+    if isinstance(value, str):
+        return option_value(words, game, name, value)
+    if isinstance(value, int | float):
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _write_rules(sheet: Any, session: SessionFile, words: dict[str, str], looks: _Looks) -> None:
+    """Everything the session was played with, so the workbook explains itself."""
+    header_look = looks("bold", "header", "General", "center", "header")
+    cell_look = looks("", "", "General", "left", "grid")
+    name_look = looks("bold", "", "General", "left", "grid")
+    row = 1
+    _put(sheet, row, 1, words["rules.setting"], header_look)
+    _put(sheet, row, 2, words["rules.value"], header_look)
+    general: list[tuple[str, object]] = [
+        ("rules.game", words[f"game.{session.game}"]),
+        ("rules.preset", words.get(f"preset.{session.game}.{session.preset}", session.preset)),
+        ("rules.title", session.title),
+        ("rules.date", session.date),
+        ("rules.players", ", ".join(session.players)),
+        ("rules.first_dealer", session.first_dealer),
+    ]
+    # Each change of seating (rules §2a), as its row on the score sheet says it.
+    for index, record in enumerate(session.deals):
+        if isinstance(record, Seating):
+            seating = words["row.seating"].format(
+                players=", ".join(record.players), dealer=record.dealer
+            )
+            general.append((words["rules.seating"].format(number=index + 2), seating))
+    widths = [_display_width(words["rules.option"]), _display_width(words["rules.value"])]
+    for key, value in general:
+        row += 1
+        label = words.get(key, key)  # a change of seating's label is already worded
+        _put(sheet, row, 1, label, name_look)
+        _put(sheet, row, 2, value, cell_look)
+        widths[0] = max(widths[0], _display_width(label))
+        widths[1] = max(widths[1], _display_width(value))
+    row += 2
+    _put(sheet, row, 1, words["rules.option"], header_look)
+    _put(sheet, row, 2, words["rules.value"], header_look)
+    for name, value in session.rules.to_json().items():
+        row += 1
+        shown = _option_value(value, words, session.game, name)
+        label = option_name(words, session.game, name)
+        _put(sheet, row, 1, label, name_look)
+        _put(sheet, row, 2, shown, looks("", "", "General", "left", "grid"))
+        widths[0] = max(widths[0], _display_width(label))
+        widths[1] = max(widths[1], _display_width(shown))
+    row += 2
+    _put(sheet, row, 1, words["rules.written_by"].format(version=__version__), looks("note"))
+    _fit_widths(sheet, widths, high=60)
+
+
+def _chunks(text: str, size: int = CHUNK) -> list[str]:
+    """Split ``text`` into parts of at most ``size`` characters, never at a space
+    (a reader that trims cell text must not change the JSON)."""
+    parts = []
+    start = 0
+    while start < len(text):
+        end = min(len(text), start + size)
+        while end < len(text) and end > start + 1 and (text[end - 1] == " " or text[end] == " "):
+            end -= 1
+        parts.append(text[start:end])
+        start = end
+    return parts
+
+
+def session_text(session: SessionFile) -> str:
+    """The session file as the Data sheet stores it (ASCII, compact)."""
+    return json.dumps(session.to_json(), ensure_ascii=True, separators=(",", ":"))
+
+
+def _write_data(
+    sheet: Any, session: SessionFile, language: str, words: dict[str, str], looks: _Looks
+) -> None:
+    """The session file, split over column A, with a marker and its SHA-256."""
+    text = session_text(session)
+    if len(text) > MAX_SESSION_BYTES:  # what import would refuse is not written (issue 18)
+        raise WorkbookError(M_TOO_LONG_TO_EXPORT, limit=MAX_SESSION_BYTES // 2**20)
+    parts = _chunks(text)
+    meta: list[tuple[str, object]] = [
+        (MARKER, WORKBOOK_VERSION),
+        ("sha256", hashlib.sha256(text.encode("utf-8")).hexdigest()),
+        ("language", language),
+        ("app", f"Schreiber {__version__}"),
+        ("note", words["data.note"]),
+        ("json", len(parts)),
+    ]
+    bold = looks("bold")
+    for row, (key, value) in enumerate(meta, start=1):
+        _put(sheet, row, 1, key, bold)
+        _put(sheet, row, 2, value)
+    for row, part in enumerate(parts, start=DATA_JSON_ROW + 1):
+        _put(sheet, row, 1, part)
+    sheet["B5"].alignment = looks.aligns["wrap"]
+    sheet.column_dimensions["A"].width = 20
+    sheet.column_dimensions["B"].width = 70
+    sheet.protection.sheet = True
+    # For the app, not for people: hidden, so it neither shows nor prints (no
+    # print area: LibreOffice prints a hidden sheet that has one); the import
+    # finds it all the same, by its marker.
+    sheet.sheet_state = "hidden"
+
+
+def _describe(book: Any, session: SessionFile, language: str) -> None:
+    """The file's properties (File → Info in Excel): title, author, language."""
+    properties = book.properties
+    properties.title = _text(_title(session) or session.date)
+    properties.creator = "Schreiber"
+    properties.lastModifiedBy = "Schreiber"
+    properties.language = language
+
+
+def _save(book: Any, target: str | os.PathLike[str] | BinaryIO) -> None:
+    """The workbook to ``target``: a path, replaced atomically, or a binary stream.
+
+    openpyxl writes into memory first: a failing disk then meets one plain write
+    of bytes, not openpyxl's zip file halfway through (whose clean-up would
+    fail a second time and complain on standard error).
+    """
+    buffer = io.BytesIO()
+    book.save(buffer)
+    if isinstance(target, (str, os.PathLike)):
+        write_file(target, buffer.getvalue())
+    else:
+        target.write(buffer.getvalue())
+
+
+# --- import -----------------------------------------------------------------------------
+
+
+def _zip_limits() -> ZipLimits:
+    return ZipLimits(
+        file_bytes=MAX_FILE_BYTES,
+        members=MAX_MEMBERS,
+        unpacked_bytes=MAX_UNPACKED_BYTES,
+        ratio=MAX_RATIO,
+        directory_bytes=MAX_DIRECTORY_BYTES,
+    )
+
+
+def read_workbook(path: str | os.PathLike[str]) -> dict[str, object]:
+    """The session file stored in a workbook Schreiber exported, checked.
+
+    Raises :class:`WorkbookError` (one line) when the file is not such a
+    workbook, is damaged, was edited after export, or goes beyond the limits
+    (:mod:`schreiber.io.bounded`); ``OSError`` when it cannot be read at all.
+    """
+    try:
+        stream = open_regular(os.fspath(path))
+    except NotAFileError as error:  # a folder, a named pipe, a device: never waited on
+        raise WorkbookError(error.template) from None
+    with stream, checked_archive(stream, _zip_limits()) as archive:
+        try:
+            # Every part's checksum, one part at a time (the sizes are checked already):
+            # a damaged part is refused even if it is not one that is read.
+            if archive.testzip() is not None:
+                raise WorkbookError(M_DAMAGED)
+            return _read_book(_Book.open(archive))
+        except WorkbookError:
+            raise
+        except (
+            KeyError,  # a part the workbook names is missing
+            ValueError,  # a number that is none, a date that is none
+            IndexError,  # a shared string that is not there
+            OverflowError,
+            RecursionError,
+            EOFError,
+            RuntimeError,  # an encrypted part
+            NotImplementedError,
+            zipfile.BadZipFile,
+            zlib.error,
+        ):
+            raise WorkbookError(M_DAMAGED) from None
+
+
+_MAIN_TYPES: Final = frozenset(
+    f"application/vnd.{kind}.main+xml"
+    for kind in (
+        "openxmlformats-officedocument.spreadsheetml.sheet",
+        "openxmlformats-officedocument.spreadsheetml.template",
+        "ms-excel.sheet.macroEnabled",
+        "ms-excel.template.macroEnabled",
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Book:
+    """A workbook's worksheets and shared strings, read within the limits. Nothing
+    else of it is read: not the styles, the charts, the drawings, the properties."""
+
+    archive: zipfile.ZipFile
+    sheets: tuple[tuple[str, str | None], ...]  # (name, part; None when the part is missing)
+    strings: tuple[str, ...]
+
+    @classmethod
+    def open(cls, archive: zipfile.ZipFile) -> _Book:
+        names = set(archive.namelist())
+        if "[Content_Types].xml" not in names:
+            raise WorkbookError(M_DAMAGED)
+        if any(name.startswith("xl/externalLinks/") for name in names):
+            raise WorkbookError(M_LINKS)
+        main = strings_part = None
+        for _, attributes in elements(archive, "[Content_Types].xml", {"Override"}, MAX_TAGS):
+            kind = attributes.get("ContentType", "")
+            part = attributes.get("PartName", "").lstrip("/")
+            if kind.endswith(".externalLink+xml"):
+                raise WorkbookError(M_LINKS)  # never followed, but never ours either
+            if kind in _MAIN_TYPES and main is None:
+                main = part
+            elif kind.endswith(".sharedStrings+xml") and strings_part is None:
+                strings_part = part
+        if main is None:
+            raise WorkbookError(M_DAMAGED)
+        found = elements(archive, main, {"sheet", "definedName", "externalReference"}, MAX_TAGS)
+        for name, attributes in found:
+            if name == "externalReference":
+                raise WorkbookError(M_LINKS)
+            defined = attributes.get("name", "")
+            # Only the print titles and areas the export writes may be named: a name
+            # defined by hand (a formula, a link) means an edited workbook. It is
+            # refused, never evaluated.
+            if name == "definedName" and not defined.startswith("_xlnm."):
+                raise WorkbookError(M_NAMES, name=defined[:60])
+        targets = relationships(archive, main, MAX_TAGS)
+        sheets = []
+        for name, attributes in found:
+            if name == "sheet":
+                kind, part = targets.get(attributes.get("id", ""), ("", ""))
+                if kind.endswith("/worksheet"):  # not a chart sheet
+                    sheets.append((attributes.get("name", ""), part if part in names else None))
+        strings: list[str] = []
+        if strings_part is not None and strings_part in names:
+            strings = read_strings(archive, strings_part, MAX_STRING_TAGS, MAX_STRING_CHARS)
+        return cls(archive, tuple(sheets), tuple(strings))
+
+    def sheet(self, name: str | None) -> tuple[str, str | None] | None:
+        """The sheet ``name`` and its part; None when there is no such sheet."""
+        for sheet in self.sheets:
+            if sheet[0] == name:
+                return sheet
+        return None
+
+    def rows(
+        self,
+        sheet: str,
+        part: str | None,
+        columns: Sequence[int],
+        last_row: int,
+        budget: int = MAX_TAGS,
+        count_first: bool = True,
+    ) -> Generator[tuple[int, dict[int, object]], None, None]:
+        return sheet_rows(
+            self.archive,
+            part,
+            sheet=sheet,
+            columns=columns,
+            last_row=last_row,
+            strings=self.strings,
+            budget=budget,
+            max_rows=MAX_ROWS,
+            deals=MAX_DEALS,
+            count_first=count_first,
+        )
+
+
+def _find_data_sheet(book: _Book) -> tuple[str, str | None]:
+    """The sheet whose A1 holds the marker: under one of its names first, then any
+    of the first :data:`MAX_SHEETS_SCANNED` (a renamed sheet)."""
+    names = [LABELS[language]["sheet.data"] for language in LANGUAGES]
+    candidates = [(name, part) for name, part in book.sheets if name in names]
+    candidates += [sheet for sheet in book.sheets[:MAX_SHEETS_SCANNED] if sheet not in candidates]
+    for name, part in candidates:
+        # Only the first cell is read: the rest of a sheet that is not ours costs nothing.
+        first = next(book.rows(name, part, (1,), 1, count_first=False), (1, {}))
+        if first[0] == 1 and first[1].get(1) == MARKER:
+            return name, part
+    raise WorkbookError(M_NOT_OURS)
+
+
+def _as_count(value: object) -> int | None:
+    """A whole number a re-save may have turned into a float or text."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value.strip())
+    return None
+
+
+def _read_data(book: _Book) -> tuple[str, dict[str, object]]:
+    """The session text of the Data sheet (its parts joined, its hash checked) and
+    the sheet's other entries (marker, hash, language, …)."""
+    name, part = _find_data_sheet(book)
+    meta: dict[str, object] = {}
+    pieces: dict[int, object] = {}
+    parts: int | None = None
+    rows = book.rows(name, part, (1, 2), DATA_JSON_ROW + MAX_PARTS)
+    for number, cells in rows:
+        if number <= DATA_JSON_ROW:
+            if isinstance(cells.get(1), str):
+                meta[str(cells[1])] = cells.get(2)
+            continue
+        if parts is None:  # checked before the parts are read: a newer workbook says so
+            parts, digest = _check_meta(meta)
+        if number > DATA_JSON_ROW + parts:
+            break
+        pieces[number] = cells.get(1)
+    rows.close()
+    parts, digest = _check_meta(meta)
+    texts = []
+    for number in range(DATA_JSON_ROW + 1, DATA_JSON_ROW + 1 + parts):
+        piece = pieces.get(number)
+        if not isinstance(piece, str):
+            raise WorkbookError(M_DATA_MISSING)
+        texts.append(piece)
+    text = "".join(texts)
+    if len(text) > MAX_SESSION_BYTES:
+        raise WorkbookError(M_DATA_TOO_LONG_TEXT, limit=MAX_SESSION_BYTES // 2**20)
+    if hashlib.sha256(text.encode("utf-8")).hexdigest() != digest.strip().lower():
+        raise WorkbookError(M_EDITED)
+    return text, meta
+
+
+def _check_meta(meta: dict[str, object]) -> tuple[int, str]:
+    """The number of parts and the hash the Data sheet gives, its version checked."""
+    version = _as_count(meta.get(MARKER))
+    if version is None:
+        raise WorkbookError(M_DATA_NO_VERSION)
+    if version > WORKBOOK_VERSION:
+        raise WorkbookError(M_NEWER, version=version)
+    parts = _as_count(meta.get("json"))
+    digest = meta.get("sha256")
+    if parts is None or not isinstance(digest, str):
+        raise WorkbookError(M_DATA_NO_TEXT)
+    if parts > MAX_PARTS:
+        raise WorkbookError(M_DATA_TOO_LONG, limit=thousands(MAX_DEALS))
+    return parts, digest
+
+
+def _read_book(book: _Book) -> dict[str, object]:
+    text, meta = _read_data(book)
+    try:
+        stored = json.loads(text)
+    except (ValueError, RecursionError):
+        raise WorkbookError(M_EDITED) from None
+    if not isinstance(stored, dict):
+        raise WorkbookError(M_DATA_NO_SESSION)
+    try:
+        session, replay = parse_session_replay(stored)
+    except RecordError as error:
+        raise WorkbookError(
+            M_INVALID, record=error, field=error.field, reason=error.reason
+        ) from None
+    language = meta.get("language")
+    words = labels(language) if isinstance(language, str) and language in LANGUAGES else None
+    _cross_check(book, session, replay, words)
+    return stored
+
+
+def _shown(value: object) -> str:
+    if value is None or value == "":
+        return Phrase(M_NOTHING)
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, str):
+        return repr(value)
+    return str(value)
+
+
+def _same(found: object, expected: int | None) -> bool:
+    if expected is None:
+        return found is None or found == ""
+    if isinstance(found, bool) or not isinstance(found, int | float):
+        return False
+    return found == expected
+
+
+def _score_budget(layout: Layout) -> int:
+    """The most tags the score sheet of ``layout`` can need, re-saved by any program:
+    six a text cell (inline), four a number, two a row; and room for the rest."""
+    per_row = 6 * len(layout.fixed) + 4 * 2 * len(layout.players) + 4
+    return (layout.totals_row + 1) * per_row + MAX_TAGS
+
+
+def _cross_check(
+    book: _Book, session: SessionFile, replay: Replay, words: dict[str, str] | None
+) -> None:
+    """Every player number on the score sheet (and the summary's points) must be
+    what the stored deals give; an edited number is named by its cell.
+
+    The sheet is read row by row next to the numbers the replay gives, so memory
+    stays that of one row, however long the evening."""
+    sheet = book.sheet(words["sheet.sheet"] if words else None)
+    if sheet is None:
+        if not book.sheets:
+            raise WorkbookError(M_NO_SHEET, sheet=words["sheet.sheet"] if words else "Sheet")
+        sheet = book.sheets[0]
+    name, part = sheet
+    layout = Layout(session.game, everyone(session), len(session.deals))
+    columns = sorted(
+        {layout.delta_column(i) for i in range(len(layout.players))}
+        | {layout.total_column(i) for i in range(len(layout.players))}
+    )
+    rows = book.rows(name, part, columns, layout.totals_row, _score_budget(layout))
+    found_row, found = 0, dict[int, object]()  # the sheet's row at hand
+    for row, column, value in expected_numbers(session, replay, layout):
+        while found_row < row:
+            found_row, found = next(rows, (layout.totals_row + 1, {}))
+        cell = found.get(column) if found_row == row else None
+        if not _same(cell, value):
+            ref = f"{name}!{column_letters(column)}{row}"
+            raise WorkbookError(M_CELL, ref=ref, found=_shown(cell), expected=_shown(value))
+    rows.close()
+    summary = book.sheet(words["sheet.summary"] if words else None)
+    if summary is not None:
+        summary_name, summary_part = summary
+        first = SUMMARY_HEADER_ROW + 1
+        last = SUMMARY_HEADER_ROW + len(layout.players)
+        for number, cells in book.rows(summary_name, summary_part, (2, 3), last):
+            if number < first:
+                continue
+            player, points = cells.get(2), cells.get(3)
+            expected = replay.totals.get(player) if isinstance(player, str) else None
+            if expected is not None and not _same(points, expected):
+                ref = f"{summary_name}!C{number}"
+                raise WorkbookError(M_CELL, ref=ref, found=_shown(points), expected=expected)

@@ -1,0 +1,246 @@
+"""What the league window shows of a season, read from the store in one go.
+
+No Qt here and no pandas at import: :func:`read_league` reads the season's
+sessions once (their summaries, :func:`schreiber.club.season.summaries`) and makes
+of that one frame the standings (the same evenings and the same
+:func:`schreiber.club.league.league` as ``schreiber league``), each player's evenings
+and season, and the league after each date for the chart. The money of the
+season (:func:`season_money_of`) is each evening's final totals, settled as
+:func:`schreiber.club.money.season_money` settles them; whether an evening settles
+against the average depends on its rules, which are read once per version of
+the session (:class:`AgainstCache`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from schreiber.club.league import Ranking, Standing, league
+from schreiber.club.money import MoneyRules, SeasonMoney, combine_evenings, money_of_totals
+from schreiber.club.season import SessionSummary
+from schreiber.club.season_file import SeasonFile
+from schreiber.store.core import Season, StoreCore
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEvening:
+    """One evening of one player: the session, its points, deals and place at the table."""
+
+    session_id: int
+    date: str
+    title: str
+    points: int
+    deals: int
+    place: int
+    table_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSeason:
+    """One player's season: evenings, deals, points, the best and worst evening, solos."""
+
+    player: str
+    evenings: int = 0
+    deals: int = 0
+    points: int = 0
+    best_evening: int | None = None
+    best_date: str = ""
+    worst_evening: int | None = None
+    solos: int = 0
+    solos_won: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class YearRow:
+    """One player's figures in one season (statistics over the years)."""
+
+    season: str
+    player: str
+    evenings: int
+    deals: int
+    points: int
+    best_evening: int
+    solos: int
+    solos_won: int
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """The league after each date: ``scores[player][i]`` after ``dates[i]`` (None
+    before the player's first evening)."""
+
+    dates: tuple[str, ...] = ()
+    players: tuple[str, ...] = ()
+    scores: Mapping[str, tuple[float | None, ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueData:
+    """Everything the window shows of a season's league."""
+
+    season_id: int
+    ranking: Ranking
+    standings: tuple[Standing, ...]
+    evenings: Mapping[str, tuple[PlayerEvening, ...]]
+    players: Mapping[str, PlayerSeason]
+    progress: Progress
+    items: tuple[SessionSummary, ...]
+
+
+def places(totals: Mapping[str, int]) -> dict[str, int]:
+    """Each player's place at the table: 1 for the best, players tied share a place."""
+    return {
+        name: 1 + sum(1 for t in totals.values() if t > total) for name, total in totals.items()
+    }
+
+
+def read_league(store: StoreCore, season_id: int, ranking: Ranking) -> LeagueData:
+    """The season's league by ``ranking``. Raises ``RecordError`` when the ranking
+    does not fit the season (table points missing for a table size) or a session
+    does not replay, ``StoreError`` when the store cannot be read."""
+    from schreiber.club.season import evenings_of_frame, frame_of, player_stats, summaries
+
+    items = tuple(summaries(store, season_id=season_id))
+    frame = frame_of(items)
+    evenings = evenings_of_frame(frame)
+    standings = tuple(league(ranking, evenings))
+    return LeagueData(
+        season_id=season_id,
+        ranking=ranking,
+        standings=standings,
+        evenings=_player_evenings(items),
+        players=_player_seasons(player_stats(frame)),
+        progress=_progress(frame, evenings, ranking, [s.player for s in standings]),
+        items=items,
+    )
+
+
+def _player_evenings(items: Sequence[SessionSummary]) -> dict[str, tuple[PlayerEvening, ...]]:
+    out: dict[str, list[PlayerEvening]] = {}
+    ordered = sorted(items, key=lambda item: (item.row.date, item.row.session_id))
+    for item in ordered:
+        players: Mapping[str, Mapping[str, int]] = item.summary["players"]
+        totals = {name: int(p["total"]) for name, p in players.items()}
+        at_table = places(totals)
+        for name, p in players.items():
+            out.setdefault(name, []).append(
+                PlayerEvening(
+                    session_id=item.row.session_id,
+                    date=item.row.date,
+                    title=item.row.title,
+                    points=int(p["total"]),
+                    deals=int(p["deals"]),
+                    place=at_table[name],
+                    table_size=len(players),
+                )
+            )
+    return {name: tuple(rows) for name, rows in out.items()}
+
+
+def _player_seasons(stats: Any) -> dict[str, PlayerSeason]:
+    out: dict[str, PlayerSeason] = {}
+    for name, row in stats.iterrows():
+        out[str(name)] = PlayerSeason(
+            player=str(name),
+            evenings=int(row["evenings"]),
+            deals=int(row["deals"]),
+            points=int(row["points"]),
+            best_evening=int(row["best_evening"]),
+            best_date=str(row["best_date"]),
+            worst_evening=int(row["worst_evening"]),
+            solos=int(row["solos"]),
+            solos_won=int(row["solos_won"]),
+        )
+    return out
+
+
+def _progress(frame: Any, evenings: Sequence[Any], ranking: Ranking, order: list[str]) -> Progress:
+    """As :func:`schreiber.club.season.league_progress`, from the frame already read."""
+    if frame.empty:
+        return Progress()
+    ordered = frame.sort_values(["date", "session_id", "seat"], kind="stable")
+    per_date = ordered.drop_duplicates("session_id").groupby("date", sort=True).size()
+    dates = [str(date) for date in per_date.index]
+    scores: dict[str, list[float | None]] = {name: [] for name in order}
+    count = 0
+    for date in per_date.index:
+        count += int(per_date[date])
+        now = {s.player: float(s.score) for s in league(ranking, evenings[:count])}
+        for name in order:
+            scores[name].append(now.get(name))
+    return Progress(tuple(dates), tuple(order), {name: tuple(row) for name, row in scores.items()})
+
+
+def years(store: StoreCore) -> list[YearRow]:
+    """Each player's figures per season, over every season (by season, then player)."""
+    from schreiber.club.season import stats_over_years
+
+    frame = stats_over_years(store)
+    rows = []
+    for (season, player), row in frame.iterrows():
+        rows.append(
+            YearRow(
+                season=str(season),
+                player=str(player),
+                evenings=int(row["evenings"]),
+                deals=int(row["deals"]),
+                points=int(row["points"]),
+                best_evening=int(row["best_evening"]),
+                solos=int(row["solos"]),
+                solos_won=int(row["solos_won"]),
+            )
+        )
+    return rows
+
+
+class AgainstCache:
+    """Whether each session settles against the average (its game and rules), kept
+    per session version so a season's money reads a session's rules only once."""
+
+    def __init__(self) -> None:
+        self._known: dict[int, tuple[int, bool]] = {}
+
+    def against(self, store: StoreCore, session_id: int, version: int) -> bool:
+        known = self._known.get(session_id)
+        if known is not None and known[0] == version:
+            return known[1]
+        from schreiber.session.service import session_from_data
+        from schreiber.stats.settlement import settles_against_average
+
+        data = store.load_session(session_id)
+        session = session_from_data(data)
+        value = settles_against_average(session.game, session.rules)
+        self._known[session_id] = (data.version, value)
+        return value
+
+
+def season_money_of(
+    store: StoreCore, items: Sequence[SessionSummary], rules: MoneyRules, cache: AgainstCache
+) -> SeasonMoney:
+    """The season's money as :func:`schreiber.club.money.season_money` gives it for the
+    season's sessions (each evening's final totals; raises ``RecordError`` for an
+    evening of a zero-sum game that does not add up to zero)."""
+    evenings = []
+    for index, item in enumerate(items):
+        players: Mapping[str, Mapping[str, int]] = item.summary["players"]
+        totals = {name: int(p["total"]) for name, p in players.items()}
+        against = cache.against(store, item.row.session_id, item.row.version)
+        evenings.append(
+            money_of_totals(
+                rules, totals, against, item.row.title, item.row.date, f"evenings[{index}]"
+            )
+        )
+    return combine_evenings(rules, evenings)
+
+
+def season_file(
+    store: StoreCore, season: Season, ranking: Ranking, money: MoneyRules | None
+) -> SeasonFile:
+    """The season as a season file: every session of it, in the league's order."""
+    from schreiber.session.service import session_from_data
+
+    rows = store.evening_rows(season_id=season.id)
+    sessions = tuple(session_from_data(store.load_session(row.session_id)) for row in rows)
+    return SeasonFile(season.name, ranking, money, sessions)
