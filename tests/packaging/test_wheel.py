@@ -60,6 +60,10 @@ def test_the_installed_wheel_speaks_german_and_japanese_with_its_icon(tmp_path: 
             for language in LANGUAGES
         }
     assert "schreiber/resources/icons/schreiber-256.png" in names
+    # One top-level package, named after the project: nothing another distribution
+    # installs (an app/ folder, say) can overwrite or remove a file of it.
+    tops = {name.split("/")[0] for name in names if not name.startswith("schreiber-")}
+    assert tops == {"schreiber"}, tops
     assert not any(name.endswith(".ts") for name in names)
     # The shipped catalogues are the .ts files of this tree, compiled.
     for language, data in shipped.items():
