@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from schreiber.store.locate import open_store
-from schreiber.ui.main_window import DATABASE_SETTING
+from schreiber.ui.settings import DATABASE
 from tests.ui.conftest import session_json
 from tests.ui.windows import WAIT_MS, open_window, save_deal
 
@@ -75,10 +75,10 @@ def test_open_database_switches_and_is_remembered(
     QTimer.singleShot(0, lambda: answer("no-such-database"))
     local.open_database()  # a database that is not there: said, nothing changes
     assert "has no database no-such-database" in seen[0]
-    assert local.settings.value(DATABASE_SETTING) is None
+    assert local.settings.value(DATABASE.key) is None
     QTimer.singleShot(0, lambda: answer(str(params["dbname"])))
     local.open_database()
-    assert local.settings.value(DATABASE_SETTING) == postgres_url + "?sslmode=prefer"
+    assert local.settings.value(DATABASE.key) == postgres_url + "?sslmode=prefer"
     assert local.controller.service is not None
     assert local.controller.service.session_id == other_session
     assert shown == []

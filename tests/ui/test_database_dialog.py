@@ -34,8 +34,9 @@ from keyring.errors import KeyringLocked  # noqa: E402
 
 from schreiber.store.locate import open_store  # noqa: E402
 from schreiber.ui.database_dialog import DatabaseDialog  # noqa: E402
-from schreiber.ui.main_window import DATABASE_SETTING, MainWindow  # noqa: E402
+from schreiber.ui.main_window import MainWindow  # noqa: E402
 from schreiber.ui.passwords import FILE_NAME, SERVICE, Passwords  # noqa: E402
+from schreiber.ui.settings import DATABASE  # noqa: E402
 from tests.hardening.cli import ROOT  # noqa: E402
 from tests.login_server import SECRET, address, login_server  # noqa: E402
 from tests.postgres_server import PostgresServer  # noqa: E402
@@ -197,7 +198,7 @@ def test_without_a_keyring_the_password_goes_to_a_file_only_the_user_can_read(
     assert dialog.store.path == expected
     dialog.store.close()
     # The settings hold the address only; the password is in the file, mode 0600.
-    assert settings.value(DATABASE_SETTING) == expected
+    assert settings.value(DATABASE.key) == expected
     text = settings_text(settings)
     for form in forms_of(SECRET):
         assert form not in text
@@ -251,7 +252,7 @@ def test_a_wrong_password_keeps_the_dialog_open_and_nothing_is_remembered(
     assert "did not accept the password of user anna" in said
     assert WRONG not in said
     assert dialog.focusWidget() is dialog.password
-    assert settings.value(DATABASE_SETTING) is None
+    assert settings.value(DATABASE.key) is None
     assert not (config_folder() / FILE_NAME).exists()
     # A port that is no port: the field is named and gets the focus.
     type_into(qtbot, dialog.port, "54x")
@@ -270,7 +271,7 @@ def test_a_wrong_password_keeps_the_dialog_open_and_nothing_is_remembered(
 def test_this_computers_own_database_forgets_the_server(
     qtbot: QtBot, settings: QSettings, tmp_path: Path, no_keyring: None
 ) -> None:
-    settings.setValue(DATABASE_SETTING, "postgresql://anna@127.0.0.1:1/club")
+    settings.setValue(DATABASE.key, "postgresql://anna@127.0.0.1:1/club")
     dialog = make_dialog(qtbot, settings, tmp_path)
     assert dialog.server_choice.isChecked()
     choose(qtbot, dialog.own)
@@ -278,7 +279,7 @@ def test_this_computers_own_database_forgets_the_server(
     assert dialog.store is not None
     assert dialog.store.path == tmp_path / "data" / "schreiber.sqlite3"
     dialog.store.close()
-    assert settings.value(DATABASE_SETTING) is None
+    assert settings.value(DATABASE.key) is None
 
 
 def test_file_open_database_in_the_window_switches_and_shows_no_password(
@@ -398,13 +399,13 @@ def test_a_setting_that_holds_a_password_is_rewritten_without_it(
 ) -> None:
     # As an older Schreiber wrote it: the whole URL, password and all.
     old = f"postgresql://anna:{quote(SECRET, safe='')}@127.0.0.1:{server.port}/club"
-    settings.setValue(DATABASE_SETTING, old)
+    settings.setValue(DATABASE.key, old)
     settings.sync()
     assert quote(SECRET, safe="") in settings_text(settings)
     expected = address(server, "anna")
     assert restart() == [f"STORE: {expected}"]
     settings.sync()
-    assert settings.value(DATABASE_SETTING) == expected
+    assert settings.value(DATABASE.key) == expected
     for form in forms_of(SECRET):
         assert form not in settings_text(settings)
     assert Passwords().load(expected) == SECRET

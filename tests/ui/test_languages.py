@@ -25,11 +25,12 @@ from pytestqt.qtbot import QtBot
 from schreiber.session.file import parse_session
 from schreiber.store.database import Store
 from schreiber.ui.deadlines_panel import DeadlinesPanel
-from schreiber.ui.i18n import LANGUAGES, SETTING, Translations
+from schreiber.ui.i18n import LANGUAGES, Translations
 from schreiber.ui.main_window import MainWindow
 from schreiber.ui.new_session import NewSessionDialog
 from schreiber.ui.reference_browser import ReferenceBrowser
 from schreiber.ui.rules_dialog import RulesDialog
+from schreiber.ui.settings import LANGUAGE
 from schreiber.ui.settings_dialog import SettingsDialog
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 from tests.ui.windows import inner_pages, own_settings
@@ -90,7 +91,7 @@ def test_switching_in_settings_keeps_everything(
     dialog.language.setCurrentIndex(dialog.language.findData("ja"))
     dialog.accept()
     QApplication.sendPostedEvents()
-    assert window.settings.value(SETTING) == "ja"
+    assert window.settings.value(LANGUAGE.key) == "ja"
     assert english.language == "ja"
     assert window.file_menu.title() != english_menu
     assert "ファイル" in window.file_menu.title()

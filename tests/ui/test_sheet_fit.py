@@ -17,8 +17,9 @@ from schreiber.session.file import parse_session
 from schreiber.store.database import Store
 from schreiber.ui.i18n import Translations
 from schreiber.ui.main_window import MainWindow
+from schreiber.ui.settings import ZOOM
 from schreiber.ui.sheet_model import Column
-from schreiber.ui.sheet_view import ZOOM_SETTING, SheetView, squeeze
+from schreiber.ui.sheet_view import SheetView, squeeze
 from scripts.samples import crescendo_evening
 from tests.ui.conftest import session_json
 
@@ -215,7 +216,7 @@ def test_ctrl_plus_and_minus_zoom_the_sheet_and_the_next_window_remembers(
     qtbot.keyClick(sheet, Qt.Key.Key_Plus, ctrl)
     assert sheet.font().pointSizeF() > normal_points
     assert sheet.rowHeight(0) > normal_row  # the rows grow with the font
-    assert window.settings.value(ZOOM_SETTING) in (2, "2")
+    assert window.settings.value(ZOOM.key) in (2, "2")
     assert out_of_view(sheet) == []  # fitted again to the larger figures
 
     qtbot.keyClick(sheet, Qt.Key.Key_Minus, ctrl)
@@ -250,7 +251,7 @@ def test_ctrl_plus_and_minus_zoom_the_sheet_and_the_next_window_remembers(
         assert out_of_view(again.page.sheet) == []
         qtbot.keyClick(again.page.sheet, Qt.Key.Key_0, ctrl)
         assert again.page.sheet.font().pointSizeF() == normal_points
-        assert again.settings.value(ZOOM_SETTING) in (0, "0")
+        assert again.settings.value(ZOOM.key) in (0, "0")
         again.close()
 
 
@@ -302,4 +303,4 @@ def test_ctrl_and_the_wheel_zoom_the_sheet(
     assert sheet.font().pointSizeF() > before
     turn(-1, Qt.KeyboardModifier.ControlModifier)
     assert sheet.font().pointSizeF() == before
-    assert window.settings.value(ZOOM_SETTING) in (0, "0")
+    assert window.settings.value(ZOOM.key) in (0, "0")

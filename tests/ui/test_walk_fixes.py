@@ -127,13 +127,11 @@ def test_a_remembered_default_tls_follows_the_server_typed(
     qtbot: QtBot, tmp_path: Path, remembered: str, typed: str, expected: str
 ) -> None:
     from schreiber.ui.database_dialog import is_local
-    from schreiber.ui.main_window import DATABASE_SETTING
+    from schreiber.ui.settings import DATABASE
 
     settings = QSettings(str(tmp_path / "settings.conf"), QSettings.Format.IniFormat)
     default = "prefer" if is_local(remembered) else "require"
-    settings.setValue(
-        DATABASE_SETTING, f"postgresql://anna@{remembered}:5432/club?sslmode={default}"
-    )
+    settings.setValue(DATABASE.key, f"postgresql://anna@{remembered}:5432/club?sslmode={default}")
     dialog = DatabaseDialog(settings, str(tmp_path / "data"), "test-writer")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -148,11 +146,11 @@ def test_a_remembered_default_tls_follows_the_server_typed(
 
 
 def test_a_remembered_choice_of_tls_that_is_no_default_stays(qtbot: QtBot, tmp_path: Path) -> None:
-    from schreiber.ui.main_window import DATABASE_SETTING
+    from schreiber.ui.settings import DATABASE
 
     settings = QSettings(str(tmp_path / "settings.conf"), QSettings.Format.IniFormat)
     settings.setValue(
-        DATABASE_SETTING, "postgresql://anna@club-server.local:5432/club?sslmode=verify-full"
+        DATABASE.key, "postgresql://anna@club-server.local:5432/club?sslmode=verify-full"
     )
     dialog = DatabaseDialog(settings, str(tmp_path / "data"), "test-writer")
     qtbot.addWidget(dialog)

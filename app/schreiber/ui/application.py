@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from schreiber.store.core import StoreCore, StoreError
 from schreiber.store.database import data_folder
-from schreiber.ui.i18n import SETTING, Translations, resources_dir
+from schreiber.ui import settings as setting
+from schreiber.ui.i18n import Translations, resources_dir
 
 # Set by benchmarks/bench_startup.py: print "painted" after the first paint and quit.
 EXIT_AFTER_PAINT = "SCHREIBER_EXIT_AFTER_PAINT"
@@ -179,7 +180,7 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
     settings = QSettings()
     install_crash_handler(data_folder(data_dir))
     translations = Translations(app)
-    translations.apply(str(settings.value(SETTING, "") or ""))
+    translations.apply(setting.LANGUAGE.read(settings))
     from schreiber.store.locate import database_url, open_store
     from schreiber.ui.passwords import remembered_address, stored_password
 

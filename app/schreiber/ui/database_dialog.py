@@ -5,7 +5,7 @@ masked), and whether the connection must be encrypted (TLS, libpq's
 ``sslmode``; required by default for any server but this computer). OK opens
 the database; what cannot be opened is said in the dialog, which stays open to
 be corrected. The address is remembered without its password
-(:data:`schreiber.ui.main_window.DATABASE_SETTING`); the password goes to the system
+(:data:`schreiber.ui.settings.DATABASE`); the password goes to the system
 keyring, or where there is none to a file only the user can read, as the dialog
 says (:mod:`schreiber.ui.passwords`).
 """
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP
 from schreiber.store.core import StoreCore, StoreError
+from schreiber.ui import settings as setting
 from schreiber.ui import text
 from schreiber.ui.passwords import Passwords, password_free
 
@@ -193,9 +194,7 @@ class DatabaseDialog(QDialog):
 
     def _fill(self) -> None:
         """The fields from the remembered address (its password from the keyring)."""
-        from schreiber.ui.main_window import DATABASE_SETTING
-
-        remembered = str(self.settings.value(DATABASE_SETTING, "") or "").strip()
+        remembered = setting.DATABASE.read(self.settings)
         params: dict[str, str] = {}
         if remembered:
             address, _ = password_free(remembered)
@@ -279,13 +278,12 @@ class DatabaseDialog(QDialog):
             self._say(text.store_error_text(error), self._field_of(error))
             return
         self.store = store
-        from schreiber.ui.main_window import DATABASE_SETTING
 
         if address is None:
-            self.settings.remove(DATABASE_SETTING)
+            setting.DATABASE.forget(self.settings)
         else:
             remembered = str(store.path)  # the password-free address the store shows
-            self.settings.setValue(DATABASE_SETTING, remembered)
+            setting.DATABASE.write(self.settings, remembered)
             self.address = remembered
             if password:
                 where = self.passwords.save(remembered, password)

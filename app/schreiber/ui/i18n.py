@@ -30,7 +30,6 @@ from schreiber.catalogue import source_translations_dir, translations_dir
 
 LANGUAGES: Final = {"en": "English", "de": "Deutsch", "ja": "日本語"}
 DEFAULT: Final = "en"
-SETTING: Final = "language"  # QSettings key: "" follows the system
 CATALOGUE: Final = "schreiber"
 
 

@@ -30,7 +30,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QDir, QEvent, QLocale, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,6 +53,7 @@ from schreiber.club.league import Ranking, parse_ranking
 from schreiber.club.money import POT, MoneyRules, SeasonMoney, parse_money
 from schreiber.games.errors import RecordError
 from schreiber.store.core import Right, Season, StoreCore, StoreError
+from schreiber.ui import settings as setting
 from schreiber.ui import text
 from schreiber.ui.league_chart import LeagueChart
 from schreiber.ui.league_data import (
@@ -667,7 +668,7 @@ class LeagueWindow(QWidget):
     # Exports --------------------------------------------------------------------------
 
     def _folder(self) -> str:
-        return str(self.main.settings.value("export/folder", QDir.homePath()))
+        return setting.EXPORT_FOLDER.read(self.main.settings)
 
     def _ask_path(self, title: str, name: str, filter_text: str, suffix: str) -> str:
         path, _ = QFileDialog.getSaveFileName(
@@ -713,7 +714,7 @@ class LeagueWindow(QWidget):
             )
             return
         QGuiApplication.restoreOverrideCursor()
-        self.main.settings.setValue("export/folder", str(Path(path).parent))
+        setting.EXPORT_FOLDER.write(self.main.settings, str(Path(path).parent))
         self.main.statusBar().showMessage(self.tr("Written: {path}").format(path=path), 8000)
 
     @staticmethod
@@ -794,7 +795,7 @@ class LeagueWindow(QWidget):
                 )
             )
             return
-        self.main.settings.setValue("export/folder", str(Path(path).parent))
+        setting.EXPORT_FOLDER.write(self.main.settings, str(Path(path).parent))
         self.main.statusBar().showMessage(self.tr("Written: {path}").format(path=path), 8000)
 
     # Words and life ---------------------------------------------------------------------

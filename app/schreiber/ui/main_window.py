@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
-    QByteArray,
     QCoreApplication,
     QEvent,
     QLocale,
@@ -39,6 +38,7 @@ from schreiber.games.doppelkopf.rules import RuleSet
 from schreiber.games.errors import RecordError
 from schreiber.session.service import session_from_data
 from schreiber.store.core import DamagedSessionError, Right, StoreCore, StoreError, UnreachableError
+from schreiber.ui import settings as setting
 from schreiber.ui import text
 from schreiber.ui.chart import TotalsChart
 from schreiber.ui.controller import SessionController, Step, action_text, deal_summary
@@ -50,9 +50,6 @@ from schreiber.ui.sheet_view import SheetView
 from schreiber.ui.standings import Standings, ranking
 from schreiber.ui.widgets import is_language_change
 
-DATABASE_SETTING = "database/url"
-BACKUP_FOLDER_SETTING = "backup/folder"
-GEOMETRY_SETTING = "window/geometry"  # where the window was last closed
 TITLE_BAR_ROOM = 40  # pixels a window manager adds above a window, about
 """QSettings key: the club database's address (empty: this computer's file)."""
 
@@ -437,17 +434,16 @@ class MainWindow(QMainWindow):
 
     def settlement_settings(self) -> tuple[str, str, str]:
         """Rate per point, currency and rounding step last used for settling up."""
-        value = self.settings.value
         return (
-            str(value("settle/rate", "") or ""),
-            str(value("settle/currency", "€") or "€"),
-            str(value("settle/rounding", "0.01") or "0.01"),
+            setting.SETTLE_RATE.read(self.settings),
+            setting.SETTLE_CURRENCY.read(self.settings),
+            setting.SETTLE_ROUNDING.read(self.settings),
         )
 
     def _remember_settlement(self, rate: str, currency: str, rounding: str) -> None:
-        self.settings.setValue("settle/rate", rate)
-        self.settings.setValue("settle/currency", currency)
-        self.settings.setValue("settle/rounding", rounding)
+        setting.SETTLE_RATE.write(self.settings, rate)
+        setting.SETTLE_CURRENCY.write(self.settings, currency)
+        setting.SETTLE_ROUNDING.write(self.settings, rounding)
 
     def show_evening(self, statistics: bool = False) -> None:
         """Standings, chart, statistics and who pays whom, for the open session.
@@ -1307,13 +1303,13 @@ class MainWindow(QMainWindow):
         """File → Export: the evening's workbook, named after its date and title."""
         from decimal import Decimal, InvalidOperation
 
-        from PySide6.QtCore import QDir, QLocale
+        from PySide6.QtCore import QLocale
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
         from schreiber.io.workbook import default_file_name, export_workbook, paper_for_locale
 
         session = self.controller.session
-        folder = str(self.settings.value("export/folder", QDir.homePath()))
+        folder = setting.EXPORT_FOLDER.read(self.settings)
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export the evening's workbook"),
@@ -1350,20 +1346,20 @@ class MainWindow(QMainWindow):
                 self.tr("{path} could not be written: {reason}").format(path=path, reason=reason),
             )
             return
-        self.settings.setValue("export/folder", str(Path(path).parent))
+        setting.EXPORT_FOLDER.write(self.settings, str(Path(path).parent))
         self.statusBar().showMessage(self.tr("Workbook written: {path}").format(path=path), 8000)
 
     def back_up_database(self) -> None:
         """File → Back up…: the whole database, as of one moment, in one file
         (:mod:`schreiber.store.backup`, as ``schreiber backup`` writes it), written as
         exports are (:mod:`schreiber.io.safe_write`); the status bar says where it went."""
-        from PySide6.QtCore import QDate, QDir
+        from PySide6.QtCore import QDate
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
         from schreiber.io.safe_write import WriteError, write_file
         from schreiber.store.backup import take_backup
 
-        folder = str(self.settings.value(BACKUP_FOLDER_SETTING, QDir.homePath()))
+        folder = setting.BACKUP_FOLDER.read(self.settings)
         today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
         path, _ = QFileDialog.getSaveFileName(
             self,
@@ -1395,15 +1391,14 @@ class MainWindow(QMainWindow):
                 self.tr("{path} could not be written: {reason}").format(path=path, reason=reason),
             )
             return
-        self.settings.setValue(BACKUP_FOLDER_SETTING, str(Path(path).parent))
+        setting.BACKUP_FOLDER.write(self.settings, str(Path(path).parent))
         self.statusBar().showMessage(self.tr("Backup written: {path}").format(path=path), 8000)
 
     def import_session(self) -> None:
         """File → Import: a workbook the app exported, or a session file, as a new session."""
-        from PySide6.QtCore import QDir
         from PySide6.QtWidgets import QFileDialog
 
-        folder = str(self.settings.value("export/folder", QDir.homePath()))
+        folder = setting.EXPORT_FOLDER.read(self.settings)
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Import a session"),
@@ -1493,15 +1488,15 @@ class MainWindow(QMainWindow):
                 return
         if self.writer_lock is not None:
             self.writer_lock.unlock()
-        self.settings.setValue(GEOMETRY_SETTING, self.saveGeometry())
+        setting.GEOMETRY.write(self.settings, self.saveGeometry())
         super().closeEvent(event)
 
     def show_fitted(self) -> None:
         """Show the window where it was last closed, or else at 1280×720 — maximised
         when that and its title bar would not fit the screen (a 1280×720 screen:
         the status bar was below the screen's edge)."""
-        saved = self.settings.value(GEOMETRY_SETTING)
-        if isinstance(saved, QByteArray) and not saved.isEmpty() and self.restoreGeometry(saved):
+        saved = setting.GEOMETRY.read(self.settings)
+        if saved is not None and self.restoreGeometry(saved):
             self.show()
             return
         screen = self.screen()

@@ -2,7 +2,7 @@
 only the user can read; never in the settings.
 
 The settings keep the server's address without its password
-(``database/url``, :data:`schreiber.ui.main_window.DATABASE_SETTING`); the password
+(:data:`schreiber.ui.settings.DATABASE`); the password
 is kept under that address in the system keyring through the ``keyring``
 library (Secret Service, macOS Keychain, Windows Credential Locker), imported
 only when a password is kept or needed. Where there is no usable keyring (no
@@ -201,16 +201,16 @@ def remembered_address(settings: QSettings, passwords: Passwords | None = None) 
     One that still holds a password (an older Schreiber's) is rewritten without
     it, and its password kept in the keyring (or the file) instead.
     """
-    from schreiber.ui.main_window import DATABASE_SETTING
+    from schreiber.ui import settings as setting
 
-    value = str(settings.value(DATABASE_SETTING, "") or "").strip()
+    value = setting.DATABASE.read(settings)
     if not value:
         return None
     address, password = password_free(value)
     if password is not None or address != value:
         if password:
             (passwords or Passwords()).save(address, password)
-        settings.setValue(DATABASE_SETTING, address)
+        setting.DATABASE.write(settings, address)
         settings.sync()
     return address
 

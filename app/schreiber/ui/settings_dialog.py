@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from schreiber.ui.i18n import LANGUAGES, SETTING, Translations, system_language
+from schreiber.ui import settings as setting
+from schreiber.ui.i18n import LANGUAGES, Translations, system_language
 
 
 class SettingsDialog(QDialog):
@@ -30,7 +31,7 @@ class SettingsDialog(QDialog):
         self.language.addItem("", "")
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)  # each language in its own name
-        current = str(settings.value(SETTING, "") or "")
+        current = setting.LANGUAGE.read(settings)
         self.language.setCurrentIndex(max(0, self.language.findData(current)))
         self.language_label = QLabel(self)
         self.language_label.setBuddy(self.language)
@@ -75,7 +76,7 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         choice = self.chosen_language()
-        self.settings.setValue(SETTING, choice)
+        setting.LANGUAGE.write(self.settings, choice)
         self.settings.sync()
         self.translations.apply(choice)
         super().accept()

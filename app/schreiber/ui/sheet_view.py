@@ -17,12 +17,11 @@ from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
 
+from schreiber.ui import settings as setting
 from schreiber.ui.player_delegate import PlayerCellDelegate
 from schreiber.ui.sheet_model import Column, SheetModel
 from schreiber.ui.widgets import is_language_change
 
-ZOOM_SETTING = "sheet/zoom"
-"""QSettings key: the sheet's zoom, in steps of 10 % (0: the normal size)."""
 ZOOM_STEP = 1.1
 ZOOM_LEAST, ZOOM_MOST = -4, 8
 BASE_FONT = 1.1  # the sheet's normal font, against the application's
@@ -135,17 +134,13 @@ class SheetView(QTableView):
     def remember_zoom_in(self, settings: QSettings) -> None:
         """Zoom as ``settings`` says, and keep each later zoom there."""
         self._settings = settings
-        try:
-            step = int(str(settings.value(ZOOM_SETTING, 0)))
-        except ValueError:
-            step = 0
-        self.set_zoom(step)
+        self.set_zoom(setting.ZOOM.read(settings))
 
     def set_zoom(self, step: int) -> None:
         """The sheet's font ``step`` tenths larger (smaller when negative) than normal."""
         step = max(ZOOM_LEAST, min(ZOOM_MOST, step))
         if self._settings is not None:
-            self._settings.setValue(ZOOM_SETTING, step)
+            setting.ZOOM.write(self._settings, step)
         if step == self.zoom:
             return
         self.zoom = step
