@@ -366,12 +366,14 @@ def change_key(args: argparse.Namespace) -> str:
     """
     import uuid
 
+    from schreiber.store.core import MAX_KEY, is_change_key
+
     key: str | None = args.key
     if key is None:
         return f"schreiber-{uuid.uuid4().hex}"
-    if not 1 <= len(key) <= 100 or not key.isprintable() or key.strip() != key:
+    if not is_change_key(key):
         raise InputError(
-            "--key: must be 1 to 100 printable characters, without spaces at either end"
+            f"--key: must be 1 to {MAX_KEY} printable characters, without spaces at either end"
         )
     return key
 

@@ -909,6 +909,12 @@ def migrate_club_data(conn: Conn, insert_id: InsertId) -> None:
             conn.execute("UPDATE sessions SET season_id = ? WHERE id = ?", (season, session_id))
 
 
+def is_change_key(key: str) -> bool:
+    """Whether ``key`` can be a change's key: 1 to :data:`MAX_KEY` printable
+    characters, without spaces at either end."""
+    return 1 <= len(key) <= MAX_KEY and key.isprintable() and key.strip() == key
+
+
 def _answer(saved: Saved) -> dict[str, int]:
     return {
         "id": saved.id,
@@ -2023,9 +2029,7 @@ class StoreCore:
 
     @staticmethod
     def _checked_key(key: str | None) -> str | None:
-        if key is not None and not (
-            1 <= len(key) <= MAX_KEY and key.isprintable() and key.strip() == key
-        ):
+        if key is not None and not is_change_key(key):
             raise StoreError(M_BAD_KEY, length=MAX_KEY)
         return key
 

@@ -15,8 +15,14 @@ transactions keep it whole.
   keeps a second connection that ``LISTEN``\\ s; :meth:`PostgresStore.data_version`
   counts what has arrived, so a window polls it as it polls SQLite's
   ``PRAGMA data_version``.
-- A lost connection gives a :class:`StoreError` that says the server cannot be
-  reached; the next call connects again.
+- A lost connection gives an :class:`UnreachableError` that says why; the next
+  call connects again. A write with a key (``--key``; the window's entry) whose
+  connection broke, the reply to COMMIT included, finds out whether it landed
+  before it answers (:meth:`PostgresStore._landed`).
+- No call waits for ever: connect, lock, statement and idle timeouts, TCP
+  keepalives, and a timer that cuts a call still waiting after
+  :data:`WAIT_LIMIT_MS` (:class:`_Deadline`). Opening an up-to-date database
+  only reads.
 - The schema is created on first use and upgraded by :data:`MIGRATIONS` in one
   transaction under the same lock; a database of a newer Schreiber, or one that
   holds another application's tables, is refused and left untouched.
@@ -206,22 +212,25 @@ def _add_night_settings(conn: Conn) -> None:
     (before version 2 was released; see ``schreiber.store.database.NIGHT_SETTINGS``)."""
     from schreiber.store.database import NIGHT_SETTINGS
 
+    if not _has_column(conn, "club_nights", "settings"):
+        conn.execute(NIGHT_SETTINGS)
+
+
+def _has_column(conn: Conn, table: str, column: str) -> bool:
     row = conn.execute(
         "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()"
-        " AND table_name = 'club_nights' AND column_name = 'settings'"
+        " AND table_name = ? AND column_name = ?",
+        (table, column),
     ).fetchone()
-    if row is None:
-        conn.execute(NIGHT_SETTINGS)
+    return row is not None
 
 
 def _up_to_date(conn: Conn) -> bool:
     """Whether the database holds this version's schema, complete."""
-    row = conn.execute(
-        "SELECT count(*) FROM information_schema.columns WHERE table_schema = current_schema()"
-        " AND ((table_name = 'club_nights' AND column_name = 'settings')"
-        " OR (table_name = 'schreiber_meta' AND column_name = 'value'))"
-    ).fetchone()
-    if row is None or int(row[0]) != 2:
+    if not (
+        _has_column(conn, "schreiber_meta", "value")
+        and _has_column(conn, "club_nights", "settings")
+    ):
         return False
     row = conn.execute("SELECT value FROM schreiber_meta WHERE key = 'schema_version'").fetchone()
     return row is not None and row[0] == str(SCHEMA_VERSION)
@@ -390,14 +399,12 @@ class PostgresStore(StoreCore):
 
     def probe(self) -> None:
         """Connect once and close again, apart from this store's connections."""
-        doing = QT_TRANSLATE_NOOP("StoreError", "reach the database")
         try:
-            psycopg.connect(self.url, autocommit=True, **self._limits(), **self._secret()).close()
-        except psycopg.Error as exc:
-            error = self._error(exc, doing, write=False)
-            if isinstance(error, UnreachableError):
-                raise error from exc
-            # The server answered (a login refused, say): it can be reached.
+            self._connect(QT_TRANSLATE_NOOP("StoreError", "reach the database")).close()
+        except UnreachableError:
+            raise
+        except StoreError:
+            pass  # the server answered (a login refused, say): it can be reached
 
     def _secret(self) -> dict[str, Any]:
         """The password given apart, for libpq; nothing, so that libpq looks in its own places."""

@@ -7,11 +7,15 @@ own undo log, which persists: when a session is reopened, its stored history
 is put back on the stack, so Ctrl+Z still works after a restart.
 
 Other writers (a second window, a command, another table's laptop) may change
-the same session at any time. A timer asks SQLite every :data:`POLL_MS`
-whether any other connection committed (``PRAGMA data_version``, one cheap
-statement, the documented way); only then does the service read the session's
-version and, if it moved, the session. The window redraws, keeps the entry
-being typed, and says what changed (:attr:`SessionController.external`).
+the same session at any time. A timer asks the store every :data:`POLL_MS`
+whether anyone committed (``StoreCore.data_version``: SQLite's ``PRAGMA
+data_version`` plus the store's own commits, PostgreSQL's notifications); only
+then does the service read the session's version and, if it moved, the session.
+The window redraws, keeps the entry being typed, and says what changed
+(:attr:`SessionController.external`). While a club's server cannot be reached,
+the timer does not wait for it on the window's thread: a probe on a thread of
+its own asks (:meth:`SessionController._reachable`), and the window shows it is
+offline (:attr:`SessionController.offline`) until a look gets through.
 """
 
 from __future__ import annotations
@@ -288,13 +292,6 @@ class SessionController(QObject):
         self._entry = None
         self._set_offline(False)
 
-    def _offline_if_unreachable(self, write: Callable[[], object]) -> None:
-        try:
-            write()
-        except UnreachableError:
-            self._set_offline(True)
-            raise
-
     def changes_text(self, changes: Changes) -> str:
         """What another writer changed, as the status bar says it."""
         parts = [self.tr("Deal {n} was added elsewhere").format(n=n) for n in changes.added]
@@ -365,12 +362,15 @@ class SessionController(QObject):
     def _refused_with_news(self, write: Callable[[], object]) -> None:
         """Run a write; if it is refused after others' changes came in (a conflict,
         or a deal that no longer fits the evening as stored), show those changes
-        and say what they were before the refusal reaches the window."""
+        and say what they were before the refusal reaches the window. A server
+        out of reach makes the window offline until a look gets through."""
         assert self.service is not None
         self.service.missed = None
         try:
             write()
-        except (StoreError, RecordError):
+        except (StoreError, RecordError) as error:
+            if isinstance(error, UnreachableError):
+                self._set_offline(True)
             missed = self.service.missed if self.service is not None else None
             if missed is not None:
                 self.external.emit(self.changes_text(missed))
@@ -389,9 +389,7 @@ class SessionController(QObject):
         service = self.service
         assert service is not None
         key = self.key_for(f"add {service.session_id}", record)
-        self._offline_if_unreachable(
-            lambda: self._refused_with_news(lambda: service.add_deal(record, key=key))
-        )
+        self._refused_with_news(lambda: service.add_deal(record, key=key))
         self._saved_entry()
         self._push("add_deal")
 
@@ -416,11 +414,7 @@ class SessionController(QObject):
         assert service is not None
         target = target or self.edit_target(number)
         key = self.key_for(f"edit {service.session_id} {target}", record)
-        self._offline_if_unreachable(
-            lambda: self._refused_with_news(
-                lambda: service.replace_deal(number, record, target, key=key)
-            )
-        )
+        self._refused_with_news(lambda: service.replace_deal(number, record, target, key=key))
         self._saved_entry()
         self._push("replace_deal")
 
