@@ -23,7 +23,7 @@ from schreiber.session.file import parse_session
 from schreiber.store.database import Store
 from schreiber.ui.i18n import Translations
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.new_session import NewSessionDialog
+from schreiber.ui.session.new_session import NewSessionDialog
 from scripts.samples import CRESCENDO_DEALS, DEALS, PLAYERS, SCHAFKOPF_DEALS, evening
 from scripts.scratch import scratch_settings
 

@@ -17,9 +17,9 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.session.service import SessionService
 from schreiber.store.locate import open_store
-from schreiber.ui import text
-from schreiber.ui.club_night_core import BY_STANDING, rounds_played
-from schreiber.ui.club_night_window import open_night_window
+from schreiber.ui.club.night_core import BY_STANDING, rounds_played
+from schreiber.ui.club.night_window import open_night_window
+from schreiber.ui.common import text
 from tests.backends.conftest import Opener
 from tests.ui.test_club_night import (
     another_laptop_draws_alike,

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from schreiber.ui.new_session import NewSessionDialog
-from schreiber.ui.roster_dialog import RosterDialog
+from schreiber.ui.club.roster import RosterDialog
+from schreiber.ui.session.new_session import NewSessionDialog
 from tests.backends.conftest import Opener
 from tests.ui.conftest import session_json
 from tests.ui.windows import open_window

@@ -40,12 +40,12 @@ def test_two_windows_see_each_other_and_undo_only_their_own(
 def test_open_database_switches_and_is_remembered(
     qtbot: QtBot, postgres_url: str, tmp_path: Path, shown: list[str]
 ) -> None:
-    """File → Open database… (schreiber.ui.database_dialog; its own tests are in
+    """File → Open database… (schreiber.ui.connection.database_dialog; its own tests are in
     tests/ui/test_database_dialog.py): a server that cannot be opened changes
     nothing; one that can is switched to and remembered."""
     from psycopg.conninfo import conninfo_to_dict
 
-    from schreiber.ui.database_dialog import DatabaseDialog
+    from schreiber.ui.connection.database_dialog import DatabaseDialog
 
     with open_store(postgres_url) as other:
         other_session = other.create_session(

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from schreiber.store.database import Store
+from schreiber.ui.common.settings_dialog import SettingsDialog
+from schreiber.ui.evening.players import PlayersDialog
 from schreiber.ui.i18n import Translations
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.players_dialog import PlayersDialog
-from schreiber.ui.settings_dialog import SettingsDialog
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 
 LANGUAGES = ("en", "de", "ja")

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from schreiber.session.file import SessionFile, parse_session
-from schreiber.ui.chart import DARK_COLOURS, LIGHT_COLOURS, TotalsChart, thin
+from schreiber.ui.evening.chart import DARK_COLOURS, LIGHT_COLOURS, TotalsChart, thin
 from scripts.samples import crescendo_evening, doppelkopf_evening
 from scripts.screenshots import dark_palette
 

@@ -18,10 +18,10 @@ from schreiber.session.file import parse_session
 from schreiber.session.service import SessionService, create_session
 from schreiber.store.core import StoreCore
 from schreiber.store.database import Store
-from schreiber.ui import club_night_window
-from schreiber.ui.club_night import NewNightDialog
-from schreiber.ui.club_night_core import BY_STANDING, RANDOM, TABLE_SIZES, draw_round, rounds_played
-from schreiber.ui.club_night_window import NightsDialog, NightWindow, open_night_window
+from schreiber.ui.club import night_window as club_night_window
+from schreiber.ui.club.night_core import BY_STANDING, RANDOM, TABLE_SIZES, draw_round, rounds_played
+from schreiber.ui.club.night_dialog import NewNightDialog
+from schreiber.ui.club.night_window import NightsDialog, NightWindow, open_night_window
 from schreiber.ui.i18n import Translations
 from tests.ui.conftest import session_json
 from tests.ui.test_accelerators import letters

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from schreiber.ui.club_print import (
+from schreiber.ui.club.night_print import (
     MARGIN_MM,
     save_seating_plan,
     save_table_lists,

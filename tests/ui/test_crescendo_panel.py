@@ -16,7 +16,7 @@ from schreiber.games.crescendo import parse_deal, replay
 from schreiber.session.file import parse_session
 from schreiber.session.service import SessionService, create_session
 from schreiber.store.database import Store
-from schreiber.ui.crescendo_panel import CrescendoPanel
+from schreiber.ui.entry.crescendo import CrescendoPanel
 
 PLAYERS = ["Anna", "Ben", "Chie"]
 BUDGET = 8  # keys for a deal: soloist, bid, suit, tricks won (issue 5 §4)

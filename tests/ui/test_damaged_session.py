@@ -30,7 +30,7 @@ from schreiber.session.file import parse_session
 from schreiber.session.service import create_session
 from schreiber.store.database import DEFAULT_FILENAME, Store
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.start_screen import Column
+from schreiber.ui.session.start_screen import Column
 from tests.ui.conftest import PLAYERS, session_json
 from tests.ui.windows import WAIT_MS, own_settings, save_deal
 
@@ -256,7 +256,7 @@ def test_the_app_starts_in_a_process_of_its_own(club: Club) -> None:
 
 
 def test_the_list_of_sessions_is_a_well_behaved_model(qtmodeltester: object) -> None:
-    from schreiber.ui.start_screen import SessionListModel, SessionRow
+    from schreiber.ui.session.start_screen import SessionListModel, SessionRow
 
     model = SessionListModel()
     model.set_rows(

@@ -1,4 +1,4 @@
-"""File → Open database… (schreiber.ui.database_dialog): fields of their own, the password
+"""File → Open database… (ui.connection.database_dialog): fields of their own, the password
 masked, kept in the keyring or a file only the user can read, never in the settings.
 
 On a real PostgreSQL server that asks for passwords (tests/login_server.py), with
@@ -33,9 +33,9 @@ from keyring.backends import fail  # noqa: E402
 from keyring.errors import KeyringLocked  # noqa: E402
 
 from schreiber.store.locate import open_store  # noqa: E402
-from schreiber.ui.database_dialog import DatabaseDialog  # noqa: E402
+from schreiber.ui.connection.database_dialog import DatabaseDialog  # noqa: E402
+from schreiber.ui.connection.passwords import FILE_NAME, SERVICE, Passwords  # noqa: E402
 from schreiber.ui.main_window import MainWindow  # noqa: E402
-from schreiber.ui.passwords import FILE_NAME, SERVICE, Passwords  # noqa: E402
 from schreiber.ui.settings import DATABASE  # noqa: E402
 from tests.hardening.cli import ROOT  # noqa: E402
 from tests.login_server import SECRET, address, login_server  # noqa: E402

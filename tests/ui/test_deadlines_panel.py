@@ -6,7 +6,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from schreiber.games.doppelkopf.rules import STANDARD
-from schreiber.ui.deadlines_panel import DeadlinesPanel
+from schreiber.ui.entry.doppelkopf_deadlines import DeadlinesPanel
 
 
 def cell(panel: DeadlinesPanel, row: int, column: int) -> str:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from schreiber.store.database import Store
-from schreiber.ui.entry_panel import EntryPanel
+from schreiber.ui.entry.doppelkopf import EntryPanel
 from schreiber.ui.i18n import Translations
 from tests.ui.conftest import session_json
 from tests.ui.test_sheet_fit import language, shown_window

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from schreiber.session.file import parse_session
 from schreiber.session.service import SessionService, create_session
 from schreiber.store.database import Store
-from schreiber.ui.entry_panel import EntryPanel
+from schreiber.ui.entry.doppelkopf import EntryPanel
 from tests.ui.conftest import session_json
 from tests.ui.test_entry_panel import make_panel, type_keys
 

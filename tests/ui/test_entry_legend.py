@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.session.service import SessionService
 from schreiber.store.database import Store
-from schreiber.ui.entry_panel import PreviewPlumbing
-from schreiber.ui.schafkopf_panel import CONTRACT_KEYS
+from schreiber.ui.entry.keyboard import PreviewPlumbing
+from schreiber.ui.entry.schafkopf_pfalz import CONTRACT_KEYS
 from tests.ui import test_crescendo_panel as crescendo
 from tests.ui import test_entry_panel as doppelkopf
 from tests.ui import test_schafkopf_panel as schafkopf

@@ -25,7 +25,7 @@ from schreiber.games.errors import RecordError
 from schreiber.games.names import TABLES, Term, Terms, option_value
 from schreiber.games.registry import game
 from schreiber.session.file import parse_session
-from schreiber.ui import text
+from schreiber.ui.common import text
 from schreiber.ui.i18n import Translations
 
 CODE = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bno[369]0\b")

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from schreiber.session.service import session_from_data
 from schreiber.store.database import Store
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.sheet_model import TOTAL_ROLE, Column
+from schreiber.ui.sheet.model import TOTAL_ROLE, Column
 from tests.ui.conftest import PLAYERS, session_json
 from tests.ui.windows import own_settings
 

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from schreiber.session.file import SessionFile, parse_session
-from schreiber.ui.chart import TotalsChart
-from schreiber.ui.evening_summary import EveningSummary
+from schreiber.ui.evening.chart import TotalsChart
+from schreiber.ui.evening.summary import EveningSummary
 from scripts.samples import crescendo_evening, doppelkopf_evening
 from scripts.screenshots import dark_palette
 from tests.ui.test_retranslate import switch

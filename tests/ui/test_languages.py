@@ -24,14 +24,14 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.session.file import parse_session
 from schreiber.store.database import Store
-from schreiber.ui.deadlines_panel import DeadlinesPanel
+from schreiber.ui.common.settings_dialog import SettingsDialog
+from schreiber.ui.entry.doppelkopf_deadlines import DeadlinesPanel
 from schreiber.ui.i18n import LANGUAGES, Translations
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.new_session import NewSessionDialog
-from schreiber.ui.reference_browser import ReferenceBrowser
-from schreiber.ui.rules_dialog import RulesDialog
+from schreiber.ui.reference.browser import ReferenceBrowser
+from schreiber.ui.session.new_session import NewSessionDialog
+from schreiber.ui.session.rules_dialog import RulesDialog
 from schreiber.ui.settings import LANGUAGE
-from schreiber.ui.settings_dialog import SettingsDialog
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 from tests.ui.windows import inner_pages, own_settings
 

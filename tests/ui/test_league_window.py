@@ -27,9 +27,9 @@ from schreiber.club.season_file import read_season_file
 from schreiber.session.file import parse_session
 from schreiber.session.service import create_session, session_from_data, session_json
 from schreiber.store.core import StoreCore
+from schreiber.ui.club.league_models import RAW_ROLE, SESSION_ROLE, RowsModel
+from schreiber.ui.club.league_window import LeagueWindow, show_league
 from schreiber.ui.i18n import Translations
-from schreiber.ui.league_models import RAW_ROLE, SESSION_ROLE, RowsModel
-from schreiber.ui.league_window import LeagueWindow, show_league
 from schreiber.ui.main_window import MainWindow
 
 CLUB = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Felix", "Greta", "Hiro"]
@@ -543,7 +543,7 @@ def test_a_deal_saved_in_the_main_window_updates_the_league(
 
 
 def test_a_new_season_is_made_and_shown(qtbot: QtBot, store: StoreCore, tmp_path: Path) -> None:
-    from schreiber.ui.league_settings import NewSeasonDialog
+    from schreiber.ui.club.league_settings import NewSeasonDialog
 
     club_season(store, nights=1)
     window = open_main(qtbot, store, tmp_path)
@@ -609,8 +609,8 @@ def test_in_german_fields_are_named_in_german(
 def test_the_main_window_loads_the_league_only_when_asked() -> None:
     code = (
         "import sys; import schreiber.ui.main_window;"
-        " assert 'schreiber.ui.league_window' not in sys.modules;"
-        " import schreiber.ui.league_window;"
+        " assert 'schreiber.ui.club.league_window' not in sys.modules;"
+        " import schreiber.ui.club.league_window;"
         " assert 'pandas' not in sys.modules, 'pandas at import'"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -39,7 +39,7 @@ def test_the_last_session_reopens_where_it_was_left(qtbot: QtBot, store: Store) 
     path = store.path
     first.close()  # closes the store, as quitting the app does
 
-    # The app gives a restarted window its old writer id (schreiber.ui.writer).
+    # The app gives a restarted window its old writer id (schreiber.ui.common.writer).
     with Store(path, writer=store.writer) as again:
         window = make_window(qtbot, again)
         assert window.stack.currentWidget() is window.page

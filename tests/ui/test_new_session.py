@@ -24,7 +24,7 @@ from schreiber.session.file import parse_session
 from schreiber.session.service import create_session
 from schreiber.store.database import Store
 from schreiber.ui.i18n import Translations
-from schreiber.ui.new_session import NewSessionDialog, RulesEditor
+from schreiber.ui.session.new_session import NewSessionDialog, RulesEditor
 from tests.ui.conftest import session_json
 
 NAMES = ["Anna", "Ben", "Chie", "Daiki", "Emi"]

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from benchmarks.sessions import session_json
 from schreiber.session.file import parse_session
 from schreiber.store.database import Store
-from schreiber.ui.controller import SessionController
+from schreiber.ui.evening.controller import SessionController
 from schreiber.ui.main_window import SessionPage
 
 

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.store.database import Store
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.sheet_model import TOTAL_ROLE, Column
+from schreiber.ui.sheet.model import TOTAL_ROLE, Column
 from tests.ui.windows import own_settings
 
 
@@ -123,9 +123,9 @@ def test_schafkopf_evening(qtbot: QtBot, store: Store, qtmodeltester: ModelTeste
 
 
 def test_rules_dialog_uses_each_games_editor(qtbot: QtBot, store: Store) -> None:
-    from schreiber.ui.new_session import RulesEditor
-    from schreiber.ui.rules_dialog import RulesDialog
-    from schreiber.ui.simple_rules import SimpleRulesEditor
+    from schreiber.ui.session.new_session import RulesEditor
+    from schreiber.ui.session.rules_dialog import RulesDialog
+    from schreiber.ui.session.simple_rules import SimpleRulesEditor
 
     window = make_window(qtbot, store)
     cases = [

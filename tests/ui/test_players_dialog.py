@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from schreiber.store.database import Store
-from schreiber.ui.players_dialog import PlayersDialog
-from schreiber.ui.sheet_model import Column
+from schreiber.ui.evening.players import PlayersDialog
+from schreiber.ui.sheet.model import Column
 from tests.ui.conftest import session_json
 from tests.ui.windows import open_window
 

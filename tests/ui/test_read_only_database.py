@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from schreiber.session.file import parse_session
 from schreiber.session.service import create_session
 from schreiber.store.database import DEFAULT_FILENAME, Store
+from schreiber.ui.common.writer import claim_writer
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.writer import claim_writer
 from tests.hardening.read_only import read_only_media
 from tests.ui.conftest import session_json
 from tests.ui.windows import own_settings, press_enter, type_deal

@@ -15,7 +15,7 @@ from schreiber.games.doppelkopf.rules import STANDARD
 from schreiber.reference.model import DARK, LIGHT
 from schreiber.store.database import Store
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.reference_browser import ReferenceBrowser
+from schreiber.ui.reference.browser import ReferenceBrowser
 from tests.ui.conftest import session_json
 from tests.ui.windows import own_settings
 

@@ -38,8 +38,8 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.store.database import Store
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.new_session import NewSessionDialog
-from schreiber.ui.rules_dialog import RulesDialog
+from schreiber.ui.session.new_session import NewSessionDialog
+from schreiber.ui.session.rules_dialog import RulesDialog
 from tests.ui.conftest import PLAYERS, session_json
 from tests.ui.windows import inner_pages, own_settings
 

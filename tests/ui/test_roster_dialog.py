@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from schreiber.session.file import parse_session
 from schreiber.session.service import create_session
 from schreiber.store.database import Store
+from schreiber.ui.club.roster import REFRESH_MS, RosterDialog, show_roster
 from schreiber.ui.i18n import Translations
-from schreiber.ui.roster_dialog import REFRESH_MS, RosterDialog, show_roster
 from tests.ui.conftest import session_json
 from tests.ui.windows import open_window
 

@@ -15,7 +15,7 @@ from schreiber.games.schafkopf_pfalz import parse_deal, replay
 from schreiber.session.file import parse_session
 from schreiber.session.service import SessionService, create_session
 from schreiber.store.database import Store
-from schreiber.ui.schafkopf_panel import SchafkopfPanel
+from schreiber.ui.entry.schafkopf_pfalz import SchafkopfPanel
 
 THREE = ["Anna", "Ben", "Chie"]
 FOUR = ["Anna", "Ben", "Chie", "Daiki"]

@@ -12,8 +12,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from schreiber.ui.common.settings_dialog import SettingsDialog
 from schreiber.ui.i18n import Translations
-from schreiber.ui.settings_dialog import SettingsDialog
 
 
 @pytest.fixture

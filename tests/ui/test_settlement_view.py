@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.session.file import SessionFile, parse_session
 from schreiber.stats import settle_session
-from schreiber.ui.settlement_view import (
+from schreiber.ui.evening.settlement import (
     AMOUNT_ROLE,
     SettlementView,
     exact_money_text,
@@ -261,7 +261,7 @@ def assert_every_row_in_view(view: SettlementView) -> None:
 
 
 def test_the_table_shows_every_player_without_scrolling(qtbot: QtBot) -> None:
-    from schreiber.ui.evening_summary import EveningSummary
+    from schreiber.ui.evening.summary import EveningSummary
 
     for session in (
         parse_session(crescendo_evening(None)),  # the Crescendo evening of three

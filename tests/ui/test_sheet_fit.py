@@ -18,8 +18,8 @@ from schreiber.store.database import Store
 from schreiber.ui.i18n import Translations
 from schreiber.ui.main_window import MainWindow
 from schreiber.ui.settings import ZOOM
-from schreiber.ui.sheet_model import Column
-from schreiber.ui.sheet_view import SheetView, squeeze
+from schreiber.ui.sheet.model import Column
+from schreiber.ui.sheet.view import SheetView, squeeze
 from scripts.samples import crescendo_evening
 from tests.ui.conftest import session_json
 

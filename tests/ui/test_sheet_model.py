@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
 from schreiber.session.file import parse_session
-from schreiber.ui.sheet_model import (
+from schreiber.ui.sheet.model import (
     DELTA_ROLE,
     IS_NEXT_ROLE,
     PARTY_ROLE,
@@ -16,7 +16,7 @@ from schreiber.ui.sheet_model import (
     negative_colour,
     short_names,
 )
-from schreiber.ui.standings import ranking
+from schreiber.ui.sheet.standings import ranking
 from tests.ui.conftest import session_json
 
 FIVE = ["Anna", "Ben", "Chie", "Daiki", "Emi"]

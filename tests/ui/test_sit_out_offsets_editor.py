@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.games.doppelkopf.rules import STANDARD
 from schreiber.session.file import parse_session
-from schreiber.ui.new_session import NewSessionDialog, RulesEditor, seat_list
+from schreiber.ui.session.new_session import NewSessionDialog, RulesEditor, seat_list
 
 
 def field(editor: RulesEditor) -> QLineEdit:

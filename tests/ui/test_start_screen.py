@@ -6,7 +6,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from schreiber.ui.start_screen import (
+from schreiber.ui.session.start_screen import (
     SESSION_ID_ROLE,
     Column,
     SessionListModel,

@@ -20,7 +20,7 @@ from schreiber.session.service import create_session
 from schreiber.store.database import Store
 from schreiber.ui.application import _AfterFirstPaint
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.sheet_model import Column, party_tint
+from schreiber.ui.sheet.model import Column, party_tint
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 from tests.ui.windows import own_settings
 

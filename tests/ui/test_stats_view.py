@@ -14,7 +14,7 @@ from schreiber.session.file import SessionFile, parse_session
 from schreiber.session.service import create_session
 from schreiber.stats import deal_count, session_stats, sessions_stats
 from schreiber.store.database import Store
-from schreiber.ui.stats_view import (
+from schreiber.ui.evening.statistics import (
     ALL,
     EVENING,
     RAW_ROLE,
@@ -324,7 +324,7 @@ def elided_cells(view: StatsTable) -> list[str]:
 
 
 def test_no_cell_is_cut_off(qtbot: QtBot) -> None:
-    from schreiber.ui.evening_summary import EveningSummary
+    from schreiber.ui.evening.summary import EveningSummary
 
     seven = long_seven_player_evening()
     # The share of two-digit counts: "11 (37 %)" was cut to "11 (3…" at seven players.
@@ -385,7 +385,7 @@ def redeal_and_seating() -> SessionFile:
 
 
 def test_deals_played_are_counted_one_way_everywhere(qtbot: QtBot) -> None:
-    from schreiber.ui.evening_summary import EveningSummary
+    from schreiber.ui.evening.summary import EveningSummary
 
     session = redeal_and_seating()
     kinds = [type(record).__name__ for record in session.deals]

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from schreiber.store.database import M_FULL, M_NO_DEAL, UNCHANGED, Phrase, StoreError
-from schreiber.ui import text
+from schreiber.ui.common import text
 from schreiber.ui.i18n import Translations
 
 

@@ -21,11 +21,11 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.store.core import DamagedSessionError
 from schreiber.store.postgres import PostgresStore
-from schreiber.ui.club_night_window import open_night_window
-from schreiber.ui.league_window import show_league
+from schreiber.ui.club.league_window import show_league
+from schreiber.ui.club.night_window import open_night_window
+from schreiber.ui.club.roster import show_roster
+from schreiber.ui.connection.rights import organiser_only_text
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.rights import organiser_only_text
-from schreiber.ui.roster_dialog import show_roster
 from tests.club_roles import Club, Evening, club_evening, make_club, unique
 from tests.postgres_server import PostgresServer
 from tests.ui.windows import open_window, save_deal

@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from schreiber.store.database import Store
-from schreiber.ui.controller import POLL_MS
+from schreiber.ui.evening.controller import POLL_MS
 from schreiber.ui.main_window import MainWindow
 from tests.ui.conftest import session_json
 from tests.ui.windows import (

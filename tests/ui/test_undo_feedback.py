@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.store.database import Store
 from schreiber.ui.main_window import MainWindow
-from schreiber.ui.sheet_model import Column
+from schreiber.ui.sheet.model import Column
 from tests.ui.conftest import session_json
 from tests.ui.windows import own_settings
 

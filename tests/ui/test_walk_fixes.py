@@ -27,7 +27,7 @@ keyring = pytest.importorskip("keyring")
 
 from keyring.backends import fail  # noqa: E402
 
-from schreiber.ui.database_dialog import DatabaseDialog  # noqa: E402
+from schreiber.ui.connection.database_dialog import DatabaseDialog  # noqa: E402
 from tests.login_server import login_server  # noqa: E402
 from tests.postgres_server import PostgresServer  # noqa: E402
 
@@ -126,7 +126,7 @@ def test_a_long_message_neither_squeezes_the_fields_nor_is_cut(
 def test_a_remembered_default_tls_follows_the_server_typed(
     qtbot: QtBot, tmp_path: Path, remembered: str, typed: str, expected: str
 ) -> None:
-    from schreiber.ui.database_dialog import is_local
+    from schreiber.ui.connection.database_dialog import is_local
     from schreiber.ui.settings import DATABASE
 
     settings = QSettings(str(tmp_path / "settings.conf"), QSettings.Format.IniFormat)

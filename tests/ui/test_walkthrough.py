@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.session.file import parse_session
 from schreiber.store.database import Store
-from schreiber.ui.entry_panel import EntryPanel
+from schreiber.ui.entry.doppelkopf import EntryPanel
 from schreiber.ui.i18n import Translations
 from scripts.samples import doppelkopf_evening
 from tests.ui.conftest import session_json
@@ -152,7 +152,7 @@ def test_seven_players_statistics_in_german_need_no_sideways_scrolling(
     """In German the players' table scrolled sideways at 1280×720: its label column
     was as wide as the bold section titles ("Sonderpunkte (erzielt / abgegeben)").
     A section title spans the row now and the label column is as wide as its labels."""
-    from schreiber.ui.evening_summary import EveningSummary
+    from schreiber.ui.evening.summary import EveningSummary
     from tests.ui.test_stats_view import SEVEN, elided_cells
 
     language("de")
@@ -192,7 +192,7 @@ def test_the_rate_per_point_follows_a_change_of_language(
 ) -> None:
     """Switched from German to English, settling up went on showing "0,05" as the
     rate beside "0.10 €" as the rounding."""
-    from schreiber.ui.settlement_view import SettlementView
+    from schreiber.ui.evening.settlement import SettlementView
 
     language("de")
     view = SettlementView()

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from schreiber.ui.writer import claim_writer
+from schreiber.ui.common.writer import claim_writer
 
 ROOT = Path(__file__).resolve().parents[2]
 CLAIM_AND_WAIT = """
 import sys, time
-from schreiber.ui.writer import claim_writer
+from schreiber.ui.common.writer import claim_writer
 writer, lock = claim_writer(__import__("pathlib").Path(sys.argv[1]))
 print(writer, flush=True)
 time.sleep(600)

@@ -391,3 +391,21 @@ class ReplayerBase:
 
     def _end(self, totals: dict[str, int]) -> SessionEnd:
         return session_end(self.rules.end_after_deals, self.rules.end_at_score, self.scored, totals)
+
+
+@dataclass(frozen=True)
+class Parties:
+    """Who played what in one deal, in the terms every game shares.
+
+    ``kind`` is the kind of deal (Doppelkopf's game type, Schafkopf's contract,
+    Crescendo's trump); ``attackers`` the playing party (the Re party; the
+    soloist and an ace call's partner; Crescendo's soloist); ``soloist`` who
+    played alone against the rest, if anyone; ``solo_kind`` the key a solo is
+    counted under in the statistics (``None`` when nobody played alone).
+    A redeal's parties are what its record says; callers skip redeals themselves.
+    """
+
+    kind: str
+    attackers: tuple[str, ...]
+    soloist: str | None
+    solo_kind: str | None

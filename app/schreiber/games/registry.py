@@ -9,9 +9,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Final, Protocol
 
-from schreiber.games.common import Replay, is_seating, parse_seating
+from schreiber.games.common import Parties, Replay, is_seating, parse_seating
 
 GAME_NAMES: Final = ("doppelkopf", "schafkopf_pfalz", "crescendo")
 
@@ -44,15 +45,38 @@ class Game:
     """
 
     name: str
+    title: str
+    """The game's name for a player: a catalogue source text in context ``SessionListModel``."""
     player_range: tuple[int, int]
     presets: Mapping[str, RulesLike]
     parse_rules: Callable[[object, str, int | None], RulesLike]
     parse_deal: Callable[[object, str], DealLike]
     replayer: Callable[[Sequence[str], str, Any, str], ReplayerLike]
     score_request: Callable[[Mapping[str, object]], dict[str, object]]
+    parties: Callable[[Any], Parties]
+    """Who played what in one of the game's deals (not a change of seating)."""
+    name_fields: tuple[tuple[str, ...], ...]
+    """The paths in a deal record that hold a player's name (a rename changes them)."""
+    kinds: tuple[str, ...]
+    """The statistics' order of :attr:`Parties.kind`."""
+    solo_kinds: tuple[str, ...]
+    """The statistics' order of :attr:`Parties.solo_kind`."""
+    bock: bool
+    """Whether the game has Bock rounds."""
+    drawn_deals: bool
+    """Whether a deal can end drawn."""
+    bids: bool
+    """Whether every deal is one soloist's bid (counted as bids, not solos)."""
+    settles_against_average: Callable[[object], bool]
+    """Whether the rule set's totals settle against the average (one side writes)."""
+    entry_panel: str
+    """The window's entry panel as ``module:Class``; only the window imports it."""
+    reference: str
+    """The module of the game's rules reference pages."""
 
 
-_PLAYER_RANGES: Final = {"doppelkopf": (4, 7)}
+class UnknownGameError(ValueError):
+    """A name that is not one of :data:`GAME_NAMES` (never treated as another game)."""
 
 
 def record_parser(
@@ -70,19 +94,34 @@ def record_parser(
 
 
 def game(name: str) -> Game:
-    """The game called ``name`` (one of :data:`GAME_NAMES`)."""
+    """The game called ``name`` (one of :data:`GAME_NAMES`); any other name is an
+    :class:`UnknownGameError`, never a fallback to some game."""
+    if name not in GAME_NAMES:
+        raise UnknownGameError(name)
+    return _load(name)
+
+
+@cache
+def _load(name: str) -> Game:
     module = importlib.import_module(f"schreiber.games.{name}")
-    if name == "doppelkopf":
-        from schreiber.games.doppelkopf.request import score_request
-    else:
-        score_request = module.score_request
-    player_range = getattr(module, "PLAYER_RANGE", _PLAYER_RANGES.get(name, (3, 7)))
+    player_range = module.PLAYER_RANGE
     return Game(
         name=name,
+        title=module.TITLE,
         player_range=player_range,
         presets=module.PRESETS,
         parse_rules=module.parse_rules,
         parse_deal=record_parser(module.parse_deal, player_range),
         replayer=importlib.import_module(f"schreiber.games.{name}.replay").Replayer,
-        score_request=score_request,
+        score_request=importlib.import_module(f"schreiber.games.{name}.request").score_request,
+        parties=module.parties,
+        name_fields=module.NAME_FIELDS,
+        kinds=module.KINDS,
+        solo_kinds=module.SOLO_KIND_ORDER,
+        bock=module.BOCK,
+        drawn_deals=module.DRAWN_DEALS,
+        bids=module.BIDS,
+        settles_against_average=module.settles_against_average,
+        entry_panel=module.ENTRY_PANEL,
+        reference=module.REFERENCE,
     )

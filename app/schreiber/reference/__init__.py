@@ -2,7 +2,7 @@
 
 Pure Python, no Qt. :func:`sections` returns the pages of one game as
 :class:`Section` objects (``key``, ``title``, ``html``); the window shows them
-in a ``QTextBrowser`` (``app/schreiber/ui/reference_browser.py``). Every text goes
+in a ``QTextBrowser`` (``app/schreiber/ui/reference/browser.py``). Every text goes
 through the ``translate`` function given — ``QCoreApplication.translate`` in
 the app, context ``"Reference"`` (card ranks: ``"Cards"``) — with literal
 arguments, so ``pyside6-lupdate`` extracts them all.

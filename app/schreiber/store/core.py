@@ -80,7 +80,7 @@ class StoreError(Exception):
 
     ``template`` is the untranslated message (translation context "StoreError")
     and ``params`` its placeholders; the window translates both
-    (``schreiber.ui.text.store_error_text``).
+    (``schreiber.ui.common.text.store_error_text``).
     """
 
     def __init__(self, template: str, **params: object) -> None:

@@ -182,7 +182,7 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
     translations = Translations(app)
     translations.apply(setting.LANGUAGE.read(settings))
     from schreiber.store.locate import database_url, open_store
-    from schreiber.ui.passwords import remembered_address, stored_password
+    from schreiber.ui.connection.passwords import remembered_address, stored_password
 
     # The command line first (--database, or --data-dir for this computer's file),
     # as for the commands; then $SCHREIBER_DATABASE; then the address chosen in
@@ -197,7 +197,7 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
     except StoreError as error:
         from PySide6.QtWidgets import QMessageBox
 
-        from schreiber.ui import text
+        from schreiber.ui.common import text
 
         # A damaged or newer database is never touched: say so and stop. A club
         # server out of reach (or its password wrong or missing): say so and go on
@@ -205,7 +205,7 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
         # elsewhere or take the password.
         message = text.store_error_text(error)
         if url is not None:
-            from schreiber.ui.database_dialog import start_failure_text
+            from schreiber.ui.connection.database_dialog import start_failure_text
 
             message = start_failure_text(error)
         QMessageBox.critical(None, "Schreiber", message)
@@ -217,8 +217,8 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
         except StoreError as local_error:
             QMessageBox.critical(None, "Schreiber", text.store_error_text(local_error))
             return 1
+    from schreiber.ui.common.writer import claim_writer
     from schreiber.ui.main_window import MainWindow
-    from schreiber.ui.writer import claim_writer
 
     # Undo is per writer: this window's own id, the same after a restart.
     store.writer, writer_lock = claim_writer(writer_folder(store, data_dir))

@@ -39,16 +39,17 @@ from schreiber.games.errors import RecordError
 from schreiber.session.service import session_from_data
 from schreiber.store.core import DamagedSessionError, Right, StoreCore, StoreError, UnreachableError
 from schreiber.ui import settings as setting
-from schreiber.ui import text
-from schreiber.ui.chart import TotalsChart
-from schreiber.ui.controller import SessionController, Step, action_text, deal_summary
-from schreiber.ui.entry_panel import EntryPanel, EntryWidget
+from schreiber.ui.common import text
+from schreiber.ui.common.widgets import is_language_change
+from schreiber.ui.connection.rights import gate
+from schreiber.ui.entry.doppelkopf import EntryPanel
+from schreiber.ui.entry.keyboard import EntryWidget
+from schreiber.ui.evening.chart import TotalsChart
+from schreiber.ui.evening.controller import SessionController, Step, action_text, deal_summary
 from schreiber.ui.i18n import Translations
-from schreiber.ui.rights import gate
-from schreiber.ui.sheet_model import Column, SheetModel
-from schreiber.ui.sheet_view import SheetView
-from schreiber.ui.standings import Standings, ranking
-from schreiber.ui.widgets import is_language_change
+from schreiber.ui.sheet.model import Column, SheetModel
+from schreiber.ui.sheet.standings import Standings, ranking
+from schreiber.ui.sheet.view import SheetView
 
 TITLE_BAR_ROOM = 40  # pixels a window manager adds above a window, about
 """QSettings key: the club database's address (empty: this computer's file)."""
@@ -59,11 +60,11 @@ TITLE_BAR_ROOM = 40  # pixels a window manager adds above a window, about
 if TYPE_CHECKING:  # made the first time they are asked for, to keep start-up short
     from PySide6.QtCore import QLockFile
 
-    from schreiber.ui.deadlines_panel import DeadlinesPanel
-    from schreiber.ui.evening_summary import EveningSummary
-    from schreiber.ui.reference_browser import ReferenceBrowser
-    from schreiber.ui.start_screen import StartScreen
-    from schreiber.ui.table_view import TableView
+    from schreiber.ui.entry.doppelkopf_deadlines import DeadlinesPanel
+    from schreiber.ui.evening.summary import EveningSummary
+    from schreiber.ui.reference.browser import ReferenceBrowser
+    from schreiber.ui.session.start_screen import StartScreen
+    from schreiber.ui.sheet.table_view import TableView
 
 
 class SessionPage(QWidget):
@@ -84,7 +85,7 @@ class SessionPage(QWidget):
         self.banner.hide()
         self.model = SheetModel(self)
         self.standings = Standings(self)
-        # The sheet fits its columns and zooms by itself (schreiber.ui.sheet_view).
+        # The sheet fits its columns and zooms by itself (schreiber.ui.sheet.view).
         self.sheet = SheetView(self.model, self)
         self.player_delegate = self.sheet.player_delegate
         self.entry_stack = QStackedWidget(self)
@@ -143,11 +144,11 @@ class SessionPage(QWidget):
         if game not in self.entries:
             panel: EntryWidget
             if game == "crescendo":
-                from schreiber.ui.crescendo_panel import CrescendoPanel
+                from schreiber.ui.entry.crescendo import CrescendoPanel
 
                 panel = CrescendoPanel(self.controller.preview, self)
             elif game == "schafkopf_pfalz":
-                from schreiber.ui.schafkopf_panel import SchafkopfPanel
+                from schreiber.ui.entry.schafkopf_pfalz import SchafkopfPanel
 
                 panel = SchafkopfPanel(self.controller.preview, self)
             else:
@@ -244,7 +245,7 @@ class MainWindow(QMainWindow):
             translations = Translations(app)
         self.translations = translations
         self.controller = SessionController(store, self)
-        # This window's writer slot (schreiber.ui.writer), held while the window lives.
+        # This window's writer slot (schreiber.ui.common.writer), held while the window lives.
         self.writer_lock: QLockFile | None = None
         # The (id, revision) of the deal being edited, as it was when the edit began.
         self._edit_target: tuple[int, int] | None = None
@@ -380,7 +381,7 @@ class MainWindow(QMainWindow):
         if game != "doppelkopf":
             self.show_reference()
             return
-        from schreiber.ui.deadlines_panel import DeadlinesPanel
+        from schreiber.ui.entry.doppelkopf_deadlines import DeadlinesPanel
 
         if self.deadlines_panel is None:
             self.deadlines_panel = DeadlinesPanel(self)
@@ -396,7 +397,7 @@ class MainWindow(QMainWindow):
     def show_reference(self) -> None:
         """Shift+F1: the rules reference of this session's game and rules, at the
         card order of the game being entered."""
-        from schreiber.ui.reference_browser import ReferenceBrowser
+        from schreiber.ui.reference.browser import ReferenceBrowser
 
         game, rules = self._current_rules()
         if self.reference is None:
@@ -452,7 +453,7 @@ class MainWindow(QMainWindow):
         """
         if self.controller.service is None:
             return
-        from schreiber.ui.evening_summary import EveningSummary
+        from schreiber.ui.evening.summary import EveningSummary
 
         if self.evening is None:
             self.evening = EveningSummary(self)
@@ -475,7 +476,7 @@ class MainWindow(QMainWindow):
         service = self.controller.service
         if self.evening is None or service is None:
             return
-        from schreiber.ui.stats_view import evenings_of_group
+        from schreiber.ui.evening.statistics import evenings_of_group
 
         store, session_id = self.store, service.session_id
         self.evening.set_session(
@@ -488,25 +489,25 @@ class MainWindow(QMainWindow):
 
     def show_roster(self) -> None:
         """Club → The club's players: the roster (rename, full names, archive)."""
-        from schreiber.ui.roster_dialog import show_roster
+        from schreiber.ui.club.roster import show_roster
 
         show_roster(self)
 
     def show_league(self) -> None:
         """Club → League table: a season's standings, chart, players and money."""
-        from schreiber.ui.league_window import show_league
+        from schreiber.ui.club.league_window import show_league
 
         show_league(self)
 
     def new_club_night(self) -> None:
         """Club → New club night: who is present, the draw, the tables' sessions."""
-        from schreiber.ui.club_night import new_club_night
+        from schreiber.ui.club.night_dialog import new_club_night
 
         new_club_night(self)
 
     def show_club_nights(self) -> None:
         """Club → Club nights: a night's standing, merged live from its tables."""
-        from schreiber.ui.club_night import show_club_nights
+        from schreiber.ui.club.night_dialog import show_club_nights
 
         show_club_nights(self)
 
@@ -517,7 +518,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QDialog, QMessageBox
 
         from schreiber.games.registry import game
-        from schreiber.ui.players_dialog import PlayersDialog
+        from schreiber.ui.evening.players import PlayersDialog
 
         if self.controller.service is None:
             return
@@ -553,14 +554,14 @@ class MainWindow(QMainWindow):
         """File → Open database…: a club's PostgreSQL server, or this computer's file.
 
         Server, port, database, user and password in fields of their own
-        (schreiber.ui.database_dialog). The address is remembered without its password
+        (schreiber.ui.connection.database_dialog). The address is remembered without its password
         (``database/url`` in the settings) and used at the next start; the
         password goes to the system keyring, or a file only the user can read. A
         database that cannot be opened changes nothing.
         """
         from PySide6.QtWidgets import QDialog
 
-        from schreiber.ui.database_dialog import DatabaseDialog
+        from schreiber.ui.connection.database_dialog import DatabaseDialog
 
         dialog = DatabaseDialog(self.settings, self.data_dir, self.store.writer, self)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.store is None:
@@ -616,7 +617,7 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> None:
         """File → Settings: the language, switched at once."""
-        from schreiber.ui.settings_dialog import SettingsDialog
+        from schreiber.ui.common.settings_dialog import SettingsDialog
 
         SettingsDialog(self.settings, self.translations, self).exec()
 
@@ -782,7 +783,7 @@ class MainWindow(QMainWindow):
             self.table_action,
         ):
             action.setEnabled(has_session)
-        # The organiser's: disabled, saying why, for a table's login (schreiber.ui.rights).
+        # The organiser's: disabled, saying why, for a table's login (ui.connection.rights).
         self.new_night_action.setEnabled(True)
         gate(self.new_night_action, self.store.can(Right.NIGHTS))
         gate(self.delete_session_action, self.store.can(Right.DELETE_SESSIONS))
@@ -820,7 +821,7 @@ class MainWindow(QMainWindow):
     def start(self) -> StartScreen:
         """The start screen (the list of sessions), made the first time it is needed."""
         if self._start is None:
-            from schreiber.ui.start_screen import StartScreen
+            from schreiber.ui.session.start_screen import StartScreen
 
             self._start = StartScreen(self)
             self._start.open_requested.connect(self.open_session)
@@ -831,7 +832,7 @@ class MainWindow(QMainWindow):
 
     def show_start(self, notice: str = "") -> None:
         """The list of sessions; ``notice`` says above it what could not be opened."""
-        from schreiber.ui.start_screen import SessionRow
+        from schreiber.ui.session.start_screen import SessionRow
 
         rows = []
         try:
@@ -905,7 +906,7 @@ class MainWindow(QMainWindow):
         cannot be opened, so the menu's Delete session cannot reach it)."""
         from PySide6.QtWidgets import QMessageBox
 
-        from schreiber.ui.rights import organiser_only_text
+        from schreiber.ui.connection.rights import organiser_only_text
 
         if not self.store.can(Right.DELETE_SESSIONS):
             self.statusBar().showMessage(organiser_only_text(), 10000)
@@ -948,7 +949,7 @@ class MainWindow(QMainWindow):
     def table_view(self) -> TableView:
         """The table view (F11), made the first time it is needed."""
         if self._table is None:
-            from schreiber.ui.table_view import TableView
+            from schreiber.ui.sheet.table_view import TableView
 
             self._table = TableView(self)
             self._table.back.connect(self.hide_table_view)
@@ -1025,7 +1026,7 @@ class MainWindow(QMainWindow):
     def new_session(self) -> None:
         from PySide6.QtWidgets import QDialog
 
-        from schreiber.ui.new_session import NewSessionDialog
+        from schreiber.ui.session.new_session import NewSessionDialog
 
         dialog = NewSessionDialog(self.known_names(), self, store=self.store)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -1241,7 +1242,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QDialog, QMessageBox
 
         session = self.controller.session
-        from schreiber.ui.rules_dialog import RulesDialog
+        from schreiber.ui.session.rules_dialog import RulesDialog
 
         dialog = RulesDialog(session, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:

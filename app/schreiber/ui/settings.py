@@ -7,7 +7,7 @@ through its declaration, so a key is spelled once, a missing or unreadable value
 gives the default, and the type is the one declared.
 
 The password of a club's database is no setting: it lives in the system keyring
-(``schreiber.ui.passwords``); :data:`DATABASE` holds the address without it.
+(``schreiber.ui.connection.passwords``); :data:`DATABASE` holds the address without it.
 """
 
 from __future__ import annotations

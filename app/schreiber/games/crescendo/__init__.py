@@ -7,7 +7,7 @@ scoring and replay (pure, no Qt). See ``shared/rules/crescendo.md``.
 """
 
 from schreiber.games.common import Line
-from schreiber.games.crescendo.records import Deal, parse_deal
+from schreiber.games.crescendo.records import NAME_FIELDS, Deal, parse_deal, parties
 from schreiber.games.crescendo.replay import replay
 from schreiber.games.crescendo.request import PLAYER_RANGE, score_request
 from schreiber.games.crescendo.rules import (
@@ -20,12 +20,47 @@ from schreiber.games.crescendo.rules import (
 )
 from schreiber.games.crescendo.scoring import DealResult, score
 from schreiber.games.crescendo.validation import tricks_for, validate
+from schreiber.games.errors import QT_TRANSLATE_NOOP
+
+# What the registry (schreiber.games.registry) reads of this game --------------------
+
+TITLE = QT_TRANSLATE_NOOP("SessionListModel", "Crescendo")
+"""The game's name as a player reads it (translated through the catalogue)."""
+KINDS = SUIT_ORDER
+"""The order the statistics list the kinds of deal in (:attr:`Parties.kind`)."""
+SOLO_KIND_ORDER = SUIT_ORDER
+"""The order the statistics list solos in (:attr:`Parties.solo_kind`)."""
+BOCK = False
+"""Whether the game knows Bock rounds (the sheet's Bock column)."""
+DRAWN_DEALS = False
+"""Whether a deal can end drawn (neither party wins)."""
+BIDS = True
+"""Whether every deal is a soloist's bid (the statistics say "bids", not "solos")."""
+ENTRY_PANEL = "schreiber.ui.entry.crescendo:CrescendoPanel"
+"""The window's entry panel, ``module:Class`` (imported by the window alone)."""
+REFERENCE = "schreiber.reference.crescendo"
+"""The module of the rules reference's pages."""
+
+
+def settles_against_average(rules: object) -> bool:
+    """Only the soloist writes, so the totals always settle against the average."""
+    return True
+
 
 __all__ = [
+    "BIDS",
+    "BOCK",
+    "DRAWN_DEALS",
+    "ENTRY_PANEL",
+    "KINDS",
+    "NAME_FIELDS",
     "PLAYER_RANGE",
     "PRESETS",
+    "REFERENCE",
+    "SOLO_KIND_ORDER",
     "STANDARD",
     "SUIT_ORDER",
+    "TITLE",
     "Deal",
     "DealResult",
     "Line",
@@ -33,9 +68,11 @@ __all__ = [
     "bid_beats",
     "parse_deal",
     "parse_rules",
+    "parties",
     "replay",
     "score",
     "score_request",
+    "settles_against_average",
     "tricks_for",
     "validate",
 ]

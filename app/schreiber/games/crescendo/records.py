@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from schreiber.games.common import Parties
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.fields import (
     as_choice,
@@ -116,4 +117,18 @@ def parse_deal(value: object, field: str = "deal") -> Deal:
         tricks_won=tricks_won,
         taken=taken,
         note=note,
+    )
+
+
+NAME_FIELDS: Final = (("soloist",),)
+"""The paths in a deal record that hold a player's name."""
+
+
+def parties(deal: Deal) -> Parties:
+    """Every Crescendo deal is one soloist's bid, counted by its trump."""
+    return Parties(
+        kind=deal.trump,
+        attackers=(deal.soloist,),
+        soloist=deal.soloist,
+        solo_kind=deal.trump,
     )

@@ -1,15 +1,58 @@
 """Doppelkopf: rule set, deal records, validation and scoring (pure, no Qt)."""
 
 from schreiber.games.common import Adjustment, Line
-from schreiber.games.doppelkopf.records import Bonus, Deal, parse_deal
+from schreiber.games.doppelkopf.records import (
+    GAME_TYPES,
+    NAME_FIELDS,
+    SOLO_KINDS,
+    Bonus,
+    Deal,
+    parse_deal,
+    parties,
+)
 from schreiber.games.doppelkopf.rules import DDV, PRESETS, STANDARD, RuleSet, parse_rules
 from schreiber.games.doppelkopf.scoring import DealResult, score
 from schreiber.games.doppelkopf.validation import validate
+from schreiber.games.errors import QT_TRANSLATE_NOOP
+
+# What the registry (schreiber.games.registry) reads of this game --------------------
+
+TITLE = QT_TRANSLATE_NOOP("SessionListModel", "Doppelkopf")
+"""The game's name as a player reads it (translated through the catalogue)."""
+KINDS = GAME_TYPES
+"""The order the statistics list the kinds of deal in (:attr:`Parties.kind`)."""
+SOLO_KIND_ORDER = SOLO_KINDS
+"""The order the statistics list solos in (:attr:`Parties.solo_kind`)."""
+BOCK = True
+"""Whether the game knows Bock rounds (the sheet's Bock column)."""
+DRAWN_DEALS = True
+"""Whether a deal can end drawn (neither party wins)."""
+BIDS = False
+"""Whether every deal is a soloist's bid (the statistics say "bids", not "solos")."""
+ENTRY_PANEL = "schreiber.ui.entry.doppelkopf:EntryPanel"
+"""The window's entry panel, ``module:Class`` (imported by the window alone)."""
+REFERENCE = "schreiber.reference.doppelkopf"
+"""The module of the rules reference's pages."""
+
+
+def settles_against_average(rules: object) -> bool:
+    """Totals written ``plus_only`` or ``minus_only`` settle against the average."""
+    return isinstance(rules, RuleSet) and (rules.plus_only or rules.minus_only)
+
 
 __all__ = [
+    "BIDS",
+    "BOCK",
     "DDV",
+    "DRAWN_DEALS",
+    "ENTRY_PANEL",
+    "KINDS",
+    "NAME_FIELDS",
     "PRESETS",
+    "REFERENCE",
+    "SOLO_KIND_ORDER",
     "STANDARD",
+    "TITLE",
     "Adjustment",
     "Bonus",
     "Deal",
@@ -18,7 +61,9 @@ __all__ = [
     "RuleSet",
     "parse_deal",
     "parse_rules",
+    "parties",
     "score",
+    "settles_against_average",
     "validate",
 ]
 

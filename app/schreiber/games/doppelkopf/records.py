@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
+from schreiber.games.common import Parties
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.fields import (
     MISSING,
@@ -285,4 +286,22 @@ def parse_deal(value: object, field: str = "deal") -> Deal:
         bock_events=tuple(bock_events),
         note=note,
         poverty=_poverty(obj.get("poverty"), f"{field}.poverty"),
+    )
+
+
+SOLO_KINDS: Final = GAME_TYPES
+"""The order the statistics count solos in (a solo's key is its game type)."""
+
+NAME_FIELDS: Final = (("re",), ("poverty", "poor"), ("poverty", "partner"))
+"""The paths in a deal record that hold a player's name or a list of names."""
+
+
+def parties(deal: Deal) -> Parties:
+    """The Re party attacks; one Re player alone is a solo, counted by game type."""
+    alone = deal.re[0] if len(deal.re) == 1 else None
+    return Parties(
+        kind=deal.type,
+        attackers=tuple(deal.re),
+        soloist=alone,
+        solo_kind=deal.type if alone is not None else None,
     )

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from schreiber.games.common import Parties
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.fields import as_choice, as_int, as_object, as_str, reject_unknown, require
 
@@ -146,4 +147,22 @@ def parse_deal(value: object, field: str = "deal") -> Deal:
         if surrender is None
         else as_choice(surrender, f"{field}.surrender", SURRENDERS),
         note=note,
+    )
+
+
+SOLO_KINDS: Final = tuple(f"{c}.{t}" for c in SOLO_CONTRACTS for t in SUITS)
+"""The order the statistics count solos in (``contract.trump``)."""
+
+NAME_FIELDS: Final = (("soloist",), ("partner",))
+"""The paths in a deal record that hold a player's name."""
+
+
+def parties(deal: Deal) -> Parties:
+    """The soloist attacks, with an ace call's partner; a solo or solo du is alone."""
+    attackers = (deal.soloist, deal.partner) if deal.partner else (deal.soloist,)
+    return Parties(
+        kind=deal.contract,
+        attackers=attackers,
+        soloist=deal.soloist if deal.is_solo else None,
+        solo_kind=f"{deal.contract}.{deal.trump}" if deal.is_solo else None,
     )

@@ -1,0 +1,3 @@
+"""The club's windows: club nights (the draw, the tables, printouts), the league
+table of a season, and the roster of the club's players. Their logic without Qt
+lives in :mod:`schreiber.club`."""

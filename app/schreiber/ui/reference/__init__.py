@@ -1,0 +1,1 @@
+"""The rules reference window over :mod:`schreiber.reference`."""
