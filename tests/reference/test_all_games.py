@@ -19,7 +19,7 @@ from tests.reference.helpers import Recorder, pages, tr
 ROOT = Path(__file__).resolve().parents[2]
 FILES = [
     *sorted((ROOT / "app" / "schreiber" / "reference").glob("*.py")),
-    ROOT / "app" / "schreiber" / "ui" / "reference_browser.py",
+    ROOT / "app" / "schreiber" / "ui" / "reference" / "browser.py",
 ]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
