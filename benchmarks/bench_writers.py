@@ -134,7 +134,8 @@ import sys, time
 from schreiber.store.locate import open_store
 url, session_id, n = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 with open_store(url) as store:
-    store.add_deal(session_id, {"type": "normal", "re": ["Anna", "Ben"], "re_points": 121 + n})
+    record = {"type": "normal", "re": ["Anna", "Ben"], "re_points": 121 + n}
+    store.sessions.add_deal(session_id, record)
     print(time.monotonic(), flush=True)  # CLOCK_MONOTONIC: the same clock for every process
 """
 
@@ -196,7 +197,7 @@ def concurrent(url: str, writers: int = 6, total: int = 1000) -> tuple[float, in
     saved = sum(line.startswith("saved") for out in outputs for line in out)
     errors = sum(not line.startswith(("saved", "refused")) for out in outputs for line in out)
     with open_store(url) as store:
-        stored = len(store.load_session(session_id).deals)
+        stored = len(store.sessions.load_session(session_id).deals)
     assert stored == saved, (stored, saved)
     return saved / seconds, saved, errors
 

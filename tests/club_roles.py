@@ -95,17 +95,19 @@ def club_evening(store: PostgresStore) -> Evening:
     def table(title: str) -> NightTable:
         return NightTable(1, "doppelkopf", title, "2026-11-26", PLAYERS, "Anna", RULES)
 
-    session = store.create_session("doppelkopf", "Friday", "2026-11-20", PLAYERS, "Anna", RULES)
-    open_night = store.create_night(
+    session = store.sessions.create_session(
+        "doppelkopf", "Friday", "2026-11-20", PLAYERS, "Anna", RULES
+    )
+    open_night = store.nights.create_night(
         "2026-11-26", "Open night", PLAYERS, 7, tables=[table("Open table")]
     )
-    closed_night = store.create_night(
+    closed_night = store.nights.create_night(
         "2026-11-19", "Closed night", PLAYERS, 8, tables=[table("Closed table")]
     )
-    (open_table,) = [info.id for info in store.sessions_of_night(open_night)]
-    (closed_table,) = [info.id for info in store.sessions_of_night(closed_night)]
-    saved = store.add_deal(closed_table, deal())
-    store.close_night(closed_night)
+    (open_table,) = [info.id for info in store.nights.sessions_of_night(open_night)]
+    (closed_table,) = [info.id for info in store.nights.sessions_of_night(closed_night)]
+    saved = store.sessions.add_deal(closed_table, deal())
+    store.nights.close_night(closed_night)
     return Evening(session, open_night, open_table, closed_night, closed_table, saved.id)
 
 

@@ -38,7 +38,7 @@ def main(argv: list[str]) -> int:
         print("ready", flush=True)
         sys.stdin.readline()
         try:
-            ids = store.add_round(int(night_id), int(round_no), tables)
+            ids = store.nights.add_round(int(night_id), int(round_no), tables)
         except ConflictError as error:
             print(f"conflict: {error}", flush=True)
             return 0

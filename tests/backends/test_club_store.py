@@ -105,7 +105,9 @@ def stored(
 
 
 def totals(store: StoreCore, session_id: int) -> dict[str, int]:
-    return dict(parse_session(session_json(store.load_session(session_id))).replay().totals)
+    return dict(
+        parse_session(session_json(store.sessions.load_session(session_id))).replay().totals
+    )
 
 
 # ---------------------------------------------------------------------- the roster
@@ -115,13 +117,13 @@ def test_new_sessions_link_their_players_to_people(opener: Opener) -> None:
     store = opener()
     first = stored(store, DOPPELKOPF)
     second = stored(store, CRESCENDO)
-    people = {p.name: p for p in store.people()}
+    people = {p.name: p for p in store.people.all()}
     assert sorted(people) == ["Anna", "Ben", "Chie", "Daiki", "Emi"]  # Emi came late
     assert people["Anna"].sessions == 2 and people["Emi"].sessions == 1
     assert people["Anna"].last_played == "2026-03-01"
-    links = store.session_people(first)
+    links = store.people.session_people(first)
     assert set(links) == {"Anna", "Ben", "Chie", "Daiki", "Emi"}
-    assert links["Anna"] == store.session_people(second)["Anna"] == people["Anna"].id
+    assert links["Anna"] == store.people.session_people(second)["Anna"] == people["Anna"].id
 
 
 def test_a_change_of_seating_links_a_new_name(opener: Opener) -> None:
@@ -129,41 +131,41 @@ def test_a_change_of_seating_links_a_new_name(opener: Opener) -> None:
     session_id = stored(store, session_file("doppelkopf", FOUR))
     service = SessionService(store, session_id)
     service.add_deal({"type": "seating", "players": [*FOUR, "Fumi"], "dealer": "Ben"})
-    assert "Fumi" in store.session_people(session_id)
-    assert [p.name for p in store.people()] == ["Anna", "Ben", "Chie", "Daiki", "Fumi"]
+    assert "Fumi" in store.people.session_people(session_id)
+    assert [p.name for p in store.people.all()] == ["Anna", "Ben", "Chie", "Daiki", "Fumi"]
 
 
 def test_names_are_unique_without_regard_to_capitals(opener: Opener) -> None:
     store = opener()
-    anna = store.add_person("Anna")
+    anna = store.people.add_person("Anna")
     with pytest.raises(ConflictError, match="already another player's"):
-        store.add_person("ANNA ")
+        store.people.add_person("ANNA ")
     with pytest.raises(StoreError, match="must not be blank"):
-        store.add_person("   ")
+        store.people.add_person("   ")
     with pytest.raises(StoreError, match="at most 40"):
-        store.add_person("x" * 41)
+        store.people.add_person("x" * 41)
     # A session's "anna" is the roster's Anna.
     session_id = stored(store, session_file("crescendo", ["anna", "Ben", "Chie"]))
-    assert store.session_people(session_id)["anna"] == anna
-    assert [p.name for p in store.people()] == ["Anna", "Ben", "Chie"]
+    assert store.people.session_people(session_id)["anna"] == anna
+    assert [p.name for p in store.people.all()] == ["Anna", "Ben", "Chie"]
 
 
 def test_two_annas_are_told_apart(opener: Opener) -> None:
     store = opener()
-    k = store.add_person("Anna K.", "Anna Kowalski")
-    m = store.add_person("Anna M.", "Anna Müller")
+    k = store.people.add_person("Anna K.", "Anna Kowalski")
+    m = store.people.add_person("Anna M.", "Anna Müller")
     first = stored(store, session_file("crescendo", ["Anna K.", "Ben", "Chie"]))
     second = stored(store, session_file("crescendo", ["Anna M.", "Ben", "Chie"]))
-    assert store.session_people(first)["Anna K."] == k
-    assert store.session_people(second)["Anna M."] == m
-    roster = {p.id: p for p in store.people()}
+    assert store.people.session_people(first)["Anna K."] == k
+    assert store.people.session_people(second)["Anna M."] == m
+    roster = {p.id: p for p in store.people.all()}
     assert (roster[k].full_name, roster[k].sessions) == ("Anna Kowalski", 1)
     assert (roster[m].full_name, roster[m].sessions) == ("Anna Müller", 1)
-    store.set_full_name(m, "Anna Maria Müller")
-    assert store.person(m).full_name == "Anna Maria Müller"
-    store.archive_person(m)
-    assert [p.name for p in store.people()] == ["Anna K.", "Ben", "Chie"]
-    assert len(store.people(include_archived=True)) == 4
+    store.people.set_full_name(m, "Anna Maria Müller")
+    assert store.people.person(m).full_name == "Anna Maria Müller"
+    store.people.archive_person(m)
+    assert [p.name for p in store.people.all()] == ["Anna K.", "Ben", "Chie"]
+    assert len(store.people.all(include_archived=True)) == 4
 
 
 @pytest.mark.parametrize("value", [DOPPELKOPF, SCHAFKOPF, CRESCENDO], ids=lambda v: str(v["game"]))
@@ -173,11 +175,11 @@ def test_rename_reaches_every_record_and_the_totals_stay(
     store, other = opener(), opener()
     session_id = stored(store, value)
     before = totals(store, session_id)
-    data = store.load_session(session_id)
+    data = store.sessions.load_session(session_id)
     seen = other.data_version()
-    anna = store.session_people(session_id)["Anna"]
-    store.rename_person(anna, "Anneliese")
-    after = store.load_session(session_id)
+    anna = store.people.session_people(session_id)["Anna"]
+    store.people.rename_person(anna, "Anneliese")
+    after = store.sessions.load_session(session_id)
     assert after.version == data.version + 1  # open windows see the change
     assert "Anna" not in str(after.players) + after.first_dealer + str(after.deals)
     assert "Anneliese" in after.players
@@ -190,8 +192,8 @@ def test_rename_reaches_every_record_and_the_totals_stay(
     renamed = totals(store, session_id)
     assert renamed == {("Anneliese" if n == "Anna" else n): t for n, t in before.items()}
     assert moves_from(other, seen)
-    assert store.person(anna).name == "Anneliese"
-    assert "Anneliese" in store.session_people(session_id)
+    assert store.people.person(anna).name == "Anneliese"
+    assert "Anneliese" in store.people.session_people(session_id)
 
 
 def test_rename_keeps_undo_working(opener: Opener) -> None:
@@ -201,11 +203,11 @@ def test_rename_keeps_undo_working(opener: Opener) -> None:
     service.add_deal({"type": "normal", "re": ["Anna", "Ben"], "re_points": 150})
     service.add_deal({"type": "normal", "re": ["Anna", "Chie"], "re_points": 100})
     service.delete_deal(1)
-    store.rename_person(store.session_people(session_id)["Anna"], "Ann")
+    store.people.rename_person(store.people.session_people(session_id)["Anna"], "Ann")
     assert service.refresh() is not None  # the window reads the new names
     assert service.session.players[0] == "Ann"
     assert service.undo() == "delete_deal"  # the deleted deal comes back renamed
-    assert [d["re"] for d in store.load_session(session_id).deals] == [
+    assert [d["re"] for d in store.sessions.load_session(session_id).deals] == [
         ["Ann", "Ben"],
         ["Ann", "Chie"],
     ]
@@ -217,31 +219,31 @@ def test_rename_keeps_undo_working(opener: Opener) -> None:
 def test_rename_to_a_name_in_use_changes_nothing(opener: Opener) -> None:
     store = opener()
     session_id = stored(store, DOPPELKOPF)
-    before = store.load_session(session_id)
-    people = store.session_people(session_id)
+    before = store.sessions.load_session(session_id)
+    people = store.people.session_people(session_id)
     with pytest.raises(ConflictError, match="Ben") as caught:
-        store.rename_person(people["Anna"], "ben")
+        store.people.rename_person(people["Anna"], "ben")
     assert caught.value.params["other"] == "Ben"
-    assert store.load_session(session_id) == before
-    assert store.person(people["Anna"]).name == "Anna"
-    store.rename_person(people["Anna"], "ANNA")  # her own name in capitals is hers
-    assert store.load_session(session_id).players[0] == "ANNA"
+    assert store.sessions.load_session(session_id) == before
+    assert store.people.person(people["Anna"]).name == "Anna"
+    store.people.rename_person(people["Anna"], "ANNA")  # her own name in capitals is hers
+    assert store.sessions.load_session(session_id).players[0] == "ANNA"
     with pytest.raises(StoreError, match="no player 999"):
-        store.rename_person(999, "Zoe")
+        store.people.rename_person(999, "Zoe")
 
 
 def test_last_players(opener: Opener) -> None:
     store = opener()
-    assert store.last_players() == ()
+    assert store.people.last_players() == ()
     stored(store, CRESCENDO)
     stored(store, session_file("doppelkopf", ["Chie", "Daiki", "Anna", "Ben"]))
-    assert store.last_players() == ("Chie", "Daiki", "Anna", "Ben")
-    store.rename_person(_id(store, "Chie"), "Chie S.")
-    assert store.last_players() == ("Chie S.", "Daiki", "Anna", "Ben")
+    assert store.people.last_players() == ("Chie", "Daiki", "Anna", "Ben")
+    store.people.rename_person(_id(store, "Chie"), "Chie S.")
+    assert store.people.last_players() == ("Chie S.", "Daiki", "Anna", "Ben")
 
 
 def _id(store: StoreCore, name: str) -> int:
-    return next(p.id for p in store.people() if p.name == name)
+    return next(p.id for p in store.people.all() if p.name == name)
 
 
 # ---------------------------------------------------------------------- seasons
@@ -251,38 +253,38 @@ def test_sessions_go_into_their_calendar_years_season(opener: Opener) -> None:
     store = opener()
     a = stored(store, session_file("crescendo", ["Anna", "Ben", "Chie"], date="2025-12-31"))
     b = stored(store, session_file("crescendo", ["Anna", "Ben", "Chie"], date="2026-01-01"))
-    seasons = store.seasons()
+    seasons = store.seasons.all()
     assert [(s.name, s.start, s.end) for s in seasons] == [
         ("2025", "2025-01-01", "2025-12-31"),
         ("2026", "2026-01-01", "2026-12-31"),
     ]
-    assert store.load_session(a).season_id == seasons[0].id
-    assert [i.id for i in store.sessions_of_season(seasons[1].id)] == [b]
+    assert store.sessions.load_session(a).season_id == seasons[0].id
+    assert [i.id for i in store.seasons.sessions_of_season(seasons[1].id)] == [b]
     # A season the club sets up takes the sessions on its days from then on.
-    autumn = store.create_season("2026/27", "2026-09-01", "2027-06-30")
+    autumn = store.seasons.create_season("2026/27", "2026-09-01", "2027-06-30")
     c = stored(store, session_file("crescendo", ["Anna", "Ben", "Chie"], date="2026-10-02"))
-    assert store.load_session(c).season_id == autumn
-    assert store.season_of_date("2027-03-01") == autumn
-    assert store.season_of_date("2026-03-01") == seasons[1].id
+    assert store.sessions.load_session(c).season_id == autumn
+    assert store.seasons.season_of_date("2027-03-01") == autumn
+    assert store.seasons.season_of_date("2026-03-01") == seasons[1].id
     with pytest.raises(ConflictError, match="already a season named 2026/27"):
-        store.create_season("2026/27", "2026-09-01", "2027-06-30")
+        store.seasons.create_season("2026/27", "2026-09-01", "2027-06-30")
     with pytest.raises(StoreError, match="first to its last day"):
-        store.create_season("Bad", "2027-06-30", "2026-09-01")
-    store.move_session(c, seasons[1].id)
-    assert store.load_session(c).season_id == seasons[1].id
+        store.seasons.create_season("Bad", "2027-06-30", "2026-09-01")
+    store.seasons.move_session(c, seasons[1].id)
+    assert store.sessions.load_session(c).season_id == seasons[1].id
 
 
 def test_season_settings_keep_what_they_do_not_name(opener: Opener) -> None:
     store = opener()
-    season = store.create_season("2026", "2026-01-01", "2026-12-31")
+    season = store.seasons.create_season("2026", "2026-01-01", "2026-12-31")
     ranking = Ranking("average", per_deals=24, min_evenings=2)
-    store.update_season_settings(season, {"ranking": ranking.to_json()})
-    store.update_season_settings(season, {"money": {"rate": 0.05, "pot": {"fee": 2}}})
-    settings = store.season(season).settings
+    store.seasons.update_season_settings(season, {"ranking": ranking.to_json()})
+    store.seasons.update_season_settings(season, {"money": {"rate": 0.05, "pot": {"fee": 2}}})
+    settings = store.seasons.season(season).settings
     assert parse_ranking(settings["ranking"]) == ranking
     assert settings["money"] == {"rate": 0.05, "pot": {"fee": 2}}
     with pytest.raises(StoreError, match="no season 999"):
-        store.update_season_settings(999, {})
+        store.seasons.update_season_settings(999, {})
 
 
 # ---------------------------------------------------------------------- club nights
@@ -291,8 +293,8 @@ def test_season_settings_keep_what_they_do_not_name(opener: Opener) -> None:
 def test_a_club_night_and_its_tables(opener: Opener) -> None:
     store, other = opener(), opener()
     present = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Fumi", "Goro", "Hana"]
-    night_id = store.create_night("2026-05-08", "May night", present, seed=7)
-    night = store.night(night_id)
+    night_id = store.nights.create_night("2026-05-08", "May night", present, seed=7)
+    night = store.nights.night(night_id)
     assert (night.date, night.title, night.present, night.seed, night.closed) == (
         "2026-05-08",
         "May night",
@@ -300,8 +302,8 @@ def test_a_club_night_and_its_tables(opener: Opener) -> None:
         7,
         False,
     )
-    assert store.season(night.season_id).name == "2026"
-    assert len(store.people()) == 8  # everyone present is on the roster
+    assert store.seasons.season(night.season_id).name == "2026"
+    assert len(store.people.all()) == 8  # everyone present is on the roster
     tables = [present[:4], present[4:]]
     ids = [
         stored(
@@ -313,35 +315,35 @@ def test_a_club_night_and_its_tables(opener: Opener) -> None:
         )
         for n, t in enumerate(tables, start=1)
     ]
-    infos = store.sessions_of_night(night_id)
+    infos = store.nights.sessions_of_night(night_id)
     assert [(i.id, i.table_no, i.round_no, i.night_id) for i in infos] == [
         (ids[0], 1, 1, night_id),
         (ids[1], 2, 1, night_id),
     ]
-    assert store.night(night_id).version == 2
-    assert store.nights() == store.nights(night.season_id) == [store.night(night_id)]
+    assert store.nights.night(night_id).version == 2
+    assert store.nights.all() == store.nights.all(night.season_id) == [store.nights.night(night_id)]
     # A deal at table 2, from another laptop: the night's standing has it.
     seen = store.data_version()
     SessionService(other, ids[1]).add_deal(
         {"type": "normal", "re": ["Emi", "Fumi"], "re_points": 150}
     )
     assert moves_from(store, seen)
-    assert [i.version for i in store.sessions_of_night(night_id)] == [0, 1]
+    assert [i.version for i in store.nights.sessions_of_night(night_id)] == [0, 1]
     standing = {s.player: s for s in night_standing(store, night_id)}
     assert (standing["Emi"].to_json()["score"], standing["Emi"].deals) == (1, 1)
     anna = standing["Anna"]
     assert (anna.to_json()["score"], anna.deals, anna.evenings) == (0, 0, 1)
     assert night_totals(store, night_id)["Goro"] == (-1, 1)
-    store.set_night_present(night_id, [*present, "Ida"])
-    assert store.night(night_id).present[-1] == "Ida"
-    store.close_night(night_id)
-    assert store.night(night_id).closed
+    store.nights.set_night_present(night_id, [*present, "Ida"])
+    assert store.nights.night(night_id).present[-1] == "Ida"
+    store.nights.close_night(night_id)
+    assert store.nights.night(night_id).closed
     with pytest.raises(StoreError, match="May night of 2026-05-08 is closed"):
         stored(store, session_file("doppelkopf", tables[0]), night_id=night_id)
-    store.close_night(night_id, closed=False)
+    store.nights.close_night(night_id, closed=False)
     stored(store, session_file("doppelkopf", tables[0]), night_id=night_id, round_no=2)
     with pytest.raises(StoreError, match="no club night 999"):
-        store.night(999)
+        store.nights.night(999)
 
 
 def test_two_tables_of_one_night_entered_at_once(opener: Opener, database_url: str) -> None:
@@ -349,7 +351,7 @@ def test_two_tables_of_one_night_entered_at_once(opener: Opener, database_url: s
     stored in its own table, and the night's standing merges both."""
     store = opener()
     present = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Fumi", "Goro", "Hana"]
-    night_id = store.create_night("2026-05-08", "May night", present, seed=1)
+    night_id = store.nights.create_night("2026-05-08", "May night", present, seed=1)
     tables = [present[:4], present[4:]]
     ids = [
         stored(store, session_file("doppelkopf", t), night_id=night_id, table_no=n, round_no=1)
@@ -379,14 +381,14 @@ def test_two_tables_of_one_night_entered_at_once(opener: Opener, database_url: s
         thread.join()
     assert failures == []
     for table, session_id in enumerate(ids):
-        data = store.load_session(session_id)
+        data = store.sessions.load_session(session_id)
         assert len(data.deals) == count
         assert {name for d in data.deals for name in cast(list[str], d["re"])} == set(tables[table])
     standing = night_standing(store, night_id)
     assert sum(s.deals for s in standing) == 2 * count * 4
-    expected = league_request({"evenings": [session_json(store.load_session(i)) for i in ids]})[
-        "standings"
-    ]
+    expected = league_request(
+        {"evenings": [session_json(store.sessions.load_session(i)) for i in ids]}
+    )["standings"]
     assert [s.to_json() for s in standing] == expected
 
 
@@ -424,7 +426,7 @@ def _season(store: StoreCore) -> tuple[int, list[int]]:
         ),
     ]
     ids = [stored(store, value) for value in values]
-    season_id = store.load_session(ids[0]).season_id
+    season_id = store.sessions.load_session(ids[0]).season_id
     assert season_id is not None
     return season_id, ids
 
@@ -444,10 +446,10 @@ def test_the_league_table_is_schreiber_league_of_the_seasons_sessions(
 ) -> None:
     store = opener()
     season_id, ids = _season(store)
-    store.update_season_settings(season_id, {"ranking": ranking})
+    store.seasons.update_season_settings(season_id, {"ranking": ranking})
     request = {
         "ranking": ranking,
-        "evenings": [session_json(store.load_session(i)) for i in ids],
+        "evenings": [session_json(store.sessions.load_session(i)) for i in ids],
     }
     expected = league_request(request)["standings"]
     assert [s.to_json() for s in league_table(store, season_id)] == expected
@@ -455,7 +457,7 @@ def test_the_league_table_is_schreiber_league_of_the_seasons_sessions(
     assert [s.to_json() for s in league_table(store, season_id)] == expected
     service = SessionService(store, ids[2])
     service.add_deal({"type": "normal", "re": ["Ben", "Chie"], "re_points": 180})
-    request["evenings"] = [session_json(store.load_session(i)) for i in ids]
+    request["evenings"] = [session_json(store.sessions.load_session(i)) for i in ids]
     assert [s.to_json() for s in league_table(store, season_id)] == league_request(request)[
         "standings"
     ]
@@ -464,22 +466,22 @@ def test_the_league_table_is_schreiber_league_of_the_seasons_sessions(
 def test_summaries_are_kept_per_version_and_renamed_with_the_player(opener: Opener) -> None:
     store = opener()
     season_id, ids = _season(store)
-    assert all(row.summary is None for row in store.evening_rows(season_id=season_id))
+    assert all(row.summary is None for row in store.seasons.evening_rows(season_id=season_id))
     first = league_table(store, season_id)
-    assert all(row.summary is not None for row in store.evening_rows(season_id=season_id))
-    store.rename_person(_id(store, "Anna"), "Anneliese")
+    assert all(row.summary is not None for row in store.seasons.evening_rows(season_id=season_id))
+    store.people.rename_person(_id(store, "Anna"), "Anneliese")
     # The summaries were renamed with the sessions: nothing to replay again.
-    assert all(row.summary is not None for row in store.evening_rows(season_id=season_id))
+    assert all(row.summary is not None for row in store.seasons.evening_rows(season_id=season_id))
     renamed = league_table(store, season_id)
     assert [s.player for s in renamed] == [
         "Anneliese" if s.player == "Anna" else s.player for s in first
     ]
-    expected = league_request({"evenings": [session_json(store.load_session(i)) for i in ids]})[
-        "standings"
-    ]
+    expected = league_request(
+        {"evenings": [session_json(store.sessions.load_session(i)) for i in ids]}
+    )["standings"]
     assert [s.to_json() for s in renamed] == expected
     # A summary for a version that is gone is never kept.
-    assert store.put_summaries([(ids[0], 0, {"v": 1, "players": {}})]) == 0
+    assert store.seasons.put_summaries([(ids[0], 0, {"v": 1, "players": {}})]) == 0
 
 
 def test_the_seasons_statistics(opener: Opener) -> None:
@@ -514,7 +516,7 @@ def test_the_seasons_statistics(opener: Opener) -> None:
 def test_a_broken_ranking_is_named(opener: Opener) -> None:
     store = opener()
     season_id, _ = _season(store)
-    store.update_season_settings(season_id, {"ranking": {"method": "best"}})
+    store.seasons.update_season_settings(season_id, {"ranking": {"method": "best"}})
     with pytest.raises(RecordError, match=r"ranking\.method"):
         league_table(store, season_id)
     assert league_table(store, season_id, Ranking())[0].rank == 1
@@ -546,34 +548,37 @@ ROUND_2 = [
 def test_a_nights_settings_are_stored_with_it_for_every_laptop(opener: Opener) -> None:
     store, other = opener(), opener()
     settings = {"draw": "standing", "rounds": 3, "game": "doppelkopf", "rules": {"preset": "x"}}
-    night_id = store.create_night("2026-05-08", "May", EIGHT, 7, settings=settings)
-    assert other.night(night_id).settings == settings
-    version = other.night(night_id).version
-    other.update_night_settings(night_id, {"draw": "random", "note": ["ä", 1]})
-    night = store.night(night_id)
+    night_id = store.nights.create_night("2026-05-08", "May", EIGHT, 7, settings=settings)
+    assert other.nights.night(night_id).settings == settings
+    version = other.nights.night(night_id).version
+    other.nights.update_night_settings(night_id, {"draw": "random", "note": ["ä", 1]})
+    night = store.nights.night(night_id)
     assert night.settings == {**settings, "draw": "random", "note": ["ä", 1]}  # merged
     assert night.version == version + 1  # windows see the change
-    assert store.nights()[0].settings == night.settings
-    plain = store.create_night("2026-05-09", "Plain", EIGHT, 8)
-    assert store.night(plain).settings == {}
+    assert store.nights.all()[0].settings == night.settings
+    plain = store.nights.create_night("2026-05-09", "Plain", EIGHT, 8)
+    assert store.nights.night(plain).settings == {}
     with pytest.raises(StoreError, match="not plain JSON"):
-        store.update_night_settings(night_id, {"bad": float("nan")})
+        store.nights.update_night_settings(night_id, {"bad": float("nan")})
     with pytest.raises(StoreError, match="no club night 999"):
-        store.update_night_settings(999, {"draw": "random"})
+        store.nights.update_night_settings(999, {"draw": "random"})
 
 
 def test_a_night_starts_with_its_tables_in_one_transaction(opener: Opener) -> None:
     store = opener()
-    night_id = store.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
-    infos = store.sessions_of_night(night_id)
+    night_id = store.nights.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
+    infos = store.nights.sessions_of_night(night_id)
     assert [(i.round_no, i.table_no, i.players, i.title) for i in infos] == [
         (1, 1, tuple(EIGHT[:4]), "Table 1"),
         (1, 2, tuple(EIGHT[4:]), "Table 2"),
     ]
-    night = store.night(night_id)
+    night = store.nights.night(night_id)
     assert {i.season_id for i in infos} == {night.season_id}
-    assert store.session_people(infos[1].id)["Emi"] == {p.name: p.id for p in store.people()}["Emi"]
-    assert store.load_session(infos[0].id).first_dealer == "Anna"
+    assert (
+        store.people.session_people(infos[1].id)["Emi"]
+        == {p.name: p.id for p in store.people.all()}["Emi"]
+    )
+    assert store.sessions.load_session(infos[0].id).first_dealer == "Anna"
     assert infos[0].updated < infos[1].updated  # every write stamped strictly later
 
 
@@ -590,53 +595,58 @@ def refuse_second(store: StoreCore) -> Callable[[Candidate], None]:
 
 
 def nothing_of_a_night(store: StoreCore) -> tuple[object, ...]:
-    return (store.nights(), store.list_sessions(True), store.people(), store.seasons())
+    return (
+        store.nights.all(),
+        store.sessions.list_sessions(True),
+        store.people.all(),
+        store.seasons.all(),
+    )
 
 
 def test_a_night_whose_table_fails_leaves_nothing(opener: Opener) -> None:
     store = opener()
     empty = nothing_of_a_night(store)
     with pytest.raises(RecordError, match="refused for the test"):
-        store.create_night(
+        store.nights.create_night(
             "2026-05-08", "May", EIGHT, 7, tables=ROUND_1, check=refuse_second(store)
         )
     assert nothing_of_a_night(store) == empty
     # A table the database itself refuses half-way (no first dealer): nothing either.
     broken = dataclasses.replace(ROUND_1[1], first_dealer=cast(str, None))
     with pytest.raises(StoreError, match="create the club night"):
-        store.create_night("2026-05-08", "May", EIGHT, 7, tables=[ROUND_1[0], broken])
+        store.nights.create_night("2026-05-08", "May", EIGHT, 7, tables=[ROUND_1[0], broken])
     assert nothing_of_a_night(store) == empty
     twice = [ROUND_1[0], dataclasses.replace(ROUND_1[1], table_no=1)]
     with pytest.raises(StoreError, match=r"each numbered once from 1 up \(got 1, 1\)"):
-        store.create_night("2026-05-08", "May", EIGHT, 7, tables=twice)
+        store.nights.create_night("2026-05-08", "May", EIGHT, 7, tables=twice)
     assert nothing_of_a_night(store) == empty
 
 
 def test_a_round_is_stored_whole_or_not_at_all(opener: Opener) -> None:
     store, other = opener(), opener()
-    night_id = store.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
-    version = store.night(night_id).version
-    before = store.sessions_of_night(night_id)
+    night_id = store.nights.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
+    version = store.nights.night(night_id).version
+    before = store.nights.sessions_of_night(night_id)
     with pytest.raises(RecordError):
-        store.add_round(night_id, 2, ROUND_2, check=refuse_second(store))
+        store.nights.add_round(night_id, 2, ROUND_2, check=refuse_second(store))
     broken = dataclasses.replace(ROUND_2[1], first_dealer=cast(str, None))
     with pytest.raises(StoreError, match="store the next round"):
-        store.add_round(night_id, 2, [ROUND_2[0], broken])
+        store.nights.add_round(night_id, 2, [ROUND_2[0], broken])
     with pytest.raises(StoreError, match="at least one table"):
-        store.add_round(night_id, 2, [])
-    assert store.sessions_of_night(night_id) == before
-    assert store.night(night_id).version == version
-    ids = store.add_round(night_id, 2, ROUND_2)
-    infos = store.sessions_of_night(night_id)
+        store.nights.add_round(night_id, 2, [])
+    assert store.nights.sessions_of_night(night_id) == before
+    assert store.nights.night(night_id).version == version
+    ids = store.nights.add_round(night_id, 2, ROUND_2)
+    infos = store.nights.sessions_of_night(night_id)
     assert [(i.id, i.round_no, i.table_no) for i in infos[2:]] == [(ids[0], 2, 1), (ids[1], 2, 2)]
-    assert store.night(night_id).version == version + 1
+    assert store.nights.night(night_id).version == version + 1
     # The same round again, from another laptop that had not seen it: refused, unchanged.
     with pytest.raises(ConflictError, match="round 2 of the club night May of 2026-05-08 was"):
-        other.add_round(night_id, 2, ROUND_1)
-    assert other.sessions_of_night(night_id) == infos
-    store.close_night(night_id)
+        other.nights.add_round(night_id, 2, ROUND_1)
+    assert other.nights.sessions_of_night(night_id) == infos
+    store.nights.close_night(night_id)
     with pytest.raises(StoreError, match="is closed"):
-        store.add_round(night_id, 3, ROUND_1)
+        store.nights.add_round(night_id, 3, ROUND_1)
 
 
 ROUND_CHILD = Path(__file__).with_name("round_child.py")
@@ -647,7 +657,7 @@ def test_two_laptops_drawing_the_same_round_at_once(opener: Opener, database_url
     """Two processes store round 2 at the same moment: exactly one round 2 is
     stored, the other process is told it was drawn elsewhere."""
     store = opener()
-    night_id = store.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
+    night_id = store.nights.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
     children = [
         subprocess.Popen(
             [sys.executable, str(ROUND_CHILD), database_url, str(night_id), "2", str(laptop)],
@@ -676,7 +686,7 @@ def test_two_laptops_drawing_the_same_round_at_once(opener: Opener, database_url
     winner = 1 if outputs[0].startswith("stored") else 2
     refused = outputs[2 - winner]
     assert "round 2 of the club night May of 2026-05-08 was drawn elsewhere" in refused
-    second = [i for i in store.sessions_of_night(night_id) if i.round_no == 2]
+    second = [i for i in store.nights.sessions_of_night(night_id) if i.round_no == 2]
     assert [(i.table_no, i.title) for i in second] == [
         (1, f"laptop {winner} table 1"),
         (2, f"laptop {winner} table 2"),
@@ -685,27 +695,27 @@ def test_two_laptops_drawing_the_same_round_at_once(opener: Opener, database_url
 
 def test_tables_marked_finished(opener: Opener) -> None:
     store, other = opener(), opener()
-    night_id = store.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
-    first, second = (i.id for i in store.sessions_of_night(night_id))
-    store.update_night_settings(night_id, {"draw": "standing"})
-    version = store.night(night_id).version
+    night_id = store.nights.create_night("2026-05-08", "May", EIGHT, 7, tables=ROUND_1)
+    first, second = (i.id for i in store.nights.sessions_of_night(night_id))
+    store.nights.update_night_settings(night_id, {"draw": "standing"})
+    version = store.nights.night(night_id).version
     # Two laptops mark one table each: both marks are kept, the other settings too.
-    store.set_table_finished(night_id, first)
-    other.set_table_finished(night_id, second)
-    night = other.night(night_id)
+    store.nights.set_table_finished(night_id, first)
+    other.nights.set_table_finished(night_id, second)
+    night = other.nights.night(night_id)
     assert night.finished_tables == {first, second}
     assert night.settings["draw"] == "standing"
     assert night.version == version + 2
-    store.set_table_finished(night_id, first, False)
-    store.set_table_finished(night_id, first, False)  # twice: no harm
-    assert store.night(night_id).finished_tables == {second}
-    later = store.create_night("2026-05-09", "June", EIGHT, 8, tables=ROUND_1)
-    stray = store.sessions_of_night(later)[0].id
+    store.nights.set_table_finished(night_id, first, False)
+    store.nights.set_table_finished(night_id, first, False)  # twice: no harm
+    assert store.nights.night(night_id).finished_tables == {second}
+    later = store.nights.create_night("2026-05-09", "June", EIGHT, 8, tables=ROUND_1)
+    stray = store.nights.sessions_of_night(later)[0].id
     with pytest.raises(StoreError, match=f"session {stray} is not a table of the club night May"):
-        store.set_table_finished(night_id, stray)
+        store.nights.set_table_finished(night_id, stray)
     with pytest.raises(StoreError, match="no session 999"):
-        store.set_table_finished(night_id, 999)
-    store.close_night(night_id)
+        store.nights.set_table_finished(night_id, 999)
+    store.nights.close_night(night_id)
     with pytest.raises(StoreError, match="is closed"):
-        store.set_table_finished(night_id, first)
-    assert store.night(night_id).finished_tables == {second}
+        store.nights.set_table_finished(night_id, first)
+    assert store.nights.night(night_id).finished_tables == {second}

@@ -25,7 +25,7 @@ def test_the_standings_are_schreiber_league_on_either_store(
     store = open_store(database_url)
     season_id, ids = club_season(store, skip=["Hiro", "Greta"])
     ranking = {"method": "total", "drop_worst": 1, "min_evenings": 4}
-    store.update_season_settings(season_id, {"ranking": ranking})
+    store.seasons.update_season_settings(season_id, {"ranking": ranking})
     window = open_window(qtbot, store, tmp_path, "a")
     league = open_league(qtbot, window, season_id)
     assert standings_shown(league) == expected(store, ids, ranking)

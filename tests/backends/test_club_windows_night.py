@@ -15,9 +15,10 @@ import pytest
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from schreiber.club.night_plan import BY_STANDING
 from schreiber.session.service import SessionService
 from schreiber.store.locate import open_store
-from schreiber.ui.club.night_core import BY_STANDING, rounds_played
+from schreiber.ui.club.controller import NightController
 from schreiber.ui.club.night_window import open_night_window
 from schreiber.ui.common import text
 from tests.backends.conftest import Opener
@@ -41,7 +42,7 @@ def test_a_night_from_the_dialog_to_its_close(
     store = opener()
     main = open_window(qtbot, store, tmp_path, "main")
     _dialog, night_id = night_of_nine(qtbot, store, BY_STANDING)
-    five, four = store.sessions_of_night(night_id)
+    five, four = store.nights.sessions_of_night(night_id)
     assert (five.table_no, len(five.players), four.table_no, len(four.players)) == (1, 5, 2, 4)
     assert {five.round_no, four.round_no, five.night_id, four.night_id} == {1, night_id}
     window = open_night_window(main, night_id)
@@ -62,15 +63,17 @@ def test_a_night_from_the_dialog_to_its_close(
 
     # One goes home; round 2 by the night's standing seats the best four at table 1.
     leaving = five.players[4]
-    store.set_night_present(night_id, [n for n in store.night(night_id).present if n != leaving])
+    store.nights.set_night_present(
+        night_id, [n for n in store.nights.night(night_id).present if n != leaving]
+    )
     window.next_button.click()
-    rounds = rounds_played(store, night_id)
+    rounds = NightController(store).rounds_played(night_id)
     assert set(rounds[1][0]) == {*four.players[:2], *five.players[1:3]}
     assert [len(table) for table in rounds[1]] == [4, 4]
     assert window.tables_model.rowCount() == 4
 
     window.state_button.click()
-    assert store.night(night_id).closed
+    assert store.nights.night(night_id).closed
     assert not window.next_button.isEnabled()
     window.close()
     main.close()
@@ -83,7 +86,7 @@ def test_two_laptops_enter_deals_at_two_tables_at_once(
     main = open_window(qtbot, store, tmp_path, "main")
     _dialog, night_id = night_of_nine(qtbot, store)
     window = open_night_window(main, night_id)
-    tables = store.sessions_of_night(night_id)
+    tables = store.nights.sessions_of_night(night_id)
     children = [
         subprocess.Popen(
             [sys.executable, str(CHILD), database_url, str(info.id), "15", str(seed)],

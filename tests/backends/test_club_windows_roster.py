@@ -45,7 +45,7 @@ def test_the_roster_dialog_adds_renames_everywhere_and_follows_other_laptops(
     qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Tab)
     qtbot.keyClicks(dialog.full_edit, "Anna Meier")
     qtbot.keyClick(dialog.full_edit, Qt.Key.Key_Return)
-    assert [(p.name, p.full_name) for p in store.people()][:2] == [
+    assert [(p.name, p.full_name) for p in store.people.all()][:2] == [
         ("Anna", ""),
         ("anna M.", "Anna Meier"),
     ]
@@ -72,15 +72,15 @@ def test_the_roster_dialog_adds_renames_everywhere_and_follows_other_laptops(
     # Another laptop sees the new name, and adds a player this dialog then shows.
     other = opener("laptop-2")
     session_id = window.controller.service.session_id if window.controller.service else 0
-    assert other.load_session(session_id).deals[0]["re"] == ["Anna K.", "Ben"]
-    other.add_person("Emi", "Emi Sato")
+    assert other.sessions.load_session(session_id).deals[0]["re"] == ["Anna K.", "Ben"]
+    other.people.add_person("Emi", "Emi Sato")
     dialog.find_edit.clear()
     dialog.timer.timeout.emit()  # the dialog's next look (every 2 s while shown)
     assert dialog.visible_names() == ["Anna K.", "anna M.", "Ben", "Chie", "Daiki", "Emi"]
 
     # Archived: out of the list and out of the new session's type-ahead.
     dialog.table.setFocus()
-    dialog.select_person(next(p.id for p in store.people() if p.name == "Daiki"))
+    dialog.select_person(next(p.id for p in store.people.all() if p.name == "Daiki"))
     dialog.archive_button.click()
     assert "Daiki" not in dialog.visible_names()
     new = NewSessionDialog(window.known_names(), window, store=window.store)
@@ -95,7 +95,9 @@ def test_a_new_session_picks_the_roster_and_last_times_players(
     store = opener()
     window = open_window(qtbot, store, tmp_path, "w")
     window.controller.create(session_json(["Anna", "Ben", "Chie", "Daiki", "Emi"]))
-    store.set_full_name(next(p.id for p in store.people() if p.name == "Emi"), "Emi Sato")
+    store.people.set_full_name(
+        next(p.id for p in store.people.all() if p.name == "Emi"), "Emi Sato"
+    )
     dialog = NewSessionDialog(window.known_names(), window, store=window.store)
     qtbot.addWidget(dialog)
     dialog.show()

@@ -71,7 +71,7 @@ def refusal(url: str, password: str | None = None) -> StoreError:
 def test_the_right_password_opens_given_apart_or_in_the_address(server: PostgresServer) -> None:
     with open_store(address(server, "anna"), password=SECRET) as store:
         assert store.path == address(server, "anna")
-        assert store.list_sessions() == []
+        assert store.sessions.list_sessions() == []
     url = f"postgresql://anna:{quote(SECRET, safe='')}@127.0.0.1:{server.port}/club"
     with open_store(url) as store:
         assert secret_free(str(store.path), SECRET)

@@ -63,7 +63,7 @@ def enter(qtbot: QtBot, window: MainWindow) -> None:
 def stored_deals(postgres_url: str, window: MainWindow) -> int:
     assert window.controller.service is not None
     with PostgresStore(postgres_url) as store:
-        return len(store.load_session(window.controller.service.session_id).deals)
+        return len(store.sessions.load_session(window.controller.service.session_id).deals)
 
 
 def test_a_lost_reply_to_enter_saves_the_deal_once(

@@ -56,9 +56,9 @@ def test_a_connection_dropped_between_two_deals_is_made_again(server: PostgresSe
         service.add_deal(DEAL)  # connects again before writing; nothing lost
         seen = store.data_version()  # the listening connection comes back too
         with open_store(server.url) as other:
-            other.add_deal(session_id, DEAL)
+            other.sessions.add_deal(session_id, DEAL)
         assert moves_from(store, seen)
-        assert len(store.load_session(session_id).deals) == 3
+        assert len(store.sessions.load_session(session_id).deals) == 3
 
 
 def test_a_stopped_server_is_named_and_the_next_save_after_its_return_works(
@@ -74,7 +74,7 @@ def test_a_stopped_server_is_named_and_the_next_save_after_its_return_works(
         assert display_url(server.url) in str(caught.value)
         server.resume()
         service.add_deal(DEAL)
-        assert len(store.load_session(session_id).deals) == 2
+        assert len(store.sessions.load_session(session_id).deals) == 2
 
 
 def test_the_window_keeps_the_entry_while_the_server_is_away(

@@ -48,7 +48,7 @@ def test_open_database_switches_and_is_remembered(
     from schreiber.ui.connection.database_dialog import DatabaseDialog
 
     with open_store(postgres_url) as other:
-        other_session = other.create_session(
+        other_session = other.sessions.create_session(
             "doppelkopf", "At the club", "2026-11-20", ["A", "B", "C", "D"], "A", {}
         )
     local = open_window(qtbot, open_store(f"sqlite://{tmp_path / 'local.sqlite3'}"), tmp_path, "w")

@@ -61,13 +61,13 @@ def table(number: int, players: Sequence[str], date: str, title: str) -> NightTa
 def populate(store: StoreCore) -> dict[str, int]:
     """Fill an empty database; the ids of what was made, by name."""
     made: dict[str, int] = {}
-    autumn = store.create_season(
+    autumn = store.seasons.create_season(
         "Autumn 2026",
         "2026-09-01",
         "2026-12-31",
         {"ranking": Ranking("average", per_deals=24, min_evenings=2).to_json()},
     )
-    store.update_season_settings(autumn, {"money": {"rate": 0.05, "pot": {"fee": 2}}})
+    store.seasons.update_season_settings(autumn, {"money": {"rate": 0.05, "pot": {"fee": 2}}})
     made["season"] = autumn
 
     # Edited and deleted deals: revisions above 1, gaps in the ids, the last id gone.
@@ -90,21 +90,21 @@ def populate(store: StoreCore) -> dict[str, int]:
     made["seated"] = seated
 
     # A deleted session (a gap in the session ids) and an archived one.
-    store.delete_session(stored(store, session_file(FOUR, title="Gone")))
+    store.sessions.delete_session(stored(store, session_file(FOUR, title="Gone")))
     archived = stored(store, session_file(FOUR, [normal(FOUR[1:3])], date="2025-06-01"))
-    store.archive_session(archived)
+    store.sessions.archive_session(archived)
     made["archived"] = archived
 
     # The roster: full names, someone who left.
-    people = {person.name: person.id for person in store.people()}
-    store.set_full_name(people["Anna"], "Anna Kowalski")
-    left = store.add_person("Jonas", "Jonas Weber")
-    store.archive_person(left)
+    people = {person.name: person.id for person in store.people.all()}
+    store.people.set_full_name(people["Anna"], "Anna Kowalski")
+    left = store.people.add_person("Jonas", "Jonas Weber")
+    store.people.archive_person(left)
     made["left"] = left
 
     # A club night: two rounds of two tables, deals at each, one table finished.
     date = "2026-10-09"
-    night = store.create_night(
+    night = store.nights.create_night(
         date,
         "October night",
         EIGHT,
@@ -113,22 +113,24 @@ def populate(store: StoreCore) -> dict[str, int]:
         tables=[table(1, EIGHT[:4], date, "Table 1"), table(2, EIGHT[4:], date, "Table 2")],
     )
     second = [["Anna", "Emi", "Ben", "Fumi"], ["Chie", "Goro", "Daiki", "Hana"]]
-    store.add_round(night, 2, [table(n, p, date, f"Table {n}") for n, p in enumerate(second, 1)])
-    for info in store.sessions_of_night(night):
-        players = list(store.load_session(info.id).players)
+    store.nights.add_round(
+        night, 2, [table(n, p, date, f"Table {n}") for n, p in enumerate(second, 1)]
+    )
+    for info in store.nights.sessions_of_night(night):
+        players = list(store.sessions.load_session(info.id).players)
         SessionService(store, info.id).add_deal(normal(players[:2], 140))
-    store.set_table_finished(night, store.sessions_of_night(night)[0].id)
-    store.update_night_settings(night, {"note": "Hall B"})
+    store.nights.set_table_finished(night, store.nights.sessions_of_night(night)[0].id)
+    store.nights.update_night_settings(night, {"note": "Hall B"})
     made["night"] = night
 
     # A closed night.
     date = "2026-10-16"
-    closed = store.create_night(
+    closed = store.nights.create_night(
         date, "Closed night", EIGHT, seed=8, tables=[table(1, EIGHT[:4], date, "Table 1")]
     )
-    (only,) = store.sessions_of_night(closed)
+    (only,) = store.nights.sessions_of_night(closed)
     SessionService(store, only.id).add_deal(normal(["Anna", "Ben"], 125))
-    store.close_night(closed)
+    store.nights.close_night(closed)
     made["closed"] = closed
 
     # The last deal id given, deleted: a restored database must not give it again.

@@ -45,7 +45,9 @@ def add(database: str, session_id: int, count: int, tag: str, together: bool) ->
             print("ready", flush=True)
             sys.stdin.readline()
         for n in range(count):
-            saved = store.add_deal(session_id, {"tag": tag, "n": n, "note": "x" * (n % 50)})
+            saved = store.sessions.add_deal(
+                session_id, {"tag": tag, "n": n, "note": "x" * (n % 50)}
+            )
             print(f"saved {n + 1} id {saved.id}", flush=True)
             if together:
                 time.sleep(0.001)
@@ -57,7 +59,7 @@ def edit(database: str, session_id: int, deal_id: int, revision: int, tag: str) 
         print("ready", flush=True)
         sys.stdin.readline()
         try:
-            saved = store.replace_deal(session_id, deal_id, {"tag": tag}, revision)
+            saved = store.sessions.replace_deal(session_id, deal_id, {"tag": tag}, revision)
         except ConflictError as exc:
             print(f"conflict: {exc}", flush=True)
             return 3
@@ -72,7 +74,7 @@ def wal_gone(database: str, session_id: int, count: int) -> int:
         if n == count:
             Path(f"{database}-wal").unlink()
         try:
-            deal = store.add_deal(session_id, {"tag": "wal", "n": n})
+            deal = store.sessions.add_deal(session_id, {"tag": "wal", "n": n})
         except StoreError as exc:
             print(f"error: {exc}", flush=True)
             continue

@@ -98,27 +98,32 @@ def test_backup_restore_backup_is_the_same_file(
     assert second == first
 
     # The club as the app reads it: every session, deal id, revision and version.
-    assert target.list_sessions(include_archived=True) == source.list_sessions(
+    assert target.sessions.list_sessions(include_archived=True) == source.sessions.list_sessions(
         include_archived=True
     )
-    for info in source.list_sessions(include_archived=True):
-        original = source.load_session(info.id)
-        assert target.load_session(info.id) == original
-        assert target.session_people(info.id) == source.session_people(info.id)
-        replayed = session_from_data(target.load_session(info.id))
+    for info in source.sessions.list_sessions(include_archived=True):
+        original = source.sessions.load_session(info.id)
+        assert target.sessions.load_session(info.id) == original
+        assert target.people.session_people(info.id) == source.people.session_people(info.id)
+        replayed = session_from_data(target.sessions.load_session(info.id))
         assert replayed.to_json(derived=True) == session_from_data(original).to_json(derived=True)
-    edited = target.load_session(made["edited"])
+    edited = target.sessions.load_session(made["edited"])
     assert max(edited.revisions) == 3 and len(edited.deals) == 2
-    assert target.people(include_archived=True) == source.people(include_archived=True)
-    assert target.person(made["left"]).archived
-    assert target.seasons() == source.seasons()
-    assert target.season(made["season"]).settings["money"] == {"rate": 0.05, "pot": {"fee": 2}}
-    assert target.nights() == source.nights()
-    assert target.night(made["closed"]).closed
-    night = target.night(made["night"])
+    assert target.people.all(include_archived=True) == source.people.all(include_archived=True)
+    assert target.people.person(made["left"]).archived
+    assert target.seasons.all() == source.seasons.all()
+    assert target.seasons.season(made["season"]).settings["money"] == {
+        "rate": 0.05,
+        "pot": {"fee": 2},
+    }
+    assert target.nights.all() == source.nights.all()
+    assert target.nights.night(made["closed"]).closed
+    night = target.nights.night(made["night"])
     assert len(night.finished_tables) == 1 and night.settings["note"] == "Hall B"
-    assert target.sessions_of_night(made["night"]) == source.sessions_of_night(made["night"])
-    assert {(i.round_no, i.table_no) for i in target.sessions_of_night(made["night"])} == {
+    assert target.nights.sessions_of_night(made["night"]) == source.nights.sessions_of_night(
+        made["night"]
+    )
+    assert {(i.round_no, i.table_no) for i in target.nights.sessions_of_night(made["night"])} == {
         (1, 1),
         (1, 2),
         (2, 1),
@@ -133,9 +138,11 @@ def test_backup_restore_backup_is_the_same_file(
         service = SessionService(store, made["edited"])
         service.add_deal(normal(["Ben", "Chie"]))
         assert service.deal_ids[-1] == last["deals"] + 1
-        assert store.add_person("Karl") == last["people"] + 1
-        assert store.create_season("Spring", "2027-03-01", "2027-05-31") == last["seasons"] + 1
-        night_id = store.create_night("2026-11-06", "November", EIGHT, seed=9)
+        assert store.people.add_person("Karl") == last["people"] + 1
+        assert (
+            store.seasons.create_season("Spring", "2027-03-01", "2027-05-31") == last["seasons"] + 1
+        )
+        night_id = store.nights.create_night("2026-11-06", "November", EIGHT, seed=9)
         assert night_id == last["club_nights"] + 1
     assert stored(target, session_file(FOUR)) == stored(source, session_file(FOUR))
 
@@ -149,7 +156,7 @@ def test_a_database_that_holds_anything_is_refused_and_left_as_it_was(
     backup = parsed(take_backup(source)[0])
     with_session, with_person = opener(kind), opener(kind)
     stored(with_session, session_file(FOUR, [normal(FOUR[:2])], title="Mine"))
-    with_person.add_person("Anna")
+    with_person.people.add_person("Anna")
     for target in (with_session, with_person):
         before = take_backup(target)[0]
         with pytest.raises(StoreError) as refused:
@@ -249,7 +256,7 @@ for n in range(20000):  # a bound; the test stops it long before
     if os.path.exists(stop):
         break
     record = {"type": "normal", "re": ["Anna", "Ben"], "re_points": 100 + n % 100}
-    print(store.add_deal(sessions[n % 2], record).id, flush=True)
+    print(store.sessions.add_deal(sessions[n % 2], record).id, flush=True)
 store.close()
 """
 
@@ -321,7 +328,7 @@ def test_a_backup_is_one_moment_while_another_process_writes(
     with middle:
         restore_backup(middle, parsed(backups[len(backups) // 2]))
         for session_id in sessions:
-            session = middle.load_session(session_id)
+            session = middle.sessions.load_session(session_id)
             assert session.version == len(session.deals)
             session_from_data(session).replay()
 
@@ -335,9 +342,9 @@ def test_stored_text_that_is_not_the_apps_json_is_kept_as_it_is(opener: Opener) 
     spaced = '{"type": "normal", "re": ["Anna", "Ben"], "re_points": 131}'
     hostile = '{"re":' + "[" * 5000
     deep = '{"a":' * (MAX_DEPTH + 1) + "1" + "}" * (MAX_DEPTH + 1)
-    deals = store.load_session(made["edited"]).deal_ids
+    deals = store.sessions.load_session(made["edited"]).deal_ids
     damaged = stored(store, session_file(FOUR, [normal(FOUR[:2])] * 3, title="Damaged"))
-    hurt = store.load_session(damaged).deal_ids
+    hurt = store.sessions.load_session(damaged).deal_ids
     assert isinstance(store, Store)
     with closing(sqlite3.connect(store.path, isolation_level=None)) as conn:
         conn.execute("UPDATE deals SET record = ? WHERE id = ?", (spaced, deals[0]))
@@ -348,11 +355,15 @@ def test_stored_text_that_is_not_the_apps_json_is_kept_as_it_is(opener: Opener) 
     assert records[deals[0]] == spaced
     assert records[hurt[1]] == hostile
     assert records[hurt[2]] == deep
-    assert records[deals[1]] == store.load_session(made["edited"]).deals[1]  # the app's: JSON
+    assert (
+        records[deals[1]] == store.sessions.load_session(made["edited"]).deals[1]
+    )  # the app's: JSON
     target = opener("postgresql")
     restore_backup(target, parsed(data))
     assert take_backup(target)[0] == data
-    assert target.load_session(made["edited"]) == store.load_session(made["edited"])
+    assert target.sessions.load_session(made["edited"]) == store.sessions.load_session(
+        made["edited"]
+    )
 
 
 def test_a_row_of_the_wrong_type_stops_the_backup_naming_it(opener: Opener) -> None:
@@ -360,7 +371,7 @@ def test_a_row_of_the_wrong_type_stops_the_backup_naming_it(opener: Opener) -> N
     named, and nothing is written (a backup that could not be restored is worse)."""
     store = opener("sqlite")
     made = populate(store)
-    deal_id = store.load_session(made["edited"]).deal_ids[0]
+    deal_id = store.sessions.load_session(made["edited"]).deal_ids[0]
     assert isinstance(store, Store)
     with closing(sqlite3.connect(store.path, isolation_level=None)) as conn:
         conn.execute("PRAGMA ignore_check_constraints = ON")

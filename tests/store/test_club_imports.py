@@ -20,7 +20,7 @@ def loaded_after(code: str) -> set[str]:
 def test_opening_the_store_and_the_league_module_loads_no_pandas() -> None:
     modules = loaded_after(
         "import schreiber.store, schreiber.store.locate,"
-        " schreiber.club.season, schreiber.club.roster"
+        " schreiber.club.season, schreiber.games.players"
     )
     assert "schreiber" in modules
     assert not modules & {"pandas", "numpy", "PySide6"}

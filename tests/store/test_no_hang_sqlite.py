@@ -61,7 +61,7 @@ def test_a_held_write_lock_never_stops_reading_and_a_write_gives_up_within_ten_s
         assert seconds < 15.0  # the busy timeout (5 s) and the command's start
         holder.execute("ROLLBACK")
     with Store(path) as store:
-        assert store.load_session(session_id).deals == ()
+        assert store.sessions.load_session(session_id).deals == ()
 
 
 def test_a_stored_change_whose_answer_cannot_be_written_exits_zero_once(tmp_path: Path) -> None:
@@ -73,4 +73,4 @@ def test_a_stored_change_whose_answer_cannot_be_written_exits_zero_once(tmp_path
     assert code == 0, err
     assert err.count("\n") == 1 and "the change is stored" in err and "Traceback" not in err
     with Store(path) as store:
-        assert len(store.load_session(session_id).deals) == 1
+        assert len(store.sessions.load_session(session_id).deals) == 1

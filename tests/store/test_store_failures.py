@@ -8,10 +8,16 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import closing
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from schreiber.store import DEFAULT_FILENAME, SessionData, Store, StoreError, database
+from schreiber.store import DEFAULT_FILENAME, SessionData, Store, StoreError, database, schema
+
+
+def step(function: Callable[[Any], None]) -> schema.Migration:
+    """A step of a newer version's chain: ``function`` on the upgrade's connection."""
+    return schema.Migration("a test's step", (schema.Run(function),))
 
 
 @pytest.fixture
@@ -26,24 +32,24 @@ def store(path: Path) -> Iterator[Store]:
 
 
 def session_with_history(store: Store) -> int:
-    session_id = store.create_session(
+    session_id = store.sessions.create_session(
         "doppelkopf", "Friday", "2026-11-20", ["A", "B", "C", "D"], "A", {"preset": "standard"}
     )
-    ids = [store.add_deal(session_id, {"n": n}).id for n in range(3)]
-    store.replace_deal(session_id, ids[1], {"n": 11}, 1)
-    store.undo(session_id)  # leaves one entry on the redo stack
+    ids = [store.sessions.add_deal(session_id, {"n": n}).id for n in range(3)]
+    store.sessions.replace_deal(session_id, ids[1], {"n": 11}, 1)
+    store.undo.undo(session_id)  # leaves one entry on the redo stack
     return session_id
 
 
 def first_deal(store: Store, session_id: int) -> tuple[int, int]:
     """The id and revision of the session's first deal, as a window would have read them."""
-    data = store.load_session(session_id)
+    data = store.sessions.load_session(session_id)
     return data.deal_ids[0], data.revisions[0]
 
 
 def replace_first(store: Store, session_id: int, record: dict[str, object]) -> object:
     deal_id, revision = first_deal(store, session_id)
-    return store.replace_deal(session_id, deal_id, record, revision)
+    return store.sessions.replace_deal(session_id, deal_id, record, revision)
 
 
 def connection(store: Store) -> sqlite3.Connection:
@@ -54,16 +60,16 @@ def connection(store: Store) -> sqlite3.Connection:
 
 Write = Callable[[Store, int], object]
 WRITES: dict[str, Write] = {
-    "add_deal": lambda store, sid: store.add_deal(sid, {"n": 99, "pad": "x" * 50_000}),
+    "add_deal": lambda store, sid: store.sessions.add_deal(sid, {"n": 99, "pad": "x" * 50_000}),
     "replace_deal": lambda store, sid: replace_first(store, sid, {"n": 98, "pad": "y" * 50_000}),
-    "delete_deal": lambda store, sid: store.delete_deal(sid, *first_deal(store, sid)),
-    "set_rules": lambda store, sid: store.set_rules(sid, {"preset": "x" * 50_000}),
-    "undo": lambda store, sid: store.undo(sid),
-    "redo": lambda store, sid: store.redo(sid),
-    "rename": lambda store, sid: store.rename_session(sid, "x" * 50_000),
-    "archive": lambda store, sid: store.archive_session(sid),
-    "delete_session": lambda store, sid: store.delete_session(sid),
-    "create_session": lambda store, sid: store.create_session(
+    "delete_deal": lambda store, sid: store.sessions.delete_deal(sid, *first_deal(store, sid)),
+    "set_rules": lambda store, sid: store.sessions.set_rules(sid, {"preset": "x" * 50_000}),
+    "undo": lambda store, sid: store.undo.undo(sid),
+    "redo": lambda store, sid: store.undo.redo(sid),
+    "rename": lambda store, sid: store.sessions.rename_session(sid, "x" * 50_000),
+    "archive": lambda store, sid: store.sessions.archive_session(sid),
+    "delete_session": lambda store, sid: store.sessions.delete_session(sid),
+    "create_session": lambda store, sid: store.sessions.create_session(
         "doppelkopf", "t", "2026-11-21", ["A"], "A", {}, [{"pad": "z" * 50_000}]
     ),
 }
@@ -71,10 +77,10 @@ WRITES: dict[str, Write] = {
 
 def state(store: Store, session_id: int) -> tuple[SessionData, bool, bool, int]:
     return (
-        store.load_session(session_id),
-        store.can_undo(session_id),
-        store.can_redo(session_id),
-        len(store.list_sessions(include_archived=True)),
+        store.sessions.load_session(session_id),
+        store.undo.can_undo(session_id),
+        store.undo.can_redo(session_id),
+        len(store.sessions.list_sessions(include_archived=True)),
     )
 
 
@@ -113,8 +119,10 @@ def test_disk_full(store: Store, write: str) -> None:
     """A real SQLITE_FULL: the database may not grow beyond its current pages."""
     session_id = session_with_history(store)
     if write == "undo":
-        big = store.add_deal(session_id, {"n": 5, "pad": "p" * 50_000})
-        store.delete_deal(session_id, big.id, 1)  # undoing this needs the big record's pages again
+        big = store.sessions.add_deal(session_id, {"n": 5, "pad": "p" * 50_000})
+        store.sessions.delete_deal(
+            session_id, big.id, 1
+        )  # undoing this needs the big record's pages again
     before = state(store, session_id)
     conn = connection(store)
     (pages,) = conn.execute("PRAGMA page_count").fetchone()
@@ -129,9 +137,11 @@ def test_disk_full(store: Store, write: str) -> None:
 def test_file_deleted_while_open_is_written_again(store: Store, path: Path, write: str) -> None:
     """The open connection still reads the deleted file: every session goes into a new one."""
     session_id = session_with_history(store)
-    other_id = store.create_session("crescendo", "Other", "2026-11-21", ["X", "Y", "Z"], "X", {})
+    other_id = store.sessions.create_session(
+        "crescendo", "Other", "2026-11-21", ["X", "Y", "Z"], "X", {}
+    )
     before = state(store, session_id)
-    history = store.history(session_id)
+    history = store.undo.history(session_id)
     assert path.with_name(path.name + "-wal").stat().st_size > 0
     path.unlink()  # the -wal file with the latest deals stays behind
     WRITES[write](store, session_id)
@@ -142,12 +152,12 @@ def test_file_deleted_while_open_is_written_again(store: Store, path: Path, writ
     with Store(path, writer=store.writer) as reopened:  # a fresh look at the file on disk
         with closing(sqlite3.connect(path)) as check:
             assert check.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-        assert reopened.load_session(other_id).title == "Other"
+        assert reopened.sessions.load_session(other_id).title == "Other"
         if after is not None:
             assert state(reopened, session_id) == after
             if write in ("rename", "archive", "set_rules"):
-                assert reopened.load_session(session_id).deals == before[0].deals
-                assert reopened.history(session_id)[0][: len(history[0])] == history[0]
+                assert reopened.sessions.load_session(session_id).deals == before[0].deals
+                assert reopened.undo.history(session_id)[0][: len(history[0])] == history[0]
 
 
 def test_file_and_folder_deleted_while_open(store: Store, path: Path) -> None:
@@ -155,17 +165,17 @@ def test_file_and_folder_deleted_while_open(store: Store, path: Path) -> None:
     for leftover in path.parent.iterdir():
         leftover.unlink()
     path.parent.rmdir()
-    store.add_deal(session_id, {"n": 3})
-    assert [d["n"] for d in store.load_session(session_id).deals] == [0, 1, 2, 3]
+    store.sessions.add_deal(session_id, {"n": 3})
+    assert [d["n"] for d in store.sessions.load_session(session_id).deals] == [0, 1, 2, 3]
     with Store(path) as reopened:
-        assert [d["n"] for d in reopened.load_session(session_id).deals] == [0, 1, 2, 3]
+        assert [d["n"] for d in reopened.sessions.load_session(session_id).deals] == [0, 1, 2, 3]
 
 
 def test_writing_the_deleted_file_again_can_fail_and_be_retried(
     store: Store, path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     session_id = session_with_history(store)
-    before = store.load_session(session_id)
+    before = store.sessions.load_session(session_id)
     path.unlink()
 
     def full_disk(*args: object) -> None:
@@ -173,14 +183,14 @@ def test_writing_the_deleted_file_again_can_fail_and_be_retried(
 
     monkeypatch.setattr(os, "replace", full_disk)
     with pytest.raises(StoreError, match=r"writing it again failed \(No space left on device\)"):
-        store.add_deal(session_id, {"n": 3})
+        store.sessions.add_deal(session_id, {"n": 3})
     assert not path.exists()
     assert list(path.parent.glob("*.recover*")) == []  # no copy left behind
-    assert store.load_session(session_id) == before  # still read from the open file
+    assert store.sessions.load_session(session_id) == before  # still read from the open file
     monkeypatch.undo()
-    store.add_deal(session_id, {"n": 3})
+    store.sessions.add_deal(session_id, {"n": 3})
     with Store(path) as reopened:
-        assert [d["n"] for d in reopened.load_session(session_id).deals] == [0, 1, 2, 3]
+        assert [d["n"] for d in reopened.sessions.load_session(session_id).deals] == [0, 1, 2, 3]
 
 
 def test_file_replaced_while_open(store: Store, path: Path) -> None:
@@ -189,7 +199,7 @@ def test_file_replaced_while_open(store: Store, path: Path) -> None:
     os.replace(path, moved)
     path.write_bytes(b"")
     with pytest.raises(StoreError, match="was moved or deleted"):
-        store.add_deal(session_id, {"n": 3})
+        store.sessions.add_deal(session_id, {"n": 3})
     assert path.read_bytes() == b""
 
 
@@ -204,7 +214,7 @@ def test_read_only_file(path: Path) -> None:  # pragma: no cover - runs only as 
     try:
         with Store(path, busy_timeout=0.2) as store:
             with pytest.raises(StoreError, match="read-only"):
-                store.add_deal(session_id, {"n": 3})
+                store.sessions.add_deal(session_id, {"n": 3})
             assert state(store, session_id) == before
     finally:
         path.chmod(0o644)
@@ -216,16 +226,16 @@ def test_opening_while_another_process_writes(path: Path) -> None:
     with closing(sqlite3.connect(path, isolation_level=None)) as other:
         other.execute("BEGIN IMMEDIATE")
         with Store(path, busy_timeout=0.2) as store:  # opening and reading need no lock
-            assert len(store.load_session(session_id).deals) == 3
+            assert len(store.sessions.load_session(session_id).deals) == 3
             with pytest.raises(StoreError, match="open elsewhere"):
-                store.add_deal(session_id, {"n": 3})
+                store.sessions.add_deal(session_id, {"n": 3})
         other.execute("ROLLBACK")
 
 
 def test_migration_blocked_by_a_lock(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     with Store(path) as store:
         session_id = session_with_history(store)
-    monkeypatch.setattr(database, "MIGRATIONS", [*database.MIGRATIONS, lambda conn: None])
+    monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, step(lambda conn: None)])
     with closing(sqlite3.connect(path, isolation_level=None)) as other:
         other.execute("BEGIN IMMEDIATE")
         with pytest.raises(StoreError, match=r"Could not upgrade the database: .*open elsewhere"):
@@ -233,4 +243,4 @@ def test_migration_blocked_by_a_lock(path: Path, monkeypatch: pytest.MonkeyPatch
         assert other.execute("PRAGMA user_version").fetchone()[0] == database.SCHEMA_VERSION
         other.execute("ROLLBACK")
     with Store(path) as store:  # the next attempt upgrades
-        assert len(store.load_session(session_id).deals) == 3
+        assert len(store.sessions.load_session(session_id).deals) == 3

@@ -37,7 +37,7 @@ def deal(n: int) -> dict[str, object]:
 
 
 def new_session(store: Store, deals: int = 0) -> int:
-    return store.create_session(
+    return store.sessions.create_session(
         "doppelkopf", "Friday", "2026-11-20", PLAYERS, "Anna", {}, [deal(n) for n in range(deals)]
     )
 
@@ -102,7 +102,7 @@ def test_a_deleted_wal_loses_no_saved_deal_in_a_crash(path: Path) -> None:
     # The child ended as in a crash (no close, no checkpoint): all 40 are in the file.
     assert integrity(path) == "ok"
     with Store(path) as store:
-        data = store.load_session(session_id)
+        data = store.sessions.load_session(session_id)
     assert list(data.deal_ids) == reported
     assert [d["n"] for d in data.deals] == list(range(40))
 
@@ -112,7 +112,7 @@ def test_a_deleted_wal_is_made_again_with_everything_in_the_database_file(
 ) -> None:
     session_id = new_session(store, deals=3)
     for n in range(3, 8):
-        store.add_deal(session_id, deal(n))
+        store.sessions.add_deal(session_id, deal(n))
     assert len(deals_in_the_file_alone(path, tmp_path, session_id)) < 8  # still in the -wal
     wal(path).unlink()
     store.heal()
@@ -120,84 +120,93 @@ def test_a_deleted_wal_is_made_again_with_everything_in_the_database_file(
     # Everything saved before is in the database file itself now.
     assert len(deals_in_the_file_alone(path, tmp_path, session_id)) == 8
     assert not store.take_rewritten()  # the database file itself was not written again
-    store.add_deal(session_id, deal(8))
+    store.sessions.add_deal(session_id, deal(8))
     store.heal()  # nothing to do now
     assert wal(path).stat().st_size > 0  # the new deal went into the new -wal
     with Store(path, writer="me") as reopened:
-        assert [d["re_points"] for d in reopened.load_session(session_id).deals] == list(range(9))
-        assert reopened.undo(session_id) == "add_deal"  # the undo history is all there
+        assert [d["re_points"] for d in reopened.sessions.load_session(session_id).deals] == list(
+            range(9)
+        )
+        assert reopened.undo.undo(session_id) == "add_deal"  # the undo history is all there
 
 
 def test_a_deleted_wal_is_set_right_before_the_next_write(
     store: Store, path: Path, tmp_path: Path
 ) -> None:
     session_id = new_session(store, deals=2)
-    store.add_deal(session_id, deal(2))
+    store.sessions.add_deal(session_id, deal(2))
     wal(path).unlink()
-    saved = store.add_deal(session_id, deal(3))  # no heal() in between
+    saved = store.sessions.add_deal(session_id, deal(3))  # no heal() in between
     assert wal(path).exists()
     assert len(deals_in_the_file_alone(path, tmp_path, session_id)) >= 3
     with Store(path) as reopened:
-        assert reopened.load_session(session_id).deal_ids[-1] == saved.id
+        assert reopened.sessions.load_session(session_id).deal_ids[-1] == saved.id
 
 
 def test_a_wal_replaced_by_another_file_is_not_taken(store: Store, path: Path) -> None:
     session_id = new_session(store, deals=4)
-    store.add_deal(session_id, deal(4))
+    store.sessions.add_deal(session_id, deal(4))
     stranger = path.with_name("stranger")
     stranger.write_bytes(b"\x37\x7f\x06\x82" + bytes(4092))  # a -wal header, then nothing
     os.replace(stranger, wal(path))
-    store.add_deal(session_id, deal(5))
+    store.sessions.add_deal(session_id, deal(5))
     store.close()
     assert integrity(path) == "ok"
     with Store(path) as reopened:
-        assert [d["re_points"] for d in reopened.load_session(session_id).deals] == list(range(6))
+        assert [d["re_points"] for d in reopened.sessions.load_session(session_id).deals] == list(
+            range(6)
+        )
 
 
 def test_a_wal_deleted_while_others_have_the_file_open_refuses_writes(
     store: Store, path: Path, tmp_path: Path
 ) -> None:
     session_id = new_session(store, deals=2)
-    store.add_deal(session_id, deal(2))
+    store.sessions.add_deal(session_id, deal(2))
     other = Store(path, busy_timeout=0.2, writer="other")
-    before = store.load_session(session_id)
+    before = store.sessions.load_session(session_id)
     wal(path).unlink()
     with pytest.raises(StoreError) as caught:
-        store.add_deal(session_id, deal(3))
+        store.sessions.add_deal(session_id, deal(3))
     message = str(caught.value)
     assert f"the file {wal(path)} beside the database {path} was deleted or replaced" in message
     assert "nothing was changed" in message
     assert "Close every other window and program" in message
     with pytest.raises(StoreError, match="was deleted or replaced"):
         store.heal()  # the poll says the same
-    assert store.load_session(session_id) == before
+    assert store.sessions.load_session(session_id) == before
     # What was saved before is safe in the database file itself all the same.
     assert len(deals_in_the_file_alone(path, tmp_path, session_id)) == 3
     other.close()
-    saved = store.add_deal(session_id, deal(3))  # alone now: set right, then saved
+    saved = store.sessions.add_deal(session_id, deal(3))  # alone now: set right, then saved
     assert wal(path).exists()
     store.close()
     with Store(path) as reopened:
-        data = reopened.load_session(session_id)
+        data = reopened.sessions.load_session(session_id)
     assert [d["re_points"] for d in data.deals] == [0, 1, 2, 3]
     assert data.deal_ids[-1] == saved.id
 
 
 def test_a_wal_deleted_during_a_write_refuses_that_write(store: Store, path: Path) -> None:
     session_id = new_session(store, deals=2)
-    store.add_deal(session_id, deal(2))
-    before = (store.load_session(session_id), store.history(session_id))
+    store.sessions.add_deal(session_id, deal(2))
+    before = (store.sessions.load_session(session_id), store.undo.history(session_id))
 
     def delete_wal(candidate: object) -> None:
         wal(path).unlink()
 
     with pytest.raises(StoreError, match="while the change was being written; nothing was"):
-        store.add_deal(session_id, deal(3), check=delete_wal)
-    assert (store.load_session(session_id), store.history(session_id)) == before
-    store.add_deal(session_id, deal(3))  # tried again: set right first, then saved
+        store.sessions.add_deal(session_id, deal(3), check=delete_wal)
+    assert (store.sessions.load_session(session_id), store.undo.history(session_id)) == before
+    store.sessions.add_deal(session_id, deal(3))  # tried again: set right first, then saved
     store.close()
     with Store(path) as reopened:
-        assert [d["re_points"] for d in reopened.load_session(session_id).deals] == [0, 1, 2, 3]
+        assert [d["re_points"] for d in reopened.sessions.load_session(session_id).deals] == [
+            0,
+            1,
+            2,
+            3,
+        ]
 
 
 def test_the_wal_of_a_file_put_in_place_of_the_database_is_left_alone(
@@ -210,7 +219,7 @@ def test_the_wal_of_a_file_put_in_place_of_the_database_is_left_alone(
     wal(path).write_bytes(b"theirs")
     store.heal()  # not this store's file: nothing to heal, nothing touched
     with pytest.raises(StoreError, match="was moved or deleted"):
-        store.add_deal(session_id, deal(2))
+        store.sessions.add_deal(session_id, deal(2))
     assert (path.read_bytes(), wal(path).read_bytes()) == (b"someone else's", b"theirs")
 
 
@@ -219,7 +228,7 @@ def test_the_wal_of_a_file_put_in_place_of_the_database_is_left_alone(
 
 def test_heal_writes_a_deleted_file_back_at_once(store: Store, path: Path) -> None:
     session_id = new_session(store, deals=3)
-    store.add_deal(session_id, deal(3))
+    store.sessions.add_deal(session_id, deal(3))
     store.heal()  # nothing wrong: nothing done
     assert not store.take_rewritten()
     path.unlink()
@@ -228,21 +237,26 @@ def test_heal_writes_a_deleted_file_back_at_once(store: Store, path: Path) -> No
     assert store.take_rewritten() and not store.take_rewritten()
     # A fresh look at the file alone, while the store is still open.
     with Store(path, writer="me") as other:
-        assert [d["re_points"] for d in other.load_session(session_id).deals] == [0, 1, 2, 3]
-        assert other.history(session_id) == (["add_deal"], [])
-    store.add_deal(session_id, deal(4))  # and the store goes on with the new file
+        assert [d["re_points"] for d in other.sessions.load_session(session_id).deals] == [
+            0,
+            1,
+            2,
+            3,
+        ]
+        assert other.undo.history(session_id) == (["add_deal"], [])
+    store.sessions.add_deal(session_id, deal(4))  # and the store goes on with the new file
     with Store(path) as other:
-        assert len(other.load_session(session_id).deals) == 5
+        assert len(other.sessions.load_session(session_id).deals) == 5
 
 
 def test_heal_writes_back_a_file_deleted_with_its_wal_and_folder(store: Store, path: Path) -> None:
     session_id = new_session(store, deals=3)
-    store.add_deal(session_id, deal(3))
+    store.sessions.add_deal(session_id, deal(3))
     shutil.rmtree(path.parent)
     store.heal()
     assert store.take_rewritten()
     with Store(path) as other:
-        assert len(other.load_session(session_id).deals) == 4
+        assert len(other.sessions.load_session(session_id).deals) == 4
 
 
 def test_heal_of_a_closed_store_does_nothing(path: Path) -> None:
@@ -256,13 +270,17 @@ def test_heal_of_a_closed_store_does_nothing(path: Path) -> None:
 def test_close_writes_a_deleted_file_back(path: Path) -> None:
     store = Store(path, writer="me")
     session_id = new_session(store, deals=2)
-    store.add_deal(session_id, deal(2))
+    store.sessions.add_deal(session_id, deal(2))
     path.unlink()
     store.close()
     assert path.exists()
     with Store(path, writer="me") as reopened:
-        assert [d["re_points"] for d in reopened.load_session(session_id).deals] == [0, 1, 2]
-        assert reopened.undo(session_id) == "add_deal"
+        assert [d["re_points"] for d in reopened.sessions.load_session(session_id).deals] == [
+            0,
+            1,
+            2,
+        ]
+        assert reopened.undo.undo(session_id) == "add_deal"
 
 
 def test_close_that_cannot_write_back_keeps_the_store_open(
@@ -278,13 +296,13 @@ def test_close_that_cannot_write_back_keeps_the_store_open(
     monkeypatch.setattr(os, "replace", full_disk)
     with pytest.raises(StoreError, match=r"writing it again failed \(No space left on device\)"):
         store.close()
-    assert len(store.load_session(session_id).deals) == 2  # still open: nothing lost yet
+    assert len(store.sessions.load_session(session_id).deals) == 2  # still open: nothing lost yet
     monkeypatch.undo()
     store.close()
     with pytest.raises(StoreError, match="closed"):
-        store.load_session(session_id)
+        store.sessions.load_session(session_id)
     with Store(path) as reopened:
-        assert len(reopened.load_session(session_id).deals) == 2
+        assert len(reopened.sessions.load_session(session_id).deals) == 2
 
 
 # ------------------------------------------------------ (c) killed while writing back
@@ -299,7 +317,7 @@ def test_a_checked_copy_left_by_a_killed_process_is_put_in_place(
 ) -> None:
     store = Store(path, writer="me")
     session_id = new_session(store, deals=30)
-    store.add_deal(session_id, deal(30))
+    store.sessions.add_deal(session_id, deal(30))
     path.unlink()
     moves: list[str] = []
     real_replace = os.replace
@@ -321,9 +339,9 @@ def test_a_checked_copy_left_by_a_killed_process_is_put_in_place(
     store._conn = None
     (copy,) = path.parent.glob("*.recovered-*")
     with Store(path, writer="me") as reopened:
-        data = reopened.load_session(session_id)
+        data = reopened.sessions.load_session(session_id)
         assert [d["re_points"] for d in data.deals] == list(range(31))
-        assert reopened.undo(session_id) == "add_deal"
+        assert reopened.undo.undo(session_id) == "add_deal"
     assert not copy.exists()
     assert list(path.parent.glob("*.recover*")) == []
 
@@ -357,7 +375,7 @@ def test_a_cut_off_copy_is_never_taken_for_the_database(
         copy.write_bytes(b"")
     path.unlink()
     with Store(path) as store:  # the database is gone; the copy is not complete
-        assert store.list_sessions() == []
+        assert store.sessions.list_sessions() == []
     assert names(tmp_path) == [path.name]  # and the copy is gone, journal and all
 
 
@@ -366,12 +384,12 @@ def test_a_copy_left_beside_a_database_file_is_removed(path: Path, tmp_path: Pat
         session_id = new_session(store, deals=3)
     other = tmp_path / "other.sqlite3"
     with Store(other) as store:
-        store.create_session("crescendo", "Other", "2026-11-21", ["X", "Y", "Z"], "X", {})
+        store.sessions.create_session("crescendo", "Other", "2026-11-21", ["X", "Y", "Z"], "X", {})
     for kind in ("recovering", "recovered"):
         make_copy(other, path.with_name(f"{path.name}.{kind}-1-abcdef"))
     with Store(path) as store:
-        assert [s.id for s in store.list_sessions()] == [session_id]
-        assert len(store.load_session(session_id).deals) == 3
+        assert [s.id for s in store.sessions.list_sessions()] == [session_id]
+        assert len(store.sessions.load_session(session_id).deals) == 3
     assert names(tmp_path) == sorted([path.name, "other.sqlite3"])
 
 
@@ -427,8 +445,8 @@ def test_killed_while_writing_the_file_back_never_leaves_a_partial_copy(
                 holder.heal()  # the second window writes it back if it is still missing
                 holder.close()
             with Store(path) as store:
-                sessions = store.list_sessions()
-                count = len(store.load_session(session_id).deals) if sessions else 0
+                sessions = store.sessions.list_sessions()
+                count = len(store.sessions.load_session(session_id).deals) if sessions else 0
             if holder is not None or had_file or had_copy:
                 assert count == 3000, (attempt, had_file, had_copy)
             else:
@@ -458,7 +476,9 @@ def test_a_write_cut_off_in_rollback_journal_mode_is_rolled_back_at_open(path: P
     subprocess.run([sys.executable, "-c", CUT_OFF_WRITE, str(path)], check=True, timeout=60)
     assert path.with_name(path.name + "-journal").stat().st_size > 0  # hot: to be rolled back
     with Store(path) as store:
-        assert [d["re_points"] for d in store.load_session(session_id).deals] == list(range(300))
+        assert [d["re_points"] for d in store.sessions.load_session(session_id).deals] == list(
+            range(300)
+        )
     assert integrity(path) == "ok"
 
 
@@ -517,7 +537,7 @@ def test_only_a_missing_file_makes_a_new_database_and_never_half_made(
     assert not path.exists()  # no half-made file in its place
     monkeypatch.undo()
     with Store(path) as store:
-        assert store.list_sessions() == []
+        assert store.sessions.list_sessions() == []
     with closing(sqlite3.connect(path)) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert names(path.parent) == [path.name]
@@ -533,7 +553,9 @@ def test_many_stores_making_one_new_database_at_once_share_it(path: Path) -> Non
         try:
             with Store(path) as store:
                 made.append(
-                    store.create_session("doppelkopf", f"table {n}", "2026-11-20", PLAYERS, "A", {})
+                    store.sessions.create_session(
+                        "doppelkopf", f"table {n}", "2026-11-20", PLAYERS, "A", {}
+                    )
                 )
         except BaseException as error:  # pragma: no cover - reported below
             errors.append(error)
@@ -547,7 +569,7 @@ def test_many_stores_making_one_new_database_at_once_share_it(path: Path) -> Non
     assert len(made) == 16
     # All wrote into the one file: none was made twice, replacing another's.
     with Store(path) as store:
-        assert sorted(s.id for s in store.list_sessions()) == sorted(made)
+        assert sorted(s.id for s in store.sessions.list_sessions()) == sorted(made)
     assert names(path.parent) == [path.name]
 
 
@@ -618,16 +640,16 @@ def test_a_new_database_does_not_take_the_lost_files_wal(path: Path) -> None:
         path.unlink()  # while the -wal with all those pages stays
     assert wal(path).exists()
     with Store(path) as store:
-        assert store.list_sessions() == []
-        store.create_session("crescendo", "New", "2026-11-22", ["X", "Y", "Z"], "X", {})
+        assert store.sessions.list_sessions() == []
+        store.sessions.create_session("crescendo", "New", "2026-11-22", ["X", "Y", "Z"], "X", {})
     assert integrity(path) == "ok"
     fresh = path.with_name("fresh.sqlite3")  # the same, made where nothing was lost
     with Store(fresh) as store:
-        store.create_session("crescendo", "New", "2026-11-22", ["X", "Y", "Z"], "X", {})
+        store.sessions.create_session("crescendo", "New", "2026-11-22", ["X", "Y", "Z"], "X", {})
     with closing(sqlite3.connect(fresh)) as conn:
         pages = conn.execute("PRAGMA page_count").fetchone()[0]
     with closing(sqlite3.connect(path)) as conn:  # none of the lost file's pages came in
         assert conn.execute("SELECT COUNT(*) FROM deals").fetchone()[0] == 0
         assert conn.execute("PRAGMA page_count").fetchone()[0] == pages < 40
     with Store(path) as store:
-        assert [s.title for s in store.list_sessions()] == ["New"]
+        assert [s.title for s in store.sessions.list_sessions()] == ["New"]

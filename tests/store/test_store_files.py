@@ -4,20 +4,27 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from schreiber.store import DEFAULT_FILENAME, Store, StoreError, database
+from schreiber.store import DEFAULT_FILENAME, Store, StoreError, database, schema
 
 RULES: dict[str, object] = {"preset": "standard"}
+
+
+def step(function: Callable[[Any], None]) -> schema.Migration:
+    """A step of a newer version's chain: ``function`` on the upgrade's connection."""
+    return schema.Migration("a test's step", (schema.Run(function),))
 
 
 def make_database(path: Path, deals: int = 300) -> int:
     """A valid, fully checkpointed database with one session."""
     with Store(path) as store:
-        return store.create_session(
+        return store.sessions.create_session(
             "doppelkopf",
             "Friday",
             "2026-11-20",
@@ -70,7 +77,7 @@ def test_newer_version_of_the_code_reads_our_file(
     """The mirror case: a database upgraded by a newer app is refused by this one."""
     path = tmp_path / DEFAULT_FILENAME
     make_database(path, deals=1)
-    monkeypatch.setattr(database, "MIGRATIONS", [*database.MIGRATIONS, lambda conn: None])
+    monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, step(lambda conn: None)])
     Store(path).close()
     monkeypatch.undo()
     with pytest.raises(StoreError, match="newer version of Schreiber"):
@@ -165,7 +172,7 @@ def test_reopening_a_valid_database_takes_no_backup(tmp_path: Path) -> None:
     make_database(path, deals=3)
     with Store(path) as store:
         assert store.backup_path is None
-        assert len(store.load_session(store.list_sessions()[0].id).deals) == 3
+        assert len(store.sessions.load_session(store.sessions.list_sessions()[0].id).deals) == 3
     assert not list(tmp_path.glob("*.backup-*"))
 
 
@@ -188,17 +195,17 @@ def test_migration_backs_up_then_upgrades(tmp_path: Path, monkeypatch: pytest.Mo
     session_id = make_database(path, deals=20)
     old_version = len(database.MIGRATIONS)
     with Store(path, writer="window") as store:
-        store.add_deal(session_id, {"n": 20})
-        store.undo(session_id)
+        store.sessions.add_deal(session_id, {"n": 20})
+        store.undo.undo(session_id)
     original = Store(path)
-    before = original.load_session(session_id)
+    before = original.sessions.load_session(session_id)
     original.close()
 
-    monkeypatch.setattr(database, "MIGRATIONS", [*database.MIGRATIONS, add_notes_column])
+    monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, step(add_notes_column)])
     with Store(path, writer="window") as store:
         backup = store.backup_path
-        assert store.load_session(session_id) == before  # ids and revisions too
-        assert store.redo(session_id) == "add_deal"  # the undo history came along
+        assert store.sessions.load_session(session_id) == before  # ids and revisions too
+        assert store.undo.redo(session_id) == "add_deal"  # the undo history came along
     assert backup is not None
     assert backup.parent == tmp_path
     assert backup.name.startswith(f"{DEFAULT_FILENAME}.backup-v{old_version}-")
@@ -231,7 +238,9 @@ def test_failed_migration_changes_nothing(tmp_path: Path, monkeypatch: pytest.Mo
         conn.execute("CREATE TABLE seats (session_id INTEGER, player TEXT)")
         raise RuntimeError("step two went wrong")
 
-    monkeypatch.setattr(database, "MIGRATIONS", [*database.MIGRATIONS, add_notes_column, half_done])
+    monkeypatch.setattr(
+        schema, "MIGRATIONS", [*schema.MIGRATIONS, step(add_notes_column), step(half_done)]
+    )
     failing = rf"from version {old_version + 1} to {old_version + 2} \(step two went wrong\)"
     with pytest.raises(StoreError, match=failing):
         Store(path)
@@ -245,4 +254,4 @@ def test_failed_migration_changes_nothing(tmp_path: Path, monkeypatch: pytest.Mo
 
     monkeypatch.undo()
     with Store(path) as store:
-        assert len(store.load_session(session_id).deals) == 4
+        assert len(store.sessions.load_session(session_id).deals) == 4

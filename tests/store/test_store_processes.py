@@ -58,7 +58,7 @@ def positions(path: Path, session_id: int) -> list[int]:
 
 def new_session(path: Path) -> int:
     with Store(path) as store:
-        return store.create_session(
+        return store.sessions.create_session(
             "doppelkopf", "Crash", "2026-11-20", ["A", "B", "C", "D"], "A", {"preset": "x"}
         )
 
@@ -94,7 +94,7 @@ def test_sigkill_loses_no_reported_deal(tmp_path: Path) -> None:
         assert reported >= wait_for
 
         with Store(path) as store:
-            data = store.load_session(session_id)
+            data = store.sessions.load_session(session_id)
         deals = data.deals
         assert positions(path, session_id) == list(range(len(deals)))
         assert integrity(path) == "ok"
@@ -140,7 +140,7 @@ def test_two_processes_write_one_session(tmp_path: Path) -> None:
     assert [len(ids) for ids in reported] == [50, 50]
 
     with Store(path, writer="right") as store:  # each child wrote as its tag
-        data = store.load_session(session_id)
+        data = store.sessions.load_session(session_id)
         assert len(data.deals) == 100
         assert sorted(data.deal_ids) == sorted(reported[0] + reported[1])
         for tag, ids in zip(("left", "right"), reported, strict=True):
@@ -149,10 +149,10 @@ def test_two_processes_write_one_session(tmp_path: Path) -> None:
                 i for i, d in zip(data.deal_ids, data.deals, strict=True) if d["tag"] == tag
             ] == ids
         # Undo takes back the last deal of this writer, wherever it stands.
-        assert store.undo(session_id) == "add_deal"
-        after = store.load_session(session_id)
+        assert store.undo.undo(session_id) == "add_deal"
+        after = store.sessions.load_session(session_id)
         assert after.deal_ids == tuple(i for i in data.deal_ids if i != reported[1][-1])
     with Store(path) as store:  # a writer of its own has nothing to undo
-        assert store.undo(session_id) is None
+        assert store.undo.undo(session_id) is None
     assert positions(path, session_id) == list(range(99))
     assert integrity(path) == "ok"

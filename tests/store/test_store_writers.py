@@ -26,6 +26,7 @@ from schreiber.store import (
     SessionData,
     Store,
     database,
+    schema,
 )
 from tests.store.children import child
 
@@ -40,7 +41,7 @@ def deal(n: int) -> dict[str, object]:
 
 
 def new_session(store: Store, deals: int = 0, title: str = "Friday") -> int:
-    return store.create_session(
+    return store.sessions.create_session(
         "doppelkopf", title, "2026-11-20", PLAYERS, "Anna", RULES, [deal(n) for n in range(deals)]
     )
 
@@ -79,50 +80,54 @@ def test_a_stale_edit_or_delete_is_a_conflict_and_writes_nothing(path: Path) -> 
     a, b = two_writers(path)
     with a, b:
         session_id = new_session(a, deals=3)
-        ids = a.load_session(session_id).deal_ids
-        a.add_deal(session_id, deal(50))  # a has an undo entry of its own to keep
-        saved = b.replace_deal(session_id, ids[1], deal(111), 1)  # b edits first
+        ids = a.sessions.load_session(session_id).deal_ids
+        a.sessions.add_deal(session_id, deal(50))  # a has an undo entry of its own to keep
+        saved = b.sessions.replace_deal(session_id, ids[1], deal(111), 1)  # b edits first
         assert saved == Saved(ids[1], 2, 2, 2)
-        before = (a.load_session(session_id), a.history(session_id), rows(path))
+        before = (a.sessions.load_session(session_id), a.undo.history(session_id), rows(path))
         with pytest.raises(
             ConflictError, match=r"deal 2 was changed elsewhere .*\(revision 1, now 2\)"
         ):
-            a.replace_deal(session_id, ids[1], deal(222), 1)
+            a.sessions.replace_deal(session_id, ids[1], deal(222), 1)
         with pytest.raises(ConflictError, match=r"\(revision 1, now 2\); nothing was changed"):
-            a.delete_deal(session_id, ids[1], 1)
+            a.sessions.delete_deal(session_id, ids[1], 1)
         with pytest.raises(ConflictError, match=r"\(revision 3, now 2\)"):  # not ahead either
-            a.replace_deal(session_id, ids[1], deal(222), 3)
-        assert (a.load_session(session_id), a.history(session_id), rows(path)) == before
+            a.sessions.replace_deal(session_id, ids[1], deal(222), 3)
+        assert (
+            a.sessions.load_session(session_id),
+            a.undo.history(session_id),
+            rows(path),
+        ) == before
         # With the revision read now, the edit goes through.
-        assert a.replace_deal(session_id, ids[1], deal(222), 2) == Saved(ids[1], 2, 3, 3)
+        assert a.sessions.replace_deal(session_id, ids[1], deal(222), 2) == Saved(ids[1], 2, 3, 3)
 
 
 def test_a_deal_deleted_by_another_writer_is_a_conflict(path: Path) -> None:
     a, b = two_writers(path)
     with a, b:
         session_id = new_session(a, deals=3)
-        ids = a.load_session(session_id).deal_ids
-        b.delete_deal(session_id, ids[0], 1)
-        before = (a.load_session(session_id), rows(path))
+        ids = a.sessions.load_session(session_id).deal_ids
+        b.sessions.delete_deal(session_id, ids[0], 1)
+        before = (a.sessions.load_session(session_id), rows(path))
         for revision in (1, 2):
             with pytest.raises(ConflictError, match=rf"the deal \(id {ids[0]}\) was deleted"):
-                a.replace_deal(session_id, ids[0], deal(9), revision)
+                a.sessions.replace_deal(session_id, ids[0], deal(9), revision)
             with pytest.raises(ConflictError, match=rf"the deal \(id {ids[0]}\) was deleted"):
-                a.delete_deal(session_id, ids[0], revision)
+                a.sessions.delete_deal(session_id, ids[0], revision)
         with pytest.raises(ConflictError, match="was deleted elsewhere"):
-            a.add_deal(session_id, deal(9), before=ids[0])
-        assert (a.load_session(session_id), rows(path)) == before
-        assert not a.can_undo(session_id)
+            a.sessions.add_deal(session_id, deal(9), before=ids[0])
+        assert (a.sessions.load_session(session_id), rows(path)) == before
+        assert not a.undo.can_undo(session_id)
 
 
 def test_an_edit_or_delete_touches_no_other_record(path: Path) -> None:
     with Store(path) as store:
         one = new_session(store, deals=12, title="one")
         two = new_session(store, deals=12, title="two")
-        ids = store.load_session(one).deal_ids
+        ids = store.sessions.load_session(one).deal_ids
         before = {row[0]: row for row in rows(path)["deals"]}  # id, session, position, ...
 
-        store.replace_deal(one, ids[5], deal(500), 1)
+        store.sessions.replace_deal(one, ids[5], deal(500), 1)
         after = {row[0]: row for row in rows(path)["deals"]}
         assert after.keys() == before.keys()
         assert {k: v for k, v in after.items() if k != ids[5]} == {
@@ -130,7 +135,7 @@ def test_an_edit_or_delete_touches_no_other_record(path: Path) -> None:
         }
         assert after[ids[5]][1:4] == (one, 5, 2)  # same session and place, next revision
 
-        store.delete_deal(one, ids[3], 1)
+        store.sessions.delete_deal(one, ids[3], 1)
         gone = {row[0]: row for row in rows(path)["deals"]}
         assert gone.keys() == after.keys() - {ids[3]}
         for deal_id, row in gone.items():
@@ -139,7 +144,7 @@ def test_an_edit_or_delete_touches_no_other_record(path: Path) -> None:
             assert (session_id, rest) == (old_session, old_rest)  # revision and record
             moved = session_id == one and old_position > 3
             assert position == old_position - (1 if moved else 0)
-        assert store.load_session(two).deals == tuple(deal(n) for n in range(12))
+        assert store.sessions.load_session(two).deals == tuple(deal(n) for n in range(12))
 
 
 # --------------------------------------------------------------------- ids and places
@@ -148,48 +153,48 @@ def test_an_edit_or_delete_touches_no_other_record(path: Path) -> None:
 def test_add_before_a_deal_puts_it_there(path: Path) -> None:
     with Store(path) as store:
         session_id = new_session(store, deals=3)
-        d0, d1, d2 = store.load_session(session_id).deal_ids
-        middle = store.add_deal(session_id, deal(10), before=d1)
+        d0, d1, d2 = store.sessions.load_session(session_id).deal_ids
+        middle = store.sessions.add_deal(session_id, deal(10), before=d1)
         assert (middle.number, middle.revision) == (2, 1)
-        first = store.add_deal(session_id, deal(20), before=d0)
+        first = store.sessions.add_deal(session_id, deal(20), before=d0)
         assert first.number == 1
-        last = store.add_deal(session_id, deal(30))
+        last = store.sessions.add_deal(session_id, deal(30))
         assert last.number == 6
-        data = store.load_session(session_id)
+        data = store.sessions.load_session(session_id)
         assert data.deal_ids == (first.id, d0, middle.id, d1, d2, last.id)
         assert [d["re_points"] for d in data.deals] == [20, 0, 10, 1, 2, 30]
         assert data.revisions == (1,) * 6
         # Before a deal of another session: refused, nothing written.
         other = new_session(store, deals=1, title="other")
-        (foreign,) = store.load_session(other).deal_ids
+        (foreign,) = store.sessions.load_session(other).deal_ids
         before = rows(path)
         with pytest.raises(ConflictError):
-            store.add_deal(session_id, deal(40), before=foreign)
+            store.sessions.add_deal(session_id, deal(40), before=foreign)
         assert rows(path) == before
         # Undo takes it out of the middle, redo puts it back where it was.
-        store.undo(session_id)  # the last one
-        store.undo(session_id)  # the first one
-        assert store.undo(session_id) == "add_deal"
-        assert store.load_session(session_id).deal_ids == (d0, d1, d2)
-        store.redo(session_id)
-        assert store.load_session(session_id).deal_ids == (d0, middle.id, d1, d2)
+        store.undo.undo(session_id)  # the last one
+        store.undo.undo(session_id)  # the first one
+        assert store.undo.undo(session_id) == "add_deal"
+        assert store.sessions.load_session(session_id).deal_ids == (d0, d1, d2)
+        store.undo.redo(session_id)
+        assert store.sessions.load_session(session_id).deal_ids == (d0, middle.id, d1, d2)
 
 
 def test_ids_are_never_given_again(path: Path) -> None:
     with Store(path) as store:
         one = new_session(store, deals=2, title="one")
         two = new_session(store, deals=2, title="two")
-        highest = store.add_deal(two, deal(5))
-        store.delete_deal(two, highest.id, 1)  # the highest id there is, gone
-        again = store.add_deal(one, deal(6))
+        highest = store.sessions.add_deal(two, deal(5))
+        store.sessions.delete_deal(two, highest.id, 1)  # the highest id there is, gone
+        again = store.sessions.add_deal(one, deal(6))
         assert again.id > highest.id
-        store.delete_session(one)  # all of its ids gone with it, the newest included
+        store.sessions.delete_session(one)  # all of its ids gone with it, the newest included
         given = {row[0] for row in rows(path)["deals"]} | {highest.id, again.id}
     with Store(path) as store:  # and after a restart
-        after = store.add_deal(two, deal(7))
+        after = store.sessions.add_deal(two, deal(7))
         assert after.id > max(given)
         third = new_session(store, deals=3, title="three")
-        assert min(store.load_session(third).deal_ids) > after.id
+        assert min(store.sessions.load_session(third).deal_ids) > after.id
 
 
 # -------------------------------------------------------------------------- undo
@@ -199,84 +204,91 @@ def test_undo_takes_back_only_the_writers_own_deal(path: Path) -> None:
     a, b = two_writers(path)
     with a, b:
         session_id = new_session(a)
-        mine = a.add_deal(session_id, deal(1))
-        theirs = b.add_deal(session_id, deal(2))
-        assert a.undo(session_id) == "add_deal"
-        data = a.load_session(session_id)
+        mine = a.sessions.add_deal(session_id, deal(1))
+        theirs = b.sessions.add_deal(session_id, deal(2))
+        assert a.undo.undo(session_id) == "add_deal"
+        data = a.sessions.load_session(session_id)
         assert (data.deal_ids, data.revisions) == ((theirs.id,), (1,))
-        assert not a.can_undo(session_id)
-        assert a.can_redo(session_id) and not b.can_redo(session_id)
-        assert b.history(session_id) == (["add_deal"], [])
-        assert b.undo(session_id) == "add_deal"
-        assert a.load_session(session_id).deals == ()
-        assert a.redo(session_id) == "add_deal"
-        assert a.load_session(session_id).deal_ids == (mine.id,)
+        assert not a.undo.can_undo(session_id)
+        assert a.undo.can_redo(session_id) and not b.undo.can_redo(session_id)
+        assert b.undo.history(session_id) == (["add_deal"], [])
+        assert b.undo.undo(session_id) == "add_deal"
+        assert a.sessions.load_session(session_id).deals == ()
+        assert a.undo.redo(session_id) == "add_deal"
+        assert a.sessions.load_session(session_id).deal_ids == (mine.id,)
 
 
 def test_undo_of_a_deal_another_writer_edited_since_is_a_conflict(path: Path) -> None:
     a, b = two_writers(path)
     with a, b:
         session_id = new_session(a)
-        theirs = b.add_deal(session_id, deal(2))
-        a.replace_deal(session_id, theirs.id, deal(3), 1)
-        before = (b.load_session(session_id), b.history(session_id), rows(path))
+        theirs = b.sessions.add_deal(session_id, deal(2))
+        a.sessions.replace_deal(session_id, theirs.id, deal(3), 1)
+        before = (b.sessions.load_session(session_id), b.undo.history(session_id), rows(path))
         with pytest.raises(ConflictError, match="changed elsewhere"):
-            b.undo(session_id)
-        assert (b.load_session(session_id), b.history(session_id), rows(path)) == before
-        assert b.can_undo(session_id)  # nothing was taken off the stack
+            b.undo.undo(session_id)
+        assert (
+            b.sessions.load_session(session_id),
+            b.undo.history(session_id),
+            rows(path),
+        ) == before
+        assert b.undo.can_undo(session_id)  # nothing was taken off the stack
         # a's own undo is no conflict: the deal is as a left it.
-        assert a.undo(session_id) == "replace_deal"
-        assert a.load_session(session_id).deals == (deal(2),)
+        assert a.undo.undo(session_id) == "replace_deal"
+        assert a.sessions.load_session(session_id).deals == (deal(2),)
 
 
 def test_undo_and_redo_walk_one_deal_through_its_edits(path: Path) -> None:
     with Store(path) as store:
         session_id = new_session(store)
-        saved = store.add_deal(session_id, deal(1))
-        assert store.replace_deal(session_id, saved.id, deal(2), 1).revision == 2
-        assert store.replace_deal(session_id, saved.id, deal(3), 2).revision == 3
+        saved = store.sessions.add_deal(session_id, deal(1))
+        assert store.sessions.replace_deal(session_id, saved.id, deal(2), 1).revision == 2
+        assert store.sessions.replace_deal(session_id, saved.id, deal(3), 2).revision == 3
 
         def now() -> list[tuple[int, int, object]]:
-            return records(store.load_session(session_id))
+            return records(store.sessions.load_session(session_id))
 
         assert now() == [(saved.id, 3, 3)]
-        assert store.undo(session_id) == "replace_deal"
+        assert store.undo.undo(session_id) == "replace_deal"
         assert now() == [(saved.id, 4, 2)]
-        assert store.undo(session_id) == "replace_deal"
+        assert store.undo.undo(session_id) == "replace_deal"
         assert now() == [(saved.id, 5, 1)]
-        assert store.redo(session_id) == "replace_deal"
+        assert store.undo.redo(session_id) == "replace_deal"
         assert now() == [(saved.id, 6, 2)]
-        assert store.redo(session_id) == "replace_deal"
+        assert store.undo.redo(session_id) == "replace_deal"
         assert now() == [(saved.id, 7, 3)]
-        assert store.redo(session_id) is None
+        assert store.undo.redo(session_id) is None
         # All the way back, and forth: the deal keeps its id.
-        assert [store.undo(session_id) for _ in range(4)] == [
+        assert [store.undo.undo(session_id) for _ in range(4)] == [
             "replace_deal",
             "replace_deal",
             "add_deal",
             None,
         ]
         assert now() == []
-        assert [store.redo(session_id) for _ in range(3)] == ["add_deal", *["replace_deal"] * 2]
+        assert [store.undo.redo(session_id) for _ in range(3)] == [
+            "add_deal",
+            *["replace_deal"] * 2,
+        ]
         assert now() == [(saved.id, 12, 3)]
-        assert store.load_session(session_id).version == 3 + 4 + 3 + 3
+        assert store.sessions.load_session(session_id).version == 3 + 4 + 3 + 3
 
 
 def test_undo_after_a_restart_belongs_to_the_same_writer(path: Path) -> None:
     with Store(path, writer="window 1") as store:
         session_id = new_session(store, deals=1)
-        saved = store.add_deal(session_id, deal(7))
+        saved = store.sessions.add_deal(session_id, deal(7))
     with Store(path, writer="window 2") as other:  # another writer: nothing to undo
-        assert not other.can_undo(session_id)
+        assert not other.undo.can_undo(session_id)
         before = rows(path)
-        assert other.undo(session_id) is None
-        assert other.redo(session_id) is None
+        assert other.undo.undo(session_id) is None
+        assert other.undo.redo(session_id) is None
         assert rows(path) == before
     with Store(path, writer="window 1") as store:  # the same writer again
-        assert store.history(session_id) == (["add_deal"], [])
-        assert store.undo(session_id) == "add_deal"
-        assert saved.id not in store.load_session(session_id).deal_ids
-        assert len(store.load_session(session_id).deals) == 1
+        assert store.undo.history(session_id) == (["add_deal"], [])
+        assert store.undo.undo(session_id) == "add_deal"
+        assert saved.id not in store.sessions.load_session(session_id).deal_ids
+        assert len(store.sessions.load_session(session_id).deals) == 1
 
 
 # ------------------------------------------------------------------------- checks
@@ -288,13 +300,15 @@ class RefusedError(Exception):
 
 Write = Callable[[Store, int, int, Callable[[Candidate], None]], object]
 CHECKED: dict[str, Write] = {
-    "add_deal": lambda s, sid, d, check: s.add_deal(sid, deal(9), check=check),
-    "add_before": lambda s, sid, d, check: s.add_deal(sid, deal(9), before=d, check=check),
-    "replace_deal": lambda s, sid, d, check: s.replace_deal(sid, d, deal(9), 1, check=check),
-    "delete_deal": lambda s, sid, d, check: s.delete_deal(sid, d, 1, check=check),
-    "set_rules": lambda s, sid, d, check: s.set_rules(sid, {"preset": "x"}, check=check),
-    "undo": lambda s, sid, d, check: s.undo(sid, check=check),
-    "redo": lambda s, sid, d, check: s.redo(sid, check=check),
+    "add_deal": lambda s, sid, d, check: s.sessions.add_deal(sid, deal(9), check=check),
+    "add_before": lambda s, sid, d, check: s.sessions.add_deal(sid, deal(9), before=d, check=check),
+    "replace_deal": lambda s, sid, d, check: s.sessions.replace_deal(
+        sid, d, deal(9), 1, check=check
+    ),
+    "delete_deal": lambda s, sid, d, check: s.sessions.delete_deal(sid, d, 1, check=check),
+    "set_rules": lambda s, sid, d, check: s.sessions.set_rules(sid, {"preset": "x"}, check=check),
+    "undo": lambda s, sid, d, check: s.undo.undo(sid, check=check),
+    "redo": lambda s, sid, d, check: s.undo.redo(sid, check=check),
 }
 
 
@@ -302,11 +316,11 @@ CHECKED: dict[str, Write] = {
 def test_a_check_that_raises_rolls_the_write_back(path: Path, write: str) -> None:
     with Store(path) as store:
         session_id = new_session(store, deals=2)
-        first = store.load_session(session_id).deal_ids[0]
-        store.add_deal(session_id, deal(5))
-        store.add_deal(session_id, deal(6))
-        store.undo(session_id)  # one to undo, one to redo
-        before = (store.load_session(session_id), rows(path))
+        first = store.sessions.load_session(session_id).deal_ids[0]
+        store.sessions.add_deal(session_id, deal(5))
+        store.sessions.add_deal(session_id, deal(6))
+        store.undo.undo(session_id)  # one to undo, one to redo
+        before = (store.sessions.load_session(session_id), rows(path))
         seen: list[SessionData] = []
 
         def refuse(candidate: Candidate) -> None:
@@ -317,23 +331,23 @@ def test_a_check_that_raises_rolls_the_write_back(path: Path, write: str) -> Non
             CHECKED[write](store, session_id, first, refuse)
         assert seen and seen[0] != before[0]
         assert seen[0].version == before[0].version + 1
-        assert (store.load_session(session_id), rows(path)) == before
+        assert (store.sessions.load_session(session_id), rows(path)) == before
         # The same write without the check goes through.
         CHECKED[write](store, session_id, first, lambda candidate: None)
-        assert store.load_session(session_id).version == before[0].version + 1
+        assert store.sessions.load_session(session_id).version == before[0].version + 1
 
 
 def test_a_check_is_told_whether_anyone_wrote_since(path: Path) -> None:
     a, b = two_writers(path)
     with a, b:
         session_id = new_session(a)
-        known = a.load_session(session_id).version
+        known = a.sessions.load_session(session_id).version
         told: list[bool] = []
-        a.add_deal(
+        a.sessions.add_deal(
             session_id, deal(1), known_version=known, check=lambda c: told.append(c.unchanged)
         )
-        b.add_deal(session_id, deal(2))
-        a.add_deal(
+        b.sessions.add_deal(session_id, deal(2))
+        a.sessions.add_deal(
             session_id, deal(3), known_version=known + 1, check=lambda c: told.append(c.unchanged)
         )
         assert told == [True, False]
@@ -346,7 +360,7 @@ def version_1_file(path: Path) -> None:
     """A database as version 1 of the app wrote it, by its own schema SQL."""
     with closing(sqlite3.connect(path, isolation_level=None)) as conn:
         conn.execute("BEGIN")
-        database.MIGRATIONS[0](conn)
+        schema.migrate(database.SqliteConn(conn), 0, 1)
         conn.execute("PRAGMA user_version = 1")
         for session_id, count in ((1, 5), (2, 3)):
             conn.execute(
@@ -380,11 +394,11 @@ def test_a_version_1_file_is_backed_up_and_keeps_every_deal_in_order(path: Path)
     assert len(original["deals"]) == 8 and len(original["undo_log"]) == 1
     with Store(path, writer="w") as store:
         backup = store.backup_path
-        evenings = {info.id: info for info in store.list_sessions()}
+        evenings = {info.id: info for info in store.sessions.list_sessions()}
         assert sorted(evenings) == [1, 2]
         ids: list[int] = []
         for session_id, count in ((1, 5), (2, 3)):
-            data = store.load_session(session_id)
+            data = store.sessions.load_session(session_id)
             assert data.deals == tuple({"s": session_id, "n": n} for n in range(count))
             assert data.revisions == (1,) * count
             assert list(data.deal_ids) == sorted(data.deal_ids)  # numbered in order
@@ -393,11 +407,11 @@ def test_a_version_1_file_is_backed_up_and_keeps_every_deal_in_order(path: Path)
             ids += data.deal_ids
         assert len(set(ids)) == 8
         # The old undo log named deals by position; it is not carried over.
-        assert not store.can_undo(1) and store.undo(1) is None
+        assert not store.undo.can_undo(1) and store.undo.undo(1) is None
         # The new schema works: edits by revision, new ids after the migrated ones.
-        data = store.load_session(1)
-        store.replace_deal(1, data.deal_ids[2], {"s": 1, "n": 22}, 1)
-        assert store.add_deal(1, {"s": 1, "n": 5}).id > max(ids)
+        data = store.sessions.load_session(1)
+        store.sessions.replace_deal(1, data.deal_ids[2], {"s": 1, "n": 22}, 1)
+        assert store.sessions.add_deal(1, {"s": 1, "n": 5}).id > max(ids)
     with closing(sqlite3.connect(path)) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
@@ -454,7 +468,7 @@ def test_many_processes_adding_at_once_lose_and_double_nothing(path: Path) -> No
         ]
         acknowledged[tag] = [int(line.rsplit(" ", 1)[1]) for line in lines]
     with Store(path) as store:
-        data = store.load_session(session_id)
+        data = store.sessions.load_session(session_id)
     every = [i for ids in acknowledged.values() for i in ids]
     assert len(data.deals) == 2 + writers * count
     assert sorted(data.deal_ids[2:]) == sorted(every)  # each exactly once, nothing else
@@ -478,7 +492,7 @@ def test_two_processes_editing_one_revision_at_once_exactly_one_wins(path: Path)
     with Store(path) as store:
         session_id = new_session(store)
         for round_number in range(5):
-            saved = store.add_deal(session_id, deal(round_number))
+            saved = store.sessions.add_deal(session_id, deal(round_number))
             tags = [f"left {round_number}", f"right {round_number}"]
             results = start_together(
                 [child(str(path), str(session_id), "--edit", str(saved.id), "1", t) for t in tags]
@@ -487,7 +501,7 @@ def test_two_processes_editing_one_revision_at_once_exactly_one_wins(path: Path)
             assert outcomes == [(0, "saved revision 2"), (3, "conflict")], results
             assert all(err == "" for _, _, err in results)
             winner = tags[[status for status, _, _ in results].index(0)]
-            data = store.load_session(session_id)
+            data = store.sessions.load_session(session_id)
             assert data.deals[-1] == {"tag": winner}
             assert (data.deal_ids[-1], data.revisions[-1]) == (saved.id, 2)
             assert len(data.deals) == round_number + 1

@@ -387,7 +387,7 @@ def _no_constant(name: str) -> object:
 
 
 def _compact(value: object) -> str:
-    """JSON as the store writes it (``schreiber.store.core._to_json``)."""
+    """JSON as the store writes it (``schreiber.store.data.to_json``)."""
     return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
 
 
@@ -407,7 +407,7 @@ def _read_counters(store: StoreCore, conn: Conn) -> dict[str, int]:
         (last,) = conn.execute(
             "SELECT CASE WHEN has_sequence_privilege(s, 'SELECT, USAGE')"
             " THEN pg_sequence_last_value(s) END"
-            " FROM (SELECT pg_get_serial_sequence(?, 'id')::regclass AS s) AS q",
+            f" FROM (SELECT pg_get_serial_sequence({conn.mark}, 'id')::regclass AS s) AS q",
             (name,),
         ).fetchone()
         counters[name] = int(last or 0)
@@ -663,13 +663,15 @@ def restore_backup(store: StoreCore, backup: Backup) -> Counts:
         rows = {**backup.rows, "club_nights": [_opened(row, state) for row in nights]}
         for table in TABLES:
             if rows[table.name]:
-                marks = ", ".join("?" for _ in table.columns)
+                marks = ", ".join(conn.mark for _ in table.columns)
                 conn.executemany(
                     f"INSERT INTO {table.name} ({', '.join(table.names)}) VALUES ({marks})",
                     rows[table.name],
                 )
         if closed:
-            conn.executemany("UPDATE club_nights SET state = 'closed' WHERE id = ?", closed)
+            conn.executemany(
+                f"UPDATE club_nights SET state = 'closed' WHERE id = {conn.mark}", closed
+            )
         if sqlite:
             _set_sqlite_counters(conn, backup.last_ids)
         else:
@@ -684,17 +686,19 @@ def _opened(row: tuple[object, ...], state: int) -> tuple[object, ...]:
 
 def _set_sqlite_counters(conn: Conn, last_ids: Mapping[str, int]) -> None:
     """AUTOINCREMENT's counters (``sqlite_sequence``, which SQLite lets be written)."""
+    p = conn.mark
     for name, last in last_ids.items():
-        conn.execute("DELETE FROM sqlite_sequence WHERE name = ?", (name,))
+        conn.execute(f"DELETE FROM sqlite_sequence WHERE name = {p}", (name,))
         if last:
-            conn.execute("INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)", (name, last))
+            conn.execute(f"INSERT INTO sqlite_sequence (name, seq) VALUES ({p}, {p})", (name, last))
 
 
 def _set_postgres_counters(conn: Conn, last_ids: Mapping[str, int]) -> None:
     """The identity sequences: the next id is the one after the last given."""
+    p = conn.mark
     for name, last in last_ids.items():
         conn.execute(
-            "SELECT setval(pg_get_serial_sequence(?, 'id'), ?, ?)",
+            f"SELECT setval(pg_get_serial_sequence({p}, 'id'), {p}, {p})",
             (name, max(last, 1), last >= 1),
         )
 

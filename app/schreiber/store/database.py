@@ -19,7 +19,7 @@ that is set up under a temporary name and linked into place complete, so a
 crash while creating it never leaves a half-made file to be refused later. An
 older schema version is copied to ``<name>.backup-v<old>-<timestamp>`` (with
 SQLite's online backup API) and then upgraded by the steps of
-:data:`MIGRATIONS` in one transaction.
+:data:`schreiber.store.schema.MIGRATIONS` in one transaction.
 
 Faults from outside, while the file is open:
 
@@ -51,12 +51,13 @@ import os
 import sqlite3
 import sys
 import uuid
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP
+from schreiber.store import schema
 from schreiber.store.core import (
     M_BACKUP,
     M_BUSY,
@@ -76,9 +77,7 @@ from schreiber.store.core import (
     M_REPLACED,
     M_REWRITE_FAILED,
     OPENING,
-    Conn,
     StoreCore,
-    migrate_club_data,
 )
 from schreiber.store.core import (
     M_FULL as M_FULL,
@@ -124,8 +123,7 @@ from schreiber.store.stored import decode_text
 DEFAULT_FILENAME: Final = "schreiber.sqlite3"
 DATA_DIR_ENV: Final = "SCHREIBER_DATA_DIR"
 APP_NAME: Final = "Schreiber"
-# ``PRAGMA application_id``: "SCRB", marks a file as a Schreiber database.
-APPLICATION_ID: Final = 0x53435242
+APPLICATION_ID: Final = schema.APPLICATION_ID
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 _REQUIRED_TABLES: Final = frozenset({"sessions", "deals", "undo_log"})
 _HEADER_SIZE: Final = 100
@@ -164,223 +162,35 @@ CLOSING = QT_TRANSLATE_NOOP("StoreError", "close the database")
 SETTING_UP = QT_TRANSLATE_NOOP("StoreError", "set up the database")
 
 
-# --------------------------------------------------------------------------- schema
-
-Migration = Callable[[sqlite3.Connection], None]
+# --------------------------------------------------------------------------- connection
 
 
-def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
-    """Version 1: the first schema, created in an empty file."""
-    statements = (
-        """
-        CREATE TABLE sessions (
-            id           INTEGER PRIMARY KEY,
-            game         TEXT    NOT NULL,
-            title        TEXT    NOT NULL,
-            date         TEXT    NOT NULL,              -- ISO date
-            players      TEXT    NOT NULL,              -- JSON list of names, seating order
-            first_dealer TEXT    NOT NULL,
-            rules        TEXT    NOT NULL,              -- JSON object
-            archived     INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
-            created      TEXT    NOT NULL,              -- ISO timestamp, UTC
-            updated      TEXT    NOT NULL               -- ISO timestamp, UTC, strictly increasing
-        )
-        """,
-        "CREATE INDEX sessions_by_updated ON sessions (updated)",
-        """
-        CREATE TABLE deals (
-            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
-            position   INTEGER NOT NULL,                -- 0-based, dense
-            record     TEXT    NOT NULL,                -- JSON object, stored as given
-            PRIMARY KEY (session_id, position)
-        ) WITHOUT ROWID
-        """,
-        """
-        CREATE TABLE undo_log (
-            id         INTEGER PRIMARY KEY,
-            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
-            seq        INTEGER NOT NULL,
-            kind       TEXT    NOT NULL
-                       CHECK (kind IN ('add_deal', 'replace_deal', 'delete_deal', 'set_rules')),
-            position   INTEGER,                         -- NULL for set_rules
-            before     TEXT,                            -- JSON; NULL for add_deal
-            after      TEXT,                            -- JSON; NULL for delete_deal
-            undone     INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),
-            created    TEXT    NOT NULL,
-            UNIQUE (session_id, seq)
-        )
-        """,
-        f"PRAGMA application_id = {APPLICATION_ID}",
-    )
-    for statement in statements:
-        conn.execute(statement)
+class SqliteConn:
+    """A sqlite3 connection as the repositories' :class:`Conn`: sqlite3's own
+    ``qmark`` placeholder (``?``), and the id an INSERT gave (``lastrowid``)."""
+
+    mark: Final = "?"
+    engine: Final = schema.SQLITE
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.raw = conn
+
+    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> sqlite3.Cursor:
+        return self.raw.execute(sql, parameters)
+
+    def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> sqlite3.Cursor:
+        return self.raw.executemany(sql, parameters)
+
+    def insert(self, sql: str, parameters: Sequence[object], /) -> int:
+        row_id = self.raw.execute(sql, parameters).lastrowid
+        assert row_id is not None
+        return int(row_id)
 
 
-def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
-    """Version 2: many writers. Every deal gets a stable id (AUTOINCREMENT: never
-    reused) and a revision; every session a version that counts its changes;
-    the undo log belongs to one writer and names deals by id.
-
-    The old undo log named deals by position, which another writer may have
-    shifted since; it is not carried over (the deals all are).
-    """
-    statements = (
-        """
-        CREATE TABLE deals_v2 (
-            id         INTEGER PRIMARY KEY AUTOINCREMENT,
-            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
-            position   INTEGER NOT NULL,                -- 0-based, dense
-            revision   INTEGER NOT NULL CHECK (revision >= 1),
-            record     TEXT    NOT NULL,                -- JSON object, stored as given
-            UNIQUE (session_id, position)
-        )
-        """,
-        "INSERT INTO deals_v2 (session_id, position, revision, record)"
-        " SELECT session_id, position, 1, record FROM deals ORDER BY session_id, position",
-        "DROP TABLE deals",
-        "ALTER TABLE deals_v2 RENAME TO deals",
-        "ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0",
-        "DROP TABLE undo_log",
-        """
-        CREATE TABLE undo_log (
-            id         INTEGER PRIMARY KEY,
-            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
-            writer     TEXT    NOT NULL,                -- whose action (a window, a command)
-            seq        INTEGER NOT NULL,
-            kind       TEXT    NOT NULL
-                       CHECK (kind IN ('add_deal', 'replace_deal', 'delete_deal', 'set_rules')),
-            deal_id    INTEGER,                         -- NULL for set_rules
-            position   INTEGER,                         -- where the deal stood when it went
-            anchor     INTEGER,                         -- the deal that followed it then
-            expect     INTEGER,                         -- the deal's revision in this state
-            before     TEXT,                            -- JSON; NULL for add_deal
-            after      TEXT,                            -- JSON; NULL for delete_deal
-            undone     INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),
-            created    TEXT    NOT NULL,
-            UNIQUE (session_id, seq)
-        )
-        """,
-        "CREATE INDEX undo_by_writer ON undo_log (session_id, writer, seq)",
-    )
-    for statement in statements:
-        conn.execute(statement)
-
-
-def _sqlite_insert_id(conn: Conn, sql: str, parameters: Sequence[object]) -> int:
-    row_id = getattr(conn.execute(sql, parameters), "lastrowid", None)
-    assert row_id is not None
-    return int(row_id)
-
-
-CLUB_TABLES: Final = (
-    """
-    CREATE TABLE people (
-        id        INTEGER PRIMARY KEY AUTOINCREMENT,
-        name      TEXT    NOT NULL,                 -- as the sheet shows it
-        name_key  TEXT    NOT NULL UNIQUE,          -- the name compared: stripped, casefolded
-        full_name TEXT    NOT NULL DEFAULT '',      -- tells two Annas apart
-        archived  INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
-        created   TEXT    NOT NULL
-    )
-    """,
-    """
-    CREATE TABLE seasons (
-        id         INTEGER PRIMARY KEY AUTOINCREMENT,
-        name       TEXT    NOT NULL UNIQUE,
-        start_date TEXT    NOT NULL,                -- ISO date, the first day
-        end_date   TEXT    NOT NULL,                -- ISO date, the last day
-        settings   TEXT    NOT NULL DEFAULT '{}',   -- JSON: {"ranking": …, "money": …}
-        created    TEXT    NOT NULL
-    )
-    """,
-    """
-    CREATE TABLE club_nights (
-        id        INTEGER PRIMARY KEY AUTOINCREMENT,
-        season_id INTEGER NOT NULL REFERENCES seasons (id),
-        date      TEXT    NOT NULL,
-        title     TEXT    NOT NULL,
-        present   TEXT    NOT NULL,                 -- JSON list of names
-        seed      INTEGER NOT NULL,                 -- the draw's
-        state     TEXT    NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'closed')),
-        version   INTEGER NOT NULL DEFAULT 0,
-        created   TEXT    NOT NULL,
-        settings  TEXT    NOT NULL DEFAULT '{}'    -- JSON: the draw's choices, tables finished
-    )
-    """,
-    "ALTER TABLE sessions ADD COLUMN season_id INTEGER REFERENCES seasons (id)",
-    "ALTER TABLE sessions ADD COLUMN night_id INTEGER REFERENCES club_nights (id)",
-    "ALTER TABLE sessions ADD COLUMN table_no INTEGER",
-    "ALTER TABLE sessions ADD COLUMN round_no INTEGER",
-    "CREATE INDEX sessions_by_season ON sessions (season_id, date)",
-    "CREATE INDEX sessions_by_night ON sessions (night_id)",
-    """
-    CREATE TABLE session_people (
-        session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
-        name       TEXT    NOT NULL,                -- as this session calls them
-        person_id  INTEGER NOT NULL REFERENCES people (id),
-        PRIMARY KEY (session_id, name)
-    )
-    """,
-    "CREATE INDEX session_people_by_person ON session_people (person_id)",
-    """
-    CREATE TABLE session_summaries (
-        session_id INTEGER PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
-        version    INTEGER NOT NULL,                -- the session's version it was made from
-        summary    TEXT    NOT NULL                 -- JSON, derived (schreiber.club.season)
-    )
-    """,
-)
-"""The club's tables, in SQL that SQLite and PostgreSQL both read (the PostgreSQL
-store swaps the id columns' type)."""
-
-
-NIGHT_SETTINGS: Final = "ALTER TABLE club_nights ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'"
-"""The club night's settings, part of :data:`CLUB_TABLES` from the start but
-missing from databases made while version 3 (PostgreSQL: 2) was being written,
-before it was released: opening such a database adds it (no version of its own)."""
-
-
-def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
-    """Version 3: the club. A roster of people linked to each session's players,
-    seasons (each session in one; existing sessions in their calendar year's),
-    club nights whose tables are sessions, and derived per-session summaries
-    for the league table. Existing players are matched by name
-    (:func:`schreiber.store.core.migrate_club_data`)."""
-    for statement in CLUB_TABLES:
-        conn.execute(statement)
-    migrate_club_data(conn, _sqlite_insert_id)
-
-
-CHANGE_KEYS: Final = """
-    CREATE TABLE change_keys (
-        key    TEXT PRIMARY KEY,                -- chosen by the writer, 1-100 characters
-        change TEXT NOT NULL,                   -- what it was for: 'add 7', 'edit 7 12 3' ...
-        answer TEXT NOT NULL,                   -- JSON object of numbers: the first answer
-        made   TEXT NOT NULL                    -- ISO timestamp, UTC
-    )
-"""
-"""Every change made with a key (``--key``; the window makes one per entry) keeps
-it here, in the change's own transaction: a change tried again after a lost
-reply is found and answered, not made twice (``StoreCore._seen``)."""
-
-
-def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
-    """Version 4: the keys of changes, so that each is made exactly once (and the
-    club nights' settings where a version 3 file was made without them)."""
-    conn.execute(CHANGE_KEYS)
-    if not _has_night_settings(conn):
-        conn.execute(NIGHT_SETTINGS)
-
-
-MIGRATIONS: list[Migration] = [_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4]
-"""``MIGRATIONS[v]`` upgrades a database from version ``v`` to ``v + 1``.
-
-The schema version (``PRAGMA user_version``) of this code is ``len(MIGRATIONS)``.
-Adding a version means appending one function; it runs inside the upgrade
-transaction and must not commit.
-"""
-
-SCHEMA_VERSION: Final = len(MIGRATIONS)
+MIGRATIONS: Final = schema.MIGRATIONS
+"""The one chain of both engines (:mod:`schreiber.store.schema`); SQLite keeps its
+version in ``PRAGMA user_version``."""
+SCHEMA_VERSION: Final = schema.SCHEMA_VERSION
 
 
 # --------------------------------------------------------------------------- helpers
@@ -521,12 +331,12 @@ def _check_copy(path: Path, counts: tuple[int, int, int] | None) -> None:
         ro.close()
 
 
-def _run_migrations(conn: sqlite3.Connection, path: Path, version: int, target: int) -> None:
-    """The steps of :data:`MIGRATIONS` from ``version`` to ``target``, inside the
-    caller's transaction."""
+def _run_migrations(conn: SqliteConn, path: Path, version: int, target: int) -> None:
+    """The steps of the chain (:data:`schreiber.store.schema.MIGRATIONS`) from
+    ``version`` to ``target``, inside the caller's transaction."""
     for step in range(version, target):
         try:
-            MIGRATIONS[step](conn)
+            schema.migrate(conn, step, step + 1)
         except sqlite3.Error:
             raise
         except Exception as exc:
@@ -572,9 +382,10 @@ class Store(StoreCore):
         """Whose actions this store's undo and redo take back (one window, one command)."""
         self._busy_timeout = busy_timeout
         self._conn: sqlite3.Connection | None = None
+        self._attach()
         self.backup_path: Path | None = None
         """Where the copy taken before a migration went, if this open migrated."""
-        target = len(MIGRATIONS)
+        target = len(schema.MIGRATIONS)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -660,12 +471,6 @@ class Store(StoreCore):
             raise self._error(exc, "load the session", write=False) from exc
         return int(value) + self._own_commits
 
-    def _insert_id(self, conn: Conn, sql: str, parameters: Sequence[object]) -> int:
-        cursor = conn.execute(sql, parameters)
-        row_id = getattr(cursor, "lastrowid", None)
-        assert row_id is not None
-        return int(row_id)
-
     # ------------------------------------------------------------- transactions
 
     def _connection(self) -> sqlite3.Connection:
@@ -674,7 +479,7 @@ class Store(StoreCore):
         return self._conn
 
     @contextmanager
-    def _write(self, doing: str, key: str | None = None) -> Iterator[sqlite3.Connection]:
+    def _write(self, doing: str, key: str | None = None) -> Iterator[SqliteConn]:
         """One write transaction: committed on success, rolled back on any error.
         (``key`` needs nothing here: a commit on this computer's own file either
         returns or fails, it has no reply to lose.)"""
@@ -687,7 +492,7 @@ class Store(StoreCore):
         except sqlite3.Error as exc:
             raise self._error(exc, doing, write=True) from exc
         try:
-            yield conn
+            yield SqliteConn(conn)
             self._check_file(doing)
             conn.execute("COMMIT")
             self._own_commits += 1
@@ -810,12 +615,12 @@ class Store(StoreCore):
             raise StoreError(M_WAL_GONE_NOW, doing=Phrase(doing), wal=wal, path=self.path)
 
     @contextmanager
-    def _read(self, doing: str) -> Iterator[sqlite3.Connection]:
+    def _read(self, doing: str) -> Iterator[SqliteConn]:
         """One read transaction, so several queries see the same snapshot."""
         conn = self._connection()
         try:
             conn.execute("BEGIN")
-            yield conn
+            yield SqliteConn(conn)
             conn.execute("COMMIT")
         except BaseException as exc:
             self._rollback(conn)
@@ -921,7 +726,7 @@ class Store(StoreCore):
             try:
                 conn.execute("PRAGMA synchronous = FULL")
                 conn.execute("BEGIN IMMEDIATE")
-                _run_migrations(conn, self.path, 0, target)
+                _run_migrations(SqliteConn(conn), self.path, 0, target)
                 conn.execute("COMMIT")
                 # Marked for WAL already: opening it then writes nothing.
                 conn.execute("PRAGMA journal_mode = WAL").fetchone()
@@ -1153,7 +958,7 @@ class Store(StoreCore):
     def _upgrade(self, inspection: _Inspection, target: int) -> None:
         """Migrate an older database to ``target``, in one transaction."""
         if inspection.version == target:
-            self._add_night_settings()
+            self._repair()
             return
         with self._write(QT_TRANSLATE_NOOP("StoreError", "upgrade the database")) as conn:
             (version,) = conn.execute("PRAGMA user_version").fetchone()
@@ -1164,16 +969,12 @@ class Store(StoreCore):
                 raise StoreError(M_CHANGED, path=self.path)
             _run_migrations(conn, self.path, version, target)
 
-    def _add_night_settings(self) -> None:
-        """Add :data:`NIGHT_SETTINGS` to a version 3 database made without it."""
+    def _repair(self) -> None:
+        """Add what a database of this version made before its release lacks
+        (:data:`schreiber.store.schema.REPAIRS`)."""
         doing = QT_TRANSLATE_NOOP("StoreError", "upgrade the database")
         with self._read(doing) as conn:
-            if _has_night_settings(conn):
+            if not schema.needs_repair(conn):
                 return
         with self._write(doing) as conn:
-            if not _has_night_settings(conn):  # else another process did it meanwhile
-                conn.execute(NIGHT_SETTINGS)
-
-
-def _has_night_settings(conn: sqlite3.Connection) -> bool:
-    return any(row[1] == "settings" for row in conn.execute("PRAGMA table_info(club_nights)"))
+            schema.run(conn, schema.REPAIRS)  # each only if still missing

@@ -281,8 +281,8 @@ def grant_table_roles(conn: psycopg.Connection[Any] | Conn) -> list[str]:
     transaction: the store's write connection, or the psycopg connection
     itself); returns their names."""
     raw: psycopg.Connection[Any] = (
-        conn if isinstance(conn, psycopg.Connection) else conn._conn  # type: ignore[attr-defined]
-    )  # the store's write connection is schreiber.store.postgres._Adapter: its psycopg one
+        conn if isinstance(conn, psycopg.Connection) else conn.raw  # type: ignore[attr-defined]
+    )  # the store's write connection is schreiber.store.postgres.PgConn: its psycopg one
     schema = _schema(raw)
     roles = table_roles(raw)
     for role in roles:
@@ -295,7 +295,7 @@ def after_migration(conn: Conn) -> None:
     table roles' privileges brought up to date with the schema a migration just
     changed, in the migration's transaction, so that the laptops go on working
     with the new tables without club-setup being run again."""
-    raw: psycopg.Connection[Any] = conn._conn  # type: ignore[attr-defined]
+    raw: psycopg.Connection[Any] = conn.raw  # type: ignore[attr-defined]
     if table_roles(raw):
         install_checks(raw, _schema(raw))
         grant_table_roles(raw)

@@ -1,34 +1,22 @@
-"""The roster's game knowledge: where a record names players, and renaming them there.
+"""Where a record names players, and renaming them there: pure code on the
+records' JSON, for the store's rename of a person everywhere and for the club.
 
-The store links each session's players to people (``people``, ``session_people``)
-and renames a person everywhere in one transaction (``StoreCore.rename_person``);
-what a record of each game calls a player is written here, once, from
-``shared/spec/records.md``:
-
-* every game: a change of seating's ``players`` and ``dealer``;
-* Doppelkopf: ``re`` (the Re party) and ``poverty.poor`` / ``poverty.partner``;
-* Pfälzer Schafkopf: ``soloist`` and ``partner``;
-* Crescendo: ``soloist``.
-
-Pure code on the records' JSON (no parsing, no checks): a record that is not
-what its game writes comes back as it was, apart from the names replaced.
+What a game's deal calls a player comes from the game itself
+(``schreiber.games.registry.game(name).name_fields``); a change of seating
+(``{"type": "seating", …}``, every game) names them in ``players`` and
+``dealer``. No parsing, no checks: a record that is not what its game writes
+comes back as it was, apart from the names replaced.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 SEATING: Final = "seating"
 
-NAME_FIELDS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
-    "doppelkopf": (("re",), ("poverty", "poor"), ("poverty", "partner")),
-    "schafkopf_pfalz": (("soloist",), ("partner",)),
-    "crescendo": (("soloist",),),
-}
-"""Per game, the paths in a deal record that hold a player's name or a list of names."""
-
-SEATING_FIELDS: Final = (("players",), ("dealer",))
+SEATING_FIELDS: Final[tuple[tuple[str, ...], ...]] = (("players",), ("dealer",))
+"""The paths in a change of seating that hold a player's name or a list of names."""
 
 
 def is_seating(record: object) -> bool:
@@ -76,18 +64,20 @@ def _rename_at(record: dict[str, object], path: tuple[str, ...], old: str, new: 
 
 
 def rename_in_record(
-    game: str, record: Mapping[str, object], old: str, new: str
+    name_fields: Sequence[tuple[str, ...]], record: Mapping[str, object], old: str, new: str
 ) -> dict[str, object] | None:
-    """The record with player ``old`` called ``new``, or None when it does not name them."""
+    """The record with player ``old`` called ``new``, or None when it does not name
+    them. ``name_fields``: the paths of the game's deals that hold names (its
+    registry entry's ``name_fields``); a change of seating uses its own."""
     out = dict(record)
-    paths = SEATING_FIELDS if is_seating(record) else NAME_FIELDS.get(game, ())
+    paths = SEATING_FIELDS if is_seating(record) else name_fields
     changed = False
     for path in paths:
         changed = _rename_at(out, path, old, new) or changed
     return out if changed else None
 
 
-def rename_in_players(players: list[str] | tuple[str, ...], old: str, new: str) -> list[str]:
+def rename_in_players(players: Sequence[str], old: str, new: str) -> list[str]:
     return [new if name == old else name for name in players]
 
 
