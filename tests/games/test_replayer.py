@@ -12,6 +12,7 @@ from dataclasses import replace
 import pytest
 
 from benchmarks.sessions import session_json as long_evening
+from schreiber.games.doppelkopf import Deal
 from schreiber.session.file import SessionFile, parse_session
 from scripts.samples import crescendo_evening, doppelkopf_evening, schafkopf_evening
 
@@ -55,6 +56,7 @@ def test_a_bad_deal_is_named_by_its_position() -> None:
     evening = parse_session(doppelkopf_evening())
     replayer = evening.replayer()
     first = evening.deals[0]
+    assert isinstance(first, Deal)
     with pytest.raises(RecordError) as caught:
         replayer.copy().add(replace(first, re=("Nobody", *first.re[1:])))
     assert caught.value.field.startswith(f"deals[{len(evening.deals)}]")

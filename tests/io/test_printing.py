@@ -39,7 +39,7 @@ from tests.io.sessions import session
 from tests.io.test_libreoffice import soffice
 
 SEVEN = ("Annabelle", "Benedikt", "Chiharu", "Daiki", "Emilia", "Friedrich", "Gundula")
-FIXED = len(workbook.FIXED_COLUMNS["doppelkopf"])  # the game columns before the players'
+FIXED = len(workbook.fixed_columns("doppelkopf"))  # the game columns before the players'
 
 
 def evening(deals: int = 24, players: tuple[str, ...] = SEVEN) -> SessionFile:
@@ -222,7 +222,7 @@ def test_the_data_sheet_is_hidden_unprinted_and_still_imported(tmp_path: Path) -
 def test_bock_reads_as_the_window_shows_it(tmp_path: Path) -> None:
     path = export(tmp_path, "bock", "a4")
     sheet = openpyxl.load_workbook(path).worksheets[0]
-    column = workbook.FIXED_COLUMNS["doppelkopf"].index("bock") + 1
+    column = workbook.fixed_columns("doppelkopf").index("bock") + 1
     replay = evening().replay()
     factors = set()
     for offset, replayed in enumerate(replay.deals):

@@ -875,6 +875,7 @@ def test_the_rules_sheet_names_every_change_of_seating(tmp_path: Path) -> None:
     seatings = [n for n, record in enumerate(evening.deals) if isinstance(record, Seating)]
     assert len(changes) == len(seatings) > 0
     first = evening.deals[seatings[0]]
+    assert isinstance(first, Seating)
     assert changes[0] == (
         f"From record {seatings[0] + 2} on",
         f"Seating: {', '.join(first.players)} · {first.dealer} deals",

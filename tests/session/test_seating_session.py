@@ -64,7 +64,7 @@ def test_the_service_adds_a_seating_like_a_deal(tmp_path: Path) -> None:
         assert caught.value.field == "deal"
         assert "changes nothing" in caught.value.reason
         service.add_deal(SEATING)
-        assert store.load_session(session_id).deals[-1] == SEATING
+        assert store.sessions.load_session(session_id).deals[-1] == SEATING
         service.add_deal(normal(["A", "B"]))  # E deals and sits out
         assert service.replay.totals == {"A": 2, "B": 2, "C": -2, "D": -2, "E": 0}
         assert service.undo() is not None

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from schreiber.games.doppelkopf import RuleSet
 from schreiber.games.errors import RecordError
 from schreiber.session.file import parse_session
 from schreiber.session.service import SessionService, create_session
@@ -44,14 +45,14 @@ def open_service(db: Path, **rules: object) -> tuple[Store, SessionService]:
 
 
 def stored_deals(store: Store, service: SessionService) -> tuple[dict[str, object], ...]:
-    return store.load_session(service.session_id).deals
+    return store.sessions.load_session(service.session_id).deals
 
 
 def test_a_valid_deal_is_stored_at_once(db: Path) -> None:
     store, service = open_service(db)
     service.add_deal(normal(["Ben", "Chie"]))  # Anna deals and sits out
     with Store(db) as other:
-        assert len(other.load_session(service.session_id).deals) == 1
+        assert len(other.sessions.load_session(service.session_id).deals) == 1
     assert service.replay.totals["Ben"] == 1
     store.close()
 
@@ -93,9 +94,11 @@ def test_rules_change_recomputes_and_is_checked(db: Path) -> None:
     service.add_deal({"type": "poverty", "re": ["Ben", "Chie"], "re_points": 150})
     with pytest.raises(RecordError):
         service.set_rules({"preset": "ddv"})  # the DDV has no poverty
-    assert service.session.rules.poverty
+    rules = service.session.rules
+    assert isinstance(rules, RuleSet) and rules.poverty
     service.set_rules({"preset": "standard", "options": {"solo_doubles": True}})
-    assert service.session.rules.solo_doubles
+    rules = service.session.rules
+    assert isinstance(rules, RuleSet) and rules.solo_doubles
     store.close()
 
 

@@ -12,7 +12,7 @@ import math
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Final
+from typing import Final
 
 from schreiber.games.common import Replay, ReplayedDeal
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
@@ -24,6 +24,7 @@ from schreiber.games.fields import (
     as_object,
     reject_unknown,
 )
+from schreiber.games.registry import DealLike
 from schreiber.session.file import SessionFile
 
 METHODS: Final = ("total", "average", "table_points")
@@ -146,7 +147,7 @@ def parse_ranking(value: object, name: str = "ranking") -> Ranking:
 
 def played_deals(
     session: SessionFile, replay: Replay
-) -> Iterator[tuple[Any, ReplayedDeal, list[str]]]:
+) -> Iterator[tuple[DealLike, ReplayedDeal, list[str]]]:
     """The deals that were played, each with its record, its replayed row and who
     played it: changes of seating and redeals are no deals played, and a player
     sitting out did not play."""

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from schreiber.club.league import Evening, Ranking, Standing, league, parse_ranking, played_deals
 from schreiber.games.common import Replay
+from schreiber.games.registry import game
 from schreiber.session.file import SessionFile, parse_session_replayer
 from schreiber.session.service import session_json
 from schreiber.store.core import StoreError
@@ -58,15 +59,6 @@ FRAME_COLUMNS: Final = (
 # --------------------------------------------------------------------- one session
 
 
-def _soloist(game: str, deal: Any) -> str | None:
-    """Who played the deal alone (statistics' solos: ``schreiber.stats.statistics``)."""
-    if game == "doppelkopf":
-        return str(deal.re[0]) if len(deal.re) == 1 else None
-    if game == "schafkopf_pfalz":
-        return str(deal.soloist) if deal.is_solo else None
-    return str(deal.soloist)  # Crescendo: every deal is a soloist's bid
-
-
 def summary_of(session: SessionFile, replay: Replay | None = None) -> dict[str, object]:
     """What the league and the season's statistics need of one session.
 
@@ -80,13 +72,15 @@ def summary_of(session: SessionFile, replay: Replay | None = None) -> dict[str, 
     played: dict[str, int] = {}
     solos: dict[str, int] = {}
     won: dict[str, int] = {}
+    rules = game(session.game)
+    attack_wins = rules.winners[0]
     for record, done, at_table in played_deals(session, result):
         for name in at_table:
             played[name] = played.get(name, 0) + 1
-        soloist = _soloist(session.game, record)
+        soloist = rules.parties(record).soloist  # as the statistics count solos
         if soloist is not None:
             solos[soloist] = solos.get(soloist, 0) + 1
-            if done.result.winner in ("re", "soloist"):
+            if done.result.winner == attack_wins:
                 won[soloist] = won.get(soloist, 0) + 1
     players = {
         name: {
@@ -149,13 +143,13 @@ def summaries(
     Keeping them is a convenience: a database that cannot be written (read-only,
     a server gone away) still gives the league, made afresh each time.
     """
-    rows = store.evening_rows(season_id=season_id, night_id=night_id)
+    rows = store.seasons.evening_rows(season_id=season_id, night_id=night_id)
     made: list[tuple[int, int, dict[str, object]]] = []
     out: list[SessionSummary] = []
     for row in rows:
         summary: Mapping[str, Any] | None = row.summary
         if not _current(summary):
-            data = store.load_session(row.session_id)
+            data = store.sessions.load_session(row.session_id)
             session, replayer = parse_session_replayer(session_json(data), limited=False)
             fresh = summary_of(session, replayer.result())
             made.append((row.session_id, data.version, fresh))
@@ -164,7 +158,7 @@ def summaries(
         out.append(SessionSummary(row, summary))
     if made:
         with suppress(StoreError):
-            store.put_summaries(made)
+            store.seasons.put_summaries(made)
     return out
 
 
@@ -238,7 +232,7 @@ def season_ranking(store: StoreCore, season_id: int | None) -> Ranking:
     ``total`` when it has none. Raises ``RecordError`` for a broken one."""
     if season_id is None:
         return Ranking()
-    settings = store.season(season_id).settings
+    settings = store.seasons.season(season_id).settings
     if "ranking" not in settings:
         return Ranking()
     return parse_ranking(settings["ranking"], "ranking")
@@ -299,7 +293,7 @@ def stats_over_years(store: StoreCore) -> pd.DataFrame:
     import pandas as pd
 
     frame = season_frame(store, None)
-    names = {season.id: season.name for season in store.seasons()}
+    names = {season.id: season.name for season in store.seasons.all()}
     if frame.empty:
         return pd.DataFrame(
             columns=["evenings", "deals", "points", "best_evening", "solos", "solos_won"]
@@ -354,7 +348,7 @@ def night_standing(
     """The night's standing, all its tables merged as they come in: by ``ranking``,
     else by its season's. Only the tables changed since the last call are replayed."""
     if ranking is None:
-        ranking = season_ranking(store, store.night(night_id).season_id)
+        ranking = season_ranking(store, store.nights.night(night_id).season_id)
     return league(ranking, night_evenings(store, night_id))
 
 

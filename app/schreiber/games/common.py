@@ -402,6 +402,9 @@ class Parties:
     soloist and an ace call's partner; Crescendo's soloist); ``soloist`` who
     played alone against the rest, if anyone; ``solo_kind`` the key a solo is
     counted under in the statistics (``None`` when nobody played alone).
+    ``attack_said`` and ``defence_said`` are the words each side announced
+    (Doppelkopf's Re, no 90 …; empty in games without announcements);
+    ``bonuses`` the extra points each side caught (Doppelkopf's fox, Charlie …).
     A redeal's parties are what its record says; callers skip redeals themselves.
     """
 
@@ -409,3 +412,15 @@ class Parties:
     attackers: tuple[str, ...]
     soloist: str | None
     solo_kind: str | None
+    attack_said: tuple[str, ...] = ()
+    defence_said: tuple[str, ...] = ()
+    bonuses: tuple[SideBonus, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SideBonus:
+    """A bonus of one deal: its kind, how many, and whether the attackers caught it."""
+
+    kind: str
+    count: int
+    attackers: bool

@@ -17,6 +17,7 @@ name, and that the translating side words in the user's language.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Final
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP, Whole
@@ -312,6 +313,24 @@ OPTION_GROUPS: Final[dict[str, str]] = {
 the editor they stand indented under it, or below the heading): that option's
 label or the heading. A list of options outside the editor names them as
 "group: label"."""
+
+
+@dataclass(frozen=True)
+class OptionNames:
+    """A game's rule options as its rules editor names them: the translation
+    ``context``, option code → name, the group an option reads under
+    (:data:`OPTION_GROUPS`) and each option's choices (:data:`OPTION_VALUES`)."""
+
+    context: str
+    options: Mapping[str, str]
+    groups: Mapping[str, str] = field(default_factory=dict)
+    values: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+
+
+DOPPELKOPF_OPTIONS: Final = OptionNames("RulesEditor", OPTIONS, OPTION_GROUPS, OPTION_VALUES)
+"""Doppelkopf's options (its own rules editor)."""
+SIMPLE_OPTION_NAMES: Final = OptionNames("SimpleRulesEditor", SIMPLE_OPTIONS)
+"""The options of the games with the simple rules editor (Schafkopf, Crescendo)."""
 
 
 OPTION_VALUE_NAMES: Final[dict[str, str]] = {

@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any, Final, Protocol
 
 from schreiber.games.common import Parties, Replay, is_seating, parse_seating
+from schreiber.games.names import OptionNames
 
 GAME_NAMES: Final = ("doppelkopf", "schafkopf_pfalz", "crescendo")
 
@@ -30,8 +31,8 @@ class DealLike(Protocol):
 class ReplayerLike(Protocol):
     """The evening so far, one deal at a time (each game's ``replay.Replayer``)."""
 
-    def add(self, deal: Any) -> None: ...
-    def add_all(self, deals: Sequence[Any]) -> ReplayerLike: ...
+    def add(self, deal: DealLike) -> None: ...
+    def add_all(self, deals: Sequence[DealLike]) -> ReplayerLike: ...
     def copy(self) -> ReplayerLike: ...
     def result(self) -> Replay: ...
 
@@ -51,7 +52,7 @@ class Game:
     presets: Mapping[str, RulesLike]
     parse_rules: Callable[[object, str, int | None], RulesLike]
     parse_deal: Callable[[object, str], DealLike]
-    replayer: Callable[[Sequence[str], str, Any, str], ReplayerLike]
+    replayer: Callable[[Sequence[str], str, RulesLike, str], ReplayerLike]
     score_request: Callable[[Mapping[str, object]], dict[str, object]]
     parties: Callable[[Any], Parties]
     """Who played what in one of the game's deals (not a change of seating)."""
@@ -69,14 +70,31 @@ class Game:
     """Whether every deal is one soloist's bid (counted as bids, not solos)."""
     settles_against_average: Callable[[object], bool]
     """Whether the rule set's totals settle against the average (one side writes)."""
+    winners: tuple[str, str]
+    """The result's ``winner`` when the attackers win, and when the defenders win."""
+    words: tuple[str, ...]
+    """The statistics' order of the announced words (:attr:`Parties.attack_said`)."""
+    bonus_kinds: tuple[str, ...]
+    """The statistics' order of the bonuses' kinds (:attr:`Parties.bonuses`)."""
+    preset_names: tuple[str, Mapping[str, str]]
+    """The presets as the rules editor names them: (context, code → name)."""
+    option_names: OptionNames
+    """The rule options as the rules editor names them."""
     entry_panel: str
     """The window's entry panel as ``module:Class``; only the window imports it."""
     reference: str
     """The module of the game's rules reference pages."""
+    workbook: str
+    """The module of the game's columns in the exported workbook's score sheet:
+    ``COLUMNS`` (label keys) and ``cells(deal, replayed, words)``."""
 
 
 class UnknownGameError(ValueError):
     """A name that is not one of :data:`GAME_NAMES` (never treated as another game)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"unknown game {name!r}; use one of {', '.join(GAME_NAMES)}")
+        self.name = name
 
 
 def record_parser(
@@ -122,6 +140,12 @@ def _load(name: str) -> Game:
         drawn_deals=module.DRAWN_DEALS,
         bids=module.BIDS,
         settles_against_average=module.settles_against_average,
+        winners=module.WINNERS,
+        words=module.WORD_ORDER,
+        bonus_kinds=module.BONUS_KINDS,
+        preset_names=module.PRESET_NAMES,
+        option_names=module.OPTION_NAMES,
         entry_panel=module.ENTRY_PANEL,
         reference=module.REFERENCE,
+        workbook=module.WORKBOOK,
     )

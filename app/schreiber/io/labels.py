@@ -20,18 +20,13 @@ from functools import cache
 from typing import Final
 
 from schreiber.catalogue import catalogue
+from schreiber.games import registry
 from schreiber.games.errors import QT_TRANSLATE_NOOP
 from schreiber.games.names import (
     BONUSES,
     CONTRACTS,
     GAME_TYPES,
-    GAMES,
-    OPTION_GROUPS,
-    OPTION_VALUES,
-    OPTIONS,
-    PRESETS,
     REDEAL_REASONS,
-    SIMPLE_OPTIONS,
     WORDS,
 )
 
@@ -159,10 +154,10 @@ TEXTS: Final[dict[str, Source]] = {
 
 
 def _names() -> dict[str, Source]:
-    """The engine's codes by the names the window gives them."""
+    """The engine's codes by the names the window gives them; each game's own
+    (its name, presets and rule options) as the registry's ``Game`` names them."""
     found: dict[str, Source] = {}
     for prefix, context, table in (
-        ("game", "SessionListModel", GAMES),
         ("type", "Doppelkopf", GAME_TYPES),
         ("reason", "Doppelkopf", REDEAL_REASONS),
         ("word", "Doppelkopf", WORDS),
@@ -171,38 +166,46 @@ def _names() -> dict[str, Source]:
     ):
         for code, name in table.items():
             found[f"{prefix}.{code}"] = (context, name)
-    for game, (context, presets) in PRESETS.items():
+    for game in registry.GAME_NAMES:
+        entry = registry.game(game)
+        found[f"game.{game}"] = ("SessionListModel", entry.title)
+        context, presets = entry.preset_names
         for code, name in presets.items():
             found[f"preset.{game}.{code}"] = (context, name)
-    for code, name in OPTIONS.items():
-        found[f"option.doppelkopf.{code}"] = ("RulesEditor", name)
-    for code, group in OPTION_GROUPS.items():
-        found[f"group.doppelkopf.{code}"] = ("RulesEditor", group)
-    for code, values in OPTION_VALUES.items():
-        for value, name in values.items():
-            found[f"value.doppelkopf.{code}.{value}"] = ("RulesEditor", name)
-    for game in ("schafkopf_pfalz", "crescendo"):
-        for code, name in SIMPLE_OPTIONS.items():
-            found[f"option.{game}.{code}"] = ("SimpleRulesEditor", name)
+        options = entry.option_names
+        for code, name in options.options.items():
+            found[f"option.{game}.{code}"] = (options.context, name)
+        for code, group in options.groups.items():
+            found[f"group.{game}.{code}"] = (options.context, group)
+        for code, values in options.values.items():
+            for value, name in values.items():
+                found[f"value.{game}.{code}.{value}"] = (options.context, name)
     found["grouped"] = ("RulesEditor", GROUPED)
     return found
 
 
-SOURCES: Final[dict[str, Source]] = {**TEXTS, **_names()}
-"""Every key and the catalogue message it is read from."""
+def sources() -> dict[str, Source]:
+    """Every key and the catalogue message it is read from (for the games of
+    :data:`~schreiber.games.registry.GAME_NAMES`)."""
+    return _sources(registry.GAME_NAMES)
 
 
 @cache
-def _labels(language: str) -> dict[str, str]:
+def _sources(games: tuple[str, ...]) -> dict[str, Source]:
+    return {**TEXTS, **_names()}
+
+
+@cache
+def _labels(language: str, games: tuple[str, ...]) -> dict[str, str]:
     words = catalogue(language)
-    return {key: words.translate(*source) for key, source in SOURCES.items()}
+    return {key: words.translate(*source) for key, source in _sources(games).items()}
 
 
 def labels(language: str) -> dict[str, str]:
     """The words for ``language`` (one of :data:`LANGUAGES`); a copy to keep."""
     if language not in LANGUAGES:
         raise KeyError(language)
-    return dict(_labels(language))
+    return dict(_labels(language, registry.GAME_NAMES))
 
 
 def option_name(words: Mapping[str, str], game: str, option: str) -> str:

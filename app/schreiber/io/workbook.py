@@ -33,6 +33,7 @@ openpyxl is imported inside the functions, so importing this module
 from __future__ import annotations
 
 import hashlib
+import importlib
 import io
 import json
 import os
@@ -48,8 +49,8 @@ from typing import Any, BinaryIO, Final
 
 from schreiber import __version__
 from schreiber.games.common import Replay, ReplayedDeal, Seating
-from schreiber.games.doppelkopf.records import MISERE_TYPES
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
+from schreiber.games.registry import DealLike, game
 from schreiber.io.bounded import (
     M_DAMAGED,
     NotAFileError,
@@ -111,29 +112,13 @@ SIGNED: Final = "+0;[Red]-0;0"
 PLAYER_WIDTH: Final = 8  # a longer name wraps in the header: 7 players fit on a page
 SUMMARY_HEADER_ROW: Final = 4
 HEADER_WIDTH: Final = 14  # a longer Summary header wraps onto a second line
-DRAWN_GAMES: Final = frozenset({"doppelkopf"})  # the games with drawn deals
-COLUMN_OF: Final = {"bids": "solos", "bids_won": "solos_won"}  # Crescendo's solos are bids
+COLUMN_OF: Final = {"bids": "solos", "bids_won": "solos_won"}  # a game of bids: solos are bids
 
-# The score sheet's columns before the players', per game (label keys).
-FIXED_COLUMNS: Final[dict[str, tuple[str, ...]]] = {
-    "doppelkopf": (
-        "number",
-        "dealer",
-        "game",
-        "re",
-        "re_points",
-        "announcements",
-        "bonuses",
-        "bock",
-        "value",
-    ),
-    "schafkopf_pfalz": ("number", "dealer", "contract", "soloist", "points", "details", "value"),
-    "crescendo": ("number", "dealer", "bid", "soloist", "taken", "tricks", "score"),
-}
+# The score sheet's columns before the players' are each game's (label keys):
+# schreiber.io.workbook_games.<game>, the module the registry's Game.workbook names.
 NUMERIC_COLUMNS: Final = frozenset({"number", "re_points", "points", "taken"})
 FACTOR: Final = '"×"0'  # a Bock deal's factor, 2 shown as "×2" as in the window
 SIGNED_COLUMNS: Final = frozenset({"value", "score"})
-SUITS: Final = {"clubs": "♣", "spades": "♠", "hearts": "♥", "diamonds": "♦"}
 
 # Printing. Paper in points (portrait), its code in the workbook (ECMA-376 paperSize).
 PAPERS: Final = {"a4": (595.3, 841.9), "letter": (612.0, 792.0)}
@@ -297,7 +282,7 @@ class Layout:
 
     @property
     def fixed(self) -> tuple[str, ...]:
-        return FIXED_COLUMNS[self.game]
+        return fixed_columns(self.game)
 
     def delta_column(self, index: int) -> int:
         return len(self.fixed) + 1 + 2 * index
@@ -319,104 +304,30 @@ def _text(value: str) -> str:
     return _ILLEGAL.sub("\ufffd", value)[:CELL_TEXT_LIMIT]
 
 
-def attackers(game: str, deal: Any) -> tuple[str, ...]:
-    """The Re party in Doppelkopf; the soloist (and an ace call's partner) elsewhere;
-    nobody for a change of seating."""
+def _columns_of(name: str) -> Any:
+    """The module of ``name``'s score sheet columns (:mod:`schreiber.io.workbook_games`)."""
+    return importlib.import_module(game(name).workbook)
+
+
+def fixed_columns(name: str) -> tuple[str, ...]:
+    """The score sheet's columns before the players' for the game ``name`` (label keys)."""
+    columns: tuple[str, ...] = _columns_of(name).COLUMNS
+    return columns
+
+
+def attackers(name: str, deal: DealLike) -> tuple[str, ...]:
+    """The attacking party (the game's :attr:`~schreiber.games.common.Parties.attackers`:
+    the Re party, the soloist and an ace call's partner …); nobody for a change of seating."""
     if isinstance(deal, Seating):
         return ()
-    if game == "doppelkopf":
-        return tuple(deal.re)
-    names = (getattr(deal, "soloist", None), getattr(deal, "partner", None))
-    return tuple(name for name in names if isinstance(name, str) and name)
+    return game(name).parties(deal).attackers
 
 
-def soloist(game: str, deal: Any) -> str | None:
+def soloist(name: str, deal: DealLike) -> str | None:
     """Who played a solo in this deal (one against the rest), if anyone."""
     if deal.is_redeal or isinstance(deal, Seating):
         return None
-    if game == "doppelkopf":
-        return str(deal.re[0]) if len(deal.re) == 1 else None
-    if game == "schafkopf_pfalz":
-        return str(deal.soloist) if deal.is_solo else None
-    return str(deal.soloist)  # every Crescendo deal is played by one soloist
-
-
-def bock_factor(replayed: ReplayedDeal) -> int | None:
-    """What a Bock deal counts: 2, 4, 8 (shown "×2", "×4", "×8"); ``None`` for a plain deal."""
-    return 2**replayed.bock_level if replayed.bock_level else None
-
-
-def _doppelkopf_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) -> list[object]:
-    name = words.get(f"type.{deal.type}", deal.type)
-    if deal.is_redeal and deal.reason:
-        name += f" ({words.get('reason.' + deal.reason, deal.reason)})"
-    if replayed.compulsory:
-        name += " " + words["compulsory"]
-    if deal.is_redeal:
-        return [name, "", None, "", "", bock_factor(replayed), None]
-    points: int | None = deal.re_points
-    if deal.type in MISERE_TYPES:  # the soloist's tricks decide, card points do not count
-        name += f" ({words['col.tricks']}: {deal.re_tricks})"
-        points = None
-    announced = []
-    for party in ("re", "kontra"):
-        said = deal.announcements.get(party, ())
-        if said:
-            announced.append(", ".join(words.get(f"word.{w}", w) for w in said))
-    bonuses = []
-    for bonus in deal.bonuses:
-        count = f" ×{bonus.count}" if bonus.count > 1 else ""
-        kind = words.get(f"bonus.{bonus.kind}", bonus.kind)
-        bonuses.append(f"{words['word.' + bonus.party]}: {kind}{count}")
-    return [
-        name,
-        " + ".join(deal.re),
-        points,
-        " · ".join(announced),
-        " · ".join(bonuses),
-        bock_factor(replayed),
-        replayed.result.value,
-    ]
-
-
-def _schafkopf_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) -> list[object]:
-    name = words.get(f"contract.{deal.contract}", deal.contract)
-    if deal.trump and not deal.is_redeal:
-        name = f"{name} {SUITS.get(deal.trump, deal.trump)}"
-    if deal.is_redeal:
-        return [name, "", None, "", None]
-    details = []
-    if deal.tops:
-        details.append(words["detail.tops"].format(n=deal.tops))
-    if deal.doubles:
-        details.append(words["detail.kontra"].format(factor=2**deal.doubles))
-    if deal.surrender:
-        details.append(words[f"detail.surrender_{deal.surrender}"])
-    result = replayed.result
-    # The game value G, shown from the soloist's side as in the window.
-    value = -result.value if result.winner == "defenders" else result.value
-    return [
-        name,
-        " + ".join(attackers("schafkopf_pfalz", deal)),
-        deal.soloist_points,
-        " · ".join(details),
-        value,
-    ]
-
-
-def _crescendo_cells(deal: Any, replayed: ReplayedDeal, words: dict[str, str]) -> list[object]:
-    if deal.is_redeal:
-        return [words["crescendo.redeal"], "", None, "", None]
-    trump = words["suit.notrump"] if deal.trump == "notrump" else SUITS.get(deal.trump, deal.trump)
-    tricks = ", ".join(str(t) for t in sorted(deal.tricks_won)) if deal.tricks_won else ""
-    return [f"{deal.bid} {trump}", deal.soloist, deal.taken_points, tricks, replayed.result.value]
-
-
-_CELLS: Final = {
-    "doppelkopf": _doppelkopf_cells,
-    "schafkopf_pfalz": _schafkopf_cells,
-    "crescendo": _crescendo_cells,
-}
+    return game(name).parties(deal).soloist
 
 
 def seating_text(seating: Seating, words: dict[str, str]) -> str:
@@ -866,14 +777,14 @@ def _write_sheet(
     """One row per deal as the window shows it, then the totals. A change of
     seating is a row of its own (the new players and who deals next); a player
     not at the table has no delta, one who has not come yet no total either."""
-    game = session.game
+    rules = game(session.game)
     headers = [words[f"col.{key}"] for key in layout.fixed]
     for player in layout.players:
         headers += [
             words["col.delta"].format(player=player),
             words["col.total"].format(player=player),
         ]
-    cells_of = _CELLS[game]
+    cells_of = _columns_of(session.game).cells
     seated = list(tables(session, replay))
     rows: list[list[object]] = []
     for deal, replayed, table in zip(session.deals, replay.deals, seated, strict=True):
@@ -904,10 +815,11 @@ def _write_sheet(
     ):
         row_number = offset + 2
         bock = replayed.bock_level > 0
-        solo = game != "crescendo" and soloist(game, deal) is not None
+        # A solo's game and party are bold; in a game of bids every deal is one.
+        solo = not rules.bids and soloist(session.game, deal) is not None
         seating = isinstance(deal, Seating)
         base_fill = "seating" if seating else "bock" if bock else ""
-        side = set(attackers(game, deal))
+        side = set(attackers(session.game, deal))
         for column in range(fixed):
             value = row_values[column]
             font = "bold" if solo and column in game_columns else ""
@@ -987,12 +899,13 @@ def _settle(
         raise WorkbookError(M_SETTLE.format(field=error.field, reason=error.reason)) from None
 
 
-def _summary_keys(game: str, money: bool) -> list[str]:
+def _summary_keys(name: str, money: bool) -> list[str]:
     """The Summary's columns (label keys); rank, player and points stay in A, B, C."""
+    rules = game(name)
     keys = ["rank", "player", "points", "played", "won", "lost"]
-    if game in DRAWN_GAMES:
+    if rules.drawn_deals:
         keys.append("drawn")
-    keys += ["bids", "bids_won"] if game == "crescendo" else ["solos", "solos_won"]
+    keys += ["bids", "bids_won"] if rules.bids else ["solos", "solos_won"]
     keys += ["best", "worst", "streak"]
     if money:
         keys.append("balance")
@@ -1011,7 +924,7 @@ def _write_summary(
     """Final standings with rank and the window's statistics of each player
     (:func:`~schreiber.stats.session_stats`); with a rate, each balance and who pays
     whom (:func:`~schreiber.stats.settle_session`)."""
-    game = session.game
+    name_of_game = session.game
     players = tuple(stats.players)  # everyone who sat, in the order they first sat
     people = [stats.players[p] for p in players]
     # 3 to 7 rows: plain Python (pandas would cost more to import than it saves).
@@ -1035,13 +948,15 @@ def _write_summary(
     records.sort(key=lambda record: record[1]["rank"] or 0)  # stable: seats keep their order
 
     _put(sheet, 1, 1, _heading(session, words), looks("title"))
-    game_line = words["summary.game"].format(game=words[f"game.{game}"], deals=stats.table.deals)
+    game_line = words["summary.game"].format(
+        game=words[f"game.{name_of_game}"], deals=stats.table.deals
+    )
     _put(sheet, 2, 1, game_line)
     if replay.end.finished:
         _put(sheet, 3, 1, words["summary.finished"].format(names=", ".join(replay.end.winners)))
 
     currency = settlement.currency if settlement else ""
-    keys = _summary_keys(game, settlement is not None)
+    keys = _summary_keys(name_of_game, settlement is not None)
     headers = [words[f"summary.{key}"].format(currency=currency) for key in keys]
     header_look = looks("bold", "header", "General", "center", "header")
     for column, text in enumerate(headers, start=1):
@@ -1097,7 +1012,7 @@ def _write_summary(
         row = _write_transfers(sheet, row, settlement, words, looks, money, widths)
         row += 1
     counts = [("summary.deals", stats.table.deals), ("summary.redeals", stats.table.redeals)]
-    if game == "doppelkopf":
+    if game(name_of_game).bock:
         counts.append(("summary.bock_deals", stats.table.bock_deals))
     for key, count in counts:
         _put(sheet, row, 1, words[key], looks("bold"))

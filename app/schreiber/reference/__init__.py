@@ -16,39 +16,38 @@ The section keys are listed in each game's module docstring
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping
+from types import ModuleType
 from typing import Final
 
-from schreiber.games.crescendo.rules import RuleSet as CrescendoRules
-from schreiber.games.doppelkopf.rules import RuleSet as DoppelkopfRules
-from schreiber.games.schafkopf_pfalz.rules import RuleSet as SchafkopfRules
-from schreiber.reference import crescendo, doppelkopf, schafkopf_pfalz
+from schreiber.games import registry
 from schreiber.reference.model import Section, Translate
 
 __all__ = ["GAMES", "Section", "Translate", "resolve_key", "sections"]
 
-GAMES: Final = ("doppelkopf", "schafkopf_pfalz", "crescendo")
+GAMES: Final = registry.GAME_NAMES
+"""The games with a reference: every game (each names its module, ``Game.reference``)."""
 
-# Keys that name a page by another name: a Doppelkopf game type played with
-# the normal game's cards.
-ALIASES: Final[Mapping[str, Mapping[str, str]]] = {
-    "doppelkopf": doppelkopf.CARD_ORDER_ALIASES,
-    "schafkopf_pfalz": {},
-    "crescendo": {},
-}
+
+def _pages(name: str) -> ModuleType:
+    """The module of ``name``'s pages: ``sections(rules, translate, dark)`` and
+    ``CARD_ORDER_ALIASES`` (keys that name a page by another name, e.g. a
+    Doppelkopf game type played with the normal game's cards). An unknown game
+    is an :class:`~schreiber.games.registry.UnknownGameError`."""
+    return importlib.import_module(registry.game(name).reference)
 
 
 def resolve_key(game: str, key: str) -> str:
     """The key of the page that shows ``key`` (``cards:marriage`` → ``cards:normal``)."""
-    return ALIASES.get(game, {}).get(key, key)
+    aliases: Mapping[str, str] = _pages(game).CARD_ORDER_ALIASES
+    return aliases.get(key, key)
 
 
-def _rule_set(game: str, rules: object) -> object:
+def _rule_set(game_name: str, rules: object) -> object:
     """``rules`` itself, or parsed when given as ``{"preset": …, "options": …}`` or None."""
     if rules is None or isinstance(rules, Mapping):
-        from schreiber.games.registry import game as game_entry
-
-        return game_entry(game).parse_rules(rules or {}, "rules", None)
+        return registry.game(game_name).parse_rules(rules or {}, "rules", None)
     return rules
 
 
@@ -56,16 +55,14 @@ def sections(game: str, rules: object, translate: Translate, dark: bool = False)
     """Every page of ``game``'s reference for ``rules`` (a rule set of that game, or
     its JSON form), in reading order. ``dark`` picks card colours for a dark palette.
 
-    Raises ``ValueError`` for an unknown game and ``TypeError`` for a rule set of
-    another game.
+    Raises ``ValueError`` for an unknown game (an
+    :class:`~schreiber.games.registry.UnknownGameError`) and ``TypeError`` for a
+    rule set of another game.
     """
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; use one of {', '.join(GAMES)}")
+    pages = _pages(game)
     rule_set = _rule_set(game, rules)
-    if game == "doppelkopf" and isinstance(rule_set, DoppelkopfRules):
-        return doppelkopf.sections(rule_set, translate, dark)
-    if game == "schafkopf_pfalz" and isinstance(rule_set, SchafkopfRules):
-        return schafkopf_pfalz.sections(rule_set, translate, dark)
-    if game == "crescendo" and isinstance(rule_set, CrescendoRules):
-        return crescendo.sections(rule_set, translate, dark)
-    raise TypeError(f"{type(rules).__name__} is not a rule set of {game}")
+    rule_types = {type(preset) for preset in registry.game(game).presets.values()}
+    if type(rule_set) not in rule_types:
+        raise TypeError(f"{type(rules).__name__} is not a rule set of {game}")
+    found: list[Section] = pages.sections(rule_set, translate, dark)
+    return found

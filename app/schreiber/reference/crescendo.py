@@ -31,6 +31,8 @@ from schreiber.reference.model import (
     ul,
 )
 
+CARD_ORDER_ALIASES: Final[dict[str, str]] = {}
+"""No page has another name (the reference package's ``resolve_key``)."""
 SUITS_BY_STRENGTH: Final = ("S", "H", "D", "C")  # strongest first, after no-trump
 DYNAMICS: Final = ("pp", "p", "mp", "mf", "f", "ff", "fff")  # the seed's names of tricks 1–7
 STANDARD_MIN_BID: Final = 15

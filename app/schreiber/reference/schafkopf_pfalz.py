@@ -38,6 +38,8 @@ from schreiber.reference.model import (
     ul,
 )
 
+CARD_ORDER_ALIASES: Final[dict[str, str]] = {}
+"""No page has another name (the reference package's ``resolve_key``)."""
 TRUMP_SUITS: Final = {"clubs": "C", "spades": "S", "hearts": "H", "diamonds": "D"}
 CARD_POINTS: Final = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Final
+from dataclasses import dataclass, field
+from typing import Final
 
+from schreiber.games import registry
 from schreiber.games.common import Replay, Seating
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.fields import (
@@ -25,11 +26,11 @@ from schreiber.games.fields import (
     reject_unknown,
     require,
 )
-from schreiber.games.registry import GAME_NAMES, ReplayerLike, game
+from schreiber.games.registry import GAME_NAMES, DealLike, ReplayerLike, RulesLike, game
 
 FORMAT: Final = "schreiber-session"
 VERSION: Final = 1
-GAMES: Final = GAME_NAMES
+GAMES: Final = GAME_NAMES  # the games the registry knows (read registry.GAME_NAMES when parsing)
 SESSION_FIELDS: Final = frozenset(
     {
         "format",
@@ -86,21 +87,23 @@ Japanese characters, every deal announced and with bonuses, printed with
 
 @dataclass(frozen=True, slots=True)
 class SessionFile:
-    """A checked session of any game.
+    """A checked session of the game named ``game`` (one of the registry's
+    :data:`~schreiber.games.registry.GAME_NAMES`; there is no default game).
 
-    ``rules`` is the game's ``RuleSet`` and ``deals`` its ``Deal`` records
-    (``app/schreiber/games/<game>``); they are typed loosely here because the session
-    layer only passes them to the game's own functions.
+    ``rules`` is the game's ``RuleSet`` and ``deals`` its records: the ``Deal`` records
+    and changes of seating (``app/schreiber/games/<game>``). The session layer
+    reads them through the registry's protocols only; what a deal means (who
+    attacked, who played alone) the game answers: ``game(name).parties(deal)``.
     """
 
     title: str
     date: str
     players: tuple[str, ...]
     first_dealer: str
-    rules: Any
-    deals: tuple[Any, ...]
+    rules: RulesLike
+    deals: tuple[DealLike, ...]
     preset: str = "standard"
-    game: str = "doppelkopf"
+    game: str = field(kw_only=True)
 
     def seating_before(self, index: int) -> tuple[str, ...]:
         """Who sits at the table for record ``index`` (0-based; ``len(deals)`` for the
@@ -190,7 +193,7 @@ def parse_session_replayer(value: object, limited: bool = True) -> tuple[Session
     version = as_int(require(obj, "version", ""), "version", 1)
     if version > VERSION:
         raise RecordError("version", M_VERSION, version=version, ours=VERSION)
-    name = as_choice(require(obj, "game", ""), "game", GAMES)
+    name = as_choice(require(obj, "game", ""), "game", registry.GAME_NAMES)
     rules_of = game(name)
     title = as_str(obj.get("title", ""), "title")
     if len(title) > 200:
@@ -213,7 +216,9 @@ def parse_session_replayer(value: object, limited: bool = True) -> tuple[Session
     )
     if limited:
         check_people(players, deals)
-    session = SessionFile(title, date, tuple(players), first_dealer, rules, deals, preset, name)
+    session = SessionFile(
+        title, date, tuple(players), first_dealer, rules, deals, preset, game=name
+    )
     return session, session.replayer()  # every deal must fit its table and the rules
 
 

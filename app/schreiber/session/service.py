@@ -100,7 +100,7 @@ def create_session(
     round ``round_no`` of that club night.
     """
     session.replay()
-    return store.create_session(
+    return store.sessions.create_session(
         game=session.game,
         title=session.title,
         date=session.date,
@@ -165,7 +165,7 @@ class SessionService:
 
     def _load(self, data: SessionData | None = None) -> None:
         if data is None:
-            data = self.store.load_session(self.session_id)
+            data = self.store.sessions.load_session(self.session_id)
         self.session, tail = stored_session(data)
         self._set_stored(data.deal_ids, data.revisions, data.version)
         self.replay = tail.result()
@@ -290,7 +290,7 @@ class SessionService:
         tail, replay = self._append(deal)
         count = len(self.session.deals)
         saved, took_over = self._write(
-            lambda check: self.store.add_deal(
+            lambda check: self.store.sessions.add_deal(
                 self.session_id, deal.to_json(), known_version=self.version, check=check, key=key
             ),
             count,
@@ -313,7 +313,7 @@ class SessionService:
         deal = self.game.parse_deal(record, "deal")
         check_room(self.session, deal)
         saved, _ = self._write(
-            lambda check: self.store.add_deal(
+            lambda check: self.store.sessions.add_deal(
                 self.session_id, deal.to_json(), before=before, check=check, key=key
             ),
             None,
@@ -329,7 +329,7 @@ class SessionService:
         evening. For commands and scripts, which name deals by id."""
         deal = self.game.parse_deal(record, "deal")
         saved, _ = self._write(
-            lambda check: self.store.replace_deal(
+            lambda check: self.store.sessions.replace_deal(
                 self.session_id, deal_id, deal.to_json(), revision, check=check, key=key
             ),
             None,
@@ -340,7 +340,7 @@ class SessionService:
     def delete_by_id(self, deal_id: int, revision: int, key: str | None = None) -> int:
         """Delete the deal with id ``deal_id`` if its revision is still ``revision``."""
         version, _ = self._write(
-            lambda check: self.store.delete_deal(
+            lambda check: self.store.sessions.delete_deal(
                 self.session_id, deal_id, revision, check=check, key=key
             ),
             None,
@@ -374,7 +374,7 @@ class SessionService:
         candidate = replace(self.session, deals=tuple(deals))
         tail, replay = self._replay(candidate, index)
         saved, took_over = self._write(
-            lambda check: self.store.replace_deal(
+            lambda check: self.store.sessions.replace_deal(
                 self.session_id,
                 target[0],
                 deal.to_json(),
@@ -403,7 +403,7 @@ class SessionService:
         candidate = replace(self.session, deals=tuple(deals))
         tail, replay = self._replay(candidate)
         version, took_over = self._write(
-            lambda check: self.store.delete_deal(
+            lambda check: self.store.sessions.delete_deal(
                 self.session_id,
                 self.deal_ids[index],
                 self.revisions[index],
@@ -425,7 +425,7 @@ class SessionService:
         candidate = replace(self.session, rules=parsed, preset=preset)
         tail, replay = self._replay(candidate)
         version, took_over = self._write(
-            lambda check: self.store.set_rules(
+            lambda check: self.store.sessions.set_rules(
                 self.session_id,
                 {"preset": preset, "options": parsed.to_json()},
                 known_version=self.version,
@@ -438,38 +438,42 @@ class SessionService:
             self._set_stored(self.deal_ids, self.revisions, version)
 
     def rename(self, title: str) -> None:
-        self.store.rename_session(self.session_id, title)
+        self.store.sessions.rename_session(self.session_id, title)
         self.session = replace(self.session, title=title)
         # A rename changes the version too; re-read it so no one else's change
         # made meanwhile is taken for ours.
-        if self.store.session_version(self.session_id) != self.version + 1:
+        if self.store.sessions.session_version(self.session_id) != self.version + 1:
             self._load()
         else:
             self.version += 1
 
     def can_undo(self) -> bool:
-        return self.store.can_undo(self.session_id)
+        return self.store.undo.can_undo(self.session_id)
 
     def can_redo(self) -> bool:
-        return self.store.can_redo(self.session_id)
+        return self.store.undo.can_redo(self.session_id)
 
     def undo(self) -> str | None:
         """Take back this writer's last action, unless another writer changed what
         it touched since (:class:`~schreiber.store.ConflictError`, nothing changed)."""
-        kind, _ = self._write(lambda check: self.store.undo(self.session_id, check=check), None)
+        kind, _ = self._write(
+            lambda check: self.store.undo.undo(self.session_id, check=check), None
+        )
         if kind is not None:
             self._load()
         return kind
 
     def redo(self) -> str | None:
-        kind, _ = self._write(lambda check: self.store.redo(self.session_id, check=check), None)
+        kind, _ = self._write(
+            lambda check: self.store.undo.redo(self.session_id, check=check), None
+        )
         if kind is not None:
             self._load()
         return kind
 
     def refresh(self) -> Changes | None:
         """Read the session again if another writer changed it; what changed, or None."""
-        if self.store.session_version(self.session_id) == self.version:
+        if self.store.sessions.session_version(self.session_id) == self.version:
             return None
         old = dict(zip(self.deal_ids, self.revisions, strict=True))
         old_rules, old_session = self.session.rules, self.session

@@ -36,6 +36,7 @@ from fractions import Fraction
 from math import floor
 from typing import TYPE_CHECKING, Final
 
+from schreiber.games import registry
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 
 if TYPE_CHECKING:
@@ -119,12 +120,11 @@ def _fraction_text(value: Fraction) -> str:
 
 
 def settles_against_average(game: str, rules: object) -> bool:
-    """Whether a game's totals settle against the average: Crescendo always
-    (only the soloist writes), Doppelkopf when written ``plus_only`` or ``minus_only``."""
-    if game == "crescendo":
-        return True
-    one_sided = getattr(rules, "plus_only", False) or getattr(rules, "minus_only", False)
-    return game == "doppelkopf" and bool(one_sided)
+    """Whether a game's totals settle against the average (the game says:
+    Crescendo always, as only the soloist writes; Doppelkopf when written
+    ``plus_only`` or ``minus_only``). An unknown game is an
+    :class:`~schreiber.games.registry.UnknownGameError`."""
+    return registry.game(game).settles_against_average(rules)
 
 
 def _as_decimal(value: object, name: str, template: str, positive: bool) -> Decimal:

@@ -63,11 +63,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from schreiber.games.common import Seating
+from schreiber.games.common import Parties, Seating
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.names import Term
+from schreiber.games.registry import game
 
 if TYPE_CHECKING:
     from schreiber.games.common import Replay
@@ -75,9 +76,6 @@ if TYPE_CHECKING:
 
 V = TypeVar("V")
 
-WORDS: Final = ("re", "kontra", "no90", "no60", "no30", "schwarz")
-ATTACK_WINNERS: Final = frozenset({"re", "soloist"})
-DEFENCE_WINNERS: Final = frozenset({"kontra", "defenders"})
 
 M_NO_SESSIONS = QT_TRANSLATE_NOOP("RecordError", "give at least one session to combine")
 M_OTHER_GAME = QT_TRANSLATE_NOOP(
@@ -308,27 +306,6 @@ def deal_count(session: SessionFile) -> DealCount:
 # --- canonical key orders -------------------------------------------------------
 
 
-def _orders(game: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The order of the solo keys and of the kind keys for ``game``."""
-    if game == "doppelkopf":
-        from schreiber.games.doppelkopf.records import GAME_TYPES
-
-        return GAME_TYPES, GAME_TYPES
-    if game == "schafkopf_pfalz":
-        from schreiber.games.schafkopf_pfalz.records import CONTRACTS, SOLO_CONTRACTS, SUITS
-
-        return tuple(f"{c}.{t}" for c in SOLO_CONTRACTS for t in SUITS), CONTRACTS
-    from schreiber.games.crescendo.rules import SUIT_ORDER
-
-    return SUIT_ORDER, SUIT_ORDER
-
-
-def _bonus_order() -> tuple[str, ...]:
-    from schreiber.games.doppelkopf.records import BONUS_KINDS
-
-    return BONUS_KINDS
-
-
 def _sorted(items: Mapping[str, V], order: Sequence[str]) -> dict[str, V]:
     """``items`` with its keys in ``order`` (unknown keys last, alphabetically)."""
     rank = {key: i for i, key in enumerate(order)}
@@ -390,30 +367,6 @@ class _Player:
         self.given: dict[str, int] = {}
 
 
-def _attackers(game: str, deal: Any) -> frozenset[str]:
-    if game == "doppelkopf":
-        return frozenset(deal.re)
-    if game == "schafkopf_pfalz" and deal.partner:
-        return frozenset((deal.soloist, deal.partner))
-    return frozenset((deal.soloist,))
-
-
-def _solo_kind(game: str, deal: Any) -> str | None:
-    if game == "doppelkopf":
-        return str(deal.type) if len(deal.re) == 1 else None
-    if game == "schafkopf_pfalz":
-        return f"{deal.contract}.{deal.trump}" if deal.is_solo else None
-    return str(deal.trump)
-
-
-def _kind(game: str, deal: Any) -> str:
-    if game == "doppelkopf":
-        return str(deal.type)
-    if game == "schafkopf_pfalz":
-        return str(deal.contract)
-    return str(deal.trump)
-
-
 def everyone(session: SessionFile) -> tuple[str, ...]:
     """Everyone who sat at the table that evening, in the order they first sat
     (the starting seating, then each change of seating's newcomers): the keys
@@ -428,7 +381,8 @@ def everyone(session: SessionFile) -> tuple[str, ...]:
 def session_stats(session: SessionFile, replay: Replay | None = None) -> SessionStats:
     """The statistics of one session; pass its ``replay`` when already at hand."""
     replayed = (replay or session.replay()).deals
-    game = session.game
+    rules = game(session.game)
+    attack_wins, defence_wins = rules.winners
     names = everyone(session)
     table_now = session.players
     seat = {name: i for i, name in enumerate(names)}
@@ -442,7 +396,6 @@ def session_stats(session: SessionFile, replay: Replay | None = None) -> Session
     bonuses: dict[str, int] = {}
     triggers: dict[str, int] = {}
     pairs: dict[tuple[int, int], _Tally] = {}
-    doppelkopf = game == "doppelkopf"
 
     for deal, done in zip(session.deals, replayed, strict=True):
         if done.seating is not None:  # a change of seating: no deal
@@ -457,11 +410,12 @@ def session_stats(session: SessionFile, replay: Replay | None = None) -> Session
             continue
         result = done.result
         winner = result.winner
-        attack_outcome = 1 if winner in ATTACK_WINNERS else -1 if winner in DEFENCE_WINNERS else 0
+        attack_outcome = 1 if winner == attack_wins else -1 if winner == defence_wins else 0
         table.add(attack_outcome, 0)
         scores = result.scores
-        attack = _attackers(game, deal)
-        kind = _kind(game, deal)
+        parties = rules.parties(deal)
+        attack = frozenset(parties.attackers)
+        kind = parties.kind
         kinds[kind] = kinds.get(kind, 0) + 1
         value = abs(result.value)
         values += value
@@ -496,7 +450,7 @@ def session_stats(session: SessionFile, replay: Replay | None = None) -> Session
             else:
                 person.streak = 0
 
-        solo = _solo_kind(game, deal)
+        solo = parties.solo_kind
         if solo is not None:
             soloist = sides[0][0]
             points = scores.get(soloist, 0)
@@ -512,11 +466,10 @@ def session_stats(session: SessionFile, replay: Replay | None = None) -> Session
                         tally = pairs[key] = _Tally()
                     tally.add(outcome, scores.get(first, 0) + scores.get(second, 0))
 
-        if doppelkopf:
-            _doppelkopf_extras(deal, winner, sides, people, announced, bonuses)
+        _said_and_caught(parties, attack_outcome, sides, people, announced, bonuses)
 
-    bonus_order = _bonus_order()
-    solo_order, kind_order = _orders(game)
+    bonus_order, words = rules.bonus_kinds, rules.words
+    solo_order, kind_order = rules.solo_kinds, rules.kinds
 
     def freeze(name: str, person: _Player) -> PlayerStats:
         return PlayerStats(
@@ -528,7 +481,7 @@ def session_stats(session: SessionFile, replay: Replay | None = None) -> Session
             sat_out=person.sat_out,
             solos=_sorted({k: t.freeze() for k, t in person.solos.items()}, solo_order),
             announcements=_sorted(
-                {w: Announced(m, h) for w, (m, h) in person.announced.items()}, WORDS
+                {w: Announced(m, h) for w, (m, h) in person.announced.items()}, words
             ),
             bonuses_caught=_sorted(person.caught, bonus_order),
             bonuses_given=_sorted(person.given, bonus_order),
@@ -540,7 +493,7 @@ def session_stats(session: SessionFile, replay: Replay | None = None) -> Session
 
     every_pair = [(i, j) for i in range(len(names)) for j in range(i + 1, len(names))]
     return SessionStats(
-        game=game,
+        game=session.game,
         players={name: freeze(name, person) for name, person in people.items()},
         table=TableStats(
             deals=table.played,
@@ -551,7 +504,7 @@ def session_stats(session: SessionFile, replay: Replay | None = None) -> Session
             kinds=_sorted(kinds, kind_order),
             solos=_sorted({k: t.freeze() for k, t in solos.items()}, solo_order),
             compulsory_solos=compulsory,
-            announcements=_sorted({w: Announced(m, h) for w, (m, h) in announced.items()}, WORDS),
+            announcements=_sorted({w: Announced(m, h) for w, (m, h) in announced.items()}, words),
             bonuses=_sorted(bonuses, bonus_order),
             bock_deals=bock_deals,
             max_bock_level=max_bock,
@@ -569,18 +522,22 @@ def session_stats(session: SessionFile, replay: Replay | None = None) -> Session
     )
 
 
-def _doppelkopf_extras(
-    deal: Any,
-    winner: str | None,
+def _said_and_caught(
+    parties: Parties,
+    attack_outcome: int,
     sides: tuple[list[str], list[str]],
     people: Mapping[str, _Player],
     announced: dict[str, list[int]],
     bonuses: dict[str, int],
 ) -> None:
-    """Announcements and bonuses of one Doppelkopf deal (``sides``: Re, Kontra)."""
-    for party, side in (("re", sides[0]), ("kontra", sides[1])):
-        held = 1 if winner == party else 0
-        for word in deal.announcements.get(party, ()):
+    """Announcements and bonuses of one deal (``sides``: attackers, defenders);
+    a side's words held when that side won (in a draw none held)."""
+    for said, side, won in (
+        (parties.attack_said, sides[0], attack_outcome > 0),
+        (parties.defence_said, sides[1], attack_outcome < 0),
+    ):
+        held = 1 if won else 0
+        for word in said:
             count = announced.setdefault(word, [0, 0])
             count[0] += 1
             count[1] += held
@@ -588,10 +545,10 @@ def _doppelkopf_extras(
                 count = people[name].announced.setdefault(word, [0, 0])
                 count[0] += 1
                 count[1] += held
-    for bonus in deal.bonuses:
+    for bonus in parties.bonuses:
         kind, number = bonus.kind, bonus.count
         bonuses[kind] = bonuses.get(kind, 0) + number
-        takers, givers = sides if bonus.party == "re" else (sides[1], sides[0])
+        takers, givers = sides if bonus.attackers else (sides[1], sides[0])
         for name in takers:
             caught = people[name].caught
             caught[kind] = caught.get(kind, 0) + number
@@ -661,8 +618,9 @@ def combine(stats: Sequence[SessionStats]) -> SessionStats:
             )
         if set(other.players) != set(names):
             raise RecordError(f"sessions[{i}].players", M_OTHER_GROUP)
-    solo_order, kind_order = _orders(first.game)
-    bonus_order = _bonus_order()
+    rules = game(first.game)
+    solo_order, kind_order = rules.solo_kinds, rules.kinds
+    bonus_order, words = rules.bonus_kinds, rules.words
 
     def player(name: str) -> PlayerStats:
         parts = [s.players[name] for s in stats]
@@ -674,7 +632,7 @@ def combine(stats: Sequence[SessionStats]) -> SessionStats:
             redeals=sum(p.redeals for p in parts),
             sat_out=sum(p.sat_out for p in parts),
             solos=_merge((p.solos for p in parts), Record.__add__, solo_order),
-            announcements=_merge((p.announcements for p in parts), Announced.__add__, WORDS),
+            announcements=_merge((p.announcements for p in parts), Announced.__add__, words),
             bonuses_caught=_merge((p.bonuses_caught for p in parts), _plus, bonus_order),
             bonuses_given=_merge((p.bonuses_given for p in parts), _plus, bonus_order),
             best=_extreme((p.best for p in parts), max),
@@ -703,7 +661,7 @@ def combine(stats: Sequence[SessionStats]) -> SessionStats:
         kinds=_merge((t.kinds for t in tables), _plus, kind_order),
         solos=_merge((t.solos for t in tables), Record.__add__, solo_order),
         compulsory_solos=sum(t.compulsory_solos for t in tables),
-        announcements=_merge((t.announcements for t in tables), Announced.__add__, WORDS),
+        announcements=_merge((t.announcements for t in tables), Announced.__add__, words),
         bonuses=_merge((t.bonuses for t in tables), _plus, bonus_order),
         bock_deals=sum(t.bock_deals for t in tables),
         max_bock_level=max(t.max_bock_level for t in tables),

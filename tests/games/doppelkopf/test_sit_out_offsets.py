@@ -90,7 +90,9 @@ def test_null_means_from_sit_out_and_old_sessions_stay_valid() -> None:
         "rules": {"preset": "standard", "options": {"sit_out": "after_dealer"}},
         "deals": [],
     }
-    assert parse_session(old).rules.sit_out_offsets is None
+    rules = parse_session(old).rules
+    assert isinstance(rules, RuleSet)
+    assert rules.sit_out_offsets is None
 
 
 def test_the_session_file_writes_a_list_and_reads_it_back() -> None:

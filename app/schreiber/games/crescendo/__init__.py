@@ -21,6 +21,8 @@ from schreiber.games.crescendo.rules import (
 from schreiber.games.crescendo.scoring import DealResult, score
 from schreiber.games.crescendo.validation import tricks_for, validate
 from schreiber.games.errors import QT_TRANSLATE_NOOP
+from schreiber.games.names import PRESETS as NAMES_OF_PRESETS
+from schreiber.games.names import SIMPLE_OPTION_NAMES
 
 # What the registry (schreiber.games.registry) reads of this game --------------------
 
@@ -40,6 +42,18 @@ ENTRY_PANEL = "schreiber.ui.entry.crescendo:CrescendoPanel"
 """The window's entry panel, ``module:Class`` (imported by the window alone)."""
 REFERENCE = "schreiber.reference.crescendo"
 """The module of the rules reference's pages."""
+WORKBOOK = "schreiber.io.workbook_games.crescendo"
+"""The module of the game's columns in the exported workbook's score sheet."""
+WINNERS = ("soloist", "defenders")
+"""The result's winner when the attackers win, and when the defenders win."""
+WORD_ORDER: tuple[str, ...] = ()
+"""The order the statistics list the announced words in."""
+BONUS_KINDS: tuple[str, ...] = ()
+"""The order the statistics list the bonuses in."""
+PRESET_NAMES = NAMES_OF_PRESETS["crescendo"]
+"""The presets as the rules editor names them: (context, code → name)."""
+OPTION_NAMES = SIMPLE_OPTION_NAMES
+"""The rule options as the rules editor names them."""
 
 
 def settles_against_average(rules: object) -> bool:
@@ -50,17 +64,23 @@ def settles_against_average(rules: object) -> bool:
 __all__ = [
     "BIDS",
     "BOCK",
+    "BONUS_KINDS",
     "DRAWN_DEALS",
     "ENTRY_PANEL",
     "KINDS",
     "NAME_FIELDS",
+    "OPTION_NAMES",
     "PLAYER_RANGE",
     "PRESETS",
+    "PRESET_NAMES",
     "REFERENCE",
     "SOLO_KIND_ORDER",
     "STANDARD",
     "SUIT_ORDER",
     "TITLE",
+    "WINNERS",
+    "WORD_ORDER",
+    "WORKBOOK",
     "Deal",
     "DealResult",
     "Line",

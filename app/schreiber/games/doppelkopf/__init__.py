@@ -2,8 +2,10 @@
 
 from schreiber.games.common import Adjustment, Line
 from schreiber.games.doppelkopf.records import (
+    BONUS_KINDS,
     GAME_TYPES,
     NAME_FIELDS,
+    REFUSALS,
     SOLO_KINDS,
     Bonus,
     Deal,
@@ -14,6 +16,8 @@ from schreiber.games.doppelkopf.rules import DDV, PRESETS, STANDARD, RuleSet, pa
 from schreiber.games.doppelkopf.scoring import DealResult, score
 from schreiber.games.doppelkopf.validation import validate
 from schreiber.games.errors import QT_TRANSLATE_NOOP
+from schreiber.games.names import DOPPELKOPF_OPTIONS
+from schreiber.games.names import PRESETS as NAMES_OF_PRESETS
 
 # What the registry (schreiber.games.registry) reads of this game --------------------
 
@@ -33,6 +37,17 @@ ENTRY_PANEL = "schreiber.ui.entry.doppelkopf:EntryPanel"
 """The window's entry panel, ``module:Class`` (imported by the window alone)."""
 REFERENCE = "schreiber.reference.doppelkopf"
 """The module of the rules reference's pages."""
+WORKBOOK = "schreiber.io.workbook_games.doppelkopf"
+"""The module of the game's columns in the exported workbook's score sheet."""
+WINNERS = ("re", "kontra")
+"""The result's winner when the attackers win, and when the defenders win."""
+WORD_ORDER: tuple[str, ...] = ("re", "kontra", *REFUSALS)
+"""The order the statistics list the announced words in."""
+# BONUS_KINDS (from records): the order the statistics list the bonuses in.
+PRESET_NAMES = NAMES_OF_PRESETS["doppelkopf"]
+"""The presets as the rules editor names them: (context, code → name)."""
+OPTION_NAMES = DOPPELKOPF_OPTIONS
+"""The rule options as the rules editor names them."""
 
 
 def settles_against_average(rules: object) -> bool:
@@ -43,16 +58,22 @@ def settles_against_average(rules: object) -> bool:
 __all__ = [
     "BIDS",
     "BOCK",
+    "BONUS_KINDS",
     "DDV",
     "DRAWN_DEALS",
     "ENTRY_PANEL",
     "KINDS",
     "NAME_FIELDS",
+    "OPTION_NAMES",
     "PRESETS",
+    "PRESET_NAMES",
     "REFERENCE",
     "SOLO_KIND_ORDER",
     "STANDARD",
     "TITLE",
+    "WINNERS",
+    "WORD_ORDER",
+    "WORKBOOK",
     "Adjustment",
     "Bonus",
     "Deal",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
-from schreiber.games.common import Parties
+from schreiber.games.common import Parties, SideBonus
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.fields import (
     MISSING,
@@ -297,11 +297,17 @@ NAME_FIELDS: Final = (("re",), ("poverty", "poor"), ("poverty", "partner"))
 
 
 def parties(deal: Deal) -> Parties:
-    """The Re party attacks; one Re player alone is a solo, counted by game type."""
+    """The Re party attacks; one Re player alone is a solo, counted by game type.
+    The words are each party's announcements; the bonuses go to Re or Kontra."""
     alone = deal.re[0] if len(deal.re) == 1 else None
     return Parties(
         kind=deal.type,
         attackers=tuple(deal.re),
         soloist=alone,
         solo_kind=deal.type if alone is not None else None,
+        attack_said=deal.announced("re"),
+        defence_said=deal.announced("kontra"),
+        bonuses=tuple(
+            SideBonus(bonus.kind, bonus.count, bonus.party == "re") for bonus in deal.bonuses
+        ),
     )

@@ -3,6 +3,8 @@ rule set, deal records, validation, scoring and replay (pure, no Qt)."""
 
 from schreiber.games.common import Adjustment, Line
 from schreiber.games.errors import QT_TRANSLATE_NOOP
+from schreiber.games.names import PRESETS as NAMES_OF_PRESETS
+from schreiber.games.names import SIMPLE_OPTION_NAMES
 from schreiber.games.schafkopf_pfalz.records import (
     CONTRACTS,
     NAME_FIELDS,
@@ -35,6 +37,18 @@ ENTRY_PANEL = "schreiber.ui.entry.schafkopf_pfalz:SchafkopfPanel"
 """The window's entry panel, ``module:Class`` (imported by the window alone)."""
 REFERENCE = "schreiber.reference.schafkopf_pfalz"
 """The module of the rules reference's pages."""
+WORKBOOK = "schreiber.io.workbook_games.schafkopf_pfalz"
+"""The module of the game's columns in the exported workbook's score sheet."""
+WINNERS = ("soloist", "defenders")
+"""The result's winner when the attackers win, and when the defenders win."""
+WORD_ORDER: tuple[str, ...] = ()
+"""The order the statistics list the announced words in."""
+BONUS_KINDS: tuple[str, ...] = ()
+"""The order the statistics list the bonuses in."""
+PRESET_NAMES = NAMES_OF_PRESETS["schafkopf_pfalz"]
+"""The presets as the rules editor names them: (context, code → name)."""
+OPTION_NAMES = SIMPLE_OPTION_NAMES
+"""The rule options as the rules editor names them."""
 
 
 def settles_against_average(rules: object) -> bool:
@@ -45,15 +59,21 @@ def settles_against_average(rules: object) -> bool:
 __all__ = [
     "BIDS",
     "BOCK",
+    "BONUS_KINDS",
     "DRAWN_DEALS",
     "ENTRY_PANEL",
     "KINDS",
     "NAME_FIELDS",
+    "OPTION_NAMES",
     "PLAYER_RANGE",
     "PRESETS",
+    "PRESET_NAMES",
     "REFERENCE",
     "SOLO_KIND_ORDER",
     "TITLE",
+    "WINNERS",
+    "WORD_ORDER",
+    "WORKBOOK",
     "Adjustment",
     "Deal",
     "DealResult",
