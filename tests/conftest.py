@@ -42,6 +42,18 @@ def _wait_longer() -> None:
 
 _wait_longer()
 
+
+def _compile_translations() -> None:
+    """The ``.qm`` files are compiled by the package build (``pip install -e .``); a
+    ``.ts`` changed since (a translation filled in) is compiled again here, as
+    ``python -m schreiber.ui.i18n`` would — the running app never compiles one."""
+    from schreiber.ui.i18n import build
+
+    build()
+
+
+_compile_translations()
+
 REAL_HOME = real_home()
 """The home of the user running the tests, as it was before any test changed
 ``HOME``: nothing may be written there (:func:`the_real_home_is_left_alone`)."""

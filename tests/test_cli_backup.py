@@ -180,7 +180,7 @@ def test_a_database_that_holds_sessions_is_refused_and_left_as_it_was(
     answer(process("--database", source, "backup", str(out)))
     store = open_store(target)
     with store:
-        store.add_person("Anna")
+        store.people.add_person("Anna")
     before = tmp_path / "before.json"
     answer(run_here("--database", target, "backup", str(before)))
     refused(process("--database", target, "restore", str(out)), 2, "empty database")
@@ -323,7 +323,7 @@ def test_backup_refuses_what_it_cannot_do_in_one_line(tmp_path: Path) -> None:
     assert "There is no database" in line and str(absent) in line
     assert not absent.exists() and not out.exists()
     with Store(tmp_path / "club.sqlite3") as store:
-        store.add_person("Anna")
+        store.people.add_person("Anna")
     url = f"sqlite://{tmp_path / 'club.sqlite3'}"
     refused(run_here("--database", url, "backup", str(tmp_path)), 2, "it is a folder")
     link = tmp_path / "link.json"
@@ -336,7 +336,7 @@ def test_a_row_no_backup_could_restore_stops_the_backup_with_status_4(tmp_path: 
     path = tmp_path / "club.sqlite3"
     with Store(path) as store:
         made = populate(store)
-        deal_id = store.load_session(made["edited"]).deal_ids[0]
+        deal_id = store.sessions.load_session(made["edited"]).deal_ids[0]
     with closing(sqlite3.connect(path, isolation_level=None)) as conn:
         conn.execute("UPDATE deals SET revision = 'abc' WHERE id = ?", (deal_id,))
     out = tmp_path / "out.json"

@@ -160,7 +160,7 @@ def test_sessions_lists_archived_sessions_too(folder: Path) -> None:
     kept = create(folder, FOUR, [])
     archived = create(folder, FOUR, [deal(["A", "B"])])
     with Store(folder / DEFAULT_FILENAME) as store:
-        store.archive_session(int(archived))
+        store.sessions.archive_session(int(archived))
     listed = answer(cli(folder, "sessions"))
     assert isinstance(listed, list)
     assert {item["id"]: item["archived"] for item in listed} == {kept: False, archived: True}
@@ -468,7 +468,7 @@ def locked(tmp_path: Path) -> Iterator[Path]:
     """A database another connection holds the write lock of."""
     path = tmp_path / "club.db"
     with Store(path) as store:
-        store.create_session("doppelkopf", "Locked", "2026-11-20", FOUR, "A", {})
+        store.sessions.create_session("doppelkopf", "Locked", "2026-11-20", FOUR, "A", {})
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")
     try:

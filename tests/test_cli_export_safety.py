@@ -340,7 +340,7 @@ def test_the_windows_export_refuses_a_link_in_the_users_words(
         window = MainWindow(store, settings)
         qtbot.addWidget(window)
         window.controller.create(SESSION)
-        window.export_workbook()
+        window.files.export_workbook()
         assert shown == [
             f"{link} could not be written: it is a symbolic link, and Schreiber does not"
             " write through links; give the file's own name or a new one"

@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from schreiber.cli import InputError, build_parser
+from schreiber.cli import build_parser
+from schreiber.cli.common import InputError
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"

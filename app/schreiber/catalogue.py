@@ -9,11 +9,16 @@ is on the screen, in a workbook or in a message.
 
 The module itself imports no Qt (finding the files works anywhere); reading a
 catalogue imports ``PySide6.QtCore`` only, never QtGui or QtWidgets.
+
+The ``.qm`` files are compiled when the package is built — the wheel, an editable
+install, the bundle (``setup.py``, ``packaging/build.py``) — never here: the
+running app only reads them, and writes nothing into its own folder. A missing
+one means English, and a line in the log.
 """
 
 from __future__ import annotations
 
-import contextlib
+import logging
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
@@ -78,16 +83,21 @@ class Catalogue:
 def _load(language: str) -> QTranslator | None:
     from PySide6.QtCore import QTranslator
 
-    # A source checkout builds a missing or stale catalogue, as the window does;
-    # a read-only install ships its .qm files (a missing one means English).
-    with contextlib.suppress(OSError, RuntimeError, ImportError):
-        from schreiber.ui.i18n import build
-
-        build()
     translator = QTranslator()
     if not translator.load(f"{CATALOGUE}_{language}", str(translations_dir())):
+        missing(language)
         return None
     return translator
+
+
+def missing(language: str) -> None:
+    """Log that ``language``'s compiled catalogue is not there (its texts stay English)."""
+    logging.getLogger(__name__).warning(
+        "no translations for %r: %s is missing or unreadable, so the texts are English"
+        " (the package build compiles it: pip install, or python -m schreiber.ui.i18n)",
+        language,
+        compiled_file(language),
+    )
 
 
 @cache

@@ -1235,6 +1235,41 @@
     </message>
 </context>
 <context>
+    <name>JsonFileError</name>
+    <message>
+        <source>there is no such file (any more); choose the file again</source>
+        <translation>diese Datei gibt es nicht (mehr); die Datei erneut auswählen</translation>
+    </message>
+    <message>
+        <source>Schreiber may not read it; copy the file to a folder of your own and import the copy</source>
+        <translation>Schreiber darf sie nicht lesen; die Datei in einen eigenen Ordner kopieren und die Kopie importieren</translation>
+    </message>
+    <message>
+        <source>the file could not be read (the disk or the network failed); try again, or copy the file to this computer first</source>
+        <translation>die Datei konnte nicht gelesen werden (Datenträger oder Netzwerk versagten); es erneut versuchen oder die Datei zuerst auf diesen Rechner kopieren</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} MB, far more than any session file Schreiber writes; it was not read — choose the session file (.json) Schreiber saved</source>
+        <translation>die Datei ist größer als {limit} MB, weit mehr als jede Sitzungsdatei, die Schreiber schreibt; sie wurde nicht gelesen – die Sitzungsdatei (.json) wählen, die Schreiber gespeichert hat</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {byte}), so it is no session file; choose the session file (.json) Schreiber saved, or save this one as UTF-8 text</source>
+        <translation>die Datei ist kein UTF-8-Text (Byte {byte}) und damit keine Sitzungsdatei; die Sitzungsdatei (.json) wählen, die Schreiber gespeichert hat, oder diese als UTF-8-Text speichern</translation>
+    </message>
+    <message>
+        <source>the file is no session file: its text is damaged or cut off at line {line}, column {column}; choose the session file (.json) Schreiber saved, or mend it there</source>
+        <translation>die Datei ist keine Sitzungsdatei: ihr Text ist in Zeile {line}, Spalte {column} beschädigt oder bricht dort ab; die Sitzungsdatei (.json) wählen, die Schreiber gespeichert hat, oder sie an dieser Stelle berichtigen</translation>
+    </message>
+    <message>
+        <source>the file is no session file: its lists are nested too deeply; choose the session file (.json) Schreiber saved</source>
+        <translation>die Datei ist keine Sitzungsdatei: ihre Listen sind zu tief verschachtelt; die Sitzungsdatei (.json) wählen, die Schreiber gespeichert hat</translation>
+    </message>
+    <message>
+        <source>the file is no session file: it holds a number no session has (NaN, Infinity or thousands of digits); choose the session file (.json) Schreiber saved</source>
+        <translation>die Datei ist keine Sitzungsdatei: sie enthält eine Zahl, die kein Spielabend hat (NaN, Infinity oder Tausende Ziffern); die Sitzungsdatei (.json) wählen, die Schreiber gespeichert hat</translation>
+    </message>
+</context>
+<context>
     <name>KeyLegend</name>
     <message>
         <source>next field</source>
@@ -2006,14 +2041,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <translation>Auslosungs&amp;zahl</translation>
     </message>
     <message>
-        <source>Doppelkopf</source>
-        <translation>Doppelkopf</translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation>Pfälzer Schafkopf</translation>
-    </message>
-    <message>
         <source>at random, avoiding repeated partners</source>
         <translation>ausgelost, möglichst ohne dieselben Mitspieler</translation>
     </message>
@@ -2273,18 +2300,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
     <message>
         <source>Start session</source>
         <translation>Spielabend beginnen</translation>
-    </message>
-    <message>
-        <source>Doppelkopf</source>
-        <translation>Doppelkopf</translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation>Pfälzer Schafkopf</translation>
-    </message>
-    <message>
-        <source>Crescendo</source>
-        <translation>Crescendo</translation>
     </message>
     <message>
         <source>Exactly {count} players. Drag or press Alt+Up / Alt+Down to reorder, F2 or double-click to rename, Delete to remove.</source>
@@ -5602,18 +5617,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
 <context>
     <name>ReferenceBrowser</name>
     <message>
-        <source>Doppelkopf</source>
-        <translation>Doppelkopf</translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation>Pfälzer Schafkopf</translation>
-    </message>
-    <message>
-        <source>Crescendo</source>
-        <translation>Crescendo</translation>
-    </message>
-    <message>
         <source>Rules reference — {game}</source>
         <translation>Regelübersicht — {game}</translation>
     </message>
@@ -7212,18 +7215,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <source>Save as P&amp;DF…</source>
         <translation>Als PD&amp;F speichern…</translation>
     </message>
-    <message>
-        <source>Doppelkopf</source>
-        <translation>Doppelkopf</translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation>Pfälzer Schafkopf</translation>
-    </message>
-    <message>
-        <source>Crescendo</source>
-        <translation>Crescendo</translation>
-    </message>
     <message numerus="yes">
         <source>%n deal(s) played</source>
         <translation>
@@ -8212,10 +8203,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
     <message>
         <source>its undo history does not match its deals</source>
         <translation>sein Verlauf zum Rückgängigmachen passt nicht zu seinen Spielen</translation>
-    </message>
-    <message>
-        <source>its player list is unreadable</source>
-        <translation>seine Spielerliste ist nicht lesbar</translation>
     </message>
     <message>
         <source>The file {path} is damaged or not a Schreiber database; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>

@@ -1230,6 +1230,41 @@
     </message>
 </context>
 <context>
+    <name>JsonFileError</name>
+    <message>
+        <source>there is no such file (any more); choose the file again</source>
+        <translation>このファイルは（もう）ありません。ファイルを選び直してください</translation>
+    </message>
+    <message>
+        <source>Schreiber may not read it; copy the file to a folder of your own and import the copy</source>
+        <translation>Schreiber にはこのファイルを読む権限がありません。自分のフォルダーにコピーして、そのコピーをインポートしてください</translation>
+    </message>
+    <message>
+        <source>the file could not be read (the disk or the network failed); try again, or copy the file to this computer first</source>
+        <translation>ファイルを読み込めませんでした（ディスクまたはネットワークの障害）。もう一度試すか、先にファイルをこのコンピューターにコピーしてください</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} MB, far more than any session file Schreiber writes; it was not read — choose the session file (.json) Schreiber saved</source>
+        <translation>ファイルが {limit} MB を超えており、Schreiber が書くどのセッションファイルよりもはるかに大きいため、読み込みませんでした。Schreiber が保存したセッションファイル（.json）を選んでください</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {byte}), so it is no session file; choose the session file (.json) Schreiber saved, or save this one as UTF-8 text</source>
+        <translation>ファイルが UTF-8 のテキストではない（バイト {byte}）ため、セッションファイルではありません。Schreiber が保存したセッションファイル（.json）を選ぶか、このファイルを UTF-8 のテキストとして保存してください</translation>
+    </message>
+    <message>
+        <source>the file is no session file: its text is damaged or cut off at line {line}, column {column}; choose the session file (.json) Schreiber saved, or mend it there</source>
+        <translation>ファイルはセッションファイルではありません。{line} 行目、{column} 列目でテキストが壊れているか途切れています。Schreiber が保存したセッションファイル（.json）を選ぶか、その箇所を直してください</translation>
+    </message>
+    <message>
+        <source>the file is no session file: its lists are nested too deeply; choose the session file (.json) Schreiber saved</source>
+        <translation>ファイルはセッションファイルではありません。リストの入れ子が深すぎます。Schreiber が保存したセッションファイル（.json）を選んでください</translation>
+    </message>
+    <message>
+        <source>the file is no session file: it holds a number no session has (NaN, Infinity or thousands of digits); choose the session file (.json) Schreiber saved</source>
+        <translation>ファイルはセッションファイルではありません。セッションにはありえない数（NaN、Infinity、または数千桁の数）が含まれています。Schreiber が保存したセッションファイル（.json）を選んでください</translation>
+    </message>
+</context>
+<context>
     <name>KeyLegend</name>
     <message>
         <source>next field</source>
@@ -2000,14 +2035,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <translation>シード(&amp;E)</translation>
     </message>
     <message>
-        <source>Doppelkopf</source>
-        <translation>ドッペルコップ</translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation>ファルツ・シャーフコップ</translation>
-    </message>
-    <message>
         <source>at random, avoiding repeated partners</source>
         <translation>ランダム（同じ相手との再戦をなるべく避ける）</translation>
     </message>
@@ -2266,18 +2293,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
     <message>
         <source>Start session</source>
         <translation>セッションを開始</translation>
-    </message>
-    <message>
-        <source>Doppelkopf</source>
-        <translation>ドッペルコップ</translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation>ファルツ・シャーフコップ</translation>
-    </message>
-    <message>
-        <source>Crescendo</source>
-        <translation>クレッシェンド</translation>
     </message>
     <message>
         <source>Exactly {count} players. Drag or press Alt+Up / Alt+Down to reorder, F2 or double-click to rename, Delete to remove.</source>
@@ -5595,18 +5610,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
 <context>
     <name>ReferenceBrowser</name>
     <message>
-        <source>Doppelkopf</source>
-        <translation>ドッペルコップ</translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation>ファルツ・シャーフコップ</translation>
-    </message>
-    <message>
-        <source>Crescendo</source>
-        <translation>クレッシェンド</translation>
-    </message>
-    <message>
         <source>Rules reference — {game}</source>
         <translation>ルールリファレンス — {game}</translation>
     </message>
@@ -7200,18 +7203,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <source>Save as P&amp;DF…</source>
         <translation>PDFとして保存(&amp;D)…</translation>
     </message>
-    <message>
-        <source>Doppelkopf</source>
-        <translation>ドッペルコップ</translation>
-    </message>
-    <message>
-        <source>Pfälzer Schafkopf</source>
-        <translation>ファルツ・シャーフコップ</translation>
-    </message>
-    <message>
-        <source>Crescendo</source>
-        <translation>クレッシェンド</translation>
-    </message>
     <message numerus="yes">
         <source>%n deal(s) played</source>
         <translation>
@@ -8193,10 +8184,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
     <message>
         <source>its undo history does not match its deals</source>
         <translation>元に戻す履歴がディールと一致しません</translation>
-    </message>
-    <message>
-        <source>its player list is unreadable</source>
-        <translation>プレイヤー一覧を読み取れません</translation>
     </message>
     <message>
         <source>The file {path} is damaged or not a Schreiber database; it was left untouched. Restore a backup of it, or move it away to start a new database in its place</source>

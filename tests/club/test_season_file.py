@@ -22,13 +22,12 @@ from schreiber.club.season_file import (
     SeasonFile,
     loads,
     parse_season,
-    read_season_file,
     season_text,
-    write_season_file,
 )
 from schreiber.games.errors import RecordError
 from schreiber.io.bounded import NotAFileError
 from schreiber.io.safe_write import WriteError
+from schreiber.io.season_file import read_season_file, write_season_file
 from schreiber.session.file import MAX_DEALS, parse_session
 from tests.club.season_samples import season_records, season_sessions
 

@@ -448,10 +448,10 @@ def test_the_window_and_commands_cannot_grow_a_session_past_the_limit(tmp_path: 
     ):
         with pytest.raises(RecordError, match=f"already has {MAX_DEALS} deals, the most one"):
             add(deal)
-    assert len(store.load_session(session_id).deals) == MAX_DEALS
+    assert len(store.sessions.load_session(session_id).deals) == MAX_DEALS
     service.delete_deal(MAX_DEALS)  # below the limit again: room for one
     service.add_deal(deal)
-    assert len(store.load_session(session_id).deals) == MAX_DEALS
+    assert len(store.sessions.load_session(session_id).deals) == MAX_DEALS
 
 
 @pytest.mark.slow
@@ -522,8 +522,8 @@ def test_the_window_refuses_a_hostile_import_at_once_in_german(
         window = MainWindow(store, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
         qtbot.addWidget(window)
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(path), ""))
-        window.import_session()
+        window.files.import_session()
         assert len(shown) == 1, shown
         assert shown[0].startswith(f"{path} wurde nicht importiert: "), shown[0]
         assert says in shown[0], shown[0]
-        assert store.list_sessions() == []
+        assert store.sessions.list_sessions() == []

@@ -355,10 +355,10 @@ def test_the_issues_hostile_rows_are_refused_fast(club: Club, hostile: Hostile) 
     with club.store() as store:
         started = time.perf_counter()
         with pytest.raises(DamagedSessionError) as raised:
-            store.load_session(int(club.target))
+            store.sessions.load_session(int(club.target))
         loading = time.perf_counter() - started
         started = time.perf_counter()
-        listed = store.list_sessions()
+        listed = store.sessions.list_sessions()
         listing = time.perf_counter() - started
     print(f"{club.engine}, {hostile.name}: refused in {loading:.3f} s, listed in {listing:.3f} s")
     assert raised.value.session_id == int(club.target)
@@ -407,10 +407,10 @@ def test_the_record_limit_is_the_session_files(club: Club) -> None:
     assert len(at_limit) == MAX_RECORD_CHARS
     club.raw(RECORD, at_limit, last)
     with club.store() as store:
-        assert len(store.load_session(int(club.target)).deals) == 2
+        assert len(store.sessions.load_session(int(club.target)).deals) == 2
     club.raw(RECORD, at_limit[:-2] + 'x"}', last)
     with club.store() as store, pytest.raises(DamagedSessionError):
-        store.load_session(int(club.target))
+        store.sessions.load_session(int(club.target))
 
 
 # ----------------------------------------------------------------- other tables
@@ -433,7 +433,7 @@ def test_a_damaged_undo_entry_changes_nothing(club: Club) -> None:
         service = SessionService(store, int(club.target))
         with pytest.raises(DamagedSessionError):
             service.redo()
-        assert len(store.load_session(int(club.target)).deals) == 2
+        assert len(store.sessions.load_session(int(club.target)).deals) == 2
     shown = answer(club.cli("show", club.target))
     assert isinstance(shown, dict) and len(shown["deals"]) == 2
 
@@ -449,20 +449,20 @@ def test_an_undo_entry_of_the_wrong_type_is_named(club: Club) -> None:
     )
     with open_store(club.url, writer="window") as store:
         # The window rebuilds its undo stack: the entry is listed, without a name.
-        assert store.history(int(club.target)) == ([""], [])
+        assert store.undo.history(int(club.target)) == ([""], [])
         service = SessionService(store, int(club.target))
         with pytest.raises(DamagedSessionError, match="undo history"):
             service.undo()
-        assert len(store.load_session(int(club.target)).deals) == 3
+        assert len(store.sessions.load_session(int(club.target)).deals) == 3
 
 
 def test_damaged_club_rows_leave_the_rest_readable(club: Club, opened: StoreCore) -> None:
     """The roster, seasons, club nights and league summaries: a damaged row reads as
     unknown or is left out, never an exception, and the league is made afresh."""
-    night = opened.create_night("2026-11-27", "Club night", FOUR, 7)
-    (season,) = {info.season_id for info in opened.list_sessions()}
+    night = opened.nights.create_night("2026-11-27", "Club night", FOUR, 7)
+    (season,) = {info.season_id for info in opened.sessions.list_sessions()}
     assert season is not None
-    opened.add_person("Eve")
+    opened.people.add_person("Eve")
     deep = brackets(100_000)
     club.raw("UPDATE people SET full_name = ? WHERE name = 'Eve'", deep)
     club.raw("UPDATE people SET name = ? WHERE name = 'A'", "x" * 8 * MIB)
@@ -479,11 +479,11 @@ def test_damaged_club_rows_leave_the_rest_readable(club: Club, opened: StoreCore
     )
     club.raw("UPDATE sessions SET updated = ? WHERE id = ?", "zzzz", int(club.target))
 
-    names = [person.name for person in opened.people()]
+    names = [person.name for person in opened.people.all()]
     assert "Eve" in names and "B" in names and all(len(name) < 100 for name in names)
-    assert [person.full_name for person in opened.people() if person.name == "Eve"] == [""]
-    assert all(s.settings == {} for s in opened.seasons())
-    (read,) = opened.nights()
+    assert [person.full_name for person in opened.people.all() if person.name == "Eve"] == [""]
+    assert all(s.settings == {} for s in opened.seasons.all())
+    (read,) = opened.nights.all()
     assert (read.id, read.settings, read.present) == (night, {}, ())
     # The league: summaries unreadable or of the wrong shape are made again.
     made = summaries(opened, season_id=season)
@@ -499,7 +499,7 @@ def test_damaged_club_rows_leave_the_rest_readable(club: Club, opened: StoreCore
 def test_a_night_whose_state_is_neither_is_closed(club: Club, opened: StoreCore) -> None:
     if club.engine != "sqlite":
         pytest.skip("PostgreSQL keeps the column's check")
-    opened.create_night("2026-11-27", "Club night", FOUR, 7)
+    opened.nights.create_night("2026-11-27", "Club night", FOUR, 7)
     club.raw("UPDATE club_nights SET state = 'weird', seed = 'x'", before=NO_CHECKS)
-    (night,) = opened.nights()
+    (night,) = opened.nights.all()
     assert night.closed and night.seed == 0

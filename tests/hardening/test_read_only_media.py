@@ -126,12 +126,12 @@ def test_in_a_process_of_its_own(media: Path) -> None:
 def test_the_store_knows_and_sqlite_opens_it_read_only(media: Path) -> None:
     with Store(media / DEFAULT_FILENAME) as store:
         assert store.read_only
-        assert [info.title for info in store.list_sessions()] == ["Saturday", "Friday"]
-        assert len(store.load_session(1).deals) == 2
+        assert [info.title for info in store.sessions.list_sessions()] == ["Saturday", "Friday"]
+        assert len(store.sessions.load_session(1).deals) == 2
         assert store.data_version() == store.data_version()  # a window's poll works
         store.heal()  # and its healing finds nothing to do
     with open_store(f"sqlite://{media / DEFAULT_FILENAME}") as store:
-        assert len(store.list_sessions()) == 2
+        assert len(store.sessions.list_sessions()) == 2
 
 
 def test_a_writable_database_is_not_read_only(tmp_path: Path) -> None:

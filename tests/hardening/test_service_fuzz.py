@@ -43,9 +43,9 @@ def services(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[SessionS
 def snapshot(service: SessionService) -> tuple[SessionData, object, object, object, object]:
     store, number = service.store, service.session_id
     return (
-        store.load_session(number),
-        store.history(number),
-        len(store.list_sessions(include_archived=True)),
+        store.sessions.load_session(number),
+        store.undo.history(number),
+        len(store.sessions.list_sessions(include_archived=True)),
         service.session.to_json(),
         service.replay.to_json(),
     )
@@ -95,9 +95,9 @@ def test_a_hostile_deal_changes_nothing_or_is_stored_as_read(
     if refused_cleanly(service.add_deal, record) is not None:
         assert snapshot(service) == before
         return
-    stored = service.store.load_session(service.session_id).deals[-1]
+    stored = service.store.sessions.load_session(service.session_id).deals[-1]
     assert stored == service.session.deals[-1].to_json()
-    saved_id = service.store.load_session(service.session_id).deal_ids[-1]
+    saved_id = service.store.sessions.load_session(service.session_id).deal_ids[-1]
     assert saved_id not in before[0].deal_ids
     assert service.undo() == "add_deal"
     unchanged_but_for(snapshot(service)[0], before[0], changes=2)

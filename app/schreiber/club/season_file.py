@@ -16,14 +16,14 @@ before any evening is parsed, and each evening within the session's own limits
 (:data:`~schreiber.session.file.MAX_DEALS` …). A season that ranks by table points
 must give points for every table size it has.
 
-Pure code, no Qt: errors are :class:`RecordError` with translatable templates,
-the field naming the place (``evenings[3].deals[7].re_points``).
+Pure code, no Qt and no files: errors are :class:`RecordError` with translatable
+templates, the field naming the place (``evenings[3].deals[7].re_points``). Reading
+and writing the file on disk is :mod:`schreiber.io.season_file`.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Final
@@ -171,19 +171,6 @@ def season_text(season: SeasonFile) -> str:
     return json.dumps(season.to_json(), ensure_ascii=False, indent=1) + "\n"
 
 
-def write_season_file(season: SeasonFile, path: str | os.PathLike[str]) -> None:
-    """Write the season file to ``path``, replaced atomically
-    (:func:`schreiber.io.safe_write.write_file`: a folder, a link or a read-only file is
-    refused with :class:`~schreiber.io.safe_write.WriteError`). A season larger than
-    :func:`read_season_file` reads back is refused (:class:`RecordError`)."""
-    from schreiber.io.safe_write import write_file
-
-    data = season_text(season).encode("utf-8")
-    if len(data) > MAX_SEASON_BYTES:
-        raise RecordError("", M_SEASON_TOO_LARGE, limit=MAX_SEASON_BYTES // 2**20)
-    write_file(path, data)
-
-
 def _reject_constant(name: str) -> object:
     raise ValueError(name)
 
@@ -208,21 +195,6 @@ def loads(data: bytes) -> object:
         raise RecordError("", M_NOT_JSON, why=str(error), line="?", column="?") from None
 
 
-def read_season_file(path: str | os.PathLike[str]) -> SeasonFile:
-    """Read a season file: a regular file only, its size checked before reading.
-
-    Raises :class:`~schreiber.io.bounded.NotAFileError` for a folder, a named pipe or a
-    device, :class:`OSError` for a file that cannot be read, and
-    :class:`RecordError` for anything wrong with what it holds.
-    """
-    from schreiber.io.bounded import read_regular
-
-    data = read_regular(os.fspath(path), MAX_SEASON_BYTES)
-    if data is None:
-        raise RecordError("", M_FILE_TOO_LARGE, limit=MAX_SEASON_BYTES // 2**20)
-    return parse_season(loads(data))
-
-
 __all__ = [
     "FORMAT",
     "MAX_EVENINGS",
@@ -232,7 +204,5 @@ __all__ = [
     "SeasonFile",
     "loads",
     "parse_season",
-    "read_season_file",
     "season_text",
-    "write_season_file",
 ]

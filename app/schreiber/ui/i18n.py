@@ -3,9 +3,12 @@
 The sources are ``resources/translations/schreiber_<lang>.ts`` (kept up to date
 with ``pyside6-lupdate``, see ``python -m schreiber.ui.i18n --help``); the compiled
 ``.qm`` files are package data, ``app/schreiber/resources/translations`` (see
-:mod:`schreiber.catalogue`), built with ``lrelease`` — in a source checkout by the app
-itself when they are missing or older than their source and by the tests; for a
-wheel or the bundle by the package build (``setup.py``), which checks them.
+:mod:`schreiber.catalogue`), built with ``lrelease`` at build time only: by the
+package build (``setup.py``) for a wheel and an editable install, by
+``python -m schreiber.ui.i18n`` (:func:`build`) for the bundle
+(``packaging/build.py``), after a change of the ``.ts`` files and for the tests.
+The running app never compiles them: a missing one means English, and the log
+says so.
 Qt's own dialogs (file dialogs, message box buttons) speak the same language
 through Qt's ``qtbase`` catalogue.
 
@@ -15,7 +18,6 @@ widget sets its texts again there, so switching keeps everything on screen.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sys
 from pathlib import Path
@@ -24,9 +26,10 @@ from typing import Final
 import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from schreiber.catalogue import missing, source_translations_dir, translations_dir
+
 # One place finds the files, for the window and the headless workbook alike.
 from schreiber.catalogue import resources_dir as resources_dir
-from schreiber.catalogue import source_translations_dir, translations_dir
 
 LANGUAGES: Final = {"en": "English", "de": "Deutsch", "ja": "日本語"}
 DEFAULT: Final = "en"
@@ -50,6 +53,9 @@ def linguist_tool(name: str) -> Path:
 
 def build(force: bool = False) -> list[Path]:
     """Compile every ``.ts`` whose ``.qm`` is missing or older; returns what was built.
+
+    A build step (``python -m schreiber.ui.i18n``, the tests' set-up), never called
+    by the running app.
 
     Raises ``OSError`` when a file cannot be written and ``RuntimeError`` when
     ``lrelease`` fails.
@@ -139,9 +145,6 @@ class Translations:
         code = resolve(language)
         if code == self.language:
             return code
-        # A read-only install ships its .qm files; a missing one means English texts.
-        with contextlib.suppress(OSError, RuntimeError):
-            build()
         for translator in self._installed:
             self.app.removeTranslator(translator)
         self._installed = []
@@ -152,6 +155,8 @@ class Translations:
             if translator.load(f"{name}_{code}", folder):
                 self.app.installTranslator(translator)
                 self._installed.append(translator)
+            elif name == CATALOGUE and code != DEFAULT:
+                missing(code)  # built with the package; without it the window speaks English
         self.language = code
         return code
 

@@ -17,7 +17,13 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any, Final
 
-from schreiber.cli import CLI_WRITER, InputError, database_errors, sqlite_file, write_json
+from schreiber.cli.common import (
+    CLI_WRITER,
+    InputError,
+    database_errors,
+    sqlite_file,
+    write_json,
+)
 
 if TYPE_CHECKING:
     import argparse
