@@ -14,12 +14,13 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.club.draw import table_sizes
 from schreiber.club.night import Round
+from schreiber.club.night_plan import BY_STANDING, RANDOM, TABLE_SIZES, draw_round
 from schreiber.session.file import parse_session
 from schreiber.session.service import SessionService, create_session
 from schreiber.store.core import StoreCore
 from schreiber.store.database import Store
 from schreiber.ui.club import night_window as club_night_window
-from schreiber.ui.club.night_core import BY_STANDING, RANDOM, TABLE_SIZES, draw_round, rounds_played
+from schreiber.ui.club.controller import NightController
 from schreiber.ui.club.night_dialog import NewNightDialog
 from schreiber.ui.club.night_window import NightsDialog, NightWindow, open_night_window
 from schreiber.ui.i18n import Translations
@@ -31,14 +32,18 @@ ROSTER = ["Anna", "Ben", "Chie", "Daiki", "Emil", "Fumi", "Greta", "Hana"]
 
 
 def add_roster(store: StoreCore, names: Sequence[str] = ROSTER) -> None:
-    known = {person.name for person in store.people()}
+    known = {person.name for person in store.people.all()}
     for name in names:
         if name not in known:
-            store.add_person(name)
+            store.people.add_person(name)
+
+
+def rounds_played(store: StoreCore, night_id: int) -> list[Round]:
+    return NightController(store).rounds_played(night_id)
 
 
 def new_dialog(qtbot: QtBot, store: StoreCore) -> NewNightDialog:
-    dialog = NewNightDialog(store)
+    dialog = NewNightDialog(NightController(store))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -107,12 +112,12 @@ def test_a_night_of_nine_makes_tables_of_five_and_four(
     dialog, night_id = night_of_nine(qtbot, store)
     qtmodeltester.check(dialog.present_model)
     qtmodeltester.check(dialog.draw_model)
-    night = store.night(night_id)
+    night = store.nights.night(night_id)
     assert sorted(night.present) == sorted([*ROSTER, "Ida"])
     assert night.seed == dialog.seed_spin.value()
     assert not night.closed
-    assert "Ida" in {person.name for person in store.people()}  # joined the roster
-    tables = store.sessions_of_night(night_id)
+    assert "Ida" in {person.name for person in store.people.all()}  # joined the roster
+    tables = store.nights.sessions_of_night(night_id)
     assert [(t.round_no, t.table_no, len(t.players)) for t in tables] == [(1, 1, 5), (1, 2, 4)]
     assert sorted(name for t in tables for name in t.players) == sorted(night.present)
     # The preview showed exactly these tables, seat by seat.
@@ -122,7 +127,7 @@ def test_a_night_of_nine_makes_tables_of_five_and_four(
     ]
     assert [[name for name in row if name] for row in shown] == [list(t.players) for t in tables]
     for info in tables:
-        data = store.load_session(info.id)
+        data = store.sessions.load_session(info.id)
         assert data.night_id == night_id and data.round_no == 1
         assert data.first_dealer == info.players[0]  # seat 1 deals first
         assert data.game == "doppelkopf"
@@ -148,8 +153,8 @@ def test_typing_a_known_name_checks_it_and_a_new_one_is_added(qtbot: QtBot, stor
 
 def test_everyone_from_the_last_club_night(qtbot: QtBot, store: Store) -> None:
     add_roster(store)
-    store.create_night("2026-03-01", "Older", ["Anna", "Ben", "Chie", "Daiki"], 1)
-    store.create_night("2026-03-08", "Last", ["Emil", "Fumi", "Greta", "Hana", "Ida"], 2)
+    store.nights.create_night("2026-03-01", "Older", ["Anna", "Ben", "Chie", "Daiki"], 1)
+    store.nights.create_night("2026-03-08", "Last", ["Emil", "Fumi", "Greta", "Hana", "Ida"], 2)
     dialog = new_dialog(qtbot, store)
     type_name(qtbot, dialog, "Anna")
     dialog.last_button.click()
@@ -202,8 +207,8 @@ def test_the_tables_take_the_rules_of_the_last_session(qtbot: QtBot, store: Stor
     dialog.draw_button.click()
     dialog.start_button.click()
     assert dialog.night_id is not None
-    for info in store.sessions_of_night(dialog.night_id):
-        rules = store.load_session(info.id).rules
+    for info in store.nights.sessions_of_night(dialog.night_id):
+        rules = store.sessions.load_session(info.id).rules
         assert isinstance(rules["options"], dict)
         assert rules["options"]["end_after_deals"] == 4
 
@@ -247,7 +252,7 @@ def test_deals_entered_at_the_tables_update_the_standing(
     qtmodeltester.check(window.tables_model)
     qtmodeltester.check(window.standing_model)
     assert window.tables_model.column_texts(4) == ["not started", "not started"]
-    tables = store.sessions_of_night(night_id)
+    tables = store.nights.sessions_of_night(night_id)
     four = tables[1]
     service = SessionService(store, four.id)
     service.add_deal(deal(four.players[:2]))  # Re wins 1 (+1 each, −1 each)
@@ -292,7 +297,7 @@ def test_a_table_replays_only_when_its_version_changes(
     window.poll()
     window.poll()
     assert window.refreshes == before  # nothing changed: nothing read again
-    four = store.sessions_of_night(night_id)[1]
+    four = store.nights.sessions_of_night(night_id)[1]
     SessionService(store, four.id).add_deal(deal(four.players[:2]))
     window.poll()
     assert window.refreshes == before + 1
@@ -306,12 +311,14 @@ def test_next_round_by_standing_puts_the_best_four_at_table_1(
     _dialog, night_id = night_of_nine(qtbot, store, BY_STANDING)
     window = open_night_window(main, night_id)
     assert window.mode_combo.currentData() == BY_STANDING  # as chosen at the start
-    five, four = store.sessions_of_night(night_id)
+    five, four = store.nights.sessions_of_night(night_id)
     SessionService(store, four.id).add_deal(deal(four.players[:2], 240))  # +5 each
     five_service = SessionService(store, five.id)
     five_service.add_deal(deal(five.players[1:3], 200))  # seat 1 deals, sits out: +3 each
     leaving = five.players[4]  # lost (−3): goes home early
-    store.set_night_present(night_id, [n for n in store.night(night_id).present if n != leaving])
+    store.nights.set_night_present(
+        night_id, [n for n in store.nights.night(night_id).present if n != leaving]
+    )
     window.poll()
     best = set(four.players[:2]) | set(five.players[1:3])
     window.next_button.click()
@@ -323,7 +330,7 @@ def test_next_round_by_standing_puts_the_best_four_at_table_1(
     assert window.tables_model.rowCount() == 4
     assert "Round 2 is drawn (by the night's standing)" in window.message.text()
     qtmodeltester.check(window.tables_model)
-    for info in store.sessions_of_night(night_id)[2:]:
+    for info in store.nights.sessions_of_night(night_id)[2:]:
         assert info.round_no == 2
         assert info.title.endswith(f"· Round 2 · Table {info.table_no}")
     window.close()
@@ -337,7 +344,7 @@ def test_next_round_at_random_keeps_partners_apart(
     window = open_night_window(main, night_id)
     window.next_button.click()
     rounds = rounds_played(store, night_id)
-    night = store.night(night_id)
+    night = store.nights.night(night_id)
     assert rounds[1] == draw_round(night.present, night.seed, 2, rounds[:1])
     dialog.rounds_spin.setValue(2)  # the plan printed at the start had this round 2
     assert dialog.seating_plan() == rounds
@@ -350,12 +357,12 @@ def test_closing_the_night_makes_it_read_only_and_it_can_be_reopened(
     main = open_window(qtbot, store, tmp_path, "main")
     _dialog, night_id = night_of_nine(qtbot, store)
     window = open_night_window(main, night_id)
-    four = store.sessions_of_night(night_id)[1]
+    four = store.nights.sessions_of_night(night_id)[1]
     SessionService(store, four.id).add_deal(deal(four.players[:2]))
     window.poll()
     assert window.tables_model.column_texts(4)[1] == "in progress"
     window.state_button.click()
-    assert store.night(night_id).closed
+    assert store.nights.night(night_id).closed
     assert not window.next_button.isEnabled()
     assert "closed" in window.message.text()
     # Closed, every table counts as finished; none opens for entering.
@@ -363,7 +370,7 @@ def test_closing_the_night_makes_it_read_only_and_it_can_be_reopened(
     window.tables_view.activated.emit(window.tables_model.index(1, 0))
     assert main.controller.service is None
     window.state_button.click()
-    assert not store.night(night_id).closed
+    assert not store.nights.night(night_id).closed
     assert window.next_button.isEnabled()
     window.close()
 
@@ -371,11 +378,11 @@ def test_closing_the_night_makes_it_read_only_and_it_can_be_reopened(
 def test_the_list_of_nights_shows_the_open_ones_first(
     qtbot: QtBot, store: Store, qtmodeltester: ModelTester
 ) -> None:
-    closed = store.create_night("2026-05-08", "Latest, closed", ["A", "B", "C", "D"], 1)
-    store.close_night(closed)
-    store.create_night("2026-05-01", "Open", ["A", "B", "C", "D"], 1)
-    store.create_night("2026-04-01", "Older", ["A", "B", "C", "D"], 1)
-    dialog = NightsDialog(store.nights())
+    closed = store.nights.create_night("2026-05-08", "Latest, closed", ["A", "B", "C", "D"], 1)
+    store.nights.close_night(closed)
+    store.nights.create_night("2026-05-01", "Open", ["A", "B", "C", "D"], 1)
+    store.nights.create_night("2026-04-01", "Older", ["A", "B", "C", "D"], 1)
+    dialog = NightsDialog(store.nights.all())
     qtbot.addWidget(dialog)
     qtmodeltester.check(dialog.model)
     assert dialog.model.column_texts(1) == ["Open", "Older", "Latest, closed"]
@@ -386,7 +393,7 @@ def test_the_list_of_nights_shows_the_open_ones_first(
     qtbot.waitExposed(dialog)
     qtbot.keyClick(dialog.view, Qt.Key.Key_Down)
     qtbot.keyClick(dialog.open_button, Qt.Key.Key_Space)
-    assert chosen == [store.nights()[2].id]
+    assert chosen == [store.nights.all()[2].id]
 
 
 def test_the_club_menu_starts_a_night_and_opens_it(
@@ -474,14 +481,14 @@ def another_laptop_draws_alike(
     qtbot: QtBot, store: StoreCore, other_store: StoreCore, tmp_path: Path
 ) -> None:
     _dialog, night_id = night_of_nine(qtbot, store, BY_STANDING, rounds=3)
-    night = store.night(night_id)
+    night = store.nights.night(night_id)
     assert night.settings == {
         "draw": BY_STANDING,
         "rounds": 3,
         "game": "doppelkopf",
         "rules": {"preset": "standard", "options": {}},
     }
-    five, four = store.sessions_of_night(night_id)
+    five, four = store.nights.sessions_of_night(night_id)
     SessionService(store, four.id).add_deal(deal(four.players[:2], 240))
     SessionService(store, five.id).add_deal(deal(five.players[1:3], 200))
     here = night_window(qtbot, store, tmp_path, "here", night_id)
@@ -500,7 +507,7 @@ def another_laptop_draws_alike(
     # Chosen on one laptop (Up in the box: at random), shown on the other.
     there.mode_combo.setFocus()
     qtbot.keyClick(there.mode_combo, Qt.Key.Key_Up)
-    assert store.night(night_id).settings["draw"] == RANDOM
+    assert store.nights.night(night_id).settings["draw"] == RANDOM
     here.poll()
     assert here.mode_combo.currentData() == RANDOM
     here.next_button.click()
@@ -534,7 +541,7 @@ def next_round_at_once(
         "Round 2 was drawn on another laptop meanwhile; it is shown here."
     )
     rounds = rounds_played(store, night_id)
-    assert len(rounds) == 2 and len(store.sessions_of_night(night_id)) == 4  # one round 2
+    assert len(rounds) == 2 and len(store.nights.sessions_of_night(night_id)) == 4  # one round 2
     assert there.tables_model.column_texts(2) == here.tables_model.column_texts(2)
     # Round 3: this laptop stores it while the other is drawing it (between its
     # look at the night and its write): the store refuses the other's round 3.
@@ -554,7 +561,7 @@ def next_round_at_once(
     assert there.message.text() == (
         "Round 3 was drawn on another laptop meanwhile; it is shown here."
     )
-    assert len(store.sessions_of_night(night_id)) == 6
+    assert len(store.nights.sessions_of_night(night_id)) == 6
     assert [info.round_no for info in there.infos] == [1, 1, 2, 2, 3, 3]
     assert there.tables_model.column_texts(2) == here.tables_model.column_texts(2)
     for window in (here, there):
@@ -580,7 +587,7 @@ def tables_marked_finished(
     # The club's rules end an evening after 2 deals: the tables' agreed end.
     create_session(store, parse_session(session_json(options={"end_after_deals": 2})))
     _dialog, night_id = night_of_nine(qtbot, store)
-    five, four = store.sessions_of_night(night_id)
+    five, four = store.nights.sessions_of_night(night_id)
     SessionService(store, four.id).add_deal(deal(four.players[:2]))
     here = night_window(qtbot, store, tmp_path, "here", night_id)
     there = night_window(qtbot, other_store, tmp_path, "there", night_id)
@@ -594,7 +601,7 @@ def tables_marked_finished(
     assert getattr(here.selected_table(), "id", None) == four.id
     assert here.finish_button.text() == "Table &finished"
     qtbot.keyClick(view, Qt.Key.Key_F)
-    assert store.night(night_id).finished_tables == {four.id}
+    assert store.nights.night(night_id).finished_tables == {four.id}
     assert here.tables_model.column_texts(4) == ["not started", "finished (marked)"]
     assert "Table 2 of round 1 is marked finished" in here.message.text()
     assert finished_cells(here)[four.players[0]] == "1 of 1"
@@ -605,7 +612,7 @@ def tables_marked_finished(
     assert finished_cells(there)[four.players[0]] == "1 of 1"
     # F again takes the mark back.
     qtbot.keyClick(view, Qt.Key.Key_F)
-    assert store.night(night_id).finished_tables == frozenset()
+    assert store.nights.night(night_id).finished_tables == frozenset()
     assert here.tables_model.column_texts(4) == ["not started", "in progress"]
     assert finished_cells(here)[four.players[0]] == "0 of 1"
     assert "no longer marked finished" in here.message.text()
@@ -616,14 +623,14 @@ def tables_marked_finished(
     assert not here.finish_button.isEnabled()
     qtbot.keyClick(view, Qt.Key.Key_F)
     assert "Table 2 of round 1 has reached its agreed end" in here.message.text()
-    assert store.night(night_id).finished_tables == frozenset()
+    assert store.nights.night(night_id).finished_tables == frozenset()
     # The other laptop marks table 1 with its button.
     there.tables_view.setFocus()
     qtbot.keyClick(there.tables_view, Qt.Key.Key_Down)
     assert getattr(there.selected_table(), "id", None) == five.id
     assert there.finish_button.isEnabled()
     qtbot.mouseClick(there.finish_button, Qt.MouseButton.LeftButton)
-    assert store.night(night_id).finished_tables == {five.id}
+    assert store.nights.night(night_id).finished_tables == {five.id}
     here.poll()
     assert set(finished_cells(here).values()) == {"1 of 1"}
     # Closed, every table counts as finished and none can be marked.
@@ -631,7 +638,7 @@ def tables_marked_finished(
     assert here.tables_model.column_texts(4) == ["finished", "finished"]
     assert not here.finish_button.isEnabled()
     qtbot.keyClick(view, Qt.Key.Key_F)
-    assert store.night(night_id).finished_tables == {five.id}
+    assert store.nights.night(night_id).finished_tables == {five.id}
     for window in (here, there):
         window.main.close()
 

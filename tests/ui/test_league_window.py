@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.club.league import league_request
 from schreiber.club.money import parse_money, season_money
-from schreiber.club.season_file import read_season_file
+from schreiber.io.season_file import read_season_file
 from schreiber.session.file import parse_session
 from schreiber.session.service import create_session, session_from_data, session_json
 from schreiber.store.core import StoreCore
@@ -68,7 +68,7 @@ def club_season(
 ) -> tuple[int, list[int]]:
     """A season of weekly club nights at tables of four: (season id, session ids).
     The players in ``skip`` miss the first night (fewer evenings)."""
-    season_id = store.create_season(name, f"{first.year}-01-01", f"{first.year}-12-31")
+    season_id = store.seasons.create_season(name, f"{first.year}-01-01", f"{first.year}-12-31")
     rng = random.Random(seed)
     ids = []
     for week in range(nights):
@@ -134,13 +134,16 @@ def standings_shown(league: LeagueWindow) -> list[dict[str, object]]:
 
 
 def expected(store: StoreCore, ids: Sequence[int], ranking: dict[str, object]) -> object:
-    request = {"ranking": ranking, "evenings": [session_json(store.load_session(i)) for i in ids]}
+    request = {
+        "ranking": ranking,
+        "evenings": [session_json(store.sessions.load_session(i)) for i in ids],
+    }
     return league_request(request)["standings"]
 
 
 def setting(store: StoreCore, season_id: int, key: str) -> Any:
     """The season's setting ``key`` as stored."""
-    return store.season(season_id).settings[key]
+    return store.seasons.season(season_id).settings[key]
 
 
 def focus(qtbot: QtBot, widget: QWidget) -> None:
@@ -203,7 +206,7 @@ def test_the_season_of_today_is_shown_first(qtbot: QtBot, store: StoreCore, tmp_
     club_season(store, name="Last year", first=datetime.date(today.year - 1, 3, 1))
     window = open_main(qtbot, store, tmp_path)
     league = show_league(window)
-    season = store.season(league.season_id() or 0)
+    season = store.seasons.season(league.season_id() or 0)
     assert season.start <= today.isoformat() <= season.end
     assert league.standings_model.rowCount() == 0
     assert league.chart.progress.dates == ()
@@ -303,9 +306,9 @@ def test_a_players_evenings_open_in_the_main_window(
     qtmodeltester.check(model)
     assert model.rowCount() == 4  # a table each night
     chie = [
-        session_from_data(store.load_session(i))
+        session_from_data(store.sessions.load_session(i))
         for i in ids
-        if "Chie" in store.load_session(i).players
+        if "Chie" in store.sessions.load_session(i).players
     ]
     totals = [dict(s.replay().totals) for s in chie]
     assert [r[2] for r in rows(model)] == [t["Chie"] for t in totals]
@@ -377,7 +380,7 @@ def test_the_money_typed_is_kept_and_settled(
     qtbot: QtBot, store: StoreCore, tmp_path: Path, qtmodeltester: ModelTester
 ) -> None:
     season_id, ids = club_season(store)
-    store.add_person("Kassenwart")
+    store.people.add_person("Kassenwart")
     window = open_main(qtbot, store, tmp_path)
     league = open_league(qtbot, window, season_id)
     league.tabs.setCurrentWidget(league.money_page)
@@ -397,7 +400,7 @@ def test_the_money_typed_is_kept_and_settled(
         "share": "0.1",
     }
     assert not league.money_note.isVisible()
-    sessions = [session_from_data(store.load_session(i)) for i in ids]
+    sessions = [session_from_data(store.sessions.load_session(i)) for i in ids]
     settled = season_money(parse_money(money), sessions)
     balances = {r[0]: r[3] for r in rows(league.money_model)}
     assert balances == {**settled.balances, "": settled.pot}
@@ -486,7 +489,7 @@ def test_the_seasons_workbook_and_file(
     qtbot: QtBot, store: StoreCore, tmp_path: Path, save_as: list[str]
 ) -> None:
     season_id, ids = club_season(store, nights=2)
-    store.update_season_settings(
+    store.seasons.update_season_settings(
         season_id,
         {"ranking": {"method": "total", "drop_worst": 1}, "money": {"rate": "0.05", "pot": "none"}},
     )
@@ -622,7 +625,7 @@ def test_no_leak_of_a_store_error_into_a_box(
     season_id, _ = club_season(store, nights=1)
     window = open_main(qtbot, store, tmp_path)
     league = open_league(qtbot, window, season_id)
-    store.update_season_settings(season_id, {"ranking": {"method": "best"}})
+    store.seasons.update_season_settings(season_id, {"ranking": {"method": "best"}})
     league.poll()
     assert league.ranking_editor.error_label.text().startswith("Ranking · Ranked by:")
     assert shown == []

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from schreiber.session.file import parse_session
 from schreiber.session.service import create_session
 from schreiber.store.database import Store
+from schreiber.ui.club.controller import RosterController
 from schreiber.ui.club.roster import REFRESH_MS, RosterDialog, show_roster
 from schreiber.ui.i18n import Translations
 from tests.ui.conftest import session_json
@@ -24,7 +25,7 @@ ANNAS = [("Anna K.", "Anna Kowalski"), ("Anna M.", "Anna Meier"), ("Ben", "")]
 
 
 def roster(qtbot: QtBot, store: Store) -> RosterDialog:
-    dialog = RosterDialog(store)
+    dialog = RosterDialog(RosterController(store))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -35,11 +36,11 @@ def roster(qtbot: QtBot, store: Store) -> RosterDialog:
 
 def fill(store: Store, people: list[tuple[str, str]] = ANNAS) -> None:
     for name, full in people:
-        store.add_person(name, full)
+        store.people.add_person(name, full)
 
 
 def names(store: Store, archived: bool = False) -> list[str]:
-    return [p.name for p in store.people(include_archived=archived)]
+    return [p.name for p in store.people.all(include_archived=archived)]
 
 
 def answer_rename(qtbot: QtBot, asked: list[str], press: Qt.Key = Qt.Key.Key_Return) -> None:
@@ -59,7 +60,7 @@ def test_the_roster_model_and_its_filter_pass_the_model_tester(
 ) -> None:
     fill(store)
     create_session(store, parse_session(session_json()))
-    store.archive_person(next(p.id for p in store.people() if p.name == "Anna M."))
+    store.people.archive_person(next(p.id for p in store.people.all() if p.name == "Anna M."))
     dialog = roster(qtbot, store)
     qtmodeltester.check(dialog.model)
     qtmodeltester.check(dialog.proxy)
@@ -108,7 +109,7 @@ def test_a_player_is_added_with_a_full_name_by_keys(qtbot: QtBot, store: Store) 
     qtbot.keyClicks(dialog.full_edit, "Anna Schmidt")
     qtbot.keyClick(dialog.full_edit, Qt.Key.Key_Return)
     assert dialog.isVisible()  # Enter saves; it does not close the dialog
-    added = [p for p in store.people() if p.name == "Anna S."]
+    added = [p for p in store.people.all() if p.name == "Anna S."]
     assert len(added) == 1 and added[0].full_name == "Anna Schmidt"
     assert "Anna S." in dialog.visible_names()
     assert dialog.status.text() == "“Anna S.” is on the list now."
@@ -152,7 +153,7 @@ def test_the_stores_own_refusal_is_shown_in_words(qtbot: QtBot, store: Store) ->
     refuses, and the dialog says so under the form."""
     dialog = roster(qtbot, store)
     with Store(store.path) as other:
-        other.add_person("Emi")
+        other.people.add_person("Emi")
     dialog.timer.stop()  # the list has not looked again yet
     qtbot.keyClicks(dialog.name_edit, "emi")
     assert dialog.problem.isHidden()
@@ -167,7 +168,7 @@ def test_f2_renames_everywhere_after_saying_in_how_many_sessions(
 ) -> None:
     first = create_session(store, parse_session(session_json()))
     second = create_session(store, parse_session(session_json()))
-    store.add_deal(first, {"type": "normal", "re": ["Anna", "Ben"], "re_points": 150})
+    store.sessions.add_deal(first, {"type": "normal", "re": ["Anna", "Ben"], "re_points": 150})
     dialog = roster(qtbot, store)
     renamed: list[tuple[str, str, int]] = []
     dialog.renamed.connect(lambda *args: renamed.append(args))
@@ -187,9 +188,9 @@ def test_f2_renames_everywhere_after_saying_in_how_many_sessions(
     ]
     assert renamed == [("Anna", "Anna K.", 2)]
     for session_id in (first, second):
-        assert store.load_session(session_id).players[0] == "Anna K."
-    assert store.load_session(first).deals[0]["re"] == ["Anna K.", "Ben"]
-    person = next(p for p in store.people() if p.name == "Anna K.")
+        assert store.sessions.load_session(session_id).players[0] == "Anna K."
+    assert store.sessions.load_session(first).deals[0]["re"] == ["Anna K.", "Ben"]
+    person = next(p for p in store.people.all() if p.name == "Anna K.")
     assert person.full_name == "Anna Kowalski" and person.sessions == 2
     assert dialog.status.text() == "“Anna” is “Anna K.” now, in 2 sessions."
     assert dialog.form_box.title() == "Add a player"
@@ -232,7 +233,7 @@ def test_a_full_name_alone_is_saved_without_a_question(qtbot: QtBot, store: Stor
     assert dialog.full_edit.hasFocus()
     qtbot.keyClicks(dialog.full_edit, "Benjamin Braun")
     qtbot.keyClick(dialog.full_edit, Qt.Key.Key_Return)
-    assert next(p for p in store.people() if p.name == "Ben").full_name == "Benjamin Braun"
+    assert next(p for p in store.people.all() if p.name == "Ben").full_name == "Benjamin Braun"
     assert dialog.status.text() == "The full name of “Ben” is saved."
 
 
@@ -258,7 +259,7 @@ def test_archive_hides_a_player_until_shown_and_unarchived(qtbot: QtBot, store: 
     assert names(store) == ["Anna K.", "Anna M.", "Ben"]
     assert dialog.status.text() == "“Anna M.” is offered again."
     # An archived player's name is still theirs.
-    store.archive_person(next(p.id for p in store.people() if p.name == "Ben"))
+    store.people.archive_person(next(p.id for p in store.people.all() if p.name == "Ben"))
     dialog.refresh()
     dialog.name_edit.setFocus()
     qtbot.keyClicks(dialog.name_edit, "BEN")
@@ -273,9 +274,9 @@ def test_the_list_follows_changes_made_elsewhere(qtbot: QtBot, store: Store) -> 
     assert dialog.timer.isActive() and dialog.timer.interval() == REFRESH_MS
     dialog.table.setCurrentIndex(dialog.proxy.index(2, 0))  # Ben
     with Store(store.path) as other:
-        other.add_person("Aaron")
-        ben = next(p.id for p in other.people() if p.name == "Ben")
-        other.rename_person(ben, "Benno")
+        other.people.add_person("Aaron")
+        ben = next(p.id for p in other.people.all() if p.name == "Ben")
+        other.people.rename_person(ben, "Benno")
     assert "Aaron" not in dialog.visible_names()
     dialog.timer.timeout.emit()  # the timer's next look
     assert dialog.visible_names() == ["Aaron", "Anna K.", "Anna M.", "Benno"]

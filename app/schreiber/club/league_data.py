@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from schreiber.club.league import Ranking, Standing, league
@@ -209,7 +211,7 @@ class AgainstCache:
         from schreiber.session.service import session_from_data
         from schreiber.stats.settlement import settles_against_average
 
-        data = store.load_session(session_id)
+        data = store.sessions.load_session(session_id)
         session = session_from_data(data)
         value = settles_against_average(session.game, session.rules)
         self._known[session_id] = (data.version, value)
@@ -235,12 +237,26 @@ def season_money_of(
     return combine_evenings(rules, evenings)
 
 
+def money_order(money: SeasonMoney) -> list[str]:
+    """The season's players by balance, the best first (equal balances by name)."""
+    return sorted(money.players, key=lambda name: (-money.balances[name], name))
+
+
+def exact_amount(value: Fraction, step: Decimal) -> Decimal:
+    """An exact amount to show beside amounts rounded to ``step``: to the step's
+    decimals, at least two."""
+    exponent = step.normalize().as_tuple().exponent
+    places = max(-exponent, 2) if isinstance(exponent, int) else 2
+    scaled = round(value * 10**places)
+    return Decimal(scaled).scaleb(-places)
+
+
 def season_file(
     store: StoreCore, season: Season, ranking: Ranking, money: MoneyRules | None
 ) -> SeasonFile:
     """The season as a season file: every session of it, in the league's order."""
     from schreiber.session.service import session_from_data
 
-    rows = store.evening_rows(season_id=season.id)
-    sessions = tuple(session_from_data(store.load_session(row.session_id)) for row in rows)
+    rows = store.seasons.evening_rows(season_id=season.id)
+    sessions = tuple(session_from_data(store.sessions.load_session(row.session_id)) for row in rows)
     return SeasonFile(season.name, ranking, money, sessions)

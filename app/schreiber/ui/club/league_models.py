@@ -26,7 +26,13 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from schreiber.club.league import Standing, shown
-from schreiber.club.league_data import PlayerEvening, PlayerSeason, YearRow
+from schreiber.club.league_data import (
+    PlayerEvening,
+    PlayerSeason,
+    YearRow,
+    exact_amount,
+    money_order,
+)
 from schreiber.club.money import POT, SeasonMoney
 
 Index = QModelIndex | QPersistentModelIndex
@@ -345,14 +351,13 @@ class MoneyModel(RowsModel):
         self.currency = money.rules.currency if money is not None else ""
         rows: list[tuple[object, ...]] = []
         if money is not None:
-            order = sorted(money.players, key=lambda name: (-money.balances[name], name))
-            for name in order:
+            for name in money_order(money):
                 before = money.before_pot[name]
                 rows.append(
                     (
                         name,
                         money.attended[name],
-                        _decimal(before, money.rules.rounding),
+                        exact_amount(before, money.rules.rounding),
                         money.balances[name],
                     )
                 )
@@ -383,14 +388,6 @@ class MoneyModel(RowsModel):
 
             return QColor(negative_colour())
         return None
-
-
-def _decimal(value: Fraction, step: Decimal) -> Decimal:
-    """An exact amount to show beside the rounded ones: to the step's decimals."""
-    exponent = step.normalize().as_tuple().exponent
-    places = max(-exponent, 2) if isinstance(exponent, int) else 2
-    scaled = round(value * 10**places)
-    return Decimal(scaled).scaleb(-places)
 
 
 class TransfersModel(RowsModel):

@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 from schreiber.club.league import DEFAULT_PER_DEALS, LARGEST_TABLE, Ranking, parse_ranking, shown
 from schreiber.club.money import MoneyRules, parse_money
 from schreiber.games.errors import RecordError
-from schreiber.store.core import StoreCore, StoreError
+from schreiber.store.core import StoreError
+from schreiber.ui.club.controller import LeagueController
 from schreiber.ui.common import text
 from schreiber.ui.common.widgets import is_language_change, retitle_items
 from schreiber.ui.sheet.model import negative_colour
@@ -511,9 +512,9 @@ class NewSeasonDialog(QDialog):
     """A new season: its name and its first and last day. :attr:`season_id` is the
     season made (after ``exec`` returned Accepted)."""
 
-    def __init__(self, store: StoreCore, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: LeagueController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.store = store
+        self.controller = controller
         self.season_id: int | None = None
         today = QDate.currentDate()
         self.name_edit = QLineEdit(self)
@@ -558,7 +559,7 @@ class NewSeasonDialog(QDialog):
         start = self.start_edit.date().toString(Qt.DateFormat.ISODate)
         end = self.end_edit.date().toString(Qt.DateFormat.ISODate)
         try:
-            self.season_id = self.store.create_season(name, start, end)
+            self.season_id = self.controller.create_season(name, start, end)
         except StoreError as error:
             self.error_label.setText(text.store_error_text(error))
             self.error_label.show()

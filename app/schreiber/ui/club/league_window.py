@@ -24,7 +24,6 @@ reads the league again. pandas is loaded only when the window first computes.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
@@ -50,18 +49,12 @@ from PySide6.QtWidgets import (
 )
 
 from schreiber.club.league import Ranking, parse_ranking
-from schreiber.club.league_data import (
-    AgainstCache,
-    LeagueData,
-    Progress,
-    read_league,
-    season_money_of,
-    years,
-)
+from schreiber.club.league_data import AgainstCache, LeagueData, Progress
 from schreiber.club.money import POT, MoneyRules, SeasonMoney, parse_money
 from schreiber.games.errors import RecordError
-from schreiber.store.core import Right, Season, StoreCore, StoreError
+from schreiber.store.core import Right, Season, StoreError
 from schreiber.ui import settings as setting
+from schreiber.ui.club.controller import LeagueController
 from schreiber.ui.club.league_chart import LeagueChart
 from schreiber.ui.club.league_models import (
     SESSION_ROLE,
@@ -95,7 +88,7 @@ def show_league(window: MainWindow) -> LeagueWindow:
     """Club → League table…: the window's league window, raised; made at first use."""
     league = window.findChild(LeagueWindow)
     if league is None:
-        league = LeagueWindow(window)
+        league = LeagueWindow(window, LeagueController.following(window))
     league.show()
     league.raise_()
     league.activateWindow()
@@ -134,9 +127,10 @@ def heading(parent: QWidget) -> QLabel:
 class LeagueWindow(QWidget):
     """The league of a season (see the module)."""
 
-    def __init__(self, main: MainWindow) -> None:
+    def __init__(self, main: MainWindow, controller: LeagueController) -> None:
         super().__init__(main, Qt.WindowType.Window)
         self.main = main
+        self.controller = controller
         self.data: LeagueData | None = None
         self.money: SeasonMoney | None = None
         self.selected = ""
@@ -304,11 +298,6 @@ class LeagueWindow(QWidget):
 
     # The store ------------------------------------------------------------------------
 
-    @property
-    def store(self) -> StoreCore:
-        """The main window's store (it may open another database meanwhile)."""
-        return self.main.store
-
     def season_id(self) -> int | None:
         data = self.season_combo.currentData()
         return int(data) if data is not None else None
@@ -317,17 +306,14 @@ class LeagueWindow(QWidget):
         season_id = self.season_id()
         if season_id is None:
             return None
-        return self.store.season(season_id)
+        return self.controller.season(season_id)
 
     def _default_season(self) -> int | None:
         """The season of today's date: the latest-starting one that holds it, else
         the one a session today would go into (made, as for a session)."""
         today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
         try:
-            holding = [s for s in self.store.seasons() if s.start <= today <= s.end]
-            if holding:
-                return max(holding, key=lambda s: (s.start, s.id)).id
-            return self.store.season_of_date(today)
+            return self.controller.season_of_today(today)
         except StoreError as error:
             self.show_status(text.store_error_text(error))
             return None
@@ -337,7 +323,7 @@ class LeagueWindow(QWidget):
         if chosen is None:
             chosen = self.season_id()
         try:
-            seasons = self.store.seasons()
+            seasons = self.controller.seasons()
         except StoreError as error:
             self.show_status(text.store_error_text(error))
             return
@@ -354,16 +340,7 @@ class LeagueWindow(QWidget):
     def fingerprint(self) -> tuple[Any, ...]:
         """What changes when the league may have: the seasons with their settings,
         and the version of every session of the season shown. Cheap (no replay)."""
-        store = self.store
-        seasons = tuple(
-            (s.id, s.name, s.start, s.end, json.dumps(s.settings, sort_keys=True))
-            for s in store.seasons()
-        )
-        season_id = self.season_id()
-        rows: tuple[tuple[int, int], ...] = ()
-        if season_id is not None:
-            rows = tuple((r.session_id, r.version) for r in store.evening_rows(season_id=season_id))
-        return (id(store), seasons, season_id, rows)
+        return self.controller.fingerprint(self.season_id())
 
     def poll(self) -> None:
         """The timer's look: read the league again if anything of it changed."""
@@ -415,7 +392,7 @@ class LeagueWindow(QWidget):
     def _gate(self) -> None:
         """Seasons, the ranking and money are the organiser's; a table's login
         reads them (schreiber.ui.connection.rights)."""
-        allowed = self.store.can(Right.SEASONS)
+        allowed = self.controller.can(Right.SEASONS)
         for control in (self.new_season_button, self.ranking_box, self.money_editor):
             control.setEnabled(True)
             gate(control, allowed)
@@ -434,7 +411,7 @@ class LeagueWindow(QWidget):
             return
         self.dates_label.setText(self.dates_text(season))
         with suppress(StoreError):
-            self.money_editor.set_people([person.name for person in self.store.people()])
+            self.money_editor.set_people([person.name for person in self.controller.people()])
         ranking_json = season.settings.get("ranking")
         if ranking_json != self._stored_ranking:
             self._stored_ranking = ranking_json
@@ -455,7 +432,7 @@ class LeagueWindow(QWidget):
         reason shown) when it cannot be made."""
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            data = read_league(self.store, season_id, ranking)
+            data = self.controller.read_league(season_id, ranking)
         except RecordError as error:
             self.show_status(
                 self.tr("The league cannot be ranked so: {reason}").format(
@@ -550,7 +527,7 @@ class LeagueWindow(QWidget):
     def _show_years(self) -> None:
         self._years_stale = False
         try:
-            rows = years(self.store)
+            rows = self.controller.years()
         except (StoreError, RecordError) as error:
             self.show_status(text.problem_text(error))
             return
@@ -568,7 +545,7 @@ class LeagueWindow(QWidget):
             except RecordError:
                 rules = MoneyRules()
             try:
-                money = season_money_of(self.store, data.items, rules, self._against)
+                money = self.controller.season_money(data.items, rules, self._against)
             except (RecordError, StoreError) as error:
                 self.money_error.setText(text.problem_text(error))
                 self.money_error.show()
@@ -603,7 +580,7 @@ class LeagueWindow(QWidget):
 
     def new_season(self) -> None:
         """Ask for the new season's name and days (window-modal); show it once made."""
-        dialog = NewSeasonDialog(self.store, self)
+        dialog = NewSeasonDialog(self.controller, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._season_made(dialog.season_id))
         dialog.open()
@@ -620,7 +597,7 @@ class LeagueWindow(QWidget):
         if season_id is None:
             return
         try:
-            data = read_league(self.store, season_id, ranking)
+            data = self.controller.read_league(season_id, ranking)
         except RecordError as error:
             self.ranking_editor.show_problem(text.problem_text(error))
             return
@@ -629,7 +606,7 @@ class LeagueWindow(QWidget):
             return
         value = ranking.to_json()
         try:
-            self.store.update_season_settings(season_id, {"ranking": value})
+            self.controller.update_season_settings(season_id, {"ranking": value})
         except StoreError as error:
             self.show_status(text.store_error_text(error))
             return
@@ -645,7 +622,7 @@ class LeagueWindow(QWidget):
             return
         value = rules.to_json()
         try:
-            self.store.update_season_settings(season_id, {"money": value})
+            self.controller.update_season_settings(season_id, {"money": value})
         except StoreError as error:
             self.show_status(text.store_error_text(error))
             return
@@ -685,12 +662,10 @@ class LeagueWindow(QWidget):
 
     def season_file(self) -> Any:
         """The season as a season file, with the ranking and money shown."""
-        from schreiber.club.league_data import season_file
-
         season = self.season()
         assert season is not None
         ranking = self.data.ranking if self.data is not None else self.stored_ranking(season)
-        return season_file(self.store, season, ranking, self.stored_money(season))
+        return self.controller.season_file(season, ranking, self.stored_money(season))
 
     def _export(self, title: str, suffix: str, filter_text: str, write: Callable[..., Any]) -> None:
         if self.season_id() is None:
@@ -745,7 +720,7 @@ class LeagueWindow(QWidget):
         from schreiber.io.season_workbook import export_season_workbook
         from schreiber.io.workbook import paper_for_locale
 
-        language = self.main.workbook_language()
+        language = self.main.files.workbook_language()
         paper = paper_for_locale(QLocale.system().name())
 
         def write(season: Any, path: str) -> None:
@@ -760,7 +735,7 @@ class LeagueWindow(QWidget):
 
     def export_season_file(self) -> None:
         """The season file: its name, ranking, money and every session."""
-        from schreiber.club.season_file import write_season_file
+        from schreiber.io.season_file import write_season_file
 
         self._export(
             self.tr("Save the season file"),
@@ -856,7 +831,7 @@ class LeagueWindow(QWidget):
         season_id = self.season_id()
         if season_id is not None:
             with suppress(StoreError):
-                self.dates_label.setText(self.dates_text(self.store.season(season_id)))
+                self.dates_label.setText(self.dates_text(self.controller.season(season_id)))
         self._gate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -11,7 +11,10 @@ round 1, in one transaction, and opens the night's standing window
 (:mod:`schreiber.ui.club.night_window`).
 
 The tables start with the rules of the club's last session of the game, else the
-standard rules (see :mod:`schreiber.ui.club.night_core`); the dialog says which.
+standard rules (see :mod:`schreiber.club.night_plan`); the dialog says which. The
+games offered are those of the registry a night's tables can play
+(:data:`schreiber.club.night_plan.GAMES`). The store is read and written through
+:class:`schreiber.ui.club.controller.NightController`.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QDate, QEvent, QSize, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QSize, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,24 +45,27 @@ from PySide6.QtWidgets import (
 )
 
 from schreiber.club.night import Round
-from schreiber.games.errors import RecordError
-from schreiber.session.file import SessionFile
-from schreiber.store.core import LONGEST_NAME, StoreCore, StoreError
-from schreiber.ui.club.night_core import (
+from schreiber.club.night_plan import (
     BY_STANDING,
+    FEWEST_PLAYERS,
     GAMES,
     MOST_ROUNDS,
     MOST_SEED,
     RANDOM,
     TABLE_SIZES,
     ClubRules,
-    club_rules,
     draw_round,
+    misfit_table,
     night_settings,
     planned_rounds,
-    round_sessions,
-    start_night,
+    standard_rules,
 )
+from schreiber.games.errors import RecordError
+from schreiber.games.registry import game as game_of
+from schreiber.session.file import SessionFile
+from schreiber.store.core import LONGEST_NAME, StoreError
+from schreiber.ui.club.controller import NightController
+from schreiber.ui.club.night_core import round_sessions
 from schreiber.ui.club.night_models import Cell, PresentModel, TextTableModel
 from schreiber.ui.club.night_window import NightsDialog, file_name, open_night_window, pdf_path
 from schreiber.ui.common import text
@@ -95,9 +101,9 @@ class NewNightDialog(QDialog):
     After :meth:`start` (the Start button) :attr:`night_id` is the new night.
     """
 
-    def __init__(self, store: StoreCore, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: NightController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.store = store
+        self.controller = controller
         self.night_id: int | None = None
         self.drawn: Round | None = None  # round 1 as shown
         self._auto = False  # after the first Draw, every change draws again
@@ -279,8 +285,8 @@ class NewNightDialog(QDialog):
 
     def _load_roster(self) -> None:
         try:
-            people = self.store.people()
-            nights = self.store.nights()
+            people = self.controller.people()
+            nights = self.controller.nights()
         except StoreError as error:
             self._error = error
             people, nights = [], []
@@ -312,10 +318,10 @@ class NewNightDialog(QDialog):
         game = self.game()
         if game not in self._rules:
             try:
-                self._rules[game] = club_rules(self.store, game)
+                self._rules[game] = self.controller.club_rules(game)
             except StoreError as error:
                 self._error = error
-                return ClubRules(game, {"preset": "standard", "options": {}})
+                return standard_rules(game)
         return self._rules[game]
 
     # Texts --------------------------------------------------------------------------
@@ -335,7 +341,10 @@ class NewNightDialog(QDialog):
             self.form_labels[key].setText(label)
         retitle_items(
             self.game_combo,
-            {"doppelkopf": self.tr("Doppelkopf"), "schafkopf_pfalz": self.tr("Pfälzer Schafkopf")},
+            {
+                name: QCoreApplication.translate("SessionListModel", game_of(name).title)
+                for name in GAMES
+            },
         )
         retitle_items(
             self.mode_combo,
@@ -427,35 +436,36 @@ class NewNightDialog(QDialog):
     def problem(self) -> str:
         """Why round 1 cannot be drawn (or the night started) yet, or ``""``."""
         count = len(self.present())
-        if count < 4:
+        if count < FEWEST_PLAYERS:
             return self.tr("Check at least 4 players who are present (now {count}).").format(
                 count=count
             )
         return ""
 
     def table_problem(self, tables: Round) -> str:
+        misfit = misfit_table(self.game(), tables)
+        if misfit is None:
+            return ""
+        number, size = misfit
         low, high = TABLE_SIZES[self.game()]
-        for number, table in enumerate(tables, start=1):
-            if not low <= len(table) <= high:
-                if low == high:
-                    said = self.tr(
-                        "{game} is played by exactly {low} at a table; with {count} present, "
-                        "table {table} would have {size}."
-                    )
-                else:
-                    said = self.tr(
-                        "{game} is played by {low} to {high} at a table; with {count} present, "
-                        "table {table} would have {size}."
-                    )
-                return said.format(
-                    game=self._game_label(),
-                    low=low,
-                    high=high,
-                    count=len(self.present()),
-                    table=number,
-                    size=len(table),
-                )
-        return ""
+        if low == high:
+            said = self.tr(
+                "{game} is played by exactly {low} at a table; with {count} present, "
+                "table {table} would have {size}."
+            )
+        else:
+            said = self.tr(
+                "{game} is played by {low} to {high} at a table; with {count} present, "
+                "table {table} would have {size}."
+            )
+        return said.format(
+            game=self._game_label(),
+            low=low,
+            high=high,
+            count=len(self.present()),
+            table=number,
+            size=size,
+        )
 
     def draw(self) -> None:
         """Draw round 1 and show it; from now on every change draws again."""
@@ -593,8 +603,7 @@ class NewNightDialog(QDialog):
             return
         try:
             settings = night_settings(self.mode(), self.rounds_spin.value(), self.rules())
-            self.night_id = start_night(
-                self.store,
+            self.night_id = self.controller.start_night(
                 self.date(),
                 self.title(),
                 self.present(),
@@ -611,7 +620,7 @@ class NewNightDialog(QDialog):
 
 def new_club_night(window: MainWindow) -> None:
     """Club → New club night…: the dialog, then the night's standing window."""
-    dialog = NewNightDialog(window.store, window)
+    dialog = NewNightDialog(NightController.of_window(window), window)
     dialog.resize(dialog.sizeHint())
     if dialog.exec() == QDialog.DialogCode.Accepted and dialog.night_id is not None:
         open_night_window(window, dialog.night_id)
@@ -620,7 +629,7 @@ def new_club_night(window: MainWindow) -> None:
 def show_club_nights(window: MainWindow) -> None:
     """Club → Club nights…: the list of nights; the one chosen opens its standing."""
     try:
-        nights = window.store.nights()
+        nights = NightController.of_window(window).nights()
     except StoreError as error:
         window.show_store_error(text.problem_text(error))
         return

@@ -51,28 +51,21 @@ from PySide6.QtWidgets import (
 )
 
 from schreiber.club.league import Ranking, shown
-from schreiber.club.night import (
-    NightRow,
-    Round,
-    TableEvening,
-    TableResult,
-    standing_of,
-    table_evening,
-)
-from schreiber.games.errors import RecordError
-from schreiber.session.service import session_from_data
-from schreiber.store.core import ClubNight, ConflictError, Right, SessionInfo, StoreError
-from schreiber.ui.club.night_core import (
+from schreiber.club.night import NightRow, Round
+from schreiber.club.night_plan import (
     BY_STANDING,
     DRAW,
     MOST_ROUNDS,
     RANDOM,
     ClubRules,
+    TableEvenings,
     draw_round,
     night_choices,
-    round_sessions,
-    store_round,
 )
+from schreiber.games.errors import RecordError
+from schreiber.store.core import ClubNight, ConflictError, Right, SessionInfo, StoreError
+from schreiber.ui.club.controller import NightController
+from schreiber.ui.club.night_core import round_sessions
 from schreiber.ui.club.night_models import Cell, TextTableModel
 from schreiber.ui.common import text
 from schreiber.ui.common.widgets import is_language_change
@@ -116,17 +109,17 @@ class TablesView(QTableView):
 class NightWindow(QWidget):
     """One club night: its tables, its standing (live) and its next round."""
 
-    def __init__(self, main: MainWindow, night_id: int) -> None:
+    def __init__(self, main: MainWindow, controller: NightController, night_id: int) -> None:
         super().__init__(main, Qt.WindowType.Window)
         self.main = main
-        self.store = main.store
+        self.controller = controller
         self.night_id = night_id
         self.night: ClubNight | None = None
         self.infos: list[SessionInfo] = []
         self.rows: list[NightRow] = []
         self.ranking = Ranking()
         self.refreshes = 0  # how often the tables were read again (for the tests)
-        self._evenings: dict[int, tuple[tuple[int, bool], TableEvening]] = {}
+        self._tables = TableEvenings()
         self._signature: object = None
         self._problem: StoreError | RecordError | None = None
         # What the last action said, worded when shown (it follows the language).
@@ -258,8 +251,7 @@ class NightWindow(QWidget):
         """Read the night and its tables' versions; replay only the tables that
         changed (the timer's tick, every :data:`POLL_MS`)."""
         try:
-            night = self.store.night(self.night_id)
-            infos = self.store.sessions_of_night(self.night_id)
+            night, infos = self.controller.look(self.night_id)
         except StoreError as error:
             if self._problem is None:
                 self._problem = error
@@ -287,30 +279,13 @@ class NightWindow(QWidget):
         self._fill()
 
     def _read(self, night: ClubNight, infos: list[SessionInfo]) -> None:
-        from schreiber.club.season import season_ranking
-
-        self.ranking = season_ranking(self.store, night.season_id)
-        evenings: list[TableEvening] = []
-        marked = night.finished_tables
-        for info in infos:
-            closed = night.closed or info.id in marked
-            known = self._evenings.get(info.id)
-            if known is None or known[0] != (info.version, closed):
-                data = self.store.load_session(info.id)
-                result = TableResult(
-                    info.round_no or 0, info.table_no or 0, session_from_data(data), closed
-                )
-                known = ((data.version, closed), table_evening(result))
-                self._evenings[info.id] = known
-            evenings.append(known[1])
-        rows = standing_of(evenings, self.ranking)
+        self.ranking, rows = self.controller.standing(night, infos, self._tables)
         self.night, self.infos, self.rows = night, infos, rows
         choices = night_choices(night)
         self.mode, self.planned, self.rules = choices.mode, choices.planned, choices.rules
 
     def finished(self, session_id: int) -> bool:
-        known = self._evenings.get(session_id)
-        return known is not None and known[1].finished
+        return self._tables.finished(session_id)
 
     def marked(self, session_id: int) -> bool:
         """Whether the table is marked finished (not only at its agreed end)."""
@@ -380,7 +355,7 @@ class NightWindow(QWidget):
             self.tr("Re&open night") if night.closed else self.tr("Close ni&ght")
         )
         # Drawing, closing and reopening are the organiser's (schreiber.ui.connection.rights).
-        organiser = self.store.can(Right.NIGHTS)
+        organiser = self.controller.can(Right.NIGHTS)
         can_draw = organiser and not night.closed and 0 < rounds < MOST_ROUNDS
         self.next_button.setEnabled(can_draw)
         self.mode_combo.setCurrentIndex(max(self.mode_combo.findData(self.mode), 0))
@@ -479,7 +454,7 @@ class NightWindow(QWidget):
             return
         self.message.setStyleSheet("")
         night = self.night
-        if night is not None and night.closed and not self.store.can(Right.NIGHTS):
+        if night is not None and night.closed and not self.controller.can(Right.NIGHTS):
             self.message.setText(
                 self.tr("This night is closed: only the club's organiser can reopen it.")
             )
@@ -541,7 +516,7 @@ class NightWindow(QWidget):
             self._show_message()
             return
         try:
-            self.store.set_table_finished(self.night_id, info.id, not marked)
+            self.controller.set_table_finished(self.night_id, info.id, not marked)
         except StoreError as error:
             self._problem = error
             self._show_message()
@@ -563,7 +538,7 @@ class NightWindow(QWidget):
         if self.night is None or mode == self.mode:
             return
         try:
-            self.store.update_night_settings(self.night_id, {DRAW: mode})
+            self.controller.update_night_settings(self.night_id, {DRAW: mode})
         except StoreError as error:
             self._problem = error
             self.mode_combo.setCurrentIndex(max(self.mode_combo.findData(self.mode), 0))
@@ -594,10 +569,9 @@ class NightWindow(QWidget):
             tables = draw_round(night.present, night.seed, number, previous, standing)
             rules = self.rules
             if rules is None:  # a night stored without its rules: those of its first table
-                data = self.store.load_session(self.infos[0].id)
-                rules = ClubRules(data.game, dict(data.rules))
+                rules = self.controller.first_table_rules(self.infos)
             sessions = round_sessions(rules, night.title, night.date, number, tables)
-            store_round(self.store, self.night_id, number, sessions)
+            self.controller.store_round(self.night_id, number, sessions)
         except ConflictError:
             self._drawn_elsewhere(number)
             return
@@ -693,7 +667,7 @@ class NightWindow(QWidget):
         if night is None:
             return
         try:
-            self.store.close_night(self.night_id, not night.closed)
+            self.controller.close_night(self.night_id, not night.closed)
         except StoreError as error:
             self._problem = error
             self._show_message()
@@ -726,7 +700,7 @@ def open_night_window(main: MainWindow, night_id: int) -> NightWindow:
             window.raise_()
             window.activateWindow()
             return window
-    window = NightWindow(main, night_id)
+    window = NightWindow(main, NightController.of_window(main), night_id)
     window.resize(window.sizeHint())
     window.show()
     return window

@@ -69,8 +69,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from schreiber.club.people import LONGEST_FULL_NAME, Problem, name_problem, tidy
 from schreiber.games.errors import RecordError
-from schreiber.store.core import LONGEST_NAME, Person, Right, StoreCore, StoreError
+from schreiber.store.core import LONGEST_NAME, Person, Right, StoreError
+from schreiber.ui.club.controller import RosterController
 from schreiber.ui.common import text
 from schreiber.ui.common.widgets import ERROR_STYLE, LEGEND_STYLE, is_language_change
 from schreiber.ui.connection.rights import gate
@@ -79,7 +81,6 @@ if TYPE_CHECKING:
     from schreiber.ui.main_window import MainWindow
 
 Index = QModelIndex | QPersistentModelIndex
-StoreOf = Callable[[], StoreCore]
 
 SORT_ROLE: Final = Qt.ItemDataRole.UserRole + 1
 """What a column sorts by: the name without regard to capitals, the count as a number."""
@@ -87,7 +88,6 @@ PERSON_ROLE: Final = Qt.ItemDataRole.UserRole + 2
 """The person's id in the store."""
 REFRESH_MS: Final = 2000
 """How often a shown roster looks for changes made elsewhere."""
-LONGEST_FULL_NAME: Final = 100
 
 NAME, FULL_NAME, EVENINGS, LAST_PLAYED = range(4)
 
@@ -239,11 +239,11 @@ class RosterDialog(QDialog):
     renamed = Signal(str, str, int)
     """A player was renamed everywhere: the old name, the new one, in how many sessions."""
 
-    def __init__(self, store: StoreCore | StoreOf, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: RosterController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._store_of: StoreOf = store if callable(store) else (lambda: store)
+        self.controller = controller
         self._editing: int | None = None  # the person being changed; None: adding
-        self._problem: tuple[str, str] | None = None  # (kind, detail) of the last refusal
+        self._problem: Problem | None = None  # (kind, detail) of the last refusal
         self._store_problem = ""  # the store's refusal, in words
         self._status: Callable[[], str] | None = None  # what was done last, in words
         self.confirmation: QMessageBox | None = None  # the rename's question while asked
@@ -410,15 +410,11 @@ class RosterDialog(QDialog):
 
     # The store ------------------------------------------------------------------------
 
-    @property
-    def store(self) -> StoreCore:
-        return self._store_of()
-
     def refresh(self) -> None:
         """Read the roster again (changes from other windows and laptops too); the
         selection stays on the same person."""
         try:
-            people = self.store.people(include_archived=True)
+            people = self.controller.people(include_archived=True)
         except StoreError as error:
             self._refused(error)
             return
@@ -506,7 +502,7 @@ class RosterDialog(QDialog):
             )
         )
         # Changing the roster is the organiser's; a table's login reads it (ui.connection.rights).
-        allowed = self.store.can(Right.ROSTER)
+        allowed = self.controller.can(Right.ROSTER)
         self.new_button.setEnabled(True)
         self.form_box.setEnabled(True)
         for control in (self.rename_button, self.archive_button, self.new_button, self.form_box):
@@ -565,21 +561,12 @@ class RosterDialog(QDialog):
         self._problem = self._check(final=False)
         self._show_problem()
 
-    def _check(self, final: bool) -> tuple[str, str] | None:
+    def _check(self, final: bool) -> Problem | None:
         """What is wrong with the form (None: nothing); a blank name only once the user
         wants to save."""
-        name = " ".join(self.name_edit.text().split())
-        full = " ".join(self.full_edit.text().split())
-        if not name:
-            return ("blank", "") if final else None
-        if len(name) > LONGEST_NAME:
-            return ("long", str(len(name)))
-        if len(full) > LONGEST_FULL_NAME:
-            return ("full_long", str(len(full)))
-        for person in self.model.people:
-            if person.name.casefold() == name.casefold() and person.id != self._editing:
-                return ("archived" if person.archived else "taken", person.name)
-        return None
+        return name_problem(
+            self.name_edit.text(), self.full_edit.text(), self.model.people, self._editing, final
+        )
 
     def problem_text(self) -> str:
         """The form's problem in words: the field, what is wrong, and the fix."""
@@ -633,19 +620,19 @@ class RosterDialog(QDialog):
             self._show_problem()
             self.name_edit.setFocus()
             return
-        name = " ".join(self.name_edit.text().split())
-        full = " ".join(self.full_edit.text().split())
+        name = tidy(self.name_edit.text())
+        full = tidy(self.full_edit.text())
         person = self.editing()
         try:
             if person is None:
-                person_id = self.store.add_person(name, full)
+                person_id = self.controller.add_person(name, full)
                 self._say(lambda: self.tr("“{name}” is on the list now.").format(name=name))
             else:
                 person_id = person.id
                 if name != person.name and not self._rename(person, name):
                     return
                 if full != person.full_name:
-                    self.store.set_full_name(person.id, full)
+                    self.controller.set_full_name(person.id, full)
                     if name == person.name:
                         self._say(
                             lambda: self.tr("The full name of “{name}” is saved.").format(name=name)
@@ -682,7 +669,7 @@ class RosterDialog(QDialog):
             self.confirmation = None
             if box.clickedButton() is not rename:
                 return False
-        self.store.rename_person(person.id, name)
+        self.controller.rename_person(person.id, name)
         old = person.name
         self._say(
             lambda: self.tr("“{old}” is “{new}” now, in %n session(s).", "", count).format(
@@ -697,7 +684,7 @@ class RosterDialog(QDialog):
         if person is None:
             return
         try:
-            self.store.archive_person(person.id, not person.archived)
+            self.controller.archive_person(person.id, not person.archived)
         except StoreError as error:
             self._refused(error)
             return
@@ -742,7 +729,7 @@ def show_roster(window: MainWindow) -> RosterDialog:
     """Club → The club's players…: the window's roster dialog, shown and up to date."""
     dialog = window.findChild(RosterDialog)
     if not isinstance(dialog, RosterDialog):
-        dialog = RosterDialog(lambda: window.store, window)
+        dialog = RosterDialog(RosterController.following(window), window)
         dialog.renamed.connect(lambda *_: refresh_open_session(window))
     dialog.refresh()
     dialog.show()
