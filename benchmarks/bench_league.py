@@ -65,15 +65,15 @@ def fill(store: StoreCore, seasons: int = SEASONS, nights: int = NIGHTS) -> list
     season_ids = []
     for season in range(seasons):
         year = 2021 + season
-        season_id = store.create_season(f"{year}", f"{year}-01-01", f"{year}-12-31")
+        season_id = store.seasons.create_season(f"{year}", f"{year}-01-01", f"{year}-12-31")
         season_ids.append(season_id)
         for night in range(nights):
             date = f"{year}-{1 + night // 5:02d}-{1 + 2 * (night % 5):02d}"
             present = chance.sample(MEMBERS, TABLES * 4)
-            night_id = store.create_night(date, f"Club night {night + 1}", present, night)
+            night_id = store.nights.create_night(date, f"Club night {night + 1}", present, night)
             for table in range(TABLES):
                 players = present[4 * table : 4 * table + 4]
-                store.create_session(
+                store.sessions.create_session(
                     "doppelkopf",
                     f"Table {table + 1}",
                     date,
@@ -118,13 +118,13 @@ def measure(
             last = season_ids[-1]
             figures["season"] = statistics.median(timed(lambda: league_table(store, last), repeat))
             figures["all"] = statistics.median(timed(lambda: league_table(store, None), repeat))
-            night = store.nights(last)[0]
-            tables = store.sessions_of_night(night.id)
+            night = store.nights.all(last)[0]
+            tables = store.nights.sessions_of_night(night.id)
             chance = random.Random(7)
             night_timings = []
             for n in range(repeat):
                 table = tables[n % len(tables)]
-                store.add_deal(table.id, record(chance, list(table.players)))
+                store.sessions.add_deal(table.id, record(chance, list(table.players)))
                 start = time.perf_counter()
                 night_standing(store, night.id)
                 night_timings.append((time.perf_counter() - start) * 1000)

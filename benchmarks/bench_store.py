@@ -52,7 +52,7 @@ def measure(existing: int = 1000, repeat: int = 200, folder: str | None = None) 
         tempfile.TemporaryDirectory(dir=folder) as folder,
         Store(Path(folder) / DEFAULT_FILENAME) as store,
     ):
-        session_id = store.create_session(
+        session_id = store.sessions.create_session(
             "doppelkopf",
             "Benchmark",
             "2026-11-20",
@@ -62,12 +62,12 @@ def measure(existing: int = 1000, repeat: int = 200, folder: str | None = None) 
             [record(n) for n in range(existing)],
         )
         for n in range(10):  # warm up: caches, WAL file
-            store.add_deal(session_id, record(n))
+            store.sessions.add_deal(session_id, record(n))
         timings = []
         for n in range(repeat):
             deal = record(n)
             start = time.perf_counter()
-            store.add_deal(session_id, deal)
+            store.sessions.add_deal(session_id, deal)
             timings.append((time.perf_counter() - start) * 1000)
     return timings
 
@@ -78,10 +78,10 @@ def measure_heal(repeat: int = 1000, folder: str | None = None) -> list[float]:
         tempfile.TemporaryDirectory(dir=folder) as folder,
         Store(Path(folder) / DEFAULT_FILENAME) as store,
     ):
-        session_id = store.create_session(
+        session_id = store.sessions.create_session(
             "doppelkopf", "Benchmark", "2026-11-20", PLAYERS, "Anna", {}, [record(0)]
         )
-        store.add_deal(session_id, record(1))
+        store.sessions.add_deal(session_id, record(1))
         timings = []
         for _ in range(repeat):
             start = time.perf_counter()

@@ -21,8 +21,10 @@ from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from schreiber.session.file import parse_session
 from schreiber.store.database import Store
+from schreiber.ui.entry.doppelkopf_deadlines import DeadlinesPanel
 from schreiber.ui.i18n import Translations
 from schreiber.ui.main_window import MainWindow
+from schreiber.ui.session.doppelkopf_rules import RulesEditor
 from schreiber.ui.session.new_session import NewSessionDialog
 from scripts.samples import CRESCENDO_DEALS, DEALS, PLAYERS, SCHAFKOPF_DEALS, evening
 from scripts.scratch import scratch_settings
@@ -144,15 +146,16 @@ def issue_17_screens(store: Store, translations: Translations) -> None:
     window.undo_action.trigger()
     save(window, "undo.png")
 
-    glance = window
-    glance.show_evening()
-    assert glance.evening is not None
-    glance.evening.settlement.set_settings("0.05", "€", "0.10")
-    glance.evening.resize(1180, 680)  # its size on a 1280×720 screen (offscreen's is smaller)
-    save(glance.evening, "evening-summary.png")
-    glance.evening.show_statistics()
-    save(glance.evening, "evening-statistics.png")
-    glance.evening.hide()
+    window.glance.show()
+    assert window.glance.summary is not None
+    window.glance.summary.settlement.set_settings("0.05", "€", "0.10")
+    window.glance.summary.resize(
+        1180, 680
+    )  # its size on a 1280×720 screen (offscreen's is smaller)
+    save(window.glance.summary, "evening-summary.png")
+    window.glance.summary.show_statistics()
+    save(window.glance.summary, "evening-statistics.png")
+    window.glance.summary.hide()
     window.hide()
 
     # The entry panel in German: the key legend and the Bock round a deal starts.
@@ -254,7 +257,9 @@ def main() -> int:
         dialog = NewSessionDialog([*PLAYERS, "Frieda"])
         dialog.set_players(PLAYERS)
         dialog.resize(1180, 640)
-        dialog.rules_editor.tabs.setCurrentIndex(0)  # "Common", as the dialog opens
+        rules = dialog.rules_editors["doppelkopf"]
+        assert isinstance(rules, RulesEditor)
+        rules.tabs.setCurrentIndex(0)  # "Common", as the dialog opens
         save(dialog, "new-session.png")
 
         # The rules at hand in each language: the evening with a deal being
@@ -274,15 +279,16 @@ def main() -> int:
             entry.announce["re"].setCurrentIndex(3)
             if language in ("de", "ja"):
                 save(table, f"evening-{language}.png")
-            table.show_deadlines()
-            assert table.deadlines_panel is not None
-            table.deadlines_panel.cards_spin.setValue(9)
-            save(table.deadlines_panel, f"deadlines-{language}.png")
-            table.deadlines_panel.hide()
-            table.show_reference()
-            assert table.reference is not None
-            save(table.reference, f"reference-{language}.png")
-            table.reference.hide()
+            table.help_windows.show_deadlines()
+            deadlines = table.help_windows.panels.get("doppelkopf")
+            assert isinstance(deadlines, DeadlinesPanel)
+            deadlines.cards_spin.setValue(9)
+            save(deadlines, f"deadlines-{language}.png")
+            deadlines.hide()
+            table.help_windows.show_reference()
+            assert table.help_windows.reference is not None
+            save(table.help_windows.reference, f"reference-{language}.png")
+            table.help_windows.reference.hide()
             table.hide()
         translations.apply("en")
 

@@ -72,7 +72,7 @@ def test_alt_f_k_backs_up_the_whole_database(
     with Store(tmp_path / "elsewhere.sqlite3") as other:
         restore_backup(other, read_backup(json.loads(written.read_bytes())))
         assert take_backup(other)[0] == written.read_bytes()
-        assert other.list_sessions() == store.list_sessions()
+        assert other.sessions.list_sessions() == store.sessions.list_sessions()
 
 
 def test_a_target_that_cannot_be_written_is_said_so(

@@ -13,10 +13,13 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from schreiber.games.crescendo import parse_deal, replay
+from schreiber.games.crescendo.records import Deal as CrDeal
+from schreiber.games.crescendo.rules import RuleSet as CrRules
 from schreiber.session.file import parse_session
 from schreiber.session.service import SessionService, create_session
 from schreiber.store.database import Store
 from schreiber.ui.entry.crescendo import CrescendoPanel
+from tests.typed import typed
 
 PLAYERS = ["Anna", "Ben", "Chie"]
 BUDGET = 8  # keys for a deal: soloist, bid, suit, tricks won (issue 5 §4)
@@ -226,7 +229,7 @@ def test_editing_loads_the_deal(qtbot: QtBot, service: SessionService) -> None:
     service.add_deal({"soloist": "Ben", "bid": 17, "trump": "hearts", "tricks_won": [3, 7]})
     service.add_deal({"soloist": "Chie", "bid": 22, "trump": "notrump", "taken": 25})
     panel = make_panel(qtbot, service)
-    panel.load_deal(1, service.session.deals[0])
+    panel.load_deal(1, typed(CrDeal, service.session.deals[0]))
     assert panel.heading.text() == "Editing deal 1"
     assert (panel.soloist_row.value(), panel.bid.value()) == ("Ben", 17)
     assert panel.trump_row.value() == "hearts"
@@ -236,7 +239,7 @@ def test_editing_loads_the_deal(qtbot: QtBot, service: SessionService) -> None:
         press(qtbot, ["Enter"])
     assert saved.args[1] == 1
     assert saved.args[0]["tricks_won"] == [1, 3, 7]
-    panel.load_deal(2, service.session.deals[1])
+    panel.load_deal(2, typed(CrDeal, service.session.deals[1]))
     assert panel.taken.value() == 25
     assert panel.tricks_won() == []
     with qtbot.waitSignal(panel.cancelled):
@@ -294,7 +297,7 @@ def test_an_evening_of_crescendo(qtbot: QtBot, service: SessionService) -> None:
     expected = replay(
         session.players,
         session.first_dealer,
-        session.rules,
+        typed(CrRules, session.rules),
         [parse_deal(record) for record in committed],
     )
     assert service.replay.totals == expected.totals

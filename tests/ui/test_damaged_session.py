@@ -74,7 +74,7 @@ def club(tmp_path: Path) -> Club:
     with Store(folder / DEFAULT_FILENAME) as store:
         friday = create_session(store, parse_session(evening("Friday")))
         damaged = create_session(store, parse_session(evening("Saturday")))
-        record = store.load_session(damaged).deal_ids[-1]
+        record = store.sessions.load_session(damaged).deal_ids[-1]
     made = Club(folder, friday, damaged, record)
     made.raw("UPDATE deals SET record = ? WHERE id = ?", HOSTILE, record)
     return made
@@ -144,7 +144,7 @@ def test_every_other_session_opens_and_takes_deals(
     assert window.page.model.deal_count() == 3
     assert shown == []
     with Store(club.path) as fresh:
-        assert len(fresh.load_session(club.friday).deals) == 3
+        assert len(fresh.sessions.load_session(club.friday).deals) == 3
     # Back to the list: it still says a session is damaged, in general words now.
     window.show_start()
     said = window.start.notice.text()
@@ -202,7 +202,7 @@ def test_delete_on_the_damaged_one_deletes_it_once_confirmed(
     assert [row.session_id for row in window.start.model.rows()] == [club.friday]
     assert not window.start.notice.isVisible()
     with Store(club.path) as fresh:
-        assert [info.id for info in fresh.list_sessions()] == [club.friday]
+        assert [info.id for info in fresh.sessions.list_sessions()] == [club.friday]
 
 
 def test_a_session_damaged_elsewhere_while_open_is_said_once(
@@ -211,7 +211,7 @@ def test_a_session_damaged_elsewhere_while_open_is_said_once(
     press(qtbot, window, club.friday, Qt.Key.Key_Return)
     assert window.stack.currentWidget() is window.page
     friday = Store(club.path)
-    first = friday.load_session(club.friday).deal_ids[0]
+    first = friday.sessions.load_session(club.friday).deal_ids[0]
     friday.close()
     # Another program writes it as the app would (the session's version counts the
     # change, so that windows read it again), but a record no replay can take.
@@ -261,7 +261,7 @@ def test_the_list_of_sessions_is_a_well_behaved_model(qtmodeltester: object) -> 
     model = SessionListModel()
     model.set_rows(
         [
-            SessionRow(1, "2026-11-20", "Friday", tuple(PLAYERS), 2, "Anna (+3)"),
+            SessionRow(1, "2026-11-20", "Friday", tuple(PLAYERS), 2, "Anna (+3)", "doppelkopf"),
             SessionRow(2, "2026-11-21", "", (), 0, "", "doppelkopf", "Session 2 is damaged"),
         ]
     )

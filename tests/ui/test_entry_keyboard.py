@@ -11,10 +11,12 @@ from PySide6.QtGui import QImage, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from schreiber.games.doppelkopf.records import Deal as DkDeal
 from schreiber.session.file import parse_session
 from schreiber.session.service import SessionService, create_session
 from schreiber.store.database import Store
 from schreiber.ui.entry.doppelkopf import EntryPanel
+from tests.typed import typed
 from tests.ui.conftest import session_json
 from tests.ui.test_entry_panel import make_panel, type_keys
 
@@ -137,7 +139,7 @@ def test_every_entry_panel_has_a_short_key_legend(qtbot: QtBot, service: Session
     assert len(legend) < 300
     service.add_deal({"type": "normal", "re": ["Anna", "Ben"], "re_points": 130})
     panel.set_session(service.session, service.replay)
-    panel.load_deal(1, service.session.deals[0])
+    panel.load_deal(1, typed(DkDeal, service.session.deals[0]))
     assert "Esc" in panel.legend.text()
 
 

@@ -9,10 +9,12 @@ import re
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from schreiber.games.crescendo.records import Deal as CrDeal
 from schreiber.session.service import SessionService
 from schreiber.store.database import Store
 from schreiber.ui.entry.keyboard import PreviewPlumbing
 from schreiber.ui.entry.schafkopf_pfalz import CONTRACT_KEYS
+from tests.typed import typed
 from tests.ui import test_crescendo_panel as crescendo
 from tests.ui import test_entry_panel as doppelkopf
 from tests.ui import test_schafkopf_panel as schafkopf
@@ -75,6 +77,6 @@ def test_the_legend_offers_esc_only_while_editing(qtbot: QtBot, store: Store) ->
     service.add_deal({"soloist": "Anna", "bid": 17, "trump": "hearts", "tricks_won": [3, 7]})
     panel = crescendo.make_panel(qtbot, service)
     assert "Esc" not in entries(panel)
-    panel.load_deal(1, service.session.deals[0])
+    panel.load_deal(1, typed(CrDeal, service.session.deals[0]))
     assert entries(panel)["Esc"] == "cancel the edit"
     assert panel.legend.text().endswith(f"{SHARED_END} · <b>Esc</b>&nbsp;cancel the edit")

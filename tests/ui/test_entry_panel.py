@@ -5,10 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from schreiber.games.doppelkopf.records import Deal as DkDeal
 from schreiber.session.file import parse_session
 from schreiber.session.service import SessionService, create_session
 from schreiber.store.database import Store
 from schreiber.ui.entry.doppelkopf import EntryPanel
+from tests.typed import typed
 from tests.ui.conftest import session_json
 
 
@@ -127,7 +129,7 @@ def test_editing_loads_the_deal(qtbot: QtBot, service: SessionService) -> None:
     )
     panel = make_panel(qtbot, service)
     panel.set_session(service.session, service.replay)
-    panel.load_deal(1, service.session.deals[0])
+    panel.load_deal(1, typed(DkDeal, service.session.deals[0]))
     assert panel.heading.text() == "Editing deal 1"
     assert panel.picker.selected() == ["Ben", "Daiki"]
     assert panel.re_points.value() == 140

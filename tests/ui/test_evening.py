@@ -17,10 +17,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from schreiber.games.doppelkopf.records import Deal as DkDeal
 from schreiber.session.service import session_from_data
 from schreiber.store.database import Store
 from schreiber.ui.main_window import MainWindow
 from schreiber.ui.sheet.model import TOTAL_ROLE, Column
+from tests.typed import typed
 from tests.ui.conftest import PLAYERS, session_json
 from tests.ui.windows import own_settings
 
@@ -80,7 +82,7 @@ def press(qtbot: QtBot, window: QWidget, keys: list[str]) -> None:
 
 
 def replay_cli(store: Store, session_id: int) -> dict[str, object]:
-    session = session_from_data(store.load_session(session_id))
+    session = session_from_data(store.sessions.load_session(session_id))
     done = subprocess.run(
         [sys.executable, "-m", "schreiber", "replay", "-"],
         input=json.dumps(session.to_json()),
@@ -111,7 +113,7 @@ def test_a_whole_evening_by_keyboard(qtbot: QtBot, store: Store) -> None:
             f"deal {number} not saved: {window.page.entry.error_message()}"
         )
 
-    deals = window.controller.session.deals
+    deals = [typed(DkDeal, deal) for deal in window.controller.session.deals]
     assert [d.type for d in deals[:7]] == [
         "normal",
         "normal",
@@ -132,9 +134,9 @@ def test_a_whole_evening_by_keyboard(qtbot: QtBot, store: Store) -> None:
     assert replay.deals[13].result.winner is None
 
     press(qtbot, window, EDIT)
-    assert window.controller.session.deals[2].re_points == 160
+    assert typed(DkDeal, window.controller.session.deals[2]).re_points == 160
     press(qtbot, window, ["Ctrl+Z"])
-    assert window.controller.session.deals[2].re_points == 150
+    assert typed(DkDeal, window.controller.session.deals[2]).re_points == 150
     assert len(window.controller.session.deals) == len(EVENING)
 
     # The sheet shows exactly what the command line derives from the stored records.

@@ -43,20 +43,20 @@ def test_summary_opens_at_the_agreed_end(qtbot: QtBot, store: Store, tmp_path: P
     evening["deals"] = list(evening["deals"])[:2]  # type: ignore[call-overload]
     window.controller.create(evening)
     window.stack.setCurrentWidget(window.page)
-    assert window.evening is None
+    assert window.glance.summary is None
     record = {"soloist": "健太", "bid": 19, "trump": "spades", "tricks_won": [3, 4, 6, 7]}
     window.commit_deal(record, None)
-    summary = window.evening
+    summary = window.glance.summary
     assert summary is not None and summary.isVisible()
     assert summary.is_over()
     assert window.controller.session.deals[-1].soloist == "健太"
     # Settling up is remembered for next time, and exporting is offered.
     summary.settlement.settings_changed.emit("0.05", "€", "0.01")
-    assert window.settlement_settings() == ("0.05", "€", "0.01")
+    assert window.glance.settlement_settings() == ("0.05", "€", "0.01")
     exported: list[bool] = []
-    window.export_workbook = lambda: exported.append(True)
+    window.files.export_workbook = lambda: exported.append(True)
     summary.export_requested.disconnect()
-    summary.export_requested.connect(window.export_workbook)
+    summary.export_requested.connect(window.files.export_workbook)
     summary.export_button.click()
     assert exported == [True]
 
@@ -66,7 +66,7 @@ def test_ctrl_g_opens_the_evening_so_far(qtbot: QtBot, store: Store, tmp_path: P
     window.controller.create(doppelkopf_evening())
     window.stack.setCurrentWidget(window.page)
     window.glance_action.trigger()
-    summary = window.evening
+    summary = window.glance.summary
     assert summary is not None and summary.isVisible()
     assert not summary.is_over()
     window.controller.add_deal({"type": "normal", "re": ["Chie", "Daiki"], "re_points": 150})

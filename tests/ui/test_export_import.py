@@ -50,9 +50,9 @@ def test_ctrl_e_exports_named_after_the_session_and_remembers_the_folder(
         QFileDialog, "getOpenFileName", lambda *args: (str(out / "evening.xlsx"), "")
     )
     first = window.controller.session.to_json()
-    window.import_session()
+    window.files.import_session()
     assert window.controller.session.to_json() == first
-    assert len(window.store.list_sessions()) == 2
+    assert len(window.store.sessions.list_sessions()) == 2
 
 
 def test_a_foreign_file_is_refused_with_a_message(
@@ -64,6 +64,6 @@ def test_a_foreign_file_is_refused_with_a_message(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(bogus), ""))
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(str(args[2])))
-    window.import_session()
+    window.files.import_session()
     assert shown and "bogus.xlsx was not imported" in shown[0]
-    assert window.store.list_sessions() == []
+    assert window.store.sessions.list_sessions() == []

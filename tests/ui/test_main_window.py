@@ -8,8 +8,10 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
+from schreiber.games.doppelkopf.rules import RuleSet as DkRules
 from schreiber.store.database import M_SYSTEM, Store, StoreError
 from schreiber.ui.main_window import MainWindow
+from tests.typed import typed
 from tests.ui.conftest import session_json
 from tests.ui.windows import own_settings
 
@@ -86,13 +88,13 @@ def test_rule_change_recomputes_and_undoes(qtbot: QtBot, store: Store) -> None:
     window.controller.create(session_json())
     window.controller.add_deal({"type": "solo_queen", "re": ["Anna"], "re_points": 150})
     assert window.page.standings.texts()[0] == "1. Anna +3"
-    options = window.controller.session.rules.replace(solo_doubles=True).to_json()
+    options = typed(DkRules, window.controller.session.rules).replace(solo_doubles=True).to_json()
     window.controller.set_rules({"preset": "standard", "options": options})
     assert window.page.standings.texts()[0] == "1. Anna +6"
     with qtbot.waitActive(window):
         window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert not window.controller.session.rules.solo_doubles
+    assert not typed(DkRules, window.controller.session.rules).solo_doubles
     assert window.page.standings.texts()[0] == "1. Anna +3"
 
 
@@ -106,7 +108,7 @@ def test_a_rule_change_that_breaks_a_deal_is_refused(qtbot: QtBot, store: Store)
     window.controller.add_deal({"type": "poverty", "re": ["Anna", "Ben"], "re_points": 150})
     with pytest.raises(RecordError):
         window.controller.set_rules({"preset": "ddv"})
-    assert window.controller.session.rules.poverty
+    assert typed(DkRules, window.controller.session.rules).poverty
     assert window.controller.undo_stack.count() == 1  # only the deal
 
 
@@ -129,8 +131,8 @@ def test_archiving_the_session_puts_it_away_and_shows_the_start_screen(
     window.archive_action.trigger()
     assert window.stack.currentWidget() is window.start
     assert window.controller.service is None
-    assert store.list_sessions() == []
-    assert [info.id for info in store.list_sessions(include_archived=True)] == [session_id]
+    assert store.sessions.list_sessions() == []
+    assert [info.id for info in store.sessions.list_sessions(include_archived=True)] == [session_id]
 
 
 def test_deleting_the_session_asks_first(
@@ -144,11 +146,11 @@ def test_deleting_the_session_asks_first(
     monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
     window.delete_session_action.trigger()  # "No"
     assert window.stack.currentWidget() is window.page
-    assert [info.deal_count for info in store.list_sessions()] == [1]
+    assert [info.deal_count for info in store.sessions.list_sessions()] == [1]
     window.delete_session_action.trigger()  # "Yes"
     assert window.stack.currentWidget() is window.start
     assert window.controller.service is None
-    assert store.list_sessions(include_archived=True) == []
+    assert store.sessions.list_sessions(include_archived=True) == []
 
 
 def test_a_session_the_store_cannot_put_away_stays_open(
@@ -161,14 +163,14 @@ def test_a_session_the_store_cannot_put_away_stays_open(
     def refuse(session_id: int, archived: bool = True) -> None:
         raise StoreError(M_SYSTEM, doing="archive the session", reason="disk I/O error")
 
-    monkeypatch.setattr(store, "archive_session", refuse)
+    monkeypatch.setattr(store.sessions, "archive_session", refuse)
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", lambda *args: shown.append(str(args[2])))
     window.archive_action.trigger()
     assert shown == ["Could not archive the session: disk I/O error; nothing was changed"]
     assert window.stack.currentWidget() is window.page
     assert window.controller.service is not None
-    assert len(store.list_sessions()) == 1
+    assert len(store.sessions.list_sessions()) == 1
 
 
 def test_seven_long_names_do_not_widen_the_window(qtbot: QtBot, store: Store) -> None:

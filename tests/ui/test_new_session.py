@@ -24,7 +24,8 @@ from schreiber.session.file import parse_session
 from schreiber.session.service import create_session
 from schreiber.store.database import Store
 from schreiber.ui.i18n import Translations
-from schreiber.ui.session.new_session import NewSessionDialog, RulesEditor
+from schreiber.ui.session.doppelkopf_rules import RulesEditor
+from schreiber.ui.session.new_session import NewSessionDialog
 from tests.ui.conftest import session_json
 
 NAMES = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
@@ -32,6 +33,13 @@ NAMES = ["Anna", "Ben", "Chie", "Daiki", "Emi"]
 # The roster's popup opens as names are typed; the offscreen platform cannot give
 # it the keyboard (a desktop does), and says so.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")
+
+
+def doppelkopf_editor(dialog: NewSessionDialog) -> RulesEditor:
+    """The dialog's Doppelkopf rules editor (the one shown while Doppelkopf is chosen)."""
+    editor = dialog.rules_editors["doppelkopf"]
+    assert isinstance(editor, RulesEditor)
+    return editor
 
 
 def make_dialog(
@@ -377,7 +385,7 @@ def test_invalid_player_lists_disable_ok_and_say_why(qtbot: QtBot) -> None:
 def test_opposite_seating_with_five_players_blocks_ok(qtbot: QtBot) -> None:
     dialog = make_dialog(qtbot)
     dialog.set_players(NAMES)
-    seating = combo(dialog.rules_editor, "sit_out")
+    seating = combo(doppelkopf_editor(dialog), "sit_out")
     seating.setCurrentIndex(seating.findData("opposite"))
     assert not dialog.ok_button.isEnabled()
     assert "6 players" in dialog.message.text()
@@ -418,7 +426,7 @@ def test_known_names_are_offered_except_those_already_playing(qtbot: QtBot) -> N
 
 def test_choosing_a_preset_resets_every_option(qtbot: QtBot) -> None:
     dialog = make_dialog(qtbot)
-    editor = dialog.rules_editor
+    editor = doppelkopf_editor(dialog)
     checkbox(editor, "solo_doubles").setChecked(True)
     spin(editor, "bock_max_level").setValue(4)
     presets = editor.preset_combo
@@ -437,7 +445,7 @@ def test_choosing_a_preset_resets_every_option(qtbot: QtBot) -> None:
 def test_editing_an_option_changes_the_result(qtbot: QtBot) -> None:
     dialog = make_dialog(qtbot)
     dialog.set_players(NAMES[:4])
-    editor = dialog.rules_editor
+    editor = doppelkopf_editor(dialog)
     before = dialog.result_session()["rules"]
     assert before == {"preset": "standard", "options": STANDARD.to_json()}
     box = checkbox(editor, "solo_doubles")
@@ -457,7 +465,7 @@ def test_the_result_is_a_session_file(qtbot: QtBot) -> None:
     dialog = make_dialog(qtbot)
     dialog.set_players(NAMES)
     dialog.dealer_combo.setCurrentIndex(1)
-    dialog.rules_editor.set_preset("ddv")
+    doppelkopf_editor(dialog).set_preset("ddv")
     data = dialog.result_session()
     assert data["format"] == "schreiber-session"
     assert data["version"] == 1
@@ -497,7 +505,7 @@ def test_players_are_picked_from_the_roster_by_name_or_full_name(
     """Two Annas are told apart by their full names in the popup; what is typed is
     found anywhere in a name or full name, any capitals; Down and Enter pick one."""
     for name, full in [("Anna K.", "Anna Kowalski"), ("Anna M.", "Anna Meier"), ("Ben", "")]:
-        store.add_person(name, full)
+        store.people.add_person(name, full)
     dialog = make_dialog(qtbot, store=store)
     qtbot.keyClicks(dialog.name_edit, "anna")
     popup = dialog.completer.shown_popup()
@@ -520,16 +528,16 @@ def test_players_are_picked_from_the_roster_by_name_or_full_name(
 def test_a_name_nobody_has_becomes_a_person_when_the_session_starts(
     qtbot: QtBot, store: Store
 ) -> None:
-    store.add_person("Anna K.", "Anna Kowalski")
-    store.add_person("Old Otto")
-    store.archive_person(next(p.id for p in store.people() if p.name == "Old Otto"))
+    store.people.add_person("Anna K.", "Anna Kowalski")
+    store.people.add_person("Old Otto")
+    store.people.archive_person(next(p.id for p in store.people.all() if p.name == "Old Otto"))
     dialog = make_dialog(qtbot, known=["Old Otto", "Ben"], store=store)
     assert dialog.completer.names() == ["Anna K.", "Ben"]  # archived: not offered
     for name in ["Anna K.", "Ben", "Chie", "Daiki"]:
         type_player(qtbot, dialog, name)
     assert dialog.player_names() == ["Anna K.", "Ben", "Chie", "Daiki"]
     create_session(store, parse_session(dialog.result_session()))
-    assert [p.name for p in store.people()] == ["Anna K.", "Ben", "Chie", "Daiki"]
+    assert [p.name for p in store.people.all()] == ["Anna K.", "Ben", "Chie", "Daiki"]
 
 
 def test_same_players_as_last_time_in_one_key(qtbot: QtBot, store: Store) -> None:

@@ -7,9 +7,11 @@ from PySide6.QtWidgets import QSpinBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from schreiber.games.crescendo.rules import RuleSet as CrRules
 from schreiber.store.database import Store
 from schreiber.ui.main_window import MainWindow
 from schreiber.ui.sheet.model import TOTAL_ROLE, Column
+from tests.typed import typed
 from tests.ui.windows import own_settings
 
 
@@ -123,7 +125,7 @@ def test_schafkopf_evening(qtbot: QtBot, store: Store, qtmodeltester: ModelTeste
 
 
 def test_rules_dialog_uses_each_games_editor(qtbot: QtBot, store: Store) -> None:
-    from schreiber.ui.session.new_session import RulesEditor
+    from schreiber.ui.session.doppelkopf_rules import RulesEditor
     from schreiber.ui.session.rules_dialog import RulesDialog
     from schreiber.ui.session.simple_rules import SimpleRulesEditor
 
@@ -150,9 +152,9 @@ def test_rules_dialog_uses_each_games_editor(qtbot: QtBot, store: Store) -> None
     assert isinstance(min_bid, QSpinBox)
     min_bid.setValue(18)
     window.controller.set_rules(dialog.rules_json("standard"))
-    assert window.controller.session.rules.min_bid == 18
+    assert typed(CrRules, window.controller.session.rules).min_bid == 18
     window.controller.undo_stack.undo()
-    assert window.controller.session.rules.min_bid == 15
+    assert typed(CrRules, window.controller.session.rules).min_bid == 15
 
 
 def test_a_session_after_a_crescendo_evening_shows_every_players_column(

@@ -191,7 +191,7 @@ def test_a_late_arrival_is_picked_from_the_roster_by_full_name(qtbot: QtBot, sto
     """Two Emis on the roster, told apart by their full names; "sato", Down and Enter
     seat Emi S. after the selected player, and she is no longer offered."""
     for name, full in [("Emi K.", "Emi Kato"), ("Emi S.", "Emi Sato"), *[(n, "") for n in FOUR]]:
-        store.add_person(name, full)
+        store.people.add_person(name, full)
     shown = PlayersDialog(FOUR, "Chie", (4, 7), store=store)
     qtbot.addWidget(shown)
     shown.show()

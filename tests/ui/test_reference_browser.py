@@ -17,7 +17,7 @@ from schreiber.store.database import Store
 from schreiber.ui.main_window import MainWindow
 from schreiber.ui.reference.browser import ReferenceBrowser
 from tests.ui.conftest import session_json
-from tests.ui.windows import own_settings
+from tests.ui.windows import deadlines_panel, own_settings
 
 QUERIES = {"doppelkopf": "fox", "schafkopf_pfalz": "schneider", "crescendo": "joker"}
 
@@ -249,7 +249,7 @@ def test_esc_in_the_reference_returns_to_the_deal(qtbot: QtBot, tmp_path: Path) 
     window, store = session_window(qtbot, tmp_path)
     key(qtbot, "Q")  # a queen solo, typed in the player row
     key(qtbot, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
-    browser = window.reference
+    browser = window.help_windows.reference
     assert browser is not None and browser.isVisible()
     qtbot.waitUntil(browser.isActiveWindow)
     assert QApplication.focusWidget() is browser.search
@@ -273,7 +273,7 @@ def test_esc_in_the_deadlines_returns_to_the_deal(qtbot: QtBot, tmp_path: Path) 
     key(qtbot, "1")
     key(qtbot, "3")  # Anna and Chie, Re
     key(qtbot, Qt.Key.Key_F1)
-    panel = window.deadlines_panel
+    panel = deadlines_panel(window)
     assert panel is not None and panel.isVisible()
     qtbot.waitUntil(panel.isActiveWindow)
     key(qtbot, Qt.Key.Key_Escape)
@@ -292,7 +292,7 @@ def test_f1_shows_every_word_without_scrolling(qtbot: QtBot, tmp_path: Path) -> 
     so tall that "no 30" and "schwarz" needed scrolling until a card count was typed."""
     window, store = session_window(qtbot, tmp_path)
     key(qtbot, Qt.Key.Key_F1)
-    panel = window.deadlines_panel
+    panel = deadlines_panel(window)
     assert panel is not None and panel.isVisible()
     assert panel.frameGeometry().height() <= 720 and panel.frameGeometry().width() <= 1280
     table = panel.table

@@ -38,6 +38,7 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.store.database import Store
 from schreiber.ui.main_window import MainWindow
+from schreiber.ui.session.doppelkopf_rules import RulesEditor
 from schreiber.ui.session.new_session import NewSessionDialog
 from schreiber.ui.session.rules_dialog import RulesDialog
 from tests.ui.conftest import PLAYERS, session_json
@@ -52,6 +53,13 @@ DATA = (
     re.compile(r"[A-Z]  [♣♠♥♦]"),  # a key and its suit in Schafkopf's trump row
 )
 Found = list[tuple[str, str]]  # (where, text)
+
+
+def doppelkopf_editor(dialog: NewSessionDialog) -> RulesEditor:
+    """The dialog's Doppelkopf rules editor (the one shown while Doppelkopf is chosen)."""
+    editor = dialog.rules_editors["doppelkopf"]
+    assert isinstance(editor, RulesEditor)
+    return editor
 
 
 class PseudoTranslator(QTranslator):
@@ -395,15 +403,19 @@ def test_new_session_dialog_switches_and_keeps_the_input(
     for name in ["Anna", "Ben", "Chie", "Anna"]:
         qtbot.keyClicks(dialog.name_edit, name)
         qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
-    dialog.rules_editor.set_preset("ddv")
+    doppelkopf_editor(dialog).set_preset("ddv")
     assert "already playing" in dialog.message.text()
-    state = (dialog.player_names(), dialog.name_edit.text(), dialog.rules_editor.rules())
+    state = (dialog.player_names(), dialog.name_edit.text(), doppelkopf_editor(dialog).rules())
     english_title = dialog.title_edit.text()
     names = ["Anna", "Ben", "Chie", dialog.date()]
 
     switch(pseudo, on=True)
     assert unmarked(shown_texts(dialog), names) == []
-    assert (dialog.player_names(), dialog.name_edit.text(), dialog.rules_editor.rules()) == state
+    assert (
+        dialog.player_names(),
+        dialog.name_edit.text(),
+        doppelkopf_editor(dialog).rules(),
+    ) == state
     assert MARK in dialog.message.text() and "Anna" in dialog.message.text()
     assert MARK in dialog.title_edit.text()  # the title nobody typed follows the language
     switch(pseudo, on=False)

@@ -10,7 +10,7 @@ from schreiber.store.database import Store
 from schreiber.ui.main_window import MainWindow
 from scripts.samples import schafkopf_evening
 from tests.ui.conftest import session_json
-from tests.ui.windows import own_settings
+from tests.ui.windows import deadlines_panel, own_settings
 
 
 def key(qtbot: QtBot, key: Qt.Key | str, modifier: Qt.KeyboardModifier | None = None) -> None:
@@ -50,7 +50,7 @@ def test_f1_answers_with_the_announcements_being_entered(qtbot: QtBot, store: St
         "kontra": [],
     }
     key(qtbot, Qt.Key.Key_F1)
-    panel = window.deadlines_panel
+    panel = deadlines_panel(window)
     assert panel is not None and panel.isVisible()
     assert panel.said() == {"re": ("re", "no90", "no60"), "kontra": ()}
     kontra = str(panel.model.data(panel.model.index(0, 1)))
@@ -68,7 +68,7 @@ def test_shift_f1_opens_the_card_order_of_the_game_being_entered(
     key(qtbot, "Q")  # queen solo, typed in the player row
     assert window.page.entry.record()["type"] == "solo_queen"
     key(qtbot, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
-    browser = window.reference
+    browser = window.help_windows.reference
     assert browser is not None and browser.isVisible()
     assert browser.current_key() == "cards:solo_queen"
 
@@ -76,8 +76,8 @@ def test_shift_f1_opens_the_card_order_of_the_game_being_entered(
 def test_f1_in_schafkopf_opens_its_reference(qtbot: QtBot, store: Store) -> None:
     window = open_window(qtbot, store, schafkopf_evening())
     key(qtbot, Qt.Key.Key_F1)
-    assert window.deadlines_panel is None
-    browser = window.reference
+    assert deadlines_panel(window) is None
+    browser = window.help_windows.reference
     assert browser is not None and browser.isVisible()
     assert (browser.current_key() or "").startswith("cards")
     assert "Schafkopf" in browser.windowTitle()
@@ -89,7 +89,7 @@ def test_f1_with_no_session_open_shows_standard_deadlines(qtbot: QtBot, store: S
     window.show()
     qtbot.waitExposed(window)
     window.show_start()
-    window.show_deadlines()
-    panel = window.deadlines_panel
+    window.help_windows.show_deadlines()
+    panel = deadlines_panel(window)
     assert panel is not None and panel.isVisible()
     assert "holding at least 11 cards" in str(panel.model.data(panel.model.index(0, 0)))

@@ -12,10 +12,13 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from schreiber.games.schafkopf_pfalz import parse_deal, replay
+from schreiber.games.schafkopf_pfalz.records import Deal as SkDeal
+from schreiber.games.schafkopf_pfalz.rules import RuleSet as SkRules
 from schreiber.session.file import parse_session
 from schreiber.session.service import SessionService, create_session
 from schreiber.store.database import Store
 from schreiber.ui.entry.schafkopf_pfalz import SchafkopfPanel
+from tests.typed import typed
 
 THREE = ["Anna", "Ben", "Chie"]
 FOUR = ["Anna", "Ben", "Chie", "Daiki"]
@@ -244,7 +247,7 @@ def test_editing_loads_the_deal(qtbot: QtBot, three: SessionService) -> None:
     )
     panel = make_panel(qtbot, three)
     panel.set_session(three.session, three.replay)
-    panel.load_deal(1, three.session.deals[0])
+    panel.load_deal(1, typed(SkDeal, three.session.deals[0]))
     assert panel.heading.text() == "Editing deal 1"
     assert panel.contract == "solo"
     assert panel.soloist_row.value() == "Ben"
@@ -304,7 +307,7 @@ def test_an_evening_of_schafkopf(qtbot: QtBot, three: SessionService) -> None:
     expected = replay(
         session.players,
         session.first_dealer,
-        session.rules,
+        typed(SkRules, session.rules),
         [parse_deal(record) for record in committed],
     )
     assert three.replay.totals == expected.totals

@@ -7,8 +7,18 @@ from PySide6.QtWidgets import QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from schreiber.games.doppelkopf.rules import STANDARD
+from schreiber.games.doppelkopf.rules import RuleSet as DkRules
 from schreiber.session.file import parse_session
-from schreiber.ui.session.new_session import NewSessionDialog, RulesEditor, seat_list
+from schreiber.ui.session.doppelkopf_rules import RulesEditor, seat_list
+from schreiber.ui.session.new_session import NewSessionDialog
+from tests.typed import typed
+
+
+def doppelkopf_editor(dialog: NewSessionDialog) -> RulesEditor:
+    """The dialog's Doppelkopf rules editor (the one shown while Doppelkopf is chosen)."""
+    editor = dialog.rules_editors["doppelkopf"]
+    assert isinstance(editor, RulesEditor)
+    return editor
 
 
 def field(editor: RulesEditor) -> QLineEdit:
@@ -76,6 +86,6 @@ def test_the_dialog_writes_a_session_that_reads_back(qtbot: QtBot) -> None:
     for name in names:
         qtbot.keyClicks(dialog.name_edit, name)
         qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
-    field(dialog.rules_editor).setText("0 2 4")
+    field(doppelkopf_editor(dialog)).setText("0 2 4")
     session = parse_session(dialog.result_session())
-    assert session.rules.sit_out_offsets == (0, 2, 4)
+    assert typed(DkRules, session.rules).sit_out_offsets == (0, 2, 4)

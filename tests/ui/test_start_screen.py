@@ -15,9 +15,21 @@ from schreiber.ui.session.start_screen import (
 )
 
 ROWS = [
-    SessionRow(7, "2026-10-02", "October", ("Anna", "Ben", "Chie", "Daiki"), 24, "Chie (+17)"),
-    SessionRow(9, "2026-11-27", "Birthday", ("Anna", "Ben", "Chie", "Daiki", "Emi"), 8, "Emi (+6)"),
-    SessionRow(8, "2026-11-20", "Friday", ("Anna", "Ben", "Chie", "Daiki"), 31, "Ben (+12)"),
+    SessionRow(
+        7, "2026-10-02", "October", ("Anna", "Ben", "Chie", "Daiki"), 24, "Chie (+17)", "doppelkopf"
+    ),
+    SessionRow(
+        9,
+        "2026-11-27",
+        "Birthday",
+        ("Anna", "Ben", "Chie", "Daiki", "Emi"),
+        8,
+        "Emi (+6)",
+        "doppelkopf",
+    ),
+    SessionRow(
+        8, "2026-11-20", "Friday", ("Anna", "Ben", "Chie", "Daiki"), 31, "Ben (+12)", "doppelkopf"
+    ),
 ]
 
 
@@ -72,8 +84,8 @@ def test_newest_session_comes_first_and_is_selected(qtbot: QtBot) -> None:
 
 def test_same_date_sorts_the_later_created_session_first(qtbot: QtBot) -> None:
     rows = [
-        SessionRow(1, "2026-11-20", "early", ("A", "B", "C", "D"), 1, ""),
-        SessionRow(2, "2026-11-20", "late", ("A", "B", "C", "D"), 1, ""),
+        SessionRow(1, "2026-11-20", "early", ("A", "B", "C", "D"), 1, "", "doppelkopf"),
+        SessionRow(2, "2026-11-20", "late", ("A", "B", "C", "D"), 1, "", "doppelkopf"),
     ]
     screen = make_screen(qtbot, rows)
     assert screen.proxy.index(0, Column.TITLE).data() == "late"
@@ -115,7 +127,9 @@ def test_ctrl_n_asks_for_a_new_session(qtbot: QtBot) -> None:
 def test_refreshing_keeps_the_selected_session(qtbot: QtBot) -> None:
     screen = make_screen(qtbot)
     assert screen.select_session(7)
-    screen.set_rows([*ROWS, SessionRow(10, "2026-12-01", "New", ("A", "B", "C", "D"), 0, "")])
+    screen.set_rows(
+        [*ROWS, SessionRow(10, "2026-12-01", "New", ("A", "B", "C", "D"), 0, "", "doppelkopf")]
+    )
     assert screen.current_session_id() == 7
 
 

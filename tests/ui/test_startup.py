@@ -116,7 +116,7 @@ def test_an_empty_form_is_never_a_deal(
     window = MainWindow(store, own_settings())
     qtbot.addWidget(window)
     window.controller.create(evening())
-    window.open_session(store.last_session_id() or 0)
+    window.open_session(store.sessions.last_session_id() or 0)
     entry = window.page.entry
     assert not entry.is_valid() and entry.error_message() == ""
     with pytest.raises(RecordError):

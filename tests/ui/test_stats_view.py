@@ -206,7 +206,7 @@ def test_evenings_of_group_reads_the_store(store: Store) -> None:
     create_session(store, parse_session(crescendo_evening()))
     five = doppelkopf_evening() | {"players": ["Anna", "Ben", "Chie", "Daiki", "Fumi"]}
     create_session(store, parse_session(five | {"deals": []}))
-    store.archive_session(first)
+    store.sessions.archive_session(first)
     sessions = evenings_of_group(store, current)
     assert [s.date for s in sessions] == ["2026-11-06", "2026-11-13", "2026-11-20", "2026-11-27"]
     assert [len(s.deals) for s in sessions] == [2, 3, 9, 0]

@@ -107,7 +107,8 @@ def test_a_table_marks_its_table_finished_but_draws_no_round(
     assert getattr(night.selected_table(), "id", None) == evening.open_table
     assert night.finish_button.isEnabled()
     qtbot.keyClick(view, Qt.Key.Key_F)
-    assert table_window.store.night(evening.open_night).finished_tables == {evening.open_table}
+    finished = table_window.store.nights.night(evening.open_night).finished_tables
+    assert finished == {evening.open_table}
     assert "is marked finished" in night.message.text()
     night.close()
 
@@ -129,7 +130,7 @@ def test_a_deal_into_a_closed_night_says_why(
     assert "organiser can reopen the night" in shown[0]
     assert window.page.model.deal_count() == 1
     assert window.page.entry.record()["re_points"] == 129  # what was typed is kept
-    assert len(window.store.load_session(evening.closed_table).deals) == 1
+    assert len(window.store.sessions.load_session(evening.closed_table).deals) == 1
 
 
 def test_the_organisers_window_has_them(
@@ -153,7 +154,7 @@ def test_a_tables_laptop_cannot_delete_a_damaged_session_and_is_not_told_to(
     name = unique("table")
     club.table_role(name)
     with PostgresStore(club.owner_url) as store:
-        store.add_deal(
+        store.sessions.add_deal(
             evening.open_table, {"type": "normal", "re": ["Anna", "Ben"], "re_points": 131}
         )
     with club.raw(club.organiser) as owner:  # a hostile row in an open table's session
@@ -171,13 +172,13 @@ def test_a_tables_laptop_cannot_delete_a_damaged_session_and_is_not_told_to(
         qtbot.keyClick(window.start.table, Qt.Key.Key_Delete)
         assert shown == []  # not even asked: a table's login may not delete
         assert window.statusBar().currentMessage() == organiser_only_text()
-        assert evening.open_table in {info.id for info in store.list_sessions()}
+        assert evening.open_table in {info.id for info in store.sessions.list_sessions()}
         window.close()
 
 
 def _damage(store: PostgresStore, session_id: int) -> DamagedSessionError:
     try:
-        store.load_session(session_id)
+        store.sessions.load_session(session_id)
     except DamagedSessionError as error:
         return error
     raise AssertionError("the session is not damaged")

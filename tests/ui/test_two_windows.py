@@ -72,7 +72,7 @@ def five(qtbot: QtBot, tmp_path: Path, shown: list[str]) -> Iterator[tuple[MainW
 def stored_deals(window: MainWindow) -> list[dict[str, object]]:
     assert window.controller.service is not None
     with Store(window.store.path) as fresh:
-        return list(fresh.load_session(window.controller.service.session_id).deals)
+        return list(fresh.sessions.load_session(window.controller.service.session_id).deals)
 
 
 def test_windows_look_for_changes_well_within_a_second() -> None:

@@ -11,9 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from schreiber.games.doppelkopf.records import Deal as DkDeal
+from schreiber.games.doppelkopf.rules import RuleSet as DkRules
 from schreiber.store.database import Store
 from schreiber.ui.main_window import MainWindow
 from schreiber.ui.sheet.model import Column
+from tests.typed import typed
 from tests.ui.conftest import session_json
 from tests.ui.windows import own_settings
 
@@ -122,13 +125,13 @@ def test_an_undone_edit_shows_the_old_values(qtbot: QtBot, store: Store) -> None
     press(qtbot, "F6", "Up", "Up", "F2")
     assert window.page.entry.heading.text() == "Editing deal 1"
     press(qtbot, TAB, "1", "6", "0", "Enter")
-    assert window.controller.session.deals[0].re_points == 160
+    assert typed(DkDeal, window.controller.session.deals[0]).re_points == 160
     assert status(window) == "Deal 1 saved"
     # Another deal is being typed when the player takes the edit back.
     press(qtbot, "F6")  # the sheet, on the last deal
     assert window.page.selected_deal() == 3
     press(qtbot, "Ctrl+Z")
-    assert window.controller.session.deals[0].re_points == 129
+    assert typed(DkDeal, window.controller.session.deals[0]).re_points == 129
     assert status(window) == "Undone: edit of deal 1 — back to Normal game, Anna + Chie, +1"
     # The deal is selected in the sheet, with its old points in view.
     assert window.page.selected_deal() == 1
@@ -137,7 +140,7 @@ def test_an_undone_edit_shows_the_old_values(qtbot: QtBot, store: Store) -> None
     sheet = window.page.sheet
     assert sheet.visualRect(cell).intersects(sheet.viewport().rect())
     press(qtbot, "Ctrl+Shift+Z")
-    assert window.controller.session.deals[0].re_points == 160
+    assert typed(DkDeal, window.controller.session.deals[0]).re_points == 160
     assert status(window).startswith("Redone: edit of deal 1 — now Normal game, Anna + Chie")
     assert window.page.selected_deal() == 1
 
@@ -148,14 +151,14 @@ def test_an_undone_edit_puts_the_old_values_into_the_form_showing_that_deal(
     window = open_window(qtbot, store)
     deals_typed(qtbot, window)
     press(qtbot, "F6", "Up", "F2", TAB, "1", "6", "0", "Enter")  # deal 2: 120 -> 160
-    assert window.controller.session.deals[1].re_points == 160
+    assert typed(DkDeal, window.controller.session.deals[1]).re_points == 160
     # Deal 2 opened again in the form: it shows 160.
     press(qtbot, "F6", "Up", "F2")
     entry = window.page.entry
     assert entry.editing_number() == 2
     assert entry.record()["re_points"] == 160
     press(qtbot, "F6", "Ctrl+Z")
-    assert window.controller.session.deals[1].re_points == 120
+    assert typed(DkDeal, window.controller.session.deals[1]).re_points == 120
     assert entry.editing_number() == 2
     assert entry.record()["re_points"] == 120
     assert status(window).startswith("Undone: edit of deal 2 — back to Normal game, Ben + Daiki")
@@ -164,7 +167,7 @@ def test_an_undone_edit_puts_the_old_values_into_the_form_showing_that_deal(
     monkeypatch.setattr(QMessageBox, "critical", lambda *args: errors.append(str(args[2])))
     press(qtbot, TAB, "1", "7", "0", "Enter")
     assert errors == []
-    assert window.controller.session.deals[1].re_points == 170
+    assert typed(DkDeal, window.controller.session.deals[1]).re_points == 170
     assert status(window) == "Deal 2 saved"
 
 
@@ -183,8 +186,8 @@ def test_undo_of_a_deal_being_edited_ends_the_edit(qtbot: QtBot, store: Store) -
 def test_undo_of_a_rule_change_names_it(qtbot: QtBot, store: Store) -> None:
     window = open_window(qtbot, store)
     deals_typed(qtbot, window)
-    options = window.controller.session.rules.replace(solo_doubles=True).to_json()
+    options = typed(DkRules, window.controller.session.rules).replace(solo_doubles=True).to_json()
     window.controller.set_rules({"preset": "standard", "options": options})
     press(qtbot, "Ctrl+Z")
-    assert not window.controller.session.rules.solo_doubles
+    assert not typed(DkRules, window.controller.session.rules).solo_doubles
     assert status(window) == "Undone: change rules"

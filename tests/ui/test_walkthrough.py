@@ -137,7 +137,7 @@ def test_the_evening_summary_opens_as_large_as_the_screen_allows(
     window.controller.create(session_json(["Anna", "Ben", "Chie", "Daiki", "Emil", "Fumi", "Gus"]))
     window.page.entry.clear()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
-    summary = window.evening
+    summary = window.glance.summary
     assert summary is not None and summary.isVisible()
     screen = summary.screen().availableGeometry()
     wanted = summary.sizeHint()

@@ -12,12 +12,20 @@ from PySide6.QtWidgets import QApplication, QStackedWidget, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from schreiber.store.core import StoreCore
+from schreiber.ui.entry.doppelkopf_deadlines import DeadlinesPanel
 from schreiber.ui.main_window import MainWindow
 
 WAIT_MS = 30_000
 """A safety net for waiting on another window's change (each window looks every
 ``POLL_MS``, and a wait ends the moment the change shows); the speed itself is
 measured by ``benchmarks/bench_writers.py``."""
+
+
+def deadlines_panel(window: MainWindow) -> DeadlinesPanel | None:
+    """F1's window of Doppelkopf (who may still announce what), once it was opened."""
+    panel = window.help_windows.panels.get("doppelkopf")
+    assert panel is None or isinstance(panel, DeadlinesPanel)
+    return panel
 
 
 def own_settings(name: str = "settings") -> QSettings:

@@ -231,5 +231,5 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
         window.show_fallback(fallback_from)
     window.show_fitted()
     if open_file:  # a file opened from the file manager or the command line
-        window.import_path(open_file)
+        window.files.import_path(open_file)
     return app.exec()

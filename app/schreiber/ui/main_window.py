@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QLocale,
     QModelIndex,
     QSettings,
     Qt,
@@ -32,21 +30,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from schreiber import __version__
 from schreiber.games.common import Seating, SessionEnd
-from schreiber.games.doppelkopf.rules import RuleSet
 from schreiber.games.errors import RecordError
+from schreiber.games.registry import game as game_of
 from schreiber.session.service import session_from_data
 from schreiber.store.core import DamagedSessionError, Right, StoreCore, StoreError, UnreachableError
 from schreiber.ui import settings as setting
+from schreiber.ui.club.menu import ClubMenu
 from schreiber.ui.common import text
+from schreiber.ui.common.game_ui import DEFAULT_GAME, entry_panel, game_ui
 from schreiber.ui.common.widgets import is_language_change
 from schreiber.ui.connection.rights import gate
-from schreiber.ui.entry.doppelkopf import EntryPanel
 from schreiber.ui.entry.keyboard import EntryWidget
 from schreiber.ui.evening.chart import TotalsChart
 from schreiber.ui.evening.controller import SessionController, Step, action_text, deal_summary
+from schreiber.ui.evening.glance import EveningGlance
 from schreiber.ui.i18n import Translations
+from schreiber.ui.reference.help import HelpWindows
+from schreiber.ui.session.files import FileActions
 from schreiber.ui.sheet.model import Column, SheetModel
 from schreiber.ui.sheet.standings import Standings, ranking
 from schreiber.ui.sheet.view import SheetView
@@ -60,9 +61,7 @@ TITLE_BAR_ROOM = 40  # pixels a window manager adds above a window, about
 if TYPE_CHECKING:  # made the first time they are asked for, to keep start-up short
     from PySide6.QtCore import QLockFile
 
-    from schreiber.ui.entry.doppelkopf_deadlines import DeadlinesPanel
-    from schreiber.ui.evening.summary import EveningSummary
-    from schreiber.ui.reference.browser import ReferenceBrowser
+    from schreiber.ui.entry.doppelkopf import EntryPanel
     from schreiber.ui.session.start_screen import StartScreen
     from schreiber.ui.sheet.table_view import TableView
 
@@ -90,7 +89,7 @@ class SessionPage(QWidget):
         self.player_delegate = self.sheet.player_delegate
         self.entry_stack = QStackedWidget(self)
         self.entries: dict[str, EntryWidget] = {}
-        self.entry: EntryWidget = self._entry_for("doppelkopf")
+        self.entry: EntryWidget = self._entry_for(DEFAULT_GAME)
         scroll = QScrollArea(self)
         scroll.setWidget(self.entry_stack)
         scroll.setWidgetResizable(True)
@@ -142,17 +141,7 @@ class SessionPage(QWidget):
     def _entry_for(self, game: str) -> EntryWidget:
         """The entry panel of ``game``, made the first time it is needed."""
         if game not in self.entries:
-            panel: EntryWidget
-            if game == "crescendo":
-                from schreiber.ui.entry.crescendo import CrescendoPanel
-
-                panel = CrescendoPanel(self.controller.preview, self)
-            elif game == "schafkopf_pfalz":
-                from schreiber.ui.entry.schafkopf_pfalz import SchafkopfPanel
-
-                panel = SchafkopfPanel(self.controller.preview, self)
-            else:
-                panel = EntryPanel(self.controller.preview, self)
+            panel = entry_panel(game, self.controller.preview, self)
             panel.commit.connect(self.commit)
             self.entries[game] = panel
             self.entry_stack.addWidget(cast(QWidget, panel))
@@ -177,8 +166,8 @@ class SessionPage(QWidget):
         # Crescendo evening's hidden details column is a larger table's 4th player.
         for column in range(self.model.columnCount()):
             self.sheet.setColumnHidden(column, False)
-        self.sheet.setColumnHidden(Column.BOCK, game != "doppelkopf")
-        self.sheet.setColumnHidden(self.model.details_column(), game == "crescendo")
+        self.sheet.setColumnHidden(Column.BOCK, not game_of(game).bock)
+        self.sheet.setColumnHidden(self.model.details_column(), not game_ui(game).details)
         self.show_end(controller.replay.end)
         self.entry.set_session(controller.session, controller.replay)
         self.sheet.scrollToBottom()
@@ -209,8 +198,10 @@ class SessionPage(QWidget):
     @property
     def doppelkopf_entry(self) -> EntryPanel:
         """The Doppelkopf panel (for scripts and tests that drive its fields)."""
-        panel = self._entry_for("doppelkopf")
-        assert isinstance(panel, EntryPanel)
+        from schreiber.ui.entry import doppelkopf
+
+        panel = self._entry_for(doppelkopf.GAME)
+        assert isinstance(panel, doppelkopf.EntryPanel)
         return panel
 
     def selected_deal(self) -> int | None:
@@ -250,15 +241,17 @@ class MainWindow(QMainWindow):
         # The (id, revision) of the deal being edited, as it was when the edit began.
         self._edit_target: tuple[int, int] | None = None
         self._close_refused = False  # a close kept the window open once (closeEvent)
-        self.deadlines_panel: DeadlinesPanel | None = None
-        self.reference: ReferenceBrowser | None = None
-        self.evening: EveningSummary | None = None
+        # Parts of the window with menus of their own: F1 and Shift+F1, the evening
+        # at a glance, File's imports and exports, the Club menu.
+        self.help_windows = HelpWindows(self)
+        self.glance = EveningGlance(self)
+        self.files = FileActions(self)
+        self.club = ClubMenu(self)
         self.resize(1280, 720)  # shown by show_fitted: never larger than the screen
         self.stack = QStackedWidget(self)
         self._start: StartScreen | None = None  # made when first shown (start-up time)
         self._table: TableView | None = None  # the table view (F11), made when first shown
         self._form_focus: QWidget | None = None  # where the keys went before the table view
-        self._help_focus: QWidget | None = None  # where they went before F1 or Shift+F1
         self.page = SessionPage(self.controller, self)
         self.stack.addWidget(self.page)
         self.setCentralWidget(self.stack)
@@ -358,158 +351,9 @@ class MainWindow(QMainWindow):
 
     # Rules at hand ------------------------------------------------------------------
 
-    def _current_rules(self) -> tuple[str, object]:
-        """The open session's game and rule set, or standard Doppelkopf."""
-        if self.controller.service is None:
-            return "doppelkopf", None
-        session = self.controller.session
-        return session.game, session.rules
-
-    def _draft(self) -> dict[str, object]:
-        """The deal being entered (possibly half done), as a record."""
-        if self.controller.service is None or self.stack.currentWidget() is not self.page:
-            return {}
-        return self.page.entry.record()
-
-    def show_deadlines(self) -> None:
-        """F1: who may still announce what, pre-filled from the deal being entered.
-
-        Only Doppelkopf has announcement deadlines; for the other games F1
-        opens their rules reference.
-        """
-        game, rules = self._current_rules()
-        if game != "doppelkopf":
-            self.show_reference()
-            return
-        from schreiber.ui.entry.doppelkopf_deadlines import DeadlinesPanel
-
-        if self.deadlines_panel is None:
-            self.deadlines_panel = DeadlinesPanel(self)
-            self.deadlines_panel.finished.connect(self._back_from_help)
-        self._remember_form_focus()
-        panel = self.deadlines_panel
-        panel.set_rules(rules if isinstance(rules, RuleSet) else RuleSet())
-        panel.set_deal(self._draft())
-        panel.show()
-        panel.raise_()
-        panel.activateWindow()
-
-    def show_reference(self) -> None:
-        """Shift+F1: the rules reference of this session's game and rules, at the
-        card order of the game being entered."""
-        from schreiber.ui.reference.browser import ReferenceBrowser
-
-        game, rules = self._current_rules()
-        if self.reference is None:
-            self.reference = ReferenceBrowser(game, rules, self)
-            self.reference.finished.connect(self._back_from_help)
-        else:
-            self.reference.set_rules(game, rules)
-        draft = self._draft()
-        key = "cards"
-        if game == "doppelkopf" and isinstance(draft.get("type"), str):
-            key = f"cards:{draft['type']}"
-        elif game == "schafkopf_pfalz" and isinstance(draft.get("trump"), str):
-            key = f"cards:{draft['trump']}"
-        if not self.reference.show_section(key):
-            self.reference.show_section("cards")
-        self._remember_form_focus()
-        self.reference.show()
-        self.reference.raise_()
-        self.reference.activateWindow()
-
-    def _remember_form_focus(self) -> None:
-        """Before F1 or Shift+F1: the field of the deal form the keys are in, if any."""
-        focus = QApplication.focusWidget()
-        in_form = focus is not None and cast(QWidget, self.page.entry).isAncestorOf(focus)
-        self._help_focus = focus if in_form else None
-
-    def _back_from_help(self) -> None:
-        """F1's or Shift+F1's window closed (Esc): the keys go on into the deal."""
-        if self.controller.service is None or self.stack.currentWidget() is not self.page:
-            return
-        self.activateWindow()
-        self.focus_form(self._help_focus)
-
     # The evening at a glance ----------------------------------------------------------
 
-    def settlement_settings(self) -> tuple[str, str, str]:
-        """Rate per point, currency and rounding step last used for settling up."""
-        return (
-            setting.SETTLE_RATE.read(self.settings),
-            setting.SETTLE_CURRENCY.read(self.settings),
-            setting.SETTLE_ROUNDING.read(self.settings),
-        )
-
-    def _remember_settlement(self, rate: str, currency: str, rounding: str) -> None:
-        setting.SETTLE_RATE.write(self.settings, rate)
-        setting.SETTLE_CURRENCY.write(self.settings, currency)
-        setting.SETTLE_ROUNDING.write(self.settings, rounding)
-
-    def show_evening(self, statistics: bool = False) -> None:
-        """Standings, chart, statistics and who pays whom, for the open session.
-
-        Opens by itself when the agreed end of the session is reached.
-        """
-        if self.controller.service is None:
-            return
-        from schreiber.ui.evening.summary import EveningSummary
-
-        if self.evening is None:
-            self.evening = EveningSummary(self)
-            self.evening.export_requested.connect(self.export_workbook)
-            self.evening.settings_changed.connect(self._remember_settlement)
-            self.evening.deal_clicked.connect(self.page.select_deal)
-            self.evening.settlement.set_settings(*self.settlement_settings())
-        self._update_evening()
-        if statistics:
-            self.evening.show_statistics()
-        self.evening.show()
-        self.evening.raise_()
-        self.evening.activateWindow()
-
-    def show_statistics(self) -> None:
-        self.show_evening(statistics=True)
-
-    def _update_evening(self) -> None:
-        """Keep an open summary in step with the sheet."""
-        service = self.controller.service
-        if self.evening is None or service is None:
-            return
-        from schreiber.ui.evening.statistics import evenings_of_group
-
-        store, session_id = self.store, service.session_id
-        self.evening.set_session(
-            self.controller.session,
-            self.controller.replay,
-            group=lambda: evenings_of_group(store, session_id),
-        )
-
     # Club ----------------------------------------------------------------------------
-
-    def show_roster(self) -> None:
-        """Club → The club's players: the roster (rename, full names, archive)."""
-        from schreiber.ui.club.roster import show_roster
-
-        show_roster(self)
-
-    def show_league(self) -> None:
-        """Club → League table: a season's standings, chart, players and money."""
-        from schreiber.ui.club.league_window import show_league
-
-        show_league(self)
-
-    def new_club_night(self) -> None:
-        """Club → New club night: who is present, the draw, the tables' sessions."""
-        from schreiber.ui.club.night_dialog import new_club_night
-
-        new_club_night(self)
-
-    def show_club_nights(self) -> None:
-        """Club → Club nights: a night's standing, merged live from its tables."""
-        from schreiber.ui.club.night_dialog import show_club_nights
-
-        show_club_nights(self)
 
     def change_players(self) -> None:
         """Evening → Players…: a late arrival, someone leaving, new seats or another
@@ -615,12 +459,6 @@ class MainWindow(QMainWindow):
         self._update_actions()  # what this database's login may change
         self.start_up()
 
-    def show_settings(self) -> None:
-        """File → Settings: the language, switched at once."""
-        from schreiber.ui.common.settings_dialog import SettingsDialog
-
-        SettingsDialog(self.settings, self.translations, self).exec()
-
     # Menus --------------------------------------------------------------------------
 
     def _action(
@@ -642,15 +480,15 @@ class MainWindow(QMainWindow):
         self.sessions_action = self._action(
             lambda: self.show_start(), QKeySequence.StandardKey.Open
         )
-        self.export_action = self._action(self.export_workbook, "Ctrl+E")
-        self.import_action = self._action(self.import_session, "Ctrl+I")
+        self.export_action = self._action(self.files.export_workbook, "Ctrl+E")
+        self.import_action = self._action(self.files.import_session, "Ctrl+I")
         self.rename_action = self._action(self.rename_session)
         self.rules_action = self._action(self.change_rules)
         self.archive_action = self._action(self.archive_session)
         self.delete_session_action = self._action(self.delete_session)
         self.database_action = self._action(self.open_database)
-        self.backup_action = self._action(self.back_up_database)
-        self.settings_action = self._action(self.show_settings)
+        self.backup_action = self._action(self.files.back_up_database)
+        self.settings_action = self._action(self.files.show_settings)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         for action in (
@@ -713,8 +551,8 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.table_action)
 
         self.evening_menu = self.menuBar().addMenu("")
-        self.glance_action = self._action(self.show_evening, "Ctrl+G")
-        self.statistics_action = self._action(self.show_statistics, "Ctrl+T")
+        self.glance_action = self._action(self.glance.show, "Ctrl+G")
+        self.statistics_action = self._action(self.glance.show_statistics, "Ctrl+T")
         self.players_action = self._action(self.change_players)
         self.evening_menu.addAction(self.glance_action)
         self.evening_menu.addAction(self.statistics_action)
@@ -723,10 +561,10 @@ class MainWindow(QMainWindow):
 
         # Club: the roster, the season's league, club nights with several tables.
         self.club_menu = self.menuBar().addMenu("")
-        self.roster_action = self._action(self.show_roster)
-        self.league_action = self._action(self.show_league, "Ctrl+L")
-        self.new_night_action = self._action(self.new_club_night)
-        self.nights_action = self._action(self.show_club_nights)
+        self.roster_action = self._action(self.club.show_roster)
+        self.league_action = self._action(self.club.show_league, "Ctrl+L")
+        self.new_night_action = self._action(self.club.new_club_night)
+        self.nights_action = self._action(self.club.show_club_nights)
         self.club_menu.addAction(self.roster_action)
         self.club_menu.addAction(self.league_action)
         self.club_menu.addSeparator()
@@ -740,11 +578,11 @@ class MainWindow(QMainWindow):
 
         self.help_menu = self.menuBar().addMenu("")
         # F1 answers "may I still say no 60?" from anywhere in the window.
-        self.deadlines_action = self._action(self.show_deadlines, "F1")
+        self.deadlines_action = self._action(self.help_windows.show_deadlines, "F1")
         self.deadlines_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.reference_action = self._action(self.show_reference, "Shift+F1")
+        self.reference_action = self._action(self.help_windows.show_reference, "Shift+F1")
         self.reference_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.about_action = self._action(self.show_about)
+        self.about_action = self._action(self.help_windows.show_about)
         self.help_menu.addAction(self.deadlines_action)
         self.help_menu.addAction(self.reference_action)
         self.help_menu.addSeparator()
@@ -755,7 +593,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._session_changed)
         self.controller.opened.connect(self._update_actions)
         self.controller.failed.connect(self.show_store_error)
-        self.controller.rewritten.connect(self.tell_rewritten)
+        self.controller.rewritten.connect(self.files.tell_rewritten)
         self.controller.external.connect(self.tell_external)
         self.controller.vanished.connect(self._session_vanished)
         self.controller.stepped.connect(self.tell_step)
@@ -794,7 +632,7 @@ class MainWindow(QMainWindow):
         """Reopen the last session where it was left, or show the start screen; when
         that session is damaged, the start screen says so (and marks it in the list)."""
         try:
-            last = self.store.last_session_id()
+            last = self.store.sessions.last_session_id()
         except StoreError as error:
             self.show_store_error(text.problem_text(error))
             last = None
@@ -836,7 +674,7 @@ class MainWindow(QMainWindow):
 
         rows = []
         try:
-            infos = self.store.list_sessions()
+            infos = self.store.sessions.list_sessions()
         except StoreError as error:
             self.show_store_error(text.problem_text(error))
             infos = []
@@ -845,7 +683,7 @@ class MainWindow(QMainWindow):
             leader, why, damage = "", "", info.damaged
             if damage is None:
                 try:
-                    replay = session_from_data(self.store.load_session(info.id)).replay()
+                    replay = session_from_data(self.store.sessions.load_session(info.id)).replay()
                     if info.deal_count:
                         _, name, total = ranking(replay.totals)[0]
                         leader = f"{name} ({text.signed(total)})"
@@ -921,7 +759,7 @@ class MainWindow(QMainWindow):
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
-            self.store.delete_session(session_id)
+            self.store.sessions.delete_session(session_id)
         except StoreError as error:
             self.show_store_error(text.problem_text(error))
             return
@@ -934,8 +772,8 @@ class MainWindow(QMainWindow):
         if self._table is not None:  # live: a deal saved here or in another window
             self._table.show_replay(self.controller.session, self.controller.replay)
         self._show_session_title()
-        if self.evening is not None and self.evening.isVisible():
-            self._update_evening()
+        if self.glance.summary is not None and self.glance.summary.isVisible():
+            self.glance.update()
 
     def _show_session_title(self) -> None:
         session = self.controller.session
@@ -1017,7 +855,7 @@ class MainWindow(QMainWindow):
     def known_names(self) -> list[str]:
         names: list[str] = []
         try:
-            for info in self.store.list_sessions(include_archived=True):
+            for info in self.store.sessions.list_sessions(include_archived=True):
                 names += [n for n in info.players if n not in names]
         except StoreError:
             pass
@@ -1076,7 +914,7 @@ class MainWindow(QMainWindow):
         self.page.entry.clear()
         if self.controller.replay.end.finished and not was_over:
             # The agreed end is reached: standings, chart and settling up at once.
-            self.show_evening()
+            self.glance.show()
 
     def focus_entry(self) -> None:
         self.page.entry.clear()
@@ -1266,7 +1104,7 @@ class MainWindow(QMainWindow):
             self.show_store_error(text.problem_text(error))
 
     def archive_session(self) -> None:
-        self._put_session_away(self.store.archive_session)
+        self._put_session_away(self.store.sessions.archive_session)
 
     def delete_session(self) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -1277,7 +1115,7 @@ class MainWindow(QMainWindow):
             self.tr("Delete this whole session with all its deals? This cannot be undone."),
         )
         if answer == QMessageBox.StandardButton.Yes:
-            self._put_session_away(self.store.delete_session)
+            self._put_session_away(self.store.sessions.delete_session)
 
     def _put_session_away(self, change: Callable[[int], object]) -> None:
         """Archive or delete the open session in the store, then the start screen.
@@ -1291,183 +1129,14 @@ class MainWindow(QMainWindow):
             self.show_store_error(text.problem_text(error))
             return
         if self.store.take_rewritten():
-            self.tell_rewritten()
+            self.files.tell_rewritten()
         self.controller.close()
         self.show_start()
-
-    def workbook_language(self) -> str:
-        """The workbook's language: the interface's, if the workbook speaks it."""
-        code = QLocale().name()[:2]
-        return code if code in ("ja", "de") else "en"
-
-    def export_workbook(self) -> None:
-        """File → Export: the evening's workbook, named after its date and title."""
-        from decimal import Decimal, InvalidOperation
-
-        from PySide6.QtCore import QLocale
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-        from schreiber.io.workbook import default_file_name, export_workbook, paper_for_locale
-
-        session = self.controller.session
-        folder = setting.EXPORT_FOLDER.read(self.settings)
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export the evening's workbook"),
-            str(Path(folder) / default_file_name(session)),
-            self.tr("Excel workbook (*.xlsx)"),
-        )
-        if not path:
-            return
-        if not path.lower().endswith(".xlsx"):
-            path += ".xlsx"
-        # The money of the workbook is the money of the evening's screen.
-        rate_text, currency, rounding_text = self.settlement_settings()
-        try:
-            rate = Decimal(rate_text) if rate_text else None
-            rounding = Decimal(rounding_text)
-        except InvalidOperation:
-            rate, rounding = None, Decimal("0.01")
-        try:
-            paper = paper_for_locale(QLocale.system().name())  # the desktop's own locale
-            language, replay = self.workbook_language(), self.controller.replay
-            export_workbook(session, path, language, rate, currency, rounding, paper, replay)
-        except Exception as error:  # WorkbookError, OSError, or openpyxl failing midway
-            from schreiber.io.bounded import WorkbookError
-            from schreiber.io.safe_write import WriteError
-
-            reason: object = error
-            if isinstance(error, WriteError):  # a link, a folder, read-only: in the user's words
-                reason = QCoreApplication.translate("WriteError", error.why).format(**error.params)
-            elif isinstance(error, WorkbookError):
-                reason = text.workbook_error_text(error)
-            QMessageBox.critical(
-                self,
-                self.tr("Workbook not written"),
-                self.tr("{path} could not be written: {reason}").format(path=path, reason=reason),
-            )
-            return
-        setting.EXPORT_FOLDER.write(self.settings, str(Path(path).parent))
-        self.statusBar().showMessage(self.tr("Workbook written: {path}").format(path=path), 8000)
-
-    def back_up_database(self) -> None:
-        """File → Back up…: the whole database, as of one moment, in one file
-        (:mod:`schreiber.store.backup`, as ``schreiber backup`` writes it), written as
-        exports are (:mod:`schreiber.io.safe_write`); the status bar says where it went."""
-        from PySide6.QtCore import QDate
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-        from schreiber.io.safe_write import WriteError, write_file
-        from schreiber.store.backup import take_backup
-
-        folder = setting.BACKUP_FOLDER.read(self.settings)
-        today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Back up the database"),
-            str(Path(folder) / f"schreiber-backup-{today}.json"),
-            self.tr("Schreiber backup (*.json)"),
-        )
-        if not path:
-            return
-        if not path.lower().endswith(".json"):
-            path += ".json"
-        failure: StoreError | WriteError | None = None
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            data, _ = take_backup(self.store)
-            write_file(path, data)
-        except (StoreError, WriteError) as error:
-            failure = error
-        finally:
-            QApplication.restoreOverrideCursor()
-        if isinstance(failure, StoreError):
-            self.show_store_error(text.problem_text(failure))
-            return
-        if failure is not None:  # a link, a folder, read-only, a full disk: in the user's words
-            reason = QCoreApplication.translate("WriteError", failure.why).format(**failure.params)
-            QMessageBox.critical(
-                self,
-                self.tr("Backup not written"),
-                self.tr("{path} could not be written: {reason}").format(path=path, reason=reason),
-            )
-            return
-        setting.BACKUP_FOLDER.write(self.settings, str(Path(path).parent))
-        self.statusBar().showMessage(self.tr("Backup written: {path}").format(path=path), 8000)
-
-    def import_session(self) -> None:
-        """File → Import: a workbook the app exported, or a session file, as a new session."""
-        from PySide6.QtWidgets import QFileDialog
-
-        folder = setting.EXPORT_FOLDER.read(self.settings)
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Import a session"),
-            folder,
-            self.tr("Workbooks and session files (*.xlsx *.json)"),
-        )
-        if not path:
-            return
-        self.import_path(path)
-
-    def import_path(self, path: str) -> bool:
-        """Import the workbook or session file at ``path`` as a new session and open it
-        (File → Import, and ``schreiber FILE``); a file that cannot be imported is
-        refused with a message and changes nothing."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from schreiber.cli import InputError, read_json
-        from schreiber.io.workbook import WorkbookError, read_workbook
-
-        try:
-            data = read_workbook(path) if path.lower().endswith(".xlsx") else read_json(path)
-            self.controller.create(data)
-        except (WorkbookError, InputError, RecordError, StoreError, OSError) as error:
-            reason = str(error)
-            if isinstance(error, (RecordError, StoreError)):  # which field, then why
-                reason = text.problem_text(error)
-            elif isinstance(error, WorkbookError):  # what is wrong and what to do, translated
-                reason = text.workbook_error_text(error)
-            QMessageBox.warning(
-                self,
-                self.tr("Not imported"),
-                self.tr("{path} was not imported: {reason}").format(path=path, reason=reason),
-            )
-            return False
-        self.stack.setCurrentWidget(self.page)
-        self.page.entry.clear()
-        self.statusBar().showMessage(self.tr("Imported: {path}").format(path=path), 8000)
-        return True
-
-    def tell_rewritten(self) -> None:
-        """The database file had vanished and was written again: the table should know."""
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.information(
-            self,
-            self.tr("Database written again"),
-            self.tr(
-                "The database {path} was deleted or moved while Schreiber had it open. "
-                "It has been written again with every session in it, and this change "
-                "is saved."
-            ).format(path=self.store.path),
-        )
 
     def show_store_error(self, message: str) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.critical(self, self.tr("Schreiber"), message)
-
-    def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.about(
-            self,
-            self.tr("About Schreiber"),
-            self.tr(
-                "Schreiber {version}\nA score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo."
-            ).format(version=__version__),
-        )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         """Every deal is already saved; closing only releases the database.

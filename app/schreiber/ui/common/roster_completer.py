@@ -51,7 +51,7 @@ def roster_entries(store: StoreCore | None, known_names: Iterable[str] = ()) -> 
     people = []
     if store is not None:
         try:
-            people = store.people(include_archived=True)
+            people = store.people.all(include_archived=True)
         except StoreError:
             people = []
     entries = [Entry(p.name, p.full_name) for p in people if not p.archived]

@@ -29,6 +29,7 @@ from schreiber.games.names import (
 from schreiber.games.names import (
     REDEAL_REASONS as REDEAL_REASONS,  # re-exported for the sheet
 )
+from schreiber.games.registry import game
 from schreiber.store.database import Phrase, StoreError
 
 if TYPE_CHECKING:  # the workbook's reader (zipfile, expat) loads only when a workbook does
@@ -66,6 +67,12 @@ def tr(text: str) -> str:
     it under none, so its translation would never be found.
     """
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def game_title(name: str) -> str:
+    """A game's name as players read it (the registry's ``title``), translated;
+    an unknown name is an :class:`~schreiber.games.registry.UnknownGameError`."""
+    return QCoreApplication.translate("SessionListModel", game(name).title)
 
 
 def game_type(code: str) -> str:

@@ -10,11 +10,14 @@ soloist row says all three passed (a redeal). Every change is previewed by
 replaying the session with the entry, so the panel shows the engine's own
 line and deltas, and the engine's own message at the field when the entry
 cannot be right.
+
+:data:`GAME_UI` is the rest of the window's Crescendo: the sheet's bid and
+"taken" columns (no details column), the statistics' bids by trump.
 """
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
@@ -23,7 +26,9 @@ from schreiber.games.common import Replay
 from schreiber.games.crescendo import Deal, DealResult, RuleSet
 from schreiber.games.errors import QT_TRANSLATE_NOOP
 from schreiber.ui.common import text
+from schreiber.ui.common.game_ui import GameUi
 from schreiber.ui.entry.keyboard import TABLE, KeyboardPanel, KeyRow, NumberField
+from schreiber.ui.sheet.model import Column, suit_text
 
 CONTEXT: Final = "CrescendoPanel"
 
@@ -300,3 +305,50 @@ class CrescendoPanel(KeyboardPanel):
             f"<p><b>{outcome}</b>, {taken}</p>{TABLE}{''.join(rows)}</table>"
             f"<p>{self._deltas_html(replay, number)}</p>"
         )
+
+
+# The rest of the window's Crescendo -----------------------------------------------------
+
+
+class CrescendoUi(GameUi):
+    """Crescendo's sheet columns and words (the registry's ``crescendo``)."""
+
+    name = "crescendo"
+    details = False  # a bid has nothing besides its tricks
+
+    def headers(self) -> dict[int, str]:
+        return {
+            Column.GAME: QCoreApplication.translate("SheetModel", "Bid"),
+            Column.RE: QCoreApplication.translate("SheetModel", "Soloist"),
+            Column.POINTS: QCoreApplication.translate("SheetModel", "Taken"),
+            Column.VALUE: QCoreApplication.translate("SheetModel", "Score"),
+        }
+
+    def game_text(self, deal: Deal, full: bool) -> str:
+        if deal.is_redeal:
+            return QCoreApplication.translate("SheetModel", "Redeal (all passed)")
+        return f"{deal.bid} {suit_text(deal.trump)}"
+
+    def points_text(self, deal: Deal, full: bool, tricks: Any) -> str:
+        if deal.is_redeal:
+            return ""
+        if deal.tricks_won:
+            return f"{sum(deal.tricks_won)} ({', '.join(map(str, sorted(deal.tricks_won)))})"
+        if deal.tricks_won is not None:  # the soloist won no trick: 0 points, not an empty cell
+            return "0"
+        return "" if deal.taken is None else str(deal.taken)
+
+    def kind_label(self, kind: str) -> str:
+        return suit_text(kind) or kind
+
+    def kinds_title(self) -> str:
+        return QCoreApplication.translate("TableStatsModel", "Bids by trump")
+
+    def value_titles(self) -> tuple[str, str]:
+        return (
+            QCoreApplication.translate("TableStatsModel", "Average score"),
+            QCoreApplication.translate("TableStatsModel", "Highest score"),
+        )
+
+
+GAME_UI: Final = CrescendoUi()

@@ -8,14 +8,19 @@ one choice per party ("no 60" includes Re/Kontra and "no 90"); bonuses are
 counts per party. Every change is previewed by replaying the session with the
 entry, so the panel shows the engine's own lines and deltas, and the engine's
 own message at the field when the entry cannot be right.
+
+:data:`GAME_UI` is the rest of the window's Doppelkopf: the sheet's short game
+names, card points, Bock and extras, the statistics' Re and Kontra, the rules
+editor, F1's announcement deadlines and the card order Shift+F1 opens.
 """
 
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Final, cast
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final, cast
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -48,9 +53,10 @@ from schreiber.games.doppelkopf.records import (
 from schreiber.games.doppelkopf.rules import RuleSet
 from schreiber.games.doppelkopf.scoring import DealResult
 from schreiber.games.doppelkopf.validation import played_types
-from schreiber.games.errors import RecordError
+from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.session.file import SessionFile
 from schreiber.ui.common import text
+from schreiber.ui.common.game_ui import GameUi, HelpPanel, RulesEditing
 from schreiber.ui.common.widgets import (
     FramedRow,
     clear_layout,
@@ -59,12 +65,14 @@ from schreiber.ui.common.widgets import (
     retitle_items,
 )
 from schreiber.ui.entry.keyboard import PICKER_BUTTON_STYLE, RETURN_KEYS, PreviewPlumbing
-from schreiber.ui.evening.statistics import trigger_label
+from schreiber.ui.sheet.model import Column, joined
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QStandardItemModel
 
 
+GAME: Final = "doppelkopf"
+"""The game's name in the registry."""
 ONE_PLAYER_TYPES = frozenset({*SOLO_TYPES, "silent_solo"})
 SOLO_BONUS_KINDS = frozenset({"doppelkopf"})
 # After the points, one key per bonus adds one for Re, with Shift one for Kontra
@@ -1150,3 +1158,149 @@ class EntryPanel(PreviewPlumbing, QWidget):
     def waiting_for_trick_digit(self) -> bool:
         """Whether the partner question waits for a second digit (trick 1 or 10–12)."""
         return bool(self._trick_digits) and self.focusWidget() is self.marriage_combo
+
+
+# The rest of the window's Doppelkopf -----------------------------------------------------
+
+# The sheet's short names of the games (the tooltip has the full one).
+SHORT_GAMES: Final = {
+    "normal": QT_TRANSLATE_NOOP("SheetModel", "Normal"),
+    "silent_solo": QT_TRANSLATE_NOOP("SheetModel", "Silent"),
+    "solo_queen": QT_TRANSLATE_NOOP("SheetModel", "Q solo"),
+    "solo_jack": QT_TRANSLATE_NOOP("SheetModel", "J solo"),
+    "solo_fleshless": QT_TRANSLATE_NOOP("SheetModel", "Fleshless"),
+    "solo_king": QT_TRANSLATE_NOOP("SheetModel", "K solo"),
+    "solo_queen_jack": QT_TRANSLATE_NOOP("SheetModel", "QJ solo"),
+    "misere_ouvert": QT_TRANSLATE_NOOP("SheetModel", "Misère ouv."),
+}
+
+
+def short_game(code: str) -> str:
+    """A game as the sheet names it: short, the others as everywhere."""
+    if code in SHORT_GAMES:
+        return QCoreApplication.translate("SheetModel", SHORT_GAMES[code])
+    return text.game_type(code)
+
+
+def announcements_text(deal: Deal) -> str:
+    parts = []
+    for party in PARTIES:
+        words = deal.announced(party)
+        if words:
+            parts.append(", ".join(text.word(w) for w in words))
+    return " · ".join(parts)
+
+
+def bonuses_text(deal: Deal) -> str:
+    parts = []
+    for bonus in deal.bonuses:
+        count = f" ×{bonus.count}" if bonus.count > 1 else ""
+        parts.append(f"{text.party(bonus.party)}: {text.bonus(bonus.kind)}{count}")
+    return " · ".join(parts)
+
+
+def trigger_label(code: str) -> str:
+    """What started a Bock round, in the words of the rules dialog."""
+    labels = {
+        "tie": QCoreApplication.translate("StatisticsView", "120 : 120"),
+        "zero_value": QCoreApplication.translate("StatisticsView", "Value 0"),
+        "re_lost": QCoreApplication.translate("StatisticsView", "Re announced and lost"),
+        "kontra_lost": QCoreApplication.translate("StatisticsView", "Kontra announced and lost"),
+        "hearts_trick": QCoreApplication.translate("StatisticsView", "Hearts trick"),
+        "doppelkopf": QCoreApplication.translate("StatisticsView", "Doppelkopf"),
+        "custom": QCoreApplication.translate("StatisticsView", "Agreed event"),
+        "lost_solo": QCoreApplication.translate("StatisticsView", "Lost solo"),
+        "schwarz": QCoreApplication.translate("StatisticsView", "Schwarz"),
+    }
+    return labels.get(code, code)
+
+
+class DoppelkopfUi(GameUi):
+    """Doppelkopf's sheet columns and words (the registry's ``doppelkopf``)."""
+
+    name = GAME
+
+    def details_header(self) -> str:
+        return QCoreApplication.translate("SheetModel", "Extras")
+
+    def header_tip(self, column: int, details: int) -> str | None:
+        if column == details:
+            return QCoreApplication.translate("SheetModel", "Announcements and bonuses")
+        if column == Column.POINTS:
+            return QCoreApplication.translate(
+                "SheetModel", "Re's card points (Kontra has the rest of 240)"
+            )
+        return None
+
+    def game_text(self, deal: Deal, full: bool) -> str:
+        name = text.game_type(deal.type) if full else short_game(deal.type)
+        if full and deal.is_redeal and deal.reason:
+            name += f" ({text.tr(text.REDEAL_REASONS[deal.reason])})"
+        return name
+
+    def points_text(self, deal: Deal, full: bool, tricks: Any) -> str:
+        if deal.type in MISERE_TYPES:  # the soloist's tricks decide, not card points
+            return str(tricks(deal.re_tricks or 0))
+        if deal.is_redeal:
+            return ""
+        if full:
+            re, kontra = text.party("re"), text.party("kontra")
+            return f"{re} {deal.re_points} : {240 - deal.re_points} {kontra}"
+        return str(deal.re_points)
+
+    def details_text(self, deal: Deal, full: bool) -> str:
+        announced, bonuses = announcements_text(deal), bonuses_text(deal)
+        if not full:
+            return joined(announced, bonuses)
+        lines = []
+        if announced:
+            items = QCoreApplication.translate("SheetModel", "Announcements: {items}")
+            lines.append(items.format(items=announced))
+        if bonuses:
+            items = QCoreApplication.translate("SheetModel", "Bonuses: {items}")
+            lines.append(items.format(items=bonuses))
+        return "\n".join(lines)
+
+    def summary_game(self, deal: Deal, shown: str) -> str:
+        return text.game_type(deal.type)
+
+    def kind_label(self, kind: str) -> str:
+        return text.game_type(kind)
+
+    def bock_trigger(self, code: str) -> str:
+        return trigger_label(code)
+
+    def side_titles(self) -> tuple[str, str, str, str, str]:
+        return (
+            QCoreApplication.translate("PlayerStatsModel", "Re and Kontra"),
+            QCoreApplication.translate("PlayerStatsModel", "Won as Re"),
+            QCoreApplication.translate("PlayerStatsModel", "Points as Re"),
+            QCoreApplication.translate("PlayerStatsModel", "Won as Kontra"),
+            QCoreApplication.translate("PlayerStatsModel", "Points as Kontra"),
+        )
+
+    def sides_won(self) -> tuple[str, str]:
+        return (
+            QCoreApplication.translate("TableStatsModel", "Re won"),
+            QCoreApplication.translate("TableStatsModel", "Kontra won"),
+        )
+
+    def pairs_title(self) -> str:
+        return QCoreApplication.translate("StatisticsView", "Partners: who won most together")
+
+    def rules_editor(self, parent: QWidget | None = None) -> RulesEditing:
+        from schreiber.ui.session.doppelkopf_rules import RulesEditor
+
+        return RulesEditor(parent)
+
+    def help_panel(self, parent: QWidget | None = None) -> HelpPanel | None:
+        from schreiber.ui.entry.doppelkopf_deadlines import DeadlinesPanel
+
+        return DeadlinesPanel(parent)
+
+    def reference_key(self, draft: Mapping[str, object]) -> str:
+        kind = draft.get("type")
+        return f"cards:{kind}" if isinstance(kind, str) else "cards"
+
+
+GAME_UI: Final = DoppelkopfUi()

@@ -288,6 +288,10 @@ class DeadlinesPanel(QDialog):
         self._fill_marriage()
         self.refresh()
 
+    def set_session_rules(self, rules: object) -> None:
+        """The rules of the session shown (standard ones when none is open)."""
+        self.set_rules(rules if isinstance(rules, RuleSet) else RuleSet())
+
     def set_deal(self, record: Mapping[str, object]) -> None:
         """Take game type, marriage trick and announcements from a (draft) deal record."""
         game_type = record.get("type")

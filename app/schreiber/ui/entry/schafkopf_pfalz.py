@@ -12,11 +12,15 @@ the entry, so the panel shows the engine's own lines and deltas, and the
 engine's own message at the field when the entry cannot be right.
 
 Its keyboard building blocks live in :mod:`schreiber.ui.entry.keyboard`.
+:data:`GAME_UI` is the rest of the window's Schafkopf: the sheet's contract,
+points and details columns, the statistics' contracts and sides, and the page
+of the trump being entered that Shift+F1 opens.
 """
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Mapping
+from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QKeyEvent
@@ -28,13 +32,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from schreiber.games.common import Replay
+from schreiber.games.common import Replay, ScoredDeal
 from schreiber.games.errors import QT_TRANSLATE_NOOP
 from schreiber.games.schafkopf_pfalz import Deal, DealResult, RuleSet
+from schreiber.ui.common import text
+from schreiber.ui.common.game_ui import GameUi
 from schreiber.ui.common.widgets import (
     retitle_items,
 )
 from schreiber.ui.entry.keyboard import DIGITS, TABLE, KeyboardPanel, KeyRow, NumberField
+from schreiber.ui.sheet.model import SUITS as SUIT_SYMBOLS
+from schreiber.ui.sheet.model import Column, suit_text
 
 # The Schafkopf panel --------------------------------------------------------------------
 
@@ -441,3 +449,95 @@ class SchafkopfPanel(KeyboardPanel):
             f"<p><b>{winner}</b>, {value}</p>{TABLE}{''.join(rows)}</table>"
             f"<p>{self._deltas_html(replay, number)}</p>"
         )
+
+
+# The rest of the window's Schafkopf ------------------------------------------------------
+
+# The sheet's names of the contracts (the panel's are longer).
+SHEET_CONTRACTS: Final = {
+    "simple": QT_TRANSLATE_NOOP("SheetModel", "Simple game"),
+    "solo": QT_TRANSLATE_NOOP("SheetModel", "Solo"),
+    "solo_du": QT_TRANSLATE_NOOP("SheetModel", "Solo du"),
+    "ace_call": QT_TRANSLATE_NOOP("SheetModel", "Ace call"),
+    "redeal": QT_TRANSLATE_NOOP("SheetModel", "Redeal"),
+}
+
+
+def contract_text(contract: str) -> str:
+    """A contract as the sheet and the statistics name it."""
+    return QCoreApplication.translate("SheetModel", SHEET_CONTRACTS.get(contract, contract))
+
+
+def details_text(deal: Deal) -> str:
+    """The sheet's details of a deal: tops, doublings, the surrender."""
+    parts = []
+    if deal.tops:
+        parts.append(QCoreApplication.translate("SheetModel", "tops {n}").format(n=deal.tops))
+    if deal.doubles:
+        kontra = QCoreApplication.translate("SheetModel", "Kontra ×{factor}")
+        parts.append(kontra.format(factor=2**deal.doubles))
+    if deal.surrender == "accepted":
+        parts.append(QCoreApplication.translate("SheetModel", "surrender accepted"))
+    elif deal.surrender == "refused":
+        parts.append(QCoreApplication.translate("SheetModel", "surrender refused"))
+    return " · ".join(parts)
+
+
+class SchafkopfUi(GameUi):
+    """Pfälzer Schafkopf's sheet columns and words (the registry's ``schafkopf_pfalz``)."""
+
+    name = "schafkopf_pfalz"
+
+    def headers(self) -> dict[int, str]:
+        return {
+            Column.GAME: QCoreApplication.translate("SheetModel", "Contract"),
+            Column.RE: QCoreApplication.translate("SheetModel", "Soloist"),
+        }
+
+    def game_text(self, deal: Deal, full: bool) -> str:
+        name = contract_text(deal.contract)
+        return f"{name} {suit_text(deal.trump)}".strip() if deal.trump else name
+
+    def points_text(self, deal: Deal, full: bool, tricks: Any) -> str:
+        if deal.is_redeal or deal.soloist_points is None:
+            return ""
+        return f"{deal.soloist_points} : {120 - deal.soloist_points}"
+
+    def value_text(self, deal: Deal, result: ScoredDeal) -> str:
+        if deal.is_redeal:
+            return ""
+        # The value is the game value G; the sheet shows it from the soloist's side.
+        lost = result.winner == "defenders"
+        return text.signed(-result.value if lost else result.value)
+
+    def details_text(self, deal: Deal, full: bool) -> str:
+        return "" if deal.is_redeal else details_text(deal)
+
+    def kind_label(self, kind: str) -> str:
+        contract, _, trump = kind.partition(".")
+        return f"{contract_text(contract)} {SUIT_SYMBOLS.get(trump, trump)}".strip()
+
+    def side_titles(self) -> tuple[str, str, str, str, str]:
+        return (
+            QCoreApplication.translate("PlayerStatsModel", "Soloist and defenders"),
+            QCoreApplication.translate("PlayerStatsModel", "Won as soloist or partner"),
+            QCoreApplication.translate("PlayerStatsModel", "Points as soloist or partner"),
+            QCoreApplication.translate("PlayerStatsModel", "Won defending"),
+            QCoreApplication.translate("PlayerStatsModel", "Points defending"),
+        )
+
+    def sides_won(self) -> tuple[str, str]:
+        return (
+            QCoreApplication.translate("TableStatsModel", "Soloist's side won"),
+            QCoreApplication.translate("TableStatsModel", "Defenders won"),
+        )
+
+    def kinds_title(self) -> str:
+        return QCoreApplication.translate("TableStatsModel", "Contracts")
+
+    def reference_key(self, draft: Mapping[str, object]) -> str:
+        trump = draft.get("trump")
+        return f"cards:{trump}" if isinstance(trump, str) else "cards"
+
+
+GAME_UI: Final = SchafkopfUi()

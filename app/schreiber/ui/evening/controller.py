@@ -67,10 +67,8 @@ def deal_summary(session: SessionFile, replay: Replay, number: int) -> str:
         if seating is not None:
             return model.seating_text(seating)
         deal = session.deals[row]
-        if session.game == "doppelkopf":
-            game = text.game_type(str(getattr(deal, "type", "")))
-        else:
-            game = str(model.index(row, Column.GAME).data() or "")
+        shown = str(model.index(row, Column.GAME).data() or "")
+        game = model.game_ui.summary_game(deal, shown)
         who = " + ".join(attackers(session.game, deal))
         value = str(model.index(row, Column.VALUE).data() or "")
         return ", ".join(part for part in (game, who, value) if part)
@@ -309,7 +307,7 @@ class SessionController(QObject):
     def _session_gone(self, session_id: int) -> bool:
         """If the open session was deleted elsewhere: close it and say so."""
         try:
-            known = {info.id for info in self.store.list_sessions(include_archived=True)}
+            known = {info.id for info in self.store.sessions.list_sessions(include_archived=True)}
         except StoreError:
             return False
         if session_id in known:
@@ -332,7 +330,7 @@ class SessionController(QObject):
         self._restoring = True
         try:
             self.undo_stack.clear()
-            done, undone = self.store.history(session_id)
+            done, undone = self.store.undo.history(session_id)
             for kind in [*done, *undone]:
                 self.undo_stack.push(AppliedCommand(self, kind))
             self.undo_stack.setIndex(len(done))

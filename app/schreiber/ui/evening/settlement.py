@@ -592,13 +592,7 @@ class SettlementView(QWidget):
     # Printing -----------------------------------------------------------------------------
 
     def game_name(self) -> str:
-        game = self.session.game if self.session is not None else ""
-        names = {
-            "doppelkopf": self.tr("Doppelkopf"),
-            "schafkopf_pfalz": self.tr("Pfälzer Schafkopf"),
-            "crescendo": self.tr("Crescendo"),
-        }
-        return names.get(game, game)
+        return text.game_title(self.session.game) if self.session is not None else ""
 
     def document_html(self) -> str:
         """The printout: the evening, the standings with each balance, who pays whom."""

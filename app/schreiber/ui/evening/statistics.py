@@ -11,7 +11,9 @@
 The numbers come from :mod:`schreiber.stats` (pure Python); this module only puts
 them into words. The scope switch shows this evening or every evening of the
 same game and players (:func:`evenings_of_group` reads them from the store);
-the group is read only when that scope is chosen.
+the group is read only when that scope is chosen. The words that differ by
+game (Re and Kontra or soloist and defenders, the kinds of deal) are the game's
+own (:meth:`~schreiber.ui.common.game_ui.GameUi.side_titles` …).
 """
 
 from __future__ import annotations
@@ -48,15 +50,15 @@ from PySide6.QtWidgets import (
 
 from schreiber.games.common import Replay
 from schreiber.games.errors import RecordError
+from schreiber.games.registry import game as game_of
 from schreiber.session.file import SessionFile
 from schreiber.session.service import session_from_data
 from schreiber.stats import DealCount, PlayerStats, Record, SessionStats, TableStats, deal_count
 from schreiber.stats.statistics import group_key, session_stats, sessions_stats
 from schreiber.store.core import StoreCore, StoreError
 from schreiber.ui.common import text
+from schreiber.ui.common.game_ui import DEFAULT_GAME, game_ui
 from schreiber.ui.common.widgets import is_language_change
-from schreiber.ui.sheet.model import CONTRACTS, SUITS, suit_text
-from schreiber.ui.sheet.model import translate as sheet_translate
 
 Index = QModelIndex | QPersistentModelIndex
 # The number behind a cell (int, float or None), for tests and sorting.
@@ -120,30 +122,8 @@ def solo_cell(record: Record | None) -> str:
 
 def kind_label(game: str, kind: str) -> str:
     """A solo or game kind in words: a Doppelkopf game type, a Schafkopf contract
-    (with its trump: ``solo.hearts``), a Crescendo trump."""
-    if game == "doppelkopf":
-        return text.game_type(kind)
-    if game == "schafkopf_pfalz":
-        contract, _, trump = kind.partition(".")
-        name = sheet_translate(CONTRACTS.get(contract, contract))
-        return f"{name} {SUITS.get(trump, trump)}".strip()
-    return suit_text(kind) or kind
-
-
-def trigger_label(code: str) -> str:
-    """What started a Bock round, in the words of the rules dialog."""
-    labels = {
-        "tie": QCoreApplication.translate("StatisticsView", "120 : 120"),
-        "zero_value": QCoreApplication.translate("StatisticsView", "Value 0"),
-        "re_lost": QCoreApplication.translate("StatisticsView", "Re announced and lost"),
-        "kontra_lost": QCoreApplication.translate("StatisticsView", "Kontra announced and lost"),
-        "hearts_trick": QCoreApplication.translate("StatisticsView", "Hearts trick"),
-        "doppelkopf": QCoreApplication.translate("StatisticsView", "Doppelkopf"),
-        "custom": QCoreApplication.translate("StatisticsView", "Agreed event"),
-        "lost_solo": QCoreApplication.translate("StatisticsView", "Lost solo"),
-        "schwarz": QCoreApplication.translate("StatisticsView", "Schwarz"),
-    }
-    return labels.get(code, code)
+    (with its trump: ``solo.hearts``), a Crescendo trump (the game's own words)."""
+    return game_ui(game).kind_label(kind)
 
 
 # The models ----------------------------------------------------------------------------
@@ -336,8 +316,7 @@ class PlayerStatsModel(RowsModel):
             rows.append(row(self.tr("Redeals"), lambda p: whole(p.redeals), lambda p: p.redeals))
         rows += self._side_rows(game, row, heading)
         rows += self._solo_rows(game, people, row, heading)
-        if game == "doppelkopf":
-            rows += self._doppelkopf_rows(people, row, heading)
+        rows += self._said_rows(people, row, heading)
         return rows
 
     def _side_rows(
@@ -346,30 +325,7 @@ class PlayerStatsModel(RowsModel):
         row: Callable[..., Row],
         heading: Callable[[str], Row],
     ) -> list[Row]:
-        if game == "doppelkopf":
-            titles = (
-                self.tr("Re and Kontra"),
-                self.tr("Won as Re"),
-                self.tr("Points as Re"),
-                self.tr("Won as Kontra"),
-                self.tr("Points as Kontra"),
-            )
-        elif game == "schafkopf_pfalz":
-            titles = (
-                self.tr("Soloist and defenders"),
-                self.tr("Won as soloist or partner"),
-                self.tr("Points as soloist or partner"),
-                self.tr("Won defending"),
-                self.tr("Points defending"),
-            )
-        else:
-            titles = (
-                self.tr("Soloist and defenders"),
-                self.tr("Won as soloist"),
-                self.tr("Points as soloist"),
-                self.tr("Won defending"),
-                self.tr("Points defending"),
-            )
+        titles = game_ui(game).side_titles()
         return [
             heading(titles[0]),
             row(titles[1], lambda p: won_of(p.attacking), lambda p: p.attacking.won),
@@ -389,7 +345,8 @@ class PlayerStatsModel(RowsModel):
         kinds = list(self.stats.table.solos)
         if not kinds:
             return []
-        if game == "crescendo":
+        bids = game_of(game).bids  # every deal a bid: counted as bids, not solos
+        if bids:
             title = self.tr("Bids by trump (won of played)")
         else:
             title = self.tr("Solos (won of played)")
@@ -405,19 +362,20 @@ class PlayerStatsModel(RowsModel):
         if len(kinds) > 1:
             rows.append(
                 row(
-                    self.tr("All bids") if game == "crescendo" else self.tr("All solos"),
+                    self.tr("All bids") if bids else self.tr("All solos"),
                     lambda p: solo_cell(p.solo_record),
                     lambda p: p.solo_record.won,
                 )
             )
         return rows
 
-    def _doppelkopf_rows(
+    def _said_rows(
         self,
         people: list[PlayerStats],
         row: Callable[..., Row],
         heading: Callable[[str], Row],
     ) -> list[Row]:
+        """Announcements and bonuses, in a game that has them."""
         assert self.stats is not None
         rows = []
         words = list(self.stats.table.announcements)
@@ -492,23 +450,15 @@ class TableStatsModel(RowsModel):
                     self.tr("Deals thrown in and dealt again: they score nothing."),
                 )
             )
-        if game == "doppelkopf":
-            attack, defence = self.tr("Re won"), self.tr("Kontra won")
-        elif game == "schafkopf_pfalz":
-            attack, defence = self.tr("Soloist's side won"), self.tr("Defenders won")
-        else:
-            attack, defence = self.tr("Soloist won"), self.tr("Defenders won")
+        ui = game_ui(game)
+        attack, defence = ui.sides_won()
         rows.append(row(attack, share(table.attack_won, table.deals), table.attack_won))
         rows.append(row(defence, share(table.defence_won, table.deals), table.defence_won))
         if table.drawn:
             rows.append(row(self.tr("Drawn"), share(table.drawn, table.deals), table.drawn))
         rows += self._kind_rows(game, table, row, heading)
-        if game == "doppelkopf":
-            rows += self._doppelkopf_rows(table, row, heading)
-        if game == "crescendo":
-            value_titles = (self.tr("Average score"), self.tr("Highest score"))
-        else:
-            value_titles = (self.tr("Average game value"), self.tr("Highest game value"))
+        rows += self._said_rows(game, table, row, heading)
+        value_titles = ui.value_titles()
         value = table.average_value
         rows.append(
             row(
@@ -530,22 +480,17 @@ class TableStatsModel(RowsModel):
     ) -> list[Row]:
         if not table.kinds:
             return []
-        if game == "doppelkopf":
-            title = self.tr("Games")
-        elif game == "schafkopf_pfalz":
-            title = self.tr("Contracts")
-        else:
-            title = self.tr("Bids by trump")
-        rows = [heading(title)]
+        rows = [heading(game_ui(game).kinds_title())]
         for kind, count in table.kinds.items():
             rows.append(row(kind_label(game, kind), share(count, table.deals), count))
         solos = sum(table.solos.values(), Record())
-        if solos.played and game != "crescendo":
+        if solos.played and not game_of(game).bids:
             rows.append(row(self.tr("Solos won"), won_of(solos), solos.won))
         return rows
 
-    def _doppelkopf_rows(
+    def _said_rows(
         self,
+        game: str,
         table: TableStats,
         row: Callable[..., Row],
         heading: Callable[[str], Row],
@@ -578,7 +523,8 @@ class TableStatsModel(RowsModel):
                 factor = 2**table.max_bock_level
                 rows.append(row(self.tr("Highest Bock"), f"×{factor}", table.max_bock_level))
             for code, count in table.bock_triggers.items():
-                label = self.tr("Bock started by: {trigger}").format(trigger=trigger_label(code))
+                trigger = game_ui(game).bock_trigger(code)
+                label = self.tr("Bock started by: {trigger}").format(trigger=trigger)
                 rows.append(row(label, whole(count), count))
         return rows
 
@@ -712,19 +658,19 @@ def evenings_of_group(store: StoreCore, session_id: int) -> list[SessionFile]:
     that session included. Evenings that no longer read are left out. The players
     are everyone who sat at the table (:func:`~schreiber.stats.statistics.group_key`): an
     evening with a late arrival belongs to the group of everyone who sat."""
-    current = session_from_data(store.load_session(session_id))
+    current = session_from_data(store.sessions.load_session(session_id))
     key = group_key(current)
     seated = set(key[1])
     infos = [
         info  # the starting players of an evening of the group are some of its players
-        for info in store.list_sessions(include_archived=True)
+        for info in store.sessions.list_sessions(include_archived=True)
         if info.game == current.game and set(info.players) <= seated
     ]
     infos.sort(key=lambda info: (info.date, info.id))
     sessions = []
     for info in infos:
         try:
-            session = session_from_data(store.load_session(info.id))
+            session = session_from_data(store.sessions.load_session(info.id))
         except (StoreError, RecordError):
             continue
         if group_key(session) == key:
@@ -910,11 +856,8 @@ class StatisticsView(QWidget):
         self._update_texts()
 
     def _update_texts(self) -> None:
-        game = self._current.game if self._current is not None else "doppelkopf"
-        if game == "doppelkopf":
-            self.pairs_title.setText(self.tr("Partners: who won most together"))
-        else:
-            self.pairs_title.setText(self.tr("Same side: who won most together"))
+        game = self._current.game if self._current is not None else DEFAULT_GAME
+        self.pairs_title.setText(game_ui(game).pairs_title())
         if self._group_error:
             self.scope_note.setText(self._group_error)
         elif self.scope() == ALL and self._group_count is not None:

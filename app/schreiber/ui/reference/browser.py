@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from schreiber.reference import Section, resolve_key, sections
+from schreiber.ui.common import text
 
 KEY_ROLE: Final = Qt.ItemDataRole.UserRole
 HIT: Final = QColor("#ffe066")
@@ -58,7 +59,7 @@ FONT_SCALE: Final = 1.15
 
 
 class ReferenceBrowser(QDialog):
-    """The reference of ``game`` (``"doppelkopf"``, ``"schafkopf_pfalz"``, ``"crescendo"``)
+    """The reference of ``game`` (a name of :data:`~schreiber.games.registry.GAME_NAMES`)
     for ``rules`` (its ``RuleSet``, or the JSON form ``{"preset": …, "options": …}``)."""
 
     def __init__(self, game: str, rules: object, parent: QWidget | None = None) -> None:
@@ -189,13 +190,8 @@ class ReferenceBrowser(QDialog):
     # Building ----------------------------------------------------------------
 
     def _retranslate(self) -> None:
-        names = {
-            "doppelkopf": self.tr("Doppelkopf"),
-            "schafkopf_pfalz": self.tr("Pfälzer Schafkopf"),
-            "crescendo": self.tr("Crescendo"),
-        }
         self.setWindowTitle(
-            self.tr("Rules reference — {game}").format(game=names.get(self._game, self._game))
+            self.tr("Rules reference — {game}").format(game=text.game_title(self._game))
         )
         self.search.setPlaceholderText(self.tr("Search the rules (Enter, F3: next hit)"))
         self.search.setToolTip(self.tr("Esc closes the reference and clears the search."))

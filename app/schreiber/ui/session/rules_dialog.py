@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import cast
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from schreiber.session.file import SessionFile
+from schreiber.ui.common.game_ui import RulesEditing, game_ui
 from schreiber.ui.common.widgets import is_language_change
-
-if TYPE_CHECKING:
-    from schreiber.ui.session.new_session import RulesEditor
-    from schreiber.ui.session.simple_rules import SimpleRulesEditor
 
 
 class RulesDialog(QDialog):
@@ -21,19 +18,11 @@ class RulesDialog(QDialog):
     def __init__(self, session: SessionFile, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        # The rule editors load with the first dialog that needs them (start-up time).
-        from schreiber.ui.session.new_session import RulesEditor
-        from schreiber.ui.session.simple_rules import SimpleRulesEditor
-
-        self.editor: RulesEditor | SimpleRulesEditor
-        if session.game == "doppelkopf":
-            self.editor = RulesEditor(self)
-            self.editor.set_rules(session.rules, session.preset)
-        else:
-            self.editor = SimpleRulesEditor(session.game, self)
-            self.editor.set_rules(session.rules)
+        # The game's own editor, loaded with the first dialog that needs it (start-up time).
+        self.editor: RulesEditing = game_ui(session.game).rules_editor(self)
+        self.editor.set_rules(session.rules, session.preset)
         self.editor.set_player_count(len(session.players))
-        layout.addWidget(self.editor)
+        layout.addWidget(cast(QWidget, self.editor))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )

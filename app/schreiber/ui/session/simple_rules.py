@@ -164,7 +164,8 @@ class SimpleRulesEditor(QWidget):
     def rules(self) -> RulesLike:
         return self.game.parse_rules(self.rules_json(), "rules", self._players)
 
-    def set_rules(self, rules: RulesLike) -> None:
+    def set_rules(self, rules: RulesLike, preset: str | None = None) -> None:
+        """Show ``rules`` (the preset combo keeps its choice, as with ``preset``)."""
         for name, value in rules.to_json().items():
             control = self.controls.get(name)
             if isinstance(control, QCheckBox):

@@ -41,6 +41,8 @@ from PySide6.QtWidgets import (
 )
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP
+from schreiber.games.registry import UnknownGameError
+from schreiber.ui.common import text
 from schreiber.ui.common.widgets import is_language_change
 
 Index = QModelIndex | QPersistentModelIndex
@@ -58,7 +60,8 @@ class SessionRow:
     players: tuple[str, ...]
     deals: int
     leader: str
-    game: str = "doppelkopf"
+    game: str
+    """The game's name in the registry (``GAME_NAMES``)."""
     damaged: str = ""
     """Why the session cannot be opened, in the user's language (empty: it can)."""
 
@@ -72,13 +75,6 @@ class Column(IntEnum):
     LEADER = 5
 
 
-GAME_NAMES: Final[dict[str, str]] = {
-    "doppelkopf": QT_TRANSLATE_NOOP("SessionListModel", "Doppelkopf"),
-    "schafkopf_pfalz": QT_TRANSLATE_NOOP("SessionListModel", "Pfälzer Schafkopf"),
-    "crescendo": QT_TRANSLATE_NOOP("SessionListModel", "Crescendo"),
-}
-
-
 DAMAGED: Final = QT_TRANSLATE_NOOP("SessionListModel", "Damaged")
 """The leader column of a session that cannot be opened."""
 
@@ -90,6 +86,15 @@ HEADERS: Final[dict[Column, str]] = {
     Column.DEALS: QT_TRANSLATE_NOOP("SessionListModel", "Deals"),
     Column.LEADER: QT_TRANSLATE_NOOP("SessionListModel", "Leader"),
 }
+
+
+def game_text(name: str) -> str:
+    """The game column: the game's title, or the name as the file has it when no
+    game is called so (a damaged session is listed all the same)."""
+    try:
+        return text.game_title(name)
+    except UnknownGameError:
+        return name
 
 
 def translate(source: str) -> str:
@@ -183,7 +188,7 @@ class SessionListModel(QAbstractTableModel):
         if column == Column.DATE:
             return row.date
         if column == Column.GAME:
-            return translate(GAME_NAMES.get(row.game, row.game))
+            return game_text(row.game)
         if column == Column.TITLE:
             return row.title
         if column == Column.PLAYERS:

@@ -9,8 +9,10 @@ The cells say things briefly so that seven players fit beside the entry panel:
 players by a short name (:func:`short_names`), Re's card points alone, the game
 without the reason of a redeal. A cell's tooltip says it in full.
 
-The model only presents a :class:`~schreiber.games.doppelkopf.replay.Replay`; it
-never computes a score itself.
+The model only presents a game's :class:`~schreiber.games.common.Replay`; it
+never computes a score itself. What a column is called and what a deal's cell
+says in it is the game's own (its :class:`~schreiber.ui.common.game_ui.GameUi`);
+who attacked is the registry's ``parties``.
 """
 
 from __future__ import annotations
@@ -28,11 +30,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
-from schreiber.games.common import Replay, ScoredDeal, Seating
-from schreiber.games.doppelkopf.records import MISERE_TYPES, PARTIES, Deal
+from schreiber.games.common import Replay, Seating
 from schreiber.games.errors import QT_TRANSLATE_NOOP
+from schreiber.games.registry import game
 from schreiber.session.file import SessionFile
 from schreiber.ui.common import text
+from schreiber.ui.common.game_ui import GameUi, game_ui
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -127,112 +130,19 @@ def short_names(players: tuple[str, ...] | list[str]) -> dict[str, str]:
     return names
 
 
-def announcements_text(deal: Deal) -> str:
-    parts = []
-    for party in PARTIES:
-        words = deal.announced(party)
-        if words:
-            parts.append(", ".join(text.word(w) for w in words))
-    return " · ".join(parts)
-
-
-# The sheet's short names of the Doppelkopf games (the tooltip has the full one).
-SHORT_GAMES = {
-    "normal": QT_TRANSLATE_NOOP("SheetModel", "Normal"),
-    "silent_solo": QT_TRANSLATE_NOOP("SheetModel", "Silent"),
-    "solo_queen": QT_TRANSLATE_NOOP("SheetModel", "Q solo"),
-    "solo_jack": QT_TRANSLATE_NOOP("SheetModel", "J solo"),
-    "solo_fleshless": QT_TRANSLATE_NOOP("SheetModel", "Fleshless"),
-    "solo_king": QT_TRANSLATE_NOOP("SheetModel", "K solo"),
-    "solo_queen_jack": QT_TRANSLATE_NOOP("SheetModel", "QJ solo"),
-    "misere_ouvert": QT_TRANSLATE_NOOP("SheetModel", "Misère ouv."),
-}
-
-
-def short_game(code: str) -> str:
-    """A Doppelkopf game as the sheet names it: short, the others as everywhere."""
-    return translate(SHORT_GAMES[code]) if code in SHORT_GAMES else text.game_type(code)
-
-
 SUITS = {"clubs": "♣", "spades": "♠", "hearts": "♥", "diamonds": "♦"}
 NOTRUMP = QT_TRANSLATE_NOOP("SheetModel", "NT")
-CONTRACTS = {
-    "simple": QT_TRANSLATE_NOOP("SheetModel", "Simple game"),
-    "solo": QT_TRANSLATE_NOOP("SheetModel", "Solo"),
-    "solo_du": QT_TRANSLATE_NOOP("SheetModel", "Solo du"),
-    "ace_call": QT_TRANSLATE_NOOP("SheetModel", "Ace call"),
-    "redeal": QT_TRANSLATE_NOOP("SheetModel", "Redeal"),
-}
 
 
-def attackers(game: str, deal: object) -> tuple[str, ...]:
-    """The Re party in Doppelkopf; the soloist (and an ace call's partner) elsewhere."""
-    if game == "doppelkopf":
-        return tuple(getattr(deal, "re", ()))
-    names = (getattr(deal, "soloist", None), getattr(deal, "partner", None))
-    return tuple(name for name in names if isinstance(name, str) and name)
+def attackers(name: str, deal: object) -> tuple[str, ...]:
+    """Who played against the rest in a deal of the game ``name``: the Re party,
+    the soloist (and an ace call's partner); nobody in a redeal without one."""
+    return tuple(player for player in game(name).parties(deal).attackers if player)
 
 
 def suit_text(code: object) -> str:
     """A trump as the sheet writes it: the suit's symbol, or "NT" translated."""
     return translate(NOTRUMP) if code == "notrump" else SUITS.get(str(code), "")
-
-
-def crescendo_text(deal: object, column: int) -> str:
-    if getattr(deal, "is_redeal", False):
-        if column == Column.GAME:
-            return QCoreApplication.translate("SheetModel", "Redeal (all passed)")
-        return ""
-    if column == Column.GAME:
-        return f"{getattr(deal, 'bid', '')} {suit_text(getattr(deal, 'trump', ''))}"
-    if column == Column.POINTS:
-        tricks = getattr(deal, "tricks_won", None)
-        taken = getattr(deal, "taken", None)
-        if tricks:
-            return f"{sum(tricks)} ({', '.join(map(str, sorted(tricks)))})"
-        if tricks is not None:  # the soloist won no trick: 0 points, not an empty cell
-            return "0"
-        return "" if taken is None else str(taken)
-    return ""
-
-
-def schafkopf_text(deal: object, column: int) -> str:
-    contract = str(getattr(deal, "contract", ""))
-    if column == Column.GAME:
-        name = translate(CONTRACTS.get(contract, contract))
-        trump = getattr(deal, "trump", None)
-        return f"{name} {suit_text(trump)}".strip() if trump else name
-    if contract == "redeal":
-        return ""
-    if column == Column.POINTS:
-        points = getattr(deal, "soloist_points", None)
-        return "" if points is None else f"{points} : {120 - int(points)}"
-    return ""
-
-
-def schafkopf_details(deal: object) -> str:
-    parts = []
-    tops = getattr(deal, "tops", 0) or 0
-    if tops:
-        parts.append(QCoreApplication.translate("SheetModel", "tops {n}").format(n=tops))
-    doubles = getattr(deal, "doubles", 0) or 0
-    if doubles:
-        kontra = QCoreApplication.translate("SheetModel", "Kontra ×{factor}")
-        parts.append(kontra.format(factor=2**doubles))
-    surrender = getattr(deal, "surrender", None)
-    if surrender == "accepted":
-        parts.append(QCoreApplication.translate("SheetModel", "surrender accepted"))
-    elif surrender == "refused":
-        parts.append(QCoreApplication.translate("SheetModel", "surrender refused"))
-    return " · ".join(parts)
-
-
-def bonuses_text(deal: Deal) -> str:
-    parts = []
-    for bonus in deal.bonuses:
-        count = f" ×{bonus.count}" if bonus.count > 1 else ""
-        parts.append(f"{text.party(bonus.party)}: {text.bonus(bonus.kind)}{count}")
-    return " · ".join(parts)
 
 
 def joined(*parts: str) -> str:
@@ -295,7 +205,14 @@ class SheetModel(QAbstractTableModel):
 
     @property
     def game(self) -> str:
-        return self._session.game if self._session else "doppelkopf"
+        """The name of the game shown ("" before a session)."""
+        return self._session.game if self._session else ""
+
+    @property
+    def game_ui(self) -> GameUi:
+        """The window's part of the game shown (its columns and cells)."""
+        assert self._session is not None
+        return game_ui(self._session.game)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -357,11 +274,8 @@ class SheetModel(QAbstractTableModel):
 
     def _header_tip(self, section: int, shown: str) -> str:
         """The header's text in full (a narrow column elides it)."""
-        if section == self.details_column() and self.game == "doppelkopf":
-            return self.tr("Announcements and bonuses")
-        if section == Column.POINTS and self.game == "doppelkopf":
-            return self.tr("Re's card points (Kontra has the rest of 240)")
-        return shown
+        tip = self.game_ui.header_tip(section, self.details_column())
+        return shown if tip is None else tip
 
     def _header_text(self, section: int) -> str:
         fixed = {
@@ -373,20 +287,11 @@ class SheetModel(QAbstractTableModel):
             Column.VALUE: self.tr("Value"),
             Column.BOCK: self.tr("Bock"),
         }
-        if self.game == "schafkopf_pfalz":
-            fixed[Column.GAME] = self.tr("Contract")
-            fixed[Column.RE] = self.tr("Soloist")
-        elif self.game == "crescendo":
-            fixed[Column.GAME] = self.tr("Bid")
-            fixed[Column.RE] = self.tr("Soloist")
-            fixed[Column.POINTS] = self.tr("Taken")
-            fixed[Column.VALUE] = self.tr("Score")
+        fixed.update({Column(column): title for column, title in self.game_ui.headers().items()})
         if section in fixed:
             return fixed[Column(section)]
-        if section == self.details_column() and self.game != "doppelkopf":
-            return self.tr("Details")
         if section == self.details_column():
-            return self.tr("Extras")
+            return self.game_ui.details_header()
         return self.players[section - Column.PLAYERS]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -495,54 +400,25 @@ class SheetModel(QAbstractTableModel):
         if column == Column.RE:
             side = attackers(self.game, deal)
             return " + ".join(side) if full else self.short_list(side, " + ")
-        if self.game != "doppelkopf":
-            return self._other_game_text(deal, replayed.result, column)
+        ui = self.game_ui
         if column == Column.GAME:
-            name = text.game_type(deal.type) if full else short_game(deal.type)
-            if full and deal.is_redeal and deal.reason:
-                name += f" ({text.tr(text.REDEAL_REASONS[deal.reason])})"
+            name = ui.game_text(deal, full)
             if replayed.compulsory:
                 name += " " + (self.tr("(compulsory)") if full else self.tr("(c)"))
             return name
         if column == Column.POINTS:
-            if deal.type in MISERE_TYPES:  # the soloist's tricks decide, not card points
-                return self.tr("%n trick(s)", "", deal.re_tricks or 0)
-            if deal.is_redeal:
-                return ""
-            if full:
-                re, kontra = text.party("re"), text.party("kontra")
-                return f"{re} {deal.re_points} : {240 - deal.re_points} {kontra}"
-            return str(deal.re_points)
+            return ui.points_text(deal, full, self.tricks_text)
         if column == Column.VALUE:
-            return "" if deal.is_redeal else text.signed(replayed.result.value)
+            return ui.value_text(deal, replayed.result)
         if column == Column.BOCK:
             return f"×{2**replayed.bock_level}" if replayed.bock_level else ""
         if column == self.details_column():
-            announced, bonuses = announcements_text(deal), bonuses_text(deal)
-            if not full:
-                return joined(announced, bonuses)
-            lines = []
-            if announced:
-                lines.append(self.tr("Announcements: {items}").format(items=announced))
-            if bonuses:
-                lines.append(self.tr("Bonuses: {items}").format(items=bonuses))
-            return "\n".join(lines)
+            return ui.details_text(deal, full)
         return ""
 
-    def _other_game_text(self, deal: object, result: ScoredDeal, column: int) -> str:
-        """Schafkopf and Crescendo cells (the Bock column stays empty)."""
-        redeal = bool(getattr(deal, "is_redeal", False))
-        if column == Column.VALUE:
-            if redeal:
-                return ""
-            # Schafkopf's value is the game value G; show it from the soloist's side.
-            lost = self.game == "schafkopf_pfalz" and result.winner == "defenders"
-            return text.signed(-result.value if lost else result.value)
-        if column == self.details_column() and self.game == "schafkopf_pfalz":
-            return "" if redeal else schafkopf_details(deal)
-        if self.game == "crescendo":
-            return crescendo_text(deal, column)
-        return schafkopf_text(deal, column)
+    def tricks_text(self, count: int) -> str:
+        """A number of tricks as the sheet writes it ("3 tricks")."""
+        return self.tr("%n trick(s)", "", count)
 
     def _player_data(
         self, deal: Any, sitting_out: tuple[str, ...], player: str, row: int, role: int

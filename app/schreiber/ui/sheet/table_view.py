@@ -19,6 +19,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from schreiber.games.common import Replay
+from schreiber.games.registry import game
 from schreiber.session.file import SessionFile
 from schreiber.stats import deal_count
 from schreiber.ui.common import text
@@ -117,7 +118,7 @@ class TableView(QWidget):
 
     def bock_text(self, session: SessionFile, replay: Replay) -> str:
         """How many deals ahead count ×2, ×4, … for Bock (Doppelkopf); empty if none."""
-        if session.game != "doppelkopf" or replay.end.finished:
+        if not game(session.game).bock or replay.end.finished:
             return ""
         counts = Counter(level for level in replay.pending_bock if level > 0)
         if not counts:

@@ -1,0 +1,212 @@
+"""File → Import…, Export workbook…, Back up… and Settings…: a session in from a
+workbook or a session file, the evening out as a workbook, the database out as
+one backup file, and the window's language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QApplication
+
+from schreiber.games.errors import RecordError
+from schreiber.store.core import StoreError
+from schreiber.ui import settings as setting
+from schreiber.ui.common import text
+
+if TYPE_CHECKING:
+    from schreiber.ui.main_window import MainWindow
+
+
+class FileActions:
+    """File's imports and exports of a :class:`~schreiber.ui.main_window.MainWindow`."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+    def workbook_language(self) -> str:
+        """The workbook's language: the interface's, if the workbook speaks it."""
+        code = QLocale().name()[:2]
+        return code if code in ("ja", "de") else "en"
+
+    def export_workbook(self) -> None:
+        """File → Export: the evening's workbook, named after its date and title."""
+        from decimal import Decimal, InvalidOperation
+
+        from PySide6.QtCore import QLocale
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from schreiber.io.workbook import default_file_name, export_workbook, paper_for_locale
+
+        session = self.window.controller.session
+        folder = setting.EXPORT_FOLDER.read(self.window.settings)
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            QCoreApplication.translate("MainWindow", "Export the evening's workbook"),
+            str(Path(folder) / default_file_name(session)),
+            QCoreApplication.translate("MainWindow", "Excel workbook (*.xlsx)"),
+        )
+        if not path:
+            return
+        if not path.lower().endswith(".xlsx"):
+            path += ".xlsx"
+        # The money of the workbook is the money of the evening's screen.
+        rate_text, currency, rounding_text = self.window.glance.settlement_settings()
+        try:
+            rate = Decimal(rate_text) if rate_text else None
+            rounding = Decimal(rounding_text)
+        except InvalidOperation:
+            rate, rounding = None, Decimal("0.01")
+        try:
+            paper = paper_for_locale(QLocale.system().name())  # the desktop's own locale
+            language, replay = self.workbook_language(), self.window.controller.replay
+            export_workbook(session, path, language, rate, currency, rounding, paper, replay)
+        except Exception as error:  # WorkbookError, OSError, or openpyxl failing midway
+            from schreiber.io.bounded import WorkbookError
+            from schreiber.io.safe_write import WriteError
+
+            reason: object = error
+            if isinstance(error, WriteError):  # a link, a folder, read-only: in the user's words
+                reason = QCoreApplication.translate("WriteError", error.why).format(**error.params)
+            elif isinstance(error, WorkbookError):
+                reason = text.workbook_error_text(error)
+            QMessageBox.critical(
+                self.window,
+                QCoreApplication.translate("MainWindow", "Workbook not written"),
+                QCoreApplication.translate(
+                    "MainWindow", "{path} could not be written: {reason}"
+                ).format(path=path, reason=reason),
+            )
+            return
+        setting.EXPORT_FOLDER.write(self.window.settings, str(Path(path).parent))
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Workbook written: {path}").format(path=path),
+            8000,
+        )
+
+    def back_up_database(self) -> None:
+        """File → Back up…: the whole database, as of one moment, in one file
+        (:mod:`schreiber.store.backup`, as ``schreiber backup`` writes it), written as
+        exports are (:mod:`schreiber.io.safe_write`); the status bar says where it went."""
+        from PySide6.QtCore import QDate
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from schreiber.io.safe_write import WriteError, write_file
+        from schreiber.store.backup import take_backup
+
+        folder = setting.BACKUP_FOLDER.read(self.window.settings)
+        today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            QCoreApplication.translate("MainWindow", "Back up the database"),
+            str(Path(folder) / f"schreiber-backup-{today}.json"),
+            QCoreApplication.translate("MainWindow", "Schreiber backup (*.json)"),
+        )
+        if not path:
+            return
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        failure: StoreError | WriteError | None = None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            data, _ = take_backup(self.window.store)
+            write_file(path, data)
+        except (StoreError, WriteError) as error:
+            failure = error
+        finally:
+            QApplication.restoreOverrideCursor()
+        if isinstance(failure, StoreError):
+            self.window.show_store_error(text.problem_text(failure))
+            return
+        if failure is not None:  # a link, a folder, read-only, a full disk: in the user's words
+            reason = QCoreApplication.translate("WriteError", failure.why).format(**failure.params)
+            QMessageBox.critical(
+                self.window,
+                QCoreApplication.translate("MainWindow", "Backup not written"),
+                QCoreApplication.translate(
+                    "MainWindow", "{path} could not be written: {reason}"
+                ).format(path=path, reason=reason),
+            )
+            return
+        setting.BACKUP_FOLDER.write(self.window.settings, str(Path(path).parent))
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Backup written: {path}").format(path=path),
+            8000,
+        )
+
+    def import_session(self) -> None:
+        """File → Import: a workbook the app exported, or a session file, as a new session."""
+        from PySide6.QtWidgets import QFileDialog
+
+        folder = setting.EXPORT_FOLDER.read(self.window.settings)
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            QCoreApplication.translate("MainWindow", "Import a session"),
+            folder,
+            QCoreApplication.translate("MainWindow", "Workbooks and session files (*.xlsx *.json)"),
+        )
+        if not path:
+            return
+        self.import_path(path)
+
+    def import_path(self, path: str) -> bool:
+        """Import the workbook or session file at ``path`` as a new session and open it
+        (File → Import, and ``schreiber FILE``); a file that cannot be imported is
+        refused with a message and changes nothing."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from schreiber.io.json_file import JsonFileError, read_json_file
+        from schreiber.io.workbook import WorkbookError, read_workbook
+        from schreiber.session.file import MAX_SESSION_BYTES
+
+        data: object
+        try:
+            if path.lower().endswith(".xlsx"):
+                data = read_workbook(path)
+            else:
+                data = read_json_file(path, MAX_SESSION_BYTES)
+            self.window.controller.create(data)
+        except (WorkbookError, JsonFileError, RecordError, StoreError, OSError) as error:
+            reason = str(error)
+            if isinstance(error, (RecordError, StoreError)):  # which field, then why
+                reason = text.problem_text(error)
+            elif isinstance(error, WorkbookError):  # what is wrong and what to do, translated
+                reason = text.workbook_error_text(error)
+            elif isinstance(error, JsonFileError):  # the same, in the window's language
+                reason = error.text(self.workbook_language())
+            QMessageBox.warning(
+                self.window,
+                QCoreApplication.translate("MainWindow", "Not imported"),
+                QCoreApplication.translate(
+                    "MainWindow", "{path} was not imported: {reason}"
+                ).format(path=path, reason=reason),
+            )
+            return False
+        self.window.stack.setCurrentWidget(self.window.page)
+        self.window.page.entry.clear()
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Imported: {path}").format(path=path), 8000
+        )
+        return True
+
+    def tell_rewritten(self) -> None:
+        """The database file had vanished and was written again: the table should know."""
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(
+            self.window,
+            QCoreApplication.translate("MainWindow", "Database written again"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "The database {path} was deleted or moved while Schreiber had it open. "
+                "It has been written again with every session in it, and this change "
+                "is saved.",
+            ).format(path=self.window.store.path),
+        )
+
+    def show_settings(self) -> None:
+        """File → Settings: the language, switched at once."""
+        from schreiber.ui.common.settings_dialog import SettingsDialog
+
+        SettingsDialog(self.window.settings, self.window.translations, self.window).exec()
