@@ -60,12 +60,35 @@ class Ranking:
 
 @dataclass(frozen=True, slots=True)
 class Evening:
-    """One evening as the league sees it: totals of everyone who sat at the
+    """One session as the league sees it: totals of everyone who sat at the
     table, and how many deals each of them played (redeals and deals sat out
-    are not played)."""
+    are not played). ``night`` is the club night the session is a table of
+    (records.md "Club nights"): the league counts the tables of one night as one
+    evening per player, and a table of a night with no deal played not at all."""
 
     totals: Mapping[str, int]
     deals: Mapping[str, int]
+    night: str | None = None
+
+    @property
+    def played(self) -> bool:
+        """Whether any deal was played at the table."""
+        return any(self.deals.values())
+
+
+def evening_key(evening: Evening, index: int) -> tuple[str, object]:
+    """What makes one evening of the league: the night, else the session itself
+    (``index``, its place in the season)."""
+    return ("night", evening.night) if evening.night is not None else ("session", index)
+
+
+def counted(evenings: Iterable[Evening]) -> Iterator[tuple[tuple[str, object], Evening]]:
+    """The sessions that count in the league, each with the key of its evening
+    (:func:`evening_key`): a table of a night with no deal played counts for nobody."""
+    for index, evening in enumerate(evenings):
+        if evening.night is not None and not evening.played:
+            continue
+        yield evening_key(evening, index), evening
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +192,8 @@ def evening_of(session: SessionFile, replay: Replay | None = None) -> Evening:
     for _, _, players in played_deals(session, replay):
         for name in players:
             played[name] = played.get(name, 0) + 1
-    return Evening(dict(replay.totals), played)
+    night = session.night.id if session.night is not None else None
+    return Evening(dict(replay.totals), played, night)
 
 
 def table_points_of(
@@ -197,22 +221,28 @@ def table_points_of(
 
 def league(ranking: Ranking, evenings: Iterable[Evening]) -> list[Standing]:
     """The standings: best first, equal scores share a rank and are listed by name;
-    players with fewer than ``min_evenings`` evenings follow without a rank."""
-    scores: dict[str, list[Fraction]] = {}
+    players with fewer than ``min_evenings`` evenings follow without a rank.
+
+    The tables of one club night are one evening for each player who sat at any
+    of them: the evening's score is the sum of the player's scores at the night's
+    tables (totals, or table points by the place at each table)."""
+    by_evening: dict[str, dict[tuple[str, object], Fraction]] = {}
     points: dict[str, int] = {}
     deals: dict[str, int] = {}
-    for evening in evenings:
+    for key, evening in counted(evenings):
         per_player: Mapping[str, Fraction]
         if ranking.method == "table_points":
             per_player = table_points_of(evening, ranking.table_points)
         else:
             per_player = {name: Fraction(total) for name, total in evening.totals.items()}
         for name, total in evening.totals.items():
-            scores.setdefault(name, []).append(per_player[name])
+            mine = by_evening.setdefault(name, {})
+            mine[key] = mine.get(key, Fraction(0)) + per_player[name]
             points[name] = points.get(name, 0) + total
             deals[name] = deals.get(name, 0) + evening.deals.get(name, 0)
     result: list[Standing] = []
-    for name, evening_scores in scores.items():
+    for name, per_evening in by_evening.items():
+        evening_scores = list(per_evening.values())
         if ranking.method == "average":
             played = deals[name]
             exact = Fraction(points[name] * ranking.per_deals, played) if played else Fraction(0)

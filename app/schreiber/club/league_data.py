@@ -4,7 +4,9 @@ No Qt here and no pandas at import: :func:`read_league` reads the season's
 sessions once (their summaries, :func:`schreiber.club.season.summaries`) and makes
 of that one frame the standings (the same evenings and the same
 :func:`schreiber.club.league.league` as ``schreiber league``), each player's evenings
-and season, and the league after each date for the chart. The money of the
+and season, and the league after each date for the chart. The tables of a club
+night are one evening (records.md "Club nights"): one line in a player's
+evenings, one evening in their season and money. The money of the
 season (:func:`season_money_of`) is each evening's final totals, settled as
 :func:`schreiber.club.money.season_money` settles them; whether an evening settles
 against the average depends on its rules, which are read once per version of
@@ -28,7 +30,10 @@ from schreiber.store.core import Season, StoreCore
 
 @dataclass(frozen=True, slots=True)
 class PlayerEvening:
-    """One evening of one player: the session, its points, deals and place at the table."""
+    """One evening of one player: the session, its points, deals and place at the
+    table. A club night is one evening: its title, the player's first table's
+    session, points and deals over the night's tables, and the place among
+    everyone of the night (``table_size`` of them)."""
 
     session_id: int
     date: str
@@ -112,30 +117,59 @@ def read_league(store: StoreCore, season_id: int, ranking: Ranking) -> LeagueDat
         season_id=season_id,
         ranking=ranking,
         standings=standings,
-        evenings=_player_evenings(items),
+        evenings=_player_evenings(items, _night_titles(store, items)),
         players=_player_seasons(player_stats(frame)),
         progress=_progress(frame, evenings, ranking, [s.player for s in standings]),
         items=items,
     )
 
 
-def _player_evenings(items: Sequence[SessionSummary]) -> dict[str, tuple[PlayerEvening, ...]]:
-    out: dict[str, list[PlayerEvening]] = {}
+def _night_titles(store: StoreCore, items: Sequence[SessionSummary]) -> dict[int, str]:
+    """The titles of the club nights the sessions are tables of."""
+    nights = {item.row.night_id for item in items if item.row.night_id is not None}
+    return {night_id: store.nights.night(night_id).title for night_id in sorted(nights)}
+
+
+def _player_evenings(
+    items: Sequence[SessionSummary], night_titles: Mapping[int, str] | None = None
+) -> dict[str, tuple[PlayerEvening, ...]]:
+    """Each player's evenings, by date: a club night's tables as one (a table of
+    it with no deal played left out), an ordinary session each."""
+    night_titles = night_titles or {}
+    groups: dict[object, list[SessionSummary]] = {}
     ordered = sorted(items, key=lambda item: (item.row.date, item.row.session_id))
     for item in ordered:
-        players: Mapping[str, Mapping[str, int]] = item.summary["players"]
-        totals = {name: int(p["total"]) for name, p in players.items()}
-        at_table = places(totals)
-        for name, p in players.items():
+        night_id = item.row.night_id
+        if night_id is None:
+            groups[("session", item.row.session_id)] = [item]
+        elif item.evening.played:
+            groups.setdefault(("night", night_id), []).append(item)
+    out: dict[str, list[PlayerEvening]] = {}
+    for tables in groups.values():
+        first = tables[0]
+        points: dict[str, int] = {}
+        deals: dict[str, int] = {}
+        session_of: dict[str, int] = {}
+        for item in tables:
+            players: Mapping[str, Mapping[str, int]] = item.summary["players"]
+            for name, p in players.items():
+                points[name] = points.get(name, 0) + int(p["total"])
+                deals[name] = deals.get(name, 0) + int(p["deals"])
+                session_of.setdefault(name, item.row.session_id)
+        at_table = places(points)
+        title = first.row.title
+        if first.row.night_id is not None:
+            title = night_titles.get(first.row.night_id, title)
+        for name, total in points.items():
             out.setdefault(name, []).append(
                 PlayerEvening(
-                    session_id=item.row.session_id,
-                    date=item.row.date,
-                    title=item.row.title,
-                    points=int(p["total"]),
-                    deals=int(p["deals"]),
+                    session_id=session_of[name],
+                    date=first.row.date,
+                    title=title,
+                    points=total,
+                    deals=deals[name],
                     place=at_table[name],
-                    table_size=len(players),
+                    table_size=len(points),
                 )
             )
     return {name: tuple(rows) for name, rows in out.items()}
@@ -229,9 +263,17 @@ def season_money_of(
         players: Mapping[str, Mapping[str, int]] = item.summary["players"]
         totals = {name: int(p["total"]) for name, p in players.items()}
         against = cache.against(store, item.row.session_id, item.row.version)
+        evening = item.evening
         evenings.append(
             money_of_totals(
-                rules, totals, against, item.row.title, item.row.date, f"evenings[{index}]"
+                rules,
+                totals,
+                against,
+                item.row.title,
+                item.row.date,
+                f"evenings[{index}]",
+                night=evening.night,
+                played=evening.played,
             )
         )
     return combine_evenings(rules, evenings)
@@ -254,9 +296,19 @@ def exact_amount(value: Fraction, step: Decimal) -> Decimal:
 def season_file(
     store: StoreCore, season: Season, ranking: Ranking, money: MoneyRules | None
 ) -> SeasonFile:
-    """The season as a season file: every session of it, in the league's order."""
+    """The season as a season file: every session of it, in the league's order,
+    a club night's tables with their ``night`` (the stored night's id)."""
+    from dataclasses import replace
+
+    from schreiber.session.file import SessionNight
     from schreiber.session.service import session_from_data
 
     rows = store.seasons.evening_rows(season_id=season.id)
-    sessions = tuple(session_from_data(store.sessions.load_session(row.session_id)) for row in rows)
-    return SeasonFile(season.name, ranking, money, sessions)
+    sessions = []
+    for row in rows:
+        session = session_from_data(store.sessions.load_session(row.session_id))
+        if row.night_id is not None:
+            night = SessionNight(str(row.night_id), row.round_no, row.table_no)
+            session = replace(session, night=night)
+        sessions.append(session)
+    return SeasonFile(season.name, ranking, money, tuple(sessions))

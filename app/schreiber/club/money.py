@@ -19,6 +19,12 @@ exactly as an evening is settled up on its own. That is the player's balance
   pot, whatever they won or lost.
 - ``"none"``: no pot.
 
+**A club night** is one evening (records.md "Club nights"): each table settles
+its own points (against that table's average where its game settles so), a
+player's tables of the night are added up before the pot takes its part — the
+share of the night's loss, the fee once a night — and a table of the night with
+no deal played counts for nobody.
+
 **The season.** The evenings' balances are added up exactly (fractions) and
 rounded once, at the end, to whole multiples of ``rounding`` with the
 largest-remainder method (:func:`~schreiber.stats.settlement.round_to_units`) taken
@@ -227,6 +233,10 @@ class EveningMoney:
     before_pot: dict[str, Fraction]
     balances: dict[str, Fraction]
     pot: Fraction
+    night: str | None = None
+    """The club night this is a table of (see the module), or None."""
+    played: bool = True
+    """Whether any deal was played (a night's table without one counts for nobody)."""
 
     def to_pot(self, name: str) -> Fraction:
         """What the pot cost ``name`` this evening (``before_pot − balance``)."""
@@ -286,9 +296,21 @@ def evening_money(
 
     Raises :class:`RecordError` (field ``<where>.totals``) for an evening of a
     zero-sum game whose totals do not add up to zero."""
-    totals = dict((replay or session.replay()).totals)
+    from schreiber.club.league import evening_of
+
+    replay = replay or session.replay()
+    evening = evening_of(session, replay)
     against = settles_against_average(session.game, session.rules)
-    return money_of_totals(rules, totals, against, session.title, session.date, where)
+    return money_of_totals(
+        rules,
+        dict(replay.totals),
+        against,
+        session.title,
+        session.date,
+        where,
+        night=evening.night,
+        played=evening.played,
+    )
 
 
 def money_of_totals(
@@ -298,8 +320,12 @@ def money_of_totals(
     title: str = "",
     date: str = "",
     where: str = "evening",
+    *,
+    night: str | None = None,
+    played: bool = True,
 ) -> EveningMoney:
-    """:func:`evening_money` of an evening's final ``totals``."""
+    """:func:`evening_money` of an evening's final ``totals`` (of a table of
+    ``night``; ``played``: whether any deal was played there)."""
     totals = dict(totals)
     points = sum(totals.values())
     if not against_average and points != 0:
@@ -307,16 +333,61 @@ def money_of_totals(
     mean = Fraction(points, len(totals)) if against_average and totals else Fraction(0)
     rate = Fraction(rules.rate)
     before = {name: (total - mean) * rate for name, total in totals.items()}
+    balances = _after_pot(rules, before)
+    pot = -sum(balances.values(), Fraction(0))
+    return EveningMoney(title, date, totals, against_average, before, balances, pot, night, played)
+
+
+def _after_pot(rules: MoneyRules, before: Mapping[str, Fraction]) -> dict[str, Fraction]:
+    """Each player's balance of an evening once the pot took its part."""
     if rules.pot == "share":
         keep = 1 - Fraction(rules.share)
-        balances = {name: value * keep if value > 0 else value for name, value in before.items()}
-    elif rules.pot == "fee":
+        return {name: value * keep if value > 0 else value for name, value in before.items()}
+    if rules.pot == "fee":
         fee = Fraction(rules.fee)
-        balances = {name: value - fee for name, value in before.items()}
-    else:
-        balances = dict(before)
-    pot = -sum(balances.values(), Fraction(0))
-    return EveningMoney(title, date, totals, against_average, before, balances, pot)
+        return {name: value - fee for name, value in before.items()}
+    return dict(before)
+
+
+def by_night(rules: MoneyRules, evenings: Sequence[EveningMoney]) -> list[EveningMoney]:
+    """The evenings of the season with each club night's tables as one evening (at
+    its first table's place, under its title and date); a night's table with no
+    deal played left out. Other evenings stay as they are."""
+    out: list[EveningMoney | list[EveningMoney]] = []
+    nights: dict[str, list[EveningMoney]] = {}
+    for evening in evenings:
+        if evening.night is None:
+            out.append(evening)
+        elif evening.played:
+            tables = nights.get(evening.night)
+            if tables is None:
+                tables = nights[evening.night] = []
+                out.append(tables)
+            tables.append(evening)
+    return [item if isinstance(item, EveningMoney) else _night(rules, item) for item in out]
+
+
+def _night(rules: MoneyRules, tables: Sequence[EveningMoney]) -> EveningMoney:
+    """A night's tables as one evening: points and balances before the pot added up
+    per player, then the pot's part taken once."""
+    totals: dict[str, int] = {}
+    before: dict[str, Fraction] = {}
+    for table in tables:
+        for name, total in table.totals.items():
+            totals[name] = totals.get(name, 0) + total
+            before[name] = before.get(name, Fraction(0)) + table.before_pot[name]
+    balances = _after_pot(rules, before)
+    first = tables[0]
+    return EveningMoney(
+        first.title,
+        first.date,
+        totals,
+        all(table.against_average for table in tables),
+        before,
+        balances,
+        -sum(balances.values(), Fraction(0)),
+        first.night,
+    )
 
 
 def season_money(
@@ -324,8 +395,9 @@ def season_money(
     sessions: Sequence[SessionFile],
     replays: Sequence[Replay] | None = None,
 ) -> SeasonMoney:
-    """The season's money (see the module): ``sessions`` are its evenings (each table
-    of a club night is one), ``replays`` their replays when the caller has them.
+    """The season's money (see the module): ``sessions`` are its evenings (the
+    tables of a club night one evening together), ``replays`` their replays when
+    the caller has them.
 
     Raises :class:`RecordError` (field ``evenings[i].totals``) for an evening of a
     zero-sum game whose totals do not add up to zero.
@@ -340,7 +412,9 @@ def season_money(
 
 
 def combine_evenings(rules: MoneyRules, evenings: Sequence[EveningMoney]) -> SeasonMoney:
-    """The season of these evenings: summed exactly, rounded once, settled."""
+    """The season of these evenings: each club night's tables one evening
+    (:func:`by_night`), summed exactly, rounded once, settled."""
+    evenings = by_night(rules, evenings)
     players: dict[str, None] = {}
     attended: dict[str, int] = {}
     before: dict[str, Fraction] = {}
@@ -396,6 +470,7 @@ __all__ = [
     "EveningMoney",
     "MoneyRules",
     "SeasonMoney",
+    "by_night",
     "combine_evenings",
     "evening_money",
     "money_of_totals",

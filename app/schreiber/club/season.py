@@ -1,9 +1,11 @@
 """The league of a season, from the database: each session reduced to a summary once.
 
 A session counts in the league as one evening (``schreiber league``, records.md
-"Leagues"): each player's total and the deals they played. A club night of
-several tables and rounds is one evening per table session, so that table points
-place each player among those at their table. The summary of a session holds
+"Leagues"): each player's total and the deals they played. The table sessions of
+a club night are one evening together (records.md "Club nights"): each table is
+summarised on its own, so that table points place each player among those at
+their table, and the league adds a player's tables of the night up; a table
+with no deal played counts for nobody. The summary of a session holds
 that and a little more (solos played and won, seat order) and is kept in the
 database beside the session, keyed by the session's version
 (``StoreCore.put_summaries``): it is never used for another state than the one
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from schreiber.club.league import Evening, Ranking, Standing, league, parse_ranking, played_deals
@@ -127,11 +129,23 @@ class SessionSummary:
 
     @property
     def evening(self) -> Evening:
+        """The session as the league's evening (with its night, if any)."""
         players: Mapping[str, Mapping[str, int]] = self.summary["players"]
         return Evening(
             {name: int(p["total"]) for name, p in players.items()},
             {name: int(p["deals"]) for name, p in players.items()},
+            night_key(self.row.night_id),
         )
+
+
+def night_key(night_id: object) -> str | None:
+    """A stored night's id as the league's :attr:`Evening.night` (None: no night)."""
+    if night_id is None:
+        return None
+    try:
+        return str(int(night_id))  # type: ignore[call-overload]
+    except (TypeError, ValueError):  # a frame's missing value (NA, NaN)
+        return None
 
 
 def summaries(
@@ -204,11 +218,11 @@ def frame_of(items: Iterable[SessionSummary]) -> pd.DataFrame:
 
 def evenings_of_frame(frame: pd.DataFrame) -> list[Evening]:
     """Each session of the frame as the league's :class:`Evening`, by date: its
-    players' totals and deals played, grouped from the frame's rows."""
+    players' totals and deals played, grouped from the frame's rows, and its night."""
     if frame.empty:
         return []
     ordered = frame.sort_values(["date", "session_id", "seat"], kind="stable")
-    grouped = ordered.groupby("session_id", sort=False)[["player", "total", "deals"]]
+    grouped = ordered.groupby("session_id", sort=False)[["player", "total", "deals", "night_id"]]
     evenings = []
     for _, group in grouped:
         names = group["player"].tolist()
@@ -216,14 +230,47 @@ def evenings_of_frame(frame: pd.DataFrame) -> list[Evening]:
             Evening(
                 dict(zip(names, group["total"].tolist(), strict=True)),
                 dict(zip(names, group["deals"].tolist(), strict=True)),
+                night_key(group["night_id"].iloc[0]),
             )
         )
     return evenings
 
 
+def by_evening(frame: pd.DataFrame) -> pd.DataFrame:
+    """The frame with one row per evening and player (records.md "Club nights"):
+    the tables of a night added up per player (``total``, ``deals``, ``solos``,
+    ``solos_won``), a table of a night with no deal played left out; ``evening``
+    names the evening (``n<night>`` or ``s<session>``), ``date`` is its first."""
+    import pandas as pd
+
+    if frame.empty:
+        return frame.assign(evening=pd.Series(dtype="object"))
+    played = frame.groupby("session_id")["deals"].transform("sum") > 0
+    keep = frame[frame["night_id"].isna() | played]
+    key = [
+        f"s{session}" if pd.isna(night) else f"n{int(night)}"
+        for night, session in zip(keep["night_id"], keep["session_id"], strict=True)
+    ]
+    keep = keep.assign(evening=pd.Series(key, index=keep.index, dtype="object"))
+    return (
+        keep.groupby(["evening", "player"], sort=False)
+        .agg(
+            session_id=("session_id", "min"),
+            date=("date", "min"),
+            season_id=("season_id", "first"),
+            total=("total", "sum"),
+            deals=("deals", "sum"),
+            solos=("solos", "sum"),
+            solos_won=("solos_won", "sum"),
+        )
+        .reset_index()
+    )
+
+
 def season_evenings(store: StoreCore, season_id: int | None) -> list[Evening]:
     """The season's evenings (``None``: every season's), by date, for
-    :func:`schreiber.club.league.league`: one per session."""
+    :func:`schreiber.club.league.league`: one per session, a club night's tables
+    with their night (the league counts them as one evening)."""
     return evenings_of_frame(season_frame(store, season_id))
 
 
@@ -265,11 +312,12 @@ def player_stats(frame: pd.DataFrame) -> pd.DataFrame:
         "solos",
         "solos_won",
     ]
+    frame = by_evening(frame)
     if frame.empty:
         return pd.DataFrame(columns=columns).rename_axis("player")
     by_player = frame.groupby("player", sort=True)
     out = by_player.agg(
-        evenings=("session_id", "nunique"),
+        evenings=("evening", "nunique"),
         deals=("deals", "sum"),
         points=("total", "sum"),
         best_evening=("total", "max"),
@@ -292,7 +340,7 @@ def stats_over_years(store: StoreCore) -> pd.DataFrame:
     (season name, player), the columns of :func:`player_stats` but ``best_date``."""
     import pandas as pd
 
-    frame = season_frame(store, None)
+    frame = by_evening(season_frame(store, None))
     names = {season.id: season.name for season in store.seasons.all()}
     if frame.empty:
         return pd.DataFrame(
@@ -300,7 +348,7 @@ def stats_over_years(store: StoreCore) -> pd.DataFrame:
         )
     frame = frame.assign(season=frame["season_id"].map(lambda s: names.get(s, "")))
     return frame.groupby(["season", "player"], sort=True).agg(
-        evenings=("session_id", "nunique"),
+        evenings=("evening", "nunique"),
         deals=("deals", "sum"),
         points=("total", "sum"),
         best_evening=("total", "max"),
@@ -338,8 +386,9 @@ def league_progress(
 
 
 def night_evenings(store: StoreCore, night_id: int) -> list[Evening]:
-    """The night's table sessions as evenings, by round and table."""
-    return [item.evening for item in summaries(store, night_id=night_id)]
+    """The night's table sessions as evenings, by round and table (each on its
+    own: the night's standing ranks within the night)."""
+    return [replace(item.evening, night=None) for item in summaries(store, night_id=night_id)]
 
 
 def night_standing(

@@ -22,6 +22,12 @@
 5. One **score sheet per evening**, written by the evening workbook's own writer
    (:mod:`schreiber.io.workbook`), printed as it prints there.
 
+The tables of a club night (sessions with the same ``night``) are one evening on
+every sheet but the score sheets, as records.md "Club nights" says: in the
+league, the players' evenings and best and worst evening, and the money (one
+row for the night among each evening's balances); a table of the night with no
+deal played counts for nobody.
+
 There is no Data sheet: the season file (:mod:`schreiber.club.season_file`) is how a
 season comes back into Schreiber; this workbook is for reading and printing.
 Every cell holds a value, never a formula. The words are the evening workbook's
@@ -33,13 +39,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from typing import Any, BinaryIO, Final
 
 from schreiber.catalogue import catalogue
-from schreiber.club.league import Evening, Ranking, Standing, league, shown
+from schreiber.club.league import Evening, Ranking, Standing, counted, evening_of, league, shown
 from schreiber.club.money import POT, SeasonMoney, season_money
 from schreiber.club.season_file import SeasonFile
 from schreiber.games.common import Replay
@@ -262,29 +268,67 @@ def player_seasons(
     sessions: Sequence[SessionFile], replays: Sequence[Replay]
 ) -> dict[str, PlayerSeason]:
     """Every player's season (in the order they first sat), from each evening's
-    :func:`~schreiber.stats.session_stats`."""
+    :func:`~schreiber.stats.session_stats`; a club night's tables are one evening
+    (its points the sum of the player's tables), a table of it with no deal played
+    none."""
+    evenings = [evening_of(s, r) for s, r in zip(sessions, replays, strict=True)]
+    keys = {id(evening): key for key, evening in counted(evenings)}
+    per_evening: dict[str, dict[object, int]] = {}
     out: dict[str, PlayerSeason] = {}
-    for session, replay in zip(sessions, replays, strict=True):
+    for session, replay, evening in zip(sessions, replays, evenings, strict=True):
+        key = keys.get(id(evening))
+        if key is None:
+            continue
         stats = session_stats(session, replay)
         for name in everyone(session):
             person: PlayerStats = stats.players[name]
             total = replay.totals[name]
+            mine = per_evening.setdefault(name, {})
+            mine[key] = mine.get(key, 0) + total
             was = out.get(name, PlayerSeason(name))
             solos = person.solo_record
             out[name] = PlayerSeason(
                 name=name,
-                evenings=was.evenings + 1,
+                evenings=len(mine),
                 deals=was.deals + person.deals.played,
                 won=was.won + person.deals.won,
                 lost=was.lost + person.deals.lost,
                 points=was.points + total,
-                best_evening=_higher(was.best_evening, total, max),
-                worst_evening=_higher(was.worst_evening, total, min),
                 best_deal=_higher(was.best_deal, person.best, max),
                 worst_deal=_higher(was.worst_deal, person.worst, min),
                 solos=was.solos + solos.played,
                 solos_won=was.solos_won + solos.won,
             )
+    return {
+        name: replace(
+            person,
+            best_evening=max(per_evening[name].values()),
+            worst_evening=min(per_evening[name].values()),
+        )
+        for name, person in out.items()
+    }
+
+
+def _money_names(
+    sessions: Sequence[SessionFile], evenings: Sequence[Evening], sheets: Sequence[str]
+) -> list[str]:
+    """The evenings of the money sheet (:func:`schreiber.club.money.by_night`): an
+    ordinary evening by its score sheet's name, a club night by its date (and its
+    id, when another evening has that date), in the order of the money's evenings."""
+    keys = {id(evening): key for key, evening in counted(evenings)}
+    on_date: dict[str, set[object]] = {}
+    for session, evening in zip(sessions, evenings, strict=True):
+        if id(evening) in keys:
+            on_date.setdefault(session.date, set()).add(keys[id(evening)])
+    out: list[str] = []
+    seen: set[str] = set()
+    for session, evening, sheet in zip(sessions, evenings, sheets, strict=True):
+        if evening.night is None:
+            out.append(sheet)
+        elif id(evening) in keys and evening.night not in seen:
+            seen.add(evening.night)
+            alone = len(on_date[session.date]) == 1
+            out.append(session.date if alone else f"{session.date} · {evening.night}")
     return out
 
 
@@ -314,8 +358,6 @@ def export_season_workbook(
     words = season_labels(language)
     sessions = list(season.evenings)
     replays = [session.replay() for session in sessions]
-    from schreiber.club.league import evening_of
-
     evenings = [
         evening_of(session, replay) for session, replay in zip(sessions, replays, strict=True)
     ]
@@ -344,7 +386,8 @@ def export_season_workbook(
         used.add(names[-1])
     if money is not None:
         sheet = book.create_sheet(words["season.sheet.money"])
-        _write_money(sheet, money, order, names, words, looks)
+        money_names = _money_names(sessions, evenings, names)
+        _write_money(sheet, money, order, money_names, words, looks)
         _print_table(sheet, paper, repeat=1)
     for session, replay, name in zip(sessions, replays, names, strict=True):
         heading = _heading(session, words)
@@ -465,7 +508,7 @@ def _write_league(
     widths[0] = max(widths[0], 4)
     widths[2] = max([widths[2], *(_display_width(_score_value(s.score)) + 2 for s in standings)])
     count = words["season.count"].format(
-        evenings=len(evenings),
+        evenings=len({key for key, _ in counted(evenings)}),
         deals=sum(deal_count(session).played for session in season.evenings),
         players=len(standings),
     )

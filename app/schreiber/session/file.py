@@ -43,8 +43,10 @@ SESSION_FIELDS: Final = frozenset(
         "rules",
         "deals",
         "derived",
+        "night",
     }
 )
+NIGHT_FIELDS: Final = frozenset({"id", "round", "table"})
 
 M_FORMAT = QT_TRANSLATE_NOOP("RecordError", "must be {expected!r}; this is not a Schreiber session")
 M_VERSION = QT_TRANSLATE_NOOP(
@@ -86,6 +88,33 @@ Japanese characters, every deal announced and with bonuses, printed with
 
 
 @dataclass(frozen=True, slots=True)
+class SessionNight:
+    """The club night a session is a table of (records.md ``night``): the league
+    counts the sessions of one night ``id`` as one evening per player."""
+
+    id: str
+    round: int | None = None
+    table: int | None = None
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"id": self.id}
+        if self.round is not None:
+            out["round"] = self.round
+        if self.table is not None:
+            out["table"] = self.table
+        return out
+
+
+def parse_night(value: object, name: str = "night") -> SessionNight:
+    obj = as_object(value, name)
+    reject_unknown(obj, NIGHT_FIELDS, name)
+    night_id = as_str(require(obj, "id", name), f"{name}.id")
+    round_no = as_int(obj["round"], f"{name}.round", 1) if "round" in obj else None
+    table_no = as_int(obj["table"], f"{name}.table", 1) if "table" in obj else None
+    return SessionNight(night_id, round_no, table_no)
+
+
+@dataclass(frozen=True, slots=True)
 class SessionFile:
     """A checked session of the game named ``game`` (one of the registry's
     :data:`~schreiber.games.registry.GAME_NAMES`; there is no default game).
@@ -104,6 +133,7 @@ class SessionFile:
     deals: tuple[DealLike, ...]
     preset: str = "standard"
     game: str = field(kw_only=True)
+    night: SessionNight | None = field(default=None, kw_only=True)
 
     def seating_before(self, index: int) -> tuple[str, ...]:
         """Who sits at the table for record ``index`` (0-based; ``len(deals)`` for the
@@ -134,6 +164,8 @@ class SessionFile:
             "rules": {"preset": self.preset, "options": self.rules.to_json()},
             "deals": [deal.to_json() for deal in self.deals],
         }
+        if self.night is not None:
+            out["night"] = self.night.to_json()
         if derived:
             out["derived"] = self.replay().to_json()
         return out
@@ -216,8 +248,9 @@ def parse_session_replayer(value: object, limited: bool = True) -> tuple[Session
     )
     if limited:
         check_people(players, deals)
+    night = parse_night(obj["night"]) if "night" in obj else None
     session = SessionFile(
-        title, date, tuple(players), first_dealer, rules, deals, preset, game=name
+        title, date, tuple(players), first_dealer, rules, deals, preset, game=name, night=night
     )
     return session, session.replayer()  # every deal must fit its table and the rules
 
