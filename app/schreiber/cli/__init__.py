@@ -641,6 +641,9 @@ def build_parser() -> argparse.ArgumentParser:
     from schreiber.cli.club_setup import add_club_setup_command
 
     add_club_setup_command(commands)
+    from schreiber.cli.night import add_night_command
+
+    add_night_command(commands)
     return parser
 
 

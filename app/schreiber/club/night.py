@@ -28,7 +28,15 @@ from itertools import combinations
 from typing import Final
 
 from schreiber.club.draw import draw_round, table_sizes
-from schreiber.club.league import Evening, Ranking, evening_of, league, table_points_of
+from schreiber.club.league import (
+    Evening,
+    Ranking,
+    Standing,
+    evening_of,
+    league,
+    played_deals,
+    table_points_of,
+)
 from schreiber.session.file import SessionFile
 
 Table = list[str]
@@ -51,6 +59,9 @@ class TableResult:
     table: int
     session: SessionFile
     closed: bool = False
+    due: int | None = None
+    """The deals the table plays in the round (the night's fixed length), or
+    ``None`` when the round has none: the table ends as its session's rules say."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +73,9 @@ class TableEvening:
     table: int
     evening: Evening
     finished: bool
+    played: int = -1
+    """The deals played at the table (redeals and changes of seating are none);
+    -1 when not known (a reduction made elsewhere: the table counts)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,10 +115,15 @@ class NightRow:
 
 def table_evening(table: TableResult) -> TableEvening:
     """Replay one table: its totals and deals played per player, and whether it
-    is finished (its agreed end is reached, or the organiser closed it)."""
+    is finished (its deals due are played, its agreed end is reached, or the
+    organiser closed it). A table with no deal played is never finished."""
     replay = table.session.replay()
-    finished = table.closed or replay.end.finished
-    return TableEvening(table.round, table.table, evening_of(table.session, replay), finished)
+    played = sum(1 for _ in played_deals(table.session, replay))
+    finished = played > 0 and (
+        table.closed or replay.end.finished or (table.due is not None and played >= table.due)
+    )
+    evening = evening_of(table.session, replay)
+    return TableEvening(table.round, table.table, evening, finished, played)
 
 
 def standing_of(tables: Sequence[TableEvening], ranking: Ranking | None = None) -> list[NightRow]:
@@ -121,9 +140,14 @@ def standing_of(tables: Sequence[TableEvening], ranking: Ranking | None = None) 
     night = Ranking(ranking.method, ranking.per_deals, ranking.table_points)
     rounds: dict[str, list[RoundScore]] = {}
     ordered = sorted(tables, key=lambda t: (t.round, t.table))
+    # A table with no deal played counts for nobody (records.md, Club nights): its
+    # players are listed (with nothing yet), but it gives no points and no place.
+    counted = [table for table in ordered if table.played != 0]
     for table in ordered:
         places: Mapping[str, Fraction] = (
-            table_points_of(table.evening, ranking.table_points) if by_points else {}
+            table_points_of(table.evening, ranking.table_points)
+            if by_points and table.played != 0
+            else {}
         )
         for name, total in table.evening.totals.items():
             score = RoundScore(
@@ -132,17 +156,22 @@ def standing_of(tables: Sequence[TableEvening], ranking: Ranking | None = None) 
                 total,
                 table.evening.deals.get(name, 0),
                 table.finished,
-                places[name] if by_points else None,
+                places.get(name, Fraction(0)) if by_points else None,
             )
             rounds.setdefault(name, []).append(score)
+    standings = league(night, (table.evening for table in counted))
+    listed = {standing.player for standing in standings}
+    waiting = [Standing(name, None, Fraction(0), 0, 0) for name in rounds if name not in listed]
+    ranked = sorted([*standings, *waiting], key=lambda s: (-s.score, s.player))
     out: list[NightRow] = []
-    for standing in league(night, (table.evening for table in ordered)):
-        scores = tuple(rounds[standing.player])
+    for index, standing in enumerate(ranked):
+        scores = tuple(rounds.get(standing.player, ()))
         finished = sum(1 for score in scores if score.finished)
+        tied = index > 0 and standing.score == ranked[index - 1].score
         out.append(
             NightRow(
                 player=standing.player,
-                rank=standing.rank if standing.rank is not None else len(out) + 1,
+                rank=out[-1].rank if tied else index + 1,
                 score=standing.score,
                 points=sum(score.points for score in scores),
                 deals=standing.deals,

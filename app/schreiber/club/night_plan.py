@@ -209,7 +209,7 @@ class TableEvenings:
     finished mark, so a night read again replays only the tables that changed."""
 
     def __init__(self) -> None:
-        self._known: dict[int, tuple[tuple[int, bool], TableEvening]] = {}
+        self._known: dict[int, tuple[tuple[int, bool, int], TableEvening]] = {}
 
     def read(
         self, night: ClubNight, infos: Sequence[SessionInfo], load: Callable[[int], SessionData]
@@ -217,15 +217,17 @@ class TableEvenings:
         """The night's tables, each loaded (``load(session_id)``) and replayed only
         when its version or mark changed. Raises what ``load`` and the replay raise."""
         evenings: list[TableEvening] = []
+        per_round = night_choices(night).deals_per_round
         for info in infos:
             closed = night.closed or info.id in night.finished_tables
+            due = deals_due(len(info.players), per_round)
             known = self._known.get(info.id)
-            if known is None or known[0] != (info.version, closed):
+            if known is None or known[0] != (info.version, closed, due):
                 data = load(info.id)
                 result = TableResult(
-                    info.round_no or 0, info.table_no or 0, session_from_data(data), closed
+                    info.round_no or 0, info.table_no or 0, session_from_data(data), closed, due
                 )
-                known = ((data.version, closed), reduce_table(result))
+                known = ((data.version, closed, due), reduce_table(result))
                 self._known[info.id] = known
             evenings.append(known[1])
         return evenings
@@ -253,9 +255,27 @@ def deals_due(table_size: int, deals_per_round: int = STANDARD_DEALS_PER_ROUND) 
 # What the organiser chose at the start, kept with the night -----------------------------
 
 
-def night_settings(mode: str, rounds: int, rules: ClubRules) -> dict[str, object]:
+GUESTS: Final = "guests"
+"""The night's setting: who played as a guest (not added to the roster)."""
+EXCUSED: Final = "excused"
+"""The night's setting: the members excused for the night."""
+MOST_DEALS_PER_ROUND: Final = 200
+
+
+def night_settings(
+    mode: str,
+    rounds: int,
+    rules: ClubRules,
+    deals_per_round: int = STANDARD_DEALS_PER_ROUND,
+) -> dict[str, object]:
     """The night's settings for what the organiser chose at the start."""
-    return {DRAW: mode, ROUNDS: rounds, GAME: rules.game, RULES: dict(rules.rules)}
+    return {
+        DRAW: mode,
+        ROUNDS: rounds,
+        GAME: rules.game,
+        RULES: dict(rules.rules),
+        DEALS_PER_ROUND: deals_per_round,
+    }
 
 
 @dataclass(frozen=True)
@@ -267,12 +287,19 @@ class NightChoices:
     mode: str
     planned: int | None
     rules: ClubRules | None
+    deals_per_round: int = STANDARD_DEALS_PER_ROUND
+    """What each player plays in a round (:func:`deals_due` gives a table's)."""
+
+
+def _positive(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
 def night_choices(night: ClubNight) -> NightChoices:
     settings = night.settings
     mode = settings.get(DRAW)
     planned = settings.get(ROUNDS)
+    per_round = settings.get(DEALS_PER_ROUND)
     game_name, rules = settings.get(GAME), settings.get(RULES)
     return NightChoices(
         mode=mode if isinstance(mode, str) and mode in MODES else RANDOM,
@@ -282,4 +309,16 @@ def night_choices(night: ClubNight) -> NightChoices:
         rules=ClubRules(game_name, dict(rules))
         if isinstance(game_name, str) and game_name in GAMES and isinstance(rules, dict)
         else None,
+        deals_per_round=per_round
+        if isinstance(per_round, int) and _positive(per_round)
+        else STANDARD_DEALS_PER_ROUND,
     )
+
+
+def night_names(night: ClubNight, key: str) -> list[str]:
+    """The names a night's setting lists (:data:`GUESTS`, :data:`EXCUSED`); none
+    when it lists none or is no list of names."""
+    value = night.settings.get(key)
+    if not isinstance(value, list):
+        return []
+    return [name for name in value if isinstance(name, str)]

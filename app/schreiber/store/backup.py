@@ -2,7 +2,8 @@
 
 :func:`take_backup` writes, from either engine, everything a club would miss:
 the sessions (every column, with their record ids, revisions and versions), the
-deals in their order, the roster (people, full names, archived ones), which
+deals in their order, the roster (people, full names, archived ones, a club
+night's guests), which
 person each session's player is, the seasons with their settings, and the club
 nights with their settings, state, tables and rounds. It also keeps, for each
 table whose ids are never reused (deals, people, seasons, club nights), the last
@@ -153,6 +154,9 @@ class _Column:
     refers: str = ""
     low: int | None = None
     choices: tuple[str, ...] = ()
+    missing: object = None
+    """What a file that lacks the column (one written before it was added) gives
+    it; ``None``: the column is required."""
 
 
 @dataclass(frozen=True)
@@ -180,6 +184,7 @@ TABLES: Final = (
             _Column("full_name", _TEXT),
             _Column("archived", _FLAG),
             _Column("created", _TEXT),
+            _Column("guest", _FLAG, missing=False),  # a club night's guest, off the roster
         ),
         "id",
         unique=(("id",), ("name_key",)),
@@ -500,9 +505,10 @@ def _row(table: _Table, index: int, row: object) -> tuple[object, ...]:
             )
     values = []
     for column in table.columns:
-        if column.name not in row:
+        if column.name not in row and column.missing is None:
             raise _RowError(table.name, index, column.name, MISSING)
-        values.append(_value(table, index, column, row[column.name]))
+        value = row.get(column.name, column.missing)
+        values.append(_value(table, index, column, value))
     return tuple(values)
 
 

@@ -9,6 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP
+from schreiber.games.players import name_key
 from schreiber.store import rows
 from schreiber.store.data import (
     FINISHED,
@@ -54,13 +55,18 @@ class Nights:
         settings: Mapping[str, object] | None = None,
         tables: Sequence[NightTable] = (),
         check: Check | None = None,
+        guests: Sequence[str] = (),
     ) -> int:
         """A new, open club night of the players ``present`` (people made for new
         names), in ``season_id`` or the season of its date, with its ``settings``
         (see :class:`ClubNight`) and the sessions of round 1's ``tables`` — all in
         one transaction: a failure leaves nothing of it. ``check`` sees each table's
         session as stored, inside the transaction (see :class:`Candidate`); one
-        that raises leaves nothing either. More tables come with :meth:`add_round`."""
+        that raises leaves nothing either. More tables come with :meth:`add_round`.
+
+        ``guests`` (of ``present``) play and count in the night, but a new name
+        among them is not added to the roster (``people.all``) until the
+        organiser adds it (:meth:`schreiber.store.people.People.add_person`)."""
         doing = QT_TRANSLATE_NOOP("StoreError", "create the club night")
         self._store._require(Right.NIGHTS, doing)
         if iso_date(date) is None:
@@ -78,9 +84,10 @@ class Nights:
                 assert season_id is not None  # the date is one
             else:
                 rows.require_season(conn, self._store.path, season_id)
-            for name in present:
+            guest_keys = {name_key(name) for name in guests}
+            for name in [*present, *guests]:
                 if name.strip():
-                    rows.person_for(conn, name, stamp)
+                    rows.person_for(conn, name, stamp, guest=name_key(name) in guest_keys)
             night_id = conn.insert(
                 "INSERT INTO club_nights (season_id, date, title, present, seed, state, version,"
                 f" created, settings) VALUES ({p}, {p}, {p}, {p}, {p}, 'open', 0, {p}, {p})",

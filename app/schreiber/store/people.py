@@ -75,9 +75,10 @@ class People:
             raise StoreError(M_BAD_NAME, doing=Phrase(doing), name=name)
         return cleaned
 
-    def all(self, include_archived: bool = False) -> list[Person]:
+    def all(self, include_archived: bool = False, include_guests: bool = False) -> list[Person]:
         """The roster, by name (without regard to capitals), each with the number of
-        sessions they sat in and the date of the latest."""
+        sessions they sat in and the date of the latest. A club night's guests are
+        not of it (until :meth:`add_person` adds them) unless ``include_guests``."""
         with self._store._read(QT_TRANSLATE_NOOP("StoreError", "read the players")) as conn:
             p = conn.mark
             found = conn.execute(
@@ -86,9 +87,9 @@ class People:
                 " FROM people AS p"
                 " LEFT JOIN session_people AS sp ON sp.person_id = p.id"
                 " LEFT JOIN sessions AS s ON s.id = sp.session_id"
-                f" WHERE {p} = 1 OR p.archived = 0"
+                f" WHERE ({p} = 1 OR p.archived = 0) AND ({p} = 1 OR p.guest = 0)"
                 " GROUP BY p.id, p.name, p.full_name, p.created, p.archived, p.name_key",
-                (1 if include_archived else 0,),
+                (1 if include_archived else 0, 1 if include_guests else 0),
             ).fetchall()
         found.sort(key=lambda row: (str(row[5]), int(row[0])))
         return [
@@ -109,18 +110,28 @@ class People:
 
     def person(self, person_id: int) -> Person:
         """One player of the roster; :class:`StoreError` if there is none with this id."""
-        for found in self.all(include_archived=True):
+        for found in self.all(include_archived=True, include_guests=True):
             if found.id == person_id:
                 return found
         raise StoreError(M_NO_PERSON, person=person_id, path=self._store.path)
 
     def add_person(self, name: str, full_name: str = "") -> int:
-        """Add a player to the roster; :class:`ConflictError` if the name is taken."""
+        """Add a player to the roster; :class:`ConflictError` if the name is taken.
+        A club night's guest of that name joins the roster (their id)."""
         doing = QT_TRANSLATE_NOOP("StoreError", "add the player")
         self._store._require(Right.ROSTER, doing)
         cleaned = self._checked_name(name, doing)
         with self._store._write(doing) as conn:
             p = conn.mark
+            guest = conn.execute(
+                f"SELECT id FROM people WHERE name_key = {p} AND guest = 1", (name_key(cleaned),)
+            ).fetchone()
+            if guest is not None:
+                conn.execute(
+                    f"UPDATE people SET guest = 0, archived = 0, full_name = {p} WHERE id = {p}",
+                    (full_name.strip(), int(guest[0])),
+                )
+                return int(guest[0])
             self._refuse_taken(conn, cleaned, None, doing)
             return conn.insert(
                 "INSERT INTO people (name, name_key, full_name, archived, created)"

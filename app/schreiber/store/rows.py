@@ -286,13 +286,19 @@ def remove_deal(conn: Conn, session_id: int, deal_id: int, position: int) -> int
 # ------------------------------------------------------------ sessions, people, seasons, nights
 
 
-def person_for(conn: Conn, name: str, stamp: str) -> int:
-    """The person called ``name`` (without regard to capitals), made if new."""
+def person_for(conn: Conn, name: str, stamp: str, *, guest: bool = False) -> int:
+    """The person called ``name`` (without regard to capitals), made if new: as a
+    club night's ``guest`` (kept off the roster) when so asked."""
     p = conn.mark
     key = name_key(name)
     row = conn.execute(f"SELECT id FROM people WHERE name_key = {p}", (key,)).fetchone()
     if row is not None:
         return int(row[0])
+    if guest:  # only the organiser makes guests (a club night's)
+        return conn.insert(
+            f"INSERT INTO people (name, name_key, created, guest) VALUES ({p}, {p}, {p}, 1)",
+            (name.strip(), key, stamp),
+        )
     # full_name and archived take their defaults: a table's login may add a
     # newcomer by name only (schreiber.store.roles).
     return conn.insert(

@@ -11,7 +11,7 @@ the whole chain, an older one the steps it lacks, in one transaction.
 
 Where each engine keeps its version, and the numbers of old databases:
 
-- SQLite: ``PRAGMA user_version``, 0 to 4, the chain's own numbers (this chain
+- SQLite: ``PRAGMA user_version``, 0 to 5, the chain's own numbers (this chain
   is the one SQLite always had).
 - PostgreSQL: ``schreiber_meta``. Up to this chain it kept a chain of its own
   that started with SQLite's version 2 (its version 1 was SQLite's 2, its 2
@@ -271,6 +271,8 @@ SEASONS: Final = Table(
         Column("created", Type.TEXT),
     ),
 )
+PERSON_GUEST: Final = Column("guest", Type.INTEGER, default="0", check=_FLAG)
+"""1 for a guest of a club night, kept off the roster until the organiser adds them."""
 NIGHT_SETTINGS: Final = Column("settings", Type.TEXT, default="'{}'")
 """A club night's settings (JSON: the draw's choices, the tables finished)."""
 CLUB_NIGHTS: Final = Table(
@@ -461,6 +463,11 @@ MIGRATIONS: list[Migration] = [
             CreateTable(CHANGE_KEYS),
             AddColumn("club_nights", NIGHT_SETTINGS, if_missing=True),
         ),
+    ),
+    Migration(
+        "guests of club nights: people who played as a night's guests, kept off the"
+        " roster until the organiser adds them (everyone before is a member)",
+        (AddColumn("people", PERSON_GUEST, if_missing=True),),
     ),
 ]
 """``MIGRATIONS[v]`` upgrades a database from version ``v`` to ``v + 1``, on
