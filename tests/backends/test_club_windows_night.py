@@ -22,8 +22,9 @@ from schreiber.ui.club.controller import NightController
 from schreiber.ui.club.night_window import open_night_window
 from schreiber.ui.common import text
 from tests.backends.conftest import Opener
-from tests.ui.test_club_night import (
+from tests.ui.test_club_night import (  # asked: the organiser's questions answered Yes
     another_laptop_draws_alike,
+    asked,  # noqa: F401
     deal,
     next_round_at_once,
     night_of_nine,

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -29,6 +29,21 @@ from tests.ui.test_accelerators import letters
 from tests.ui.windows import WAIT_MS, open_window
 
 ROSTER = ["Anna", "Ben", "Chie", "Daiki", "Emil", "Fumi", "Greta", "Hana"]
+
+
+@pytest.fixture(autouse=True)
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The organiser's questions (the next round or closing the night while
+    tables still have deals due), answered Yes; their texts, in order. The
+    questions themselves, answered by key, are tested in test_night_steps.py."""
+    texts: list[str] = []
+
+    def yes(*args: Any) -> QMessageBox.StandardButton:
+        texts.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    return texts
 
 
 def add_roster(store: StoreCore, names: Sequence[str] = ROSTER) -> None:
@@ -269,7 +284,7 @@ def test_deals_entered_at_the_tables_update_the_standing(
     with Store(store.path) as other:
         playing = [name for name in five.players if name != five.players[0]]  # seat 1 deals
         SessionService(other, five.id).add_deal(deal(playing[:2], 240))
-    qtbot.waitUntil(lambda: standing(window)[playing[0]][1] == "+5", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: standing(window).get(playing[0], ("", ""))[1] == "+5", timeout=WAIT_MS)
     assert standing(window)[playing[0]] == ("1", "+5")
     assert standing(window)[four.players[0]] == ("3", "+1")
     assert standing(window)[five.players[0]] == ("5", "0")  # dealt, sat out
@@ -352,7 +367,7 @@ def test_next_round_at_random_keeps_partners_apart(
 
 
 def test_closing_the_night_makes_it_read_only_and_it_can_be_reopened(
-    qtbot: QtBot, store: Store, tmp_path: Path
+    qtbot: QtBot, store: Store, tmp_path: Path, asked: list[str]
 ) -> None:
     main = open_window(qtbot, store, tmp_path, "main")
     _dialog, night_id = night_of_nine(qtbot, store)
@@ -362,11 +377,16 @@ def test_closing_the_night_makes_it_read_only_and_it_can_be_reopened(
     window.poll()
     assert window.tables_model.column_texts(4)[1] == "in progress"
     window.state_button.click()
+    # Both tables have deals due: closing listed them and asked (answered Yes).
+    assert len(asked) == 1
+    assert "Round 1, table 1: 0 of 30 deals" in asked[0]
+    assert "Round 1, table 2: 1 of 24 deals" in asked[0]
     assert store.nights.night(night_id).closed
     assert not window.next_button.isEnabled()
     assert "closed" in window.message.text()
-    # Closed, every table counts as finished; none opens for entering.
-    assert window.tables_model.column_texts(4) == ["finished", "finished"]
+    # Closed, every table with a deal counts as finished (one with none never
+    # does); none opens for entering.
+    assert window.tables_model.column_texts(4) == ["not started", "finished"]
     window.tables_view.activated.emit(window.tables_model.index(1, 0))
     assert main.controller.service is None
     window.state_button.click()
@@ -485,6 +505,7 @@ def another_laptop_draws_alike(
     assert night.settings == {
         "draw": BY_STANDING,
         "rounds": 3,
+        "deals_per_round": 24,
         "game": "doppelkopf",
         "rules": {"preset": "standard", "options": {}},
     }
@@ -624,7 +645,10 @@ def tables_marked_finished(
     qtbot.keyClick(view, Qt.Key.Key_F)
     assert "Table 2 of round 1 has reached its agreed end" in here.message.text()
     assert store.nights.night(night_id).finished_tables == frozenset()
-    # The other laptop marks table 1 with its button.
+    # The other laptop marks table 1 with its button (a table with no deal
+    # played would never count as finished: it has one now).
+    SessionService(store, five.id).add_deal(deal(five.players[1:3]))
+    there.poll()
     there.tables_view.setFocus()
     qtbot.keyClick(there.tables_view, Qt.Key.Key_Down)
     assert getattr(there.selected_table(), "id", None) == five.id

@@ -13,10 +13,12 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
+from schreiber.club.night_plan import deals_due
 from schreiber.ui.club.night_print import (
     MARGIN_MM,
     save_seating_plan,
     save_table_lists,
+    sitting_out,
 )
 from schreiber.ui.i18n import Translations
 
@@ -150,6 +152,7 @@ def test_a_table_list_per_table(language: str, size: int, tmp_path: Path) -> Non
     target = tmp_path / "lists.pdf"
     assert save_table_lists(target, NIGHT, DATE, 2, tables, first_table=4) == 3
     assert page_count(target) == 3
+    due = deals_due(size)  # a table of 5 plays 30 deals, of 6 36, so each plays 24
     for index, table in enumerate(tables):
         text = page_text(target, index + 1)
         flat = page_text(target, index + 1, layout=False)
@@ -160,19 +163,22 @@ def test_a_table_list_per_table(language: str, size: int, tmp_path: Path) -> Non
         for seat, name in enumerate(table, start=1):
             assert words["seat"].format(n=seat) in text
             assert f"{seat} · {name}" in text  # the column of the seat's running total
-            assert text.count(name) == 3  # seat, column, signature
+            # Seat, column, signature, and each deal it deals or sits out.
+            deals = sum(1 for deal in range(due) if deal % size == seat - 1)
+            out = sum(1 for deal in range(due) if seat - 1 in sitting_out(size, deal % size))
+            assert text.count(name) == 3 + deals + out
         others = [name for k, other in enumerate(tables) if k != index for name in other]
         assert not any(name in text for name in others)
         assert words["seat"].format(n=size + 1) not in text
-        rows = [int(n) for n in re.findall(r"^\s*(\d+)\s*$", text, re.MULTILINE)]
-        assert rows == list(range(1, 25))  # a numbered row per deal
+        rows = [int(n) for n in re.findall(r"^\s*(\d+) [^\W\d_]", text, re.MULTILINE)]
+        assert rows == list(range(1, due + 1))  # a numbered row per deal, its dealer beside
 
 
 def test_the_rows_follow_the_deals_asked_for(tmp_path: Path) -> None:
     target = tmp_path / "lists.pdf"
     save_table_lists(target, NIGHT, DATE, 1, [NAMES[:4]], deals=40)
     text = page_text(target, 1)
-    rows = [int(n) for n in re.findall(r"^\s*(\d+)\s*$", text, re.MULTILINE)]
+    rows = [int(n) for n in re.findall(r"^\s*(\d+) [^\W\d_]", text, re.MULTILINE)]
     assert rows == list(range(1, 41))
     assert page_count(target) == 1
 

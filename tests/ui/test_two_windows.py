@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from schreiber.store.database import Store
@@ -134,7 +135,10 @@ def test_undo_of_a_deal_the_other_window_changed_is_a_conflict(
 
 
 def test_a_stale_edit_is_refused_and_nothing_changes(
-    qtbot: QtBot, pair: tuple[MainWindow, MainWindow], shown: list[str]
+    qtbot: QtBot,
+    pair: tuple[MainWindow, MainWindow],
+    shown: list[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Two edits of one deal: the second is refused, never silently the last to win."""
     a, b = pair
@@ -144,6 +148,12 @@ def test_a_stale_edit_is_refused_and_nothing_changes(
     a.controller.replace_deal(1, {"type": "normal", "re": ["Anna", "Chie"], "re_points": 200})
     b.controller.poll_timer.stop()  # ... and saves before its window has looked again
     record = {"type": "normal", "re": ["Anna", "Chie"], "re_points": 100}
+
+    def asked(*args: Any) -> QMessageBox.StandardButton:  # "load it as it now stands?"
+        shown.append(str(args[2]))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", asked)
     b.commit_deal(record, 1)
     assert len(shown) == 1 and "deal 1 was changed elsewhere" in shown[0], shown
     assert [d["re_points"] for d in stored_deals(a)] == [200]
@@ -248,3 +258,124 @@ def test_two_windows_sharing_one_store_follow_each_others_deals(
     save_deal(qtbot, a, "13150")
     wait_for_deals(qtbot, b, 2)
     assert a.controller.replay.totals == b.controller.replay.totals
+
+
+def test_the_list_of_sessions_follows_what_another_window_stores(
+    qtbot: QtBot, tmp_path: Path, shown: list[str]
+) -> None:
+    """Issue 26: another laptop's Sessions screen said "No sessions yet" after a
+    session was created elsewhere, until Ctrl+O. Now it follows new, changed and
+    removed sessions as they are stored, and Enter opens the new one."""
+    path = tmp_path / "schreiber.sqlite3"
+    a = open_window(qtbot, Store(path), tmp_path, "a")
+    b = open_window(qtbot, Store(path), tmp_path, "b")
+    b.start_up()  # nothing stored yet: the start screen
+    assert b.stack.currentWidget() is b.start
+    assert b.start.empty.isVisible()
+    a.controller.create(session_json())
+    a.page.entry.clear()
+    qtbot.waitUntil(lambda: b.start.model.rowCount() == 1, timeout=WAIT_MS)
+    assert not b.start.empty.isVisible()
+    save_deal(qtbot, a, "13129")
+    qtbot.waitUntil(lambda: b.start.model.rows()[0].deals == 1, timeout=WAIT_MS)
+    assert b.start.model.rows()[0].leader.startswith(("Anna", "Chie"))
+    assert a.controller.service is not None
+    session_id = a.controller.service.session_id
+    use(qtbot, b)
+    qtbot.keyClick(b.start.table, Qt.Key.Key_Return)
+    assert b.controller.service is not None and b.controller.service.session_id == session_id
+    # Back on the list (Ctrl+O), a session removed elsewhere leaves it.
+    qtbot.keyClick(b.page.sheet, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert b.stack.currentWidget() is b.start
+    second = a.controller.create(session_json())
+    qtbot.waitUntil(lambda: b.start.model.rowCount() == 2, timeout=WAIT_MS)
+    a.store.sessions.delete_session(second)
+    qtbot.waitUntil(lambda: b.start.model.rowCount() == 1, timeout=WAIT_MS)
+    assert shown == []
+    for window in (a, b):
+        window.close()
+
+
+def answer_by_key(qtbot: QtBot, key: Qt.Key, said: list[str]) -> None:
+    """The next message box asking a question is answered with ``key`` (as a
+    player presses it); its text goes into ``said``."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        said.append(box.text())
+        qtbot.keyClick(box, key)
+
+    QTimer.singleShot(0, answer)
+
+
+def edit_by_keys(qtbot: QtBot, window: MainWindow, number: int, points: str) -> None:
+    """Open deal ``number`` from the sheet (Enter) and type its Re points."""
+    use(qtbot, window)
+    window.focus_sheet()
+    window.page.sheet.selectRow(number - 1)
+    qtbot.keyClick(window.page.sheet, Qt.Key.Key_Return)
+    entry: Any = window.page.entry
+    assert entry.heading.text() == f"Editing deal {number}"
+    entry.re_points.setFocus()
+    qtbot.keyClick(entry.re_points, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(entry.re_points, points)
+
+
+def test_a_refused_edit_offers_the_deal_as_it_now_stands(
+    qtbot: QtBot, pair: tuple[MainWindow, MainWindow], shown: list[str]
+) -> None:
+    """Issue 26: after an edit refused as changed elsewhere, every Enter was
+    refused again and nothing said to press Esc. Now Enter asks to load the deal
+    as it now stands (Yes), what was typed kept beside the form to copy."""
+    a, b = pair
+    save_deal(qtbot, a, "13129")
+    wait_for_deals(qtbot, b, 1)
+    edit_by_keys(qtbot, b, 1, "150")
+    entry: Any = b.page.entry
+    assert entry.re_points.value() == 150
+    a.controller.replace_deal(1, {"type": "normal", "re": ["Anna", "Chie"], "re_points": 200})
+    b.controller.poll_timer.stop()  # B saves before its window has looked again
+    asked: list[str] = []
+    answer_by_key(qtbot, Qt.Key.Key_Return, asked)  # Yes is the default
+    press_enter(qtbot, b)
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=WAIT_MS)
+    assert "deal 1 was changed elsewhere" in asked[0] and "Load deal 1" in asked[0], asked
+    assert "Esc" in asked[0]
+    # The deal as A left it is in the form, with its new revision; B's entry beside it.
+    assert entry.heading.text() == "Editing deal 1"
+    assert entry.re_points.value() == 200
+    assert "150" in entry.note() and "Anna" in entry.note(), entry.note()
+    entry.re_points.setFocus()
+    qtbot.keyClick(entry.re_points, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(entry.re_points, "170")
+    press_enter(qtbot, b)  # saved now: A's change was seen
+    assert [d["re_points"] for d in stored_deals(a)] == [170]
+    assert entry.editing_number() is None and entry.note() == ""
+    assert shown == []
+
+
+def test_a_refused_edit_kept_says_that_esc_leaves_it(
+    qtbot: QtBot, pair: tuple[MainWindow, MainWindow], shown: list[str]
+) -> None:
+    a, b = pair
+    save_deal(qtbot, a, "13129")
+    wait_for_deals(qtbot, b, 1)
+    edit_by_keys(qtbot, b, 1, "150")
+    a.controller.replace_deal(1, {"type": "normal", "re": ["Anna", "Chie"], "re_points": 200})
+    b.controller.poll_timer.stop()
+    asked: list[str] = []
+    answer_by_key(qtbot, Qt.Key.Key_N, asked)  # No: the entry stays as typed
+    press_enter(qtbot, b)
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=WAIT_MS)
+    entry: Any = b.page.entry
+    assert entry.re_points.value() == 150 and entry.heading.text() == "Editing deal 1"
+    assert "Esc leaves the edit" in entry.note()
+    # Esc leaves the edit; nothing of B's was stored.
+    qtbot.keyClick(entry.focusWidget() or entry, Qt.Key.Key_Escape)
+    assert entry.editing_number() is None and entry.note() == ""
+    assert [d["re_points"] for d in stored_deals(a)] == [200]
+    assert shown == []

@@ -33,8 +33,14 @@ from PySide6.QtWidgets import (
 from schreiber.games.common import Seating, SessionEnd
 from schreiber.games.errors import RecordError
 from schreiber.games.registry import game as game_of
-from schreiber.session.service import session_from_data
-from schreiber.store.core import DamagedSessionError, Right, StoreCore, StoreError, UnreachableError
+from schreiber.store.core import (
+    ConflictError,
+    DamagedSessionError,
+    Right,
+    StoreCore,
+    StoreError,
+    UnreachableError,
+)
 from schreiber.ui import settings as setting
 from schreiber.ui.club.menu import ClubMenu
 from schreiber.ui.common import text
@@ -43,13 +49,19 @@ from schreiber.ui.common.widgets import is_language_change
 from schreiber.ui.connection.rights import gate
 from schreiber.ui.entry.keyboard import EntryWidget
 from schreiber.ui.evening.chart import TotalsChart
-from schreiber.ui.evening.controller import SessionController, Step, action_text, deal_summary
+from schreiber.ui.evening.controller import (
+    RoundLabel,
+    SessionController,
+    Step,
+    action_text,
+    deal_summary,
+)
 from schreiber.ui.evening.glance import EveningGlance
 from schreiber.ui.i18n import Translations
 from schreiber.ui.reference.help import HelpWindows
 from schreiber.ui.session.files import FileActions
 from schreiber.ui.sheet.model import Column, SheetModel
-from schreiber.ui.sheet.standings import Standings, ranking
+from schreiber.ui.sheet.standings import Standings
 from schreiber.ui.sheet.view import SheetView
 
 TITLE_BAR_ROOM = 40  # pixels a window manager adds above a window, about
@@ -256,6 +268,9 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.page)
         self.setCentralWidget(self.stack)
         self.statusBar().setSizeGripEnabled(True)  # made now: no jump at the first message
+        # A club night's table: its round, table and deal of the deals due.
+        self.round_label = RoundLabel(self.controller, self.page.model, self)
+        self.statusBar().addPermanentWidget(self.round_label)
         # While the club's server cannot be reached: said for as long as it lasts.
         self.offline_label = QLabel(self)
         self.offline_label.setObjectName("offline")
@@ -599,6 +614,13 @@ class MainWindow(QMainWindow):
         self.controller.stepped.connect(self.tell_step)
         self.controller.damaged.connect(self.show_store_error)
         self.controller.offline.connect(self._offline_changed)
+
+        def relist() -> None:  # another writer committed: the list shown, read again
+            start = self._start
+            if start is not None and self.stack.currentWidget() is start:
+                self.show_start(start.given_notice)
+
+        self.controller.listed.connect(relist)
         self.page.commit.connect(self.commit_deal)
         self.page.sheet.doubleClicked.connect(self._row_activated)
         self.page.sheet.activated.connect(self._row_activated)
@@ -672,6 +694,9 @@ class MainWindow(QMainWindow):
         """The list of sessions; ``notice`` says above it what could not be opened."""
         from schreiber.ui.session.start_screen import SessionRow
 
+        # Other writers' new, changed and removed sessions show as they come
+        # (the controller's ``listed``, wired in _connect).
+        self.controller.watch_list()
         rows = []
         try:
             infos = self.store.sessions.list_sessions()
@@ -682,15 +707,7 @@ class MainWindow(QMainWindow):
         for info in infos:
             leader, why, damage = "", "", info.damaged
             if damage is None:
-                try:
-                    replay = session_from_data(self.store.sessions.load_session(info.id)).replay()
-                    if info.deal_count:
-                        _, name, total = ranking(replay.totals)[0]
-                        leader = f"{name} ({text.signed(total)})"
-                except DamagedSessionError as error:
-                    damage = error
-                except (StoreError, RecordError):
-                    leader = "?"
+                leader, damage = self.controller.leader_of(info)
             if damage is not None:
                 why = text.problem_text(damage)
                 damaged += 1
@@ -707,6 +724,7 @@ class MainWindow(QMainWindow):
                 )
             )
         self.start.set_rows(rows)
+        self.start.given_notice = notice
         if not notice and damaged:
             notice = self.tr(
                 "%n damaged session(s) cannot be opened: each is marked in the list, and"
@@ -881,6 +899,21 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         was_over = self.controller.replay.end.finished
+        due = self.controller.round_played() if number is None else None
+        if due is not None:
+            # A club night's table that has played its round: one more asks first.
+            answer = QMessageBox.question(
+                self,
+                self.tr("Round played"),
+                self.tr(
+                    "This table has played the {due} deals of its round: it is finished."
+                    " Enter one more deal all the same?"
+                ).format(due=due),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         try:
             if number is None:
                 self.controller.add_deal(record)
@@ -905,6 +938,51 @@ class MainWindow(QMainWindow):
             self._offline_reason = text.problem_text(error)
             self.retranslate_offline()
             return
+        except ConflictError as error:
+            if number is None or self._edit_target is None:
+                self.show_store_error(text.problem_text(error))
+                return
+            # The deal was changed (or deleted) elsewhere since the edit began: the
+            # form offers it as it now stands, what was typed kept beside it to copy.
+            entry = self.page.entry
+            now = self.controller.number_of(self._edit_target[0])
+            typed = " — ".join(
+                part
+                for part in (
+                    self.controller.entry_summary(record, now or number),
+                    entry.typed_text(record),
+                )
+                if part
+            )
+            problem = text.problem_text(error)
+            if now is None:
+                self._edit_target = None
+                entry.clear()
+                entry.set_note(self.tr("Not saved, your entry: {typed}").format(typed=typed))
+                self.show_store_error(problem)
+                return
+            answer = QMessageBox.question(
+                self,
+                self.tr("Deal not saved"),
+                self.tr(
+                    "{problem}\n\nLoad deal {n} as it now stands? What you typed stays"
+                    " beside the form, to copy: {typed}\n\nNo keeps your entry in the form;"
+                    " Esc there leaves the edit."
+                ).format(problem=problem, n=now, typed=typed),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes,
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.edit_deal(now)
+                entry.set_note(self.tr("Not saved, your entry: {typed}").format(typed=typed))
+            else:
+                entry.set_note(
+                    self.tr(
+                        "Deal {n} was changed elsewhere: Enter offers to load it as it now"
+                        " stands, Esc leaves the edit. Your entry: {typed}"
+                    ).format(n=now, typed=typed)
+                )
+            return
         except StoreError as error:
             # The entry stays in the form: nothing typed is lost.
             self.show_store_error(text.problem_text(error))
@@ -912,6 +990,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Deal {n} saved").format(n=saved), 5000)
         self._edit_target = None
         self.page.entry.clear()
+        self.page.entry.set_note("")
         if self.controller.replay.end.finished and not was_over:
             # The agreed end is reached: standings, chart and settling up at once.
             self.glance.show()

@@ -1,18 +1,26 @@
-"""Printouts of a club night: the seating plan and one table list per table.
+"""Printouts of a club night: the seating plan, the night's standing and one
+table list per table.
 
-Both are drawn with a ``QPainter`` on any paged device — a ``QPdfWriter`` for
-a PDF file (:func:`save_seating_plan`, :func:`save_table_lists`) or a
-``QPrinter`` from the print dialog (:func:`paint_seating_plan`,
+All are drawn with a ``QPainter`` on any paged device — a ``QPdfWriter`` for
+a PDF file (:func:`save_seating_plan`, :func:`save_night_standing`,
+:func:`save_table_lists`) or a ``QPrinter`` from the print dialog
+(:func:`paint_seating_plan`, :func:`paint_night_standing`,
 :func:`paint_table_lists`) — on A4 portrait pages.
 
 - The **seating plan** gives each round a page: every table with its players
   by seat, seat 1 dealing first, in type large enough to be read from a step
   away; up to 12 tables (48 players and more) fit one page.
-- The **table list** is the paper fallback of a table (after the DDV's game
-  list): night, round and table; the players by seat; a grid with a numbered
-  row per deal, a running-total column per player, the game value and a column
-  for the game and notes; the final total; and a line for each player's
-  signature. One page per table.
+- The **night's standing** after (or during) a round, for the noticeboard:
+  place, player, the points of each round and the total — up to 40 players on
+  one page.
+- The **table list** (the DDV's Spielliste) is the paper fallback of a table:
+  night, round and table; the players by seat; a grid with a numbered row per
+  deal due in the round (:func:`schreiber.club.night_plan.deals_due`: a table
+  of 5 gets 30 rows for 24 deals each), who deals and who sits out printed
+  (by the standard rule: the four after the dealer play), columns for the Re
+  party, the game, the announcements, a running total per player, the game
+  value and Bock; the totals; and a line for each player's signature. Up to
+  40 rows a page; more go on to another page with the header repeated.
 
 Texts are translated in the context "ClubPrint". No font family is forced, so
 names in Japanese are found in the system's fallback fonts (Noto CJK).
@@ -48,14 +56,22 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from schreiber.club.league import shown
+from schreiber.club.night import NightRow
+from schreiber.club.night_plan import STANDARD_DEALS_PER_ROUND, deals_due
+from schreiber.ui.common.text import signed
+
 MARGIN_MM: Final = 12.0
 TABLES_PER_PAGE: Final = 12
 """Tables of one round on one page of the seating plan (more go on to the next)."""
 PLAN_GAP: Final = 5.0
 PLAN_HEAD: Final = 9.5
-DEFAULT_DEALS: Final = 24
 MOST_DEALS: Final = 40
-"""Rows of a table list: more would not be writable by hand on one page."""
+"""Rows of a table list when they are given (else the deals due in a round)."""
+ROWS_PER_PAGE: Final = 40
+"""Rows of a table list on one page: more would not be writable by hand; the
+rows go on to a further page, the header repeated."""
+MOST_DEALS_PER_ROUND: Final = 200
 MOST_AT_TABLE: Final = 7
 
 INK: Final = QColor("#000000")
@@ -334,126 +350,244 @@ def save_seating_plan(
     )
 
 
+# The night's standing ----------------------------------------------------------
+
+STANDING_ROWS: Final = 40
+"""Players of the night's standing on one page (more go on to the next)."""
+
+
+class StandingLine(NamedTuple):
+    """A player's line of the printed standing: place, name, points per round
+    (``None`` where not at a table), total and, when the club ranks by something
+    else than the total, that score as printed."""
+
+    place: int
+    player: str
+    rounds: Sequence[int | None]
+    total: int
+    score: str = ""
+
+
+def standing_lines(rows: Sequence[NightRow], rounds: int, with_score: bool) -> list[StandingLine]:
+    """The night's standing (:func:`schreiber.club.night.standing_of`) as printed
+    lines: points in each of ``rounds`` rounds, and the score that ranks when
+    ``with_score`` (the club ranks by average or table points)."""
+    lines = []
+    for row in rows:
+        by_round: dict[int, int] = {}
+        for score in row.rounds:
+            by_round[score.round] = by_round.get(score.round, 0) + score.points
+        per_round = [by_round.get(number) for number in range(1, rounds + 1)]
+        shown_score = str(shown(row.score)) if with_score else ""
+        lines.append(StandingLine(row.rank, row.player, per_round, row.points, shown_score))
+    return lines
+
+
+def paint_night_standing(
+    device: QPagedPaintDevice,
+    night: str,
+    date: str,
+    heading: str,
+    lines: Sequence[StandingLine],
+    score_title: str = "",
+) -> int:
+    """Paint the night's standing on ``device`` (A4 portrait): ``heading`` (e.g.
+    "Standing after round 2") under the night and its date, then place, player,
+    points per round, total (and ``score_title``'s column when given), up to
+    :data:`STANDING_ROWS` players a page. Returns the number of pages."""
+    painter = _begin(device)
+    pages = 0
+    try:
+        sheet = _Sheet(device, painter)
+        for start in range(0, max(len(lines), 1), STANDING_ROWS):
+            if pages:
+                device.newPage()
+            pages += 1
+            top = _header(sheet, night, date, heading)
+            _standing_page(sheet, top, lines[start : start + STANDING_ROWS], score_title)
+    finally:
+        painter.end()
+    return pages
+
+
+def _standing_page(
+    sheet: _Sheet, top: float, lines: Sequence[StandingLine], score_title: str
+) -> None:
+    width = sheet.width
+    rounds = max((len(line.rounds) for line in lines), default=0)
+    right = Qt.AlignmentFlag.AlignRight
+    place_w, total_w = 15.0, 24.0
+    score_w = 26.0 if score_title else 0.0
+    round_w = min(22.0, (width - place_w - 55 - total_w - score_w) / max(rounds, 1))
+    player_w = width - place_w - round_w * rounds - total_w - score_w
+    head = 9.0
+    bottom = sheet.height - 12
+    line_h = min(9.0, (bottom - top - head) / max(len(lines), STANDING_ROWS // 2))
+    points = min(14.0, line_h * 2.835 * 0.6)
+    head_points = min(points, 11.0)
+    columns: list[tuple[float, float, str, Qt.AlignmentFlag]] = [
+        (0.0, place_w - 3, QCoreApplication.translate("ClubPrint", "Place"), right),
+        (
+            place_w + 2,
+            player_w - 4,
+            QCoreApplication.translate("ClubPrint", "Player"),
+            Qt.AlignmentFlag.AlignLeft,
+        ),
+    ]
+    x = place_w + player_w
+    for number in range(1, rounds + 1):
+        title = QCoreApplication.translate("ClubPrint", "Round {number}").format(number=number)
+        columns.append((x, round_w - 2, title, right))
+        x += round_w
+    columns.append((x, total_w - 2, QCoreApplication.translate("ClubPrint", "Total"), right))
+    if score_title:
+        columns.append((x + total_w, score_w - 2, score_title, right))
+    sheet.fill(0, top, width, head, HEAD)
+    for cx, cw, title, align in columns:
+        sheet.text((cx, top, cw, head), title, head_points, bold=True, align=align, shrink=True)
+    y = top + head
+    for index, line in enumerate(lines):
+        if index % 2:
+            sheet.fill(0, y, width, line_h, SHADE)
+        cells = [str(line.place), line.player]
+        cells += [
+            "\u2013"
+            if index_round >= len(line.rounds) or line.rounds[index_round] is None
+            else signed(line.rounds[index_round] or 0)
+            for index_round in range(rounds)
+        ]
+        cells.append(signed(line.total))
+        if score_title:
+            cells.append(line.score)
+        bold_column = len(cells) - 1 if score_title else rounds + 2
+        for column, ((cx, cw, _, align), cell) in enumerate(zip(columns, cells, strict=True)):
+            sheet.text(
+                (cx, y, cw, line_h),
+                cell,
+                points,
+                bold=column == bold_column or (column == 1 and line.place == 1),
+                align=align,
+                colour=GREY if 1 < column < rounds + 2 else INK,
+                shrink=True,
+            )
+        y += line_h
+    sheet.line(0, y, width, y, 0.3, RULE)
+    sheet.line(0, sheet.height - 8, width, sheet.height - 8, 0.2, RULE)
+    footer = QCoreApplication.translate("ClubPrint", "Schreiber · printed {date}").format(
+        date=shown_date(QDate.currentDate().toString(Qt.DateFormat.ISODate))
+    )
+    sheet.text((0, sheet.height - 7, width, 7), footer, 9, colour=GREY)
+
+
+def save_night_standing(
+    path: str | Path,
+    night: str,
+    date: str,
+    heading: str,
+    lines: Sequence[StandingLine],
+    score_title: str = "",
+) -> int:
+    """Write the night's standing (see :func:`paint_night_standing`) as a PDF file."""
+    return _pdf(
+        path,
+        heading,
+        lambda writer: paint_night_standing(writer, night, date, heading, lines, score_title),
+    )
+
+
 # The table list ---------------------------------------------------------------
 
 
-def _table_list(
-    sheet: _Sheet,
-    night: str,
-    date: str,
-    round_number: int,
-    table_number: int,
-    table: Table,
-    deals: int,
+def sitting_out(count: int, dealer: int) -> list[int]:
+    """The seats (0-based) that sit out a deal dealt by seat ``dealer`` at a table
+    of ``count``, by the standard rule: the four after the dealer play, the
+    dealer and the players before the dealer sit out (none at a table of four)."""
+    return [(dealer - k) % count for k in range(max(count - 4, 0))]
+
+
+class _Column(NamedTuple):
+    x: float
+    width: float
+    title: str
+
+
+def _list_columns(sheet: _Sheet, count: int) -> tuple[list[_Column], float, float]:
+    """The grid's columns before and after the players' (number, dealer, who sits
+    out, Re party, game, announcements | game value, Bock), the players' first
+    x and the width of a player's column."""
+    fixed = [(9.0, QCoreApplication.translate("ClubPrint", "Deal"))]
+    flexible = [(20.0, QCoreApplication.translate("ClubPrint", "Dealer"))]
+    if count > 4:
+        flexible.append(
+            (16.0 + 7.0 * (count - 5), QCoreApplication.translate("ClubPrint", "Sits out"))
+        )
+    flexible += [
+        (24.0, QCoreApplication.translate("ClubPrint", "Re party")),
+        (18.0, QCoreApplication.translate("ClubPrint", "Game / notes")),
+        (18.0, QCoreApplication.translate("ClubPrint", "Announcements")),
+    ]
+    after = [
+        (13.0, QCoreApplication.translate("ClubPrint", "Game value")),
+        (9.0, QCoreApplication.translate("ClubPrint", "Bock")),
+    ]
+    rest = sheet.width - sum(w for w, _ in fixed + flexible + after)
+    player = min(24.0, rest / count)
+    if player < 11.0:  # many at the table: the other columns give room
+        player = 11.0
+        room = sheet.width - sum(w for w, _ in fixed + after) - player * count
+        scale = room / sum(w for w, _ in flexible)
+        flexible = [(w * scale, title) for w, title in flexible]
+    spare = sheet.width - sum(w for w, _ in fixed + flexible + after) - player * count
+    flexible = [(w + spare / len(flexible), title) for w, title in flexible]
+    columns: list[_Column] = []
+    x = 0.0
+    for w, title in fixed + flexible:
+        columns.append(_Column(x, w, title))
+        x += w
+    players_x = x
+    x += player * count
+    for w, title in after:
+        columns.append(_Column(x, w, title))
+        x += w
+    return columns, players_x, player
+
+
+def _list_header(
+    sheet: _Sheet, night: str, date: str, numbers: tuple[int, int], page: tuple[int, int]
 ) -> None:
+    """What the sheet is, the night and its date; round and table large."""
     width = sheet.width
-    count = len(table)
-    # Header: what the sheet is, the night and its date; round and table large.
     badge = 62.0
-    sheet.text(
-        (0, 0, width - badge - 4, 7),
-        QCoreApplication.translate("ClubPrint", "Table list"),
-        11,
-        bold=True,
-        colour=GREY,
-    )
+    what = QCoreApplication.translate("ClubPrint", "Table list")
+    if page[1] > 1:
+        what = QCoreApplication.translate("ClubPrint", "{what} · page {page} of {pages}").format(
+            what=what, page=page[0], pages=page[1]
+        )
+    sheet.text((0, 0, width - badge - 4, 7), what, 11, bold=True, colour=GREY)
     sheet.text((0, 7, width - badge - 4, 10), night, 17, bold=True)
     sheet.text((0, 17, width - badge - 4, 7), shown_date(date), 11, colour=GREY)
     sheet.frame(width - badge, 0, badge, 24, 0.5, 2.0)
-    round_text = QCoreApplication.translate("ClubPrint", "Round {number}").format(
-        number=round_number
-    )
-    table_text = QCoreApplication.translate("ClubPrint", "Table {number}").format(
-        number=table_number
-    )
+    round_text = QCoreApplication.translate("ClubPrint", "Round {number}").format(number=numbers[0])
+    table_text = QCoreApplication.translate("ClubPrint", "Table {number}").format(number=numbers[1])
     centre = Qt.AlignmentFlag.AlignHCenter
     sheet.text((width - badge, 1, badge, 9), round_text, 13, align=centre)
     sheet.text((width - badge, 10, badge, 13), table_text, 20, bold=True, align=centre)
-    # The players by seat.
-    top = 28.0
-    seat_width = width / count
+
+
+def _list_seats(sheet: _Sheet, table: Table, top: float) -> None:
+    """The players by seat, in a row of boxes."""
+    seat_width = sheet.width / len(table)
     for seat, name in enumerate(table, start=1):
         x = (seat - 1) * seat_width
         sheet.frame(x, top, seat_width, 10, 0.3)
         label = QCoreApplication.translate("ClubPrint", "Seat {number}").format(number=seat)
         sheet.text((x + 1.5, top, seat_width - 3, 4.5), label, 7.5, colour=GREY)
         sheet.text((x + 1.5, top + 3.5, seat_width - 3, 6.5), name, 11, bold=True)
-    # The grid: deal | running totals per player | game value | game / notes.
-    top += 14
-    signature_rows = math.ceil(count / 4)
-    signatures = 7 + signature_rows * 14
-    head = 13.0
-    number_width, value_width = 14.0, 17.0
-    player_width = min(26.0, (width - number_width - value_width - 36) / count)
-    notes_width = width - number_width - value_width - player_width * count
-    bottom = sheet.height - signatures - 4
-    row = (bottom - top - head) / (deals + 1)
-    xs = [0.0, number_width]
-    xs += [number_width + player_width * (i + 1) for i in range(count)]
-    xs += [xs[-1] + value_width, width]
-    body = top + head
-    sheet.fill(0, top, width, head, HEAD)
-    for index in range(deals):
-        if index % 2 == 1:
-            sheet.fill(0, body + index * row, width, row, SHADE)
-    grey = GREY
-    sheet.text(
-        (0.5, top, number_width - 1, head),
-        QCoreApplication.translate("ClubPrint", "Deal"),
-        8,
-        bold=True,
-        align=centre,
-        shrink=True,
-    )
-    sheet.text(
-        (number_width, top, player_width * count, head / 2),
-        QCoreApplication.translate("ClubPrint", "Running totals"),
-        8,
-        bold=True,
-        align=centre,
-    )
-    sheet.line(number_width, top + head / 2, xs[count + 1], top + head / 2, 0.15, RULE)
-    for seat, name in enumerate(table, start=1):
-        x = xs[seat]
-        sheet.text((x + 1, top + head / 2, player_width - 2, head / 2), f"{seat} · {name}", 8)
-    value_box = (xs[count + 1] + 0.5, top, value_width - 1, head)
-    sheet.text(
-        value_box,
-        QCoreApplication.translate("ClubPrint", "Game value"),
-        7.5,
-        bold=True,
-        align=centre,
-        wrap=True,
-    )
-    notes_box = (xs[count + 2] + 2, top, notes_width - 3, head)
-    sheet.text(
-        notes_box, QCoreApplication.translate("ClubPrint", "Game / notes"), 8, bold=True, wrap=True
-    )
-    size = min(10.0, row * 2.835 * 0.55)
-    for index in range(deals):
-        y = body + index * row
-        sheet.text((0, y, number_width - 2, row), str(index + 1), size, align=centre, colour=grey)
-        # A stronger line after each time round the table: a round of dealing.
-        strong = (index + 1) % count == 0 and index + 1 < deals
-        sheet.line(0, y + row, width, y + row, 0.35 if strong else 0.12, INK if strong else RULE)
-    total_y = body + deals * row
-    sheet.line(0, total_y - 0.6, width, total_y - 0.6, 0.15)
-    sheet.line(0, total_y, width, total_y, 0.15)
-    sheet.text(
-        (0.8, total_y, number_width - 1.6, row),
-        QCoreApplication.translate("ClubPrint", "Total"),
-        size,
-        bold=True,
-        shrink=True,
-    )
-    for index, x in enumerate(xs):
-        # Between two players the line starts under the "Running totals" that spans them.
-        start = top + head / 2 if 1 < index <= count else top
-        thick = index in (1, count + 1)
-        sheet.line(x, start, x, total_y + row, 0.4 if thick else 0.15)
-    sheet.frame(0, top, width, head + (deals + 1) * row, 0.4)
-    # The signatures: one line for each player, under the grid.
-    top = sheet.height - signatures
+
+
+def _list_signatures(sheet: _Sheet, table: Table, top: float) -> None:
+    """A line for each player's signature, from ``top`` down."""
+    width = sheet.width
     sheet.text(
         (0, top, width, 6),
         QCoreApplication.translate("ClubPrint", "Signatures"),
@@ -461,7 +595,7 @@ def _table_list(
         bold=True,
         colour=GREY,
     )
-    columns = min(count, 4)
+    columns = min(len(table), 4)
     slot = width / columns
     for seat, name in enumerate(table, start=1):
         line_row, column = divmod(seat - 1, columns)
@@ -475,32 +609,226 @@ def _table_list(
         sheet.text((x + 2, y + 0.5, slot - 6, 5), label, 8, colour=GREY)
 
 
+def _fitting(sheet: _Sheet, texts: Sequence[str], width: float, points: float) -> float:
+    """The type size (down to 60 % of ``points``) in which the widest of ``texts``
+    fits ``width`` millimetres (what still does not fit is shortened with …)."""
+    widest = max((sheet.text_width(text, points) for text in texts), default=0.0)
+    if widest <= width:
+        return points
+    return max(points * width / widest * 0.97, points * 0.6)
+
+
+def _head_text(sheet: _Sheet, box: tuple[float, float, float, float], title: str) -> None:
+    """A column's head: in one line if it fits, else broken into lines between
+    its words (never inside one), each word in type small enough to fit (down to
+    4 points)."""
+    points = 7.5
+    centre = Qt.AlignmentFlag.AlignHCenter
+    width = box[2]
+    if sheet.text_width(title, points, True) <= width:
+        sheet.text(box, title, points, bold=True, align=centre)
+        return
+    words = title.split()
+    longest = max(sheet.text_width(word, points, True) for word in words)
+    if longest > width * 0.97:
+        points = max(points * width * 0.97 / longest, 4.0)
+    lines: list[str] = []
+    for word in words:
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and sheet.text_width(joined, points, True) <= width * 0.97:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    sheet.text(box, "\n".join(lines), points, bold=True, align=centre, wrap=True)
+
+
+class _ListPage(NamedTuple):
+    first: int  # the first deal on the page, 0-based
+    rows: int  # the deals on it
+    per_page: int  # the rows of a full page (the same height on every page)
+    last: bool
+
+
+def _table_list_page(
+    sheet: _Sheet,
+    night: str,
+    date: str,
+    numbers: tuple[int, int],
+    table: Table,
+    page: tuple[int, int],
+    part: _ListPage,
+) -> None:
+    """One page of a table's list: the header, the players, the grid's rows
+    ``part`` and, on the last page, the totals and the signatures."""
+    width = sheet.width
+    count = len(table)
+    _list_header(sheet, night, date, numbers, page)
+    _list_seats(sheet, table, 28.0)
+    top = 42.0
+    signatures = 7 + math.ceil(count / 4) * 14
+    note = 6.0 if count > 4 else 0.0
+    bottom = sheet.height - signatures - 3 - note
+    head = 13.0
+    row = min(9.0, (bottom - top - head) / (part.per_page + 1))
+    columns, players_x, player = _list_columns(sheet, count)
+    centre = Qt.AlignmentFlag.AlignHCenter
+    body = top + head
+    rows = part.rows + (1 if part.last else 0)
+    sheet.fill(0, top, width, head, HEAD)
+    for index in range(part.rows):
+        if index % 2 == 1:
+            sheet.fill(0, body + index * row, width, row, SHADE)
+    # The column heads: one each; the players' under "Running totals".
+    for column in columns:
+        box = (column.x + 0.5, top + 0.5, column.width - 1, head - 1)
+        _head_text(sheet, box, column.title)
+    sheet.text(
+        (players_x, top, player * count, head / 2),
+        QCoreApplication.translate("ClubPrint", "Running totals"),
+        8,
+        bold=True,
+        align=centre,
+        shrink=True,
+    )
+    end_x = players_x + player * count
+    sheet.line(players_x, top + head / 2, end_x, top + head / 2, 0.15, RULE)
+    heads = [f"{seat} · {name}" for seat, name in enumerate(table, start=1)]
+    head_size = _fitting(sheet, heads, player - 1.4, 8.0)
+    for seat, label in enumerate(heads, start=1):
+        x = players_x + (seat - 1) * player
+        sheet.text(
+            (x + 0.7, top + head / 2, player - 1.4, head / 2), label, head_size, align=centre
+        )
+    # The rows: the deal's number, who deals and who sits out printed; the rest by hand.
+    size = min(10.0, row * 2.835 * 0.55)
+    number_column, dealer_column = columns[0], columns[1]
+    out_column = columns[2] if count > 4 else None
+    # Who deals and who sits out, in one size per column (the widest fits).
+    outs = [", ".join(table[seat] for seat in sitting_out(count, d)) for d in range(count)]
+    name_size = _fitting(sheet, table, dealer_column.width - 2, size * 0.9)
+    out_size = _fitting(sheet, outs, out_column.width - 2, size * 0.9) if out_column else size
+    for index in range(part.rows):
+        deal = part.first + index
+        y = body + index * row
+        sheet.text(
+            (number_column.x, y, number_column.width - 1.5, row),
+            str(deal + 1),
+            size,
+            align=Qt.AlignmentFlag.AlignRight,
+            colour=GREY,
+        )
+        dealer = deal % count
+        dealer_box = (dealer_column.x + 1, y, dealer_column.width - 2, row)
+        sheet.text(dealer_box, table[dealer], name_size, colour=GREY)
+        if out_column is not None:
+            out_box = (out_column.x + 1, y, out_column.width - 2, row)
+            sheet.text(out_box, outs[dealer], out_size, colour=GREY)
+        # A stronger line after each time round the table: a round of dealing.
+        strong = (deal + 1) % count == 0 and index + 1 < rows
+        sheet.line(0, y + row, width, y + row, 0.35 if strong else 0.12, INK if strong else RULE)
+    grid_bottom = body + rows * row
+    if part.last:
+        total_y = body + part.rows * row
+        sheet.line(0, total_y - 0.6, width, total_y - 0.6, 0.15)
+        sheet.text(
+            (0.8, total_y, number_column.width + dealer_column.width - 1.6, row),
+            QCoreApplication.translate("ClubPrint", "Total"),
+            size,
+            bold=True,
+            shrink=True,
+        )
+    edges = [column.x for column in columns] + [players_x + player * k for k in range(count)]
+    for x in sorted(set(edges)):
+        # Between two players the line starts under the "Running totals" that spans them.
+        inside = players_x < x < end_x
+        thick = x in (players_x, end_x)
+        # The total's label spans the deal's number and the dealer.
+        foot = body + part.rows * row if x == dealer_column.x and part.last else grid_bottom
+        sheet.line(x, top + head / 2 if inside else top, x, foot, 0.4 if thick else 0.15)
+    sheet.line(end_x, top, end_x, grid_bottom, 0.4)
+    sheet.frame(0, top, width, grid_bottom - top, 0.4)
+    if count > 4:
+        text = QCoreApplication.translate(
+            "ClubPrint",
+            "Who sits out as usual: the four after the dealer play. Where the table's "
+            "rules say otherwise, cross it out and write who does.",
+        )
+        sheet.text((0, grid_bottom + 0.5, width, note), text, 8, colour=GREY, shrink=True)
+    foot = sheet.height - signatures
+    if part.last:
+        _list_signatures(sheet, table, foot)
+    else:
+        sheet.text(
+            (0, foot, width, 8),
+            QCoreApplication.translate("ClubPrint", "Continued on the next page."),
+            10,
+            colour=GREY,
+            align=Qt.AlignmentFlag.AlignRight,
+        )
+
+
+def _list_pages(deals: int) -> list[_ListPage]:
+    """The rows of each page of a table's list: up to :data:`ROWS_PER_PAGE`, the
+    pages filled evenly."""
+    pages = math.ceil(deals / ROWS_PER_PAGE)
+    per_page = math.ceil(deals / pages)
+    return [
+        _ListPage(first, min(per_page, deals - first), per_page, first + per_page >= deals)
+        for first in range(0, deals, per_page)
+    ]
+
+
+def table_rows(
+    tables: Sequence[Table],
+    deals: int | None = None,
+    deals_per_round: int = STANDARD_DEALS_PER_ROUND,
+) -> list[int]:
+    """The rows of each table's list: ``deals`` for every table when given (1 to
+    :data:`MOST_DEALS`), else the deals each table is due in a round of
+    ``deals_per_round`` (:func:`schreiber.club.night_plan.deals_due`: a table of
+    5 plays 30 of 24). Raises ``ValueError`` for what cannot be printed."""
+    _check_tables(tables)
+    if deals is not None:
+        if not 1 <= deals <= MOST_DEALS:
+            raise ValueError(f"{deals} rows; a table list has 1 to {MOST_DEALS}")
+        return [deals] * len(tables)
+    if not 1 <= deals_per_round <= MOST_DEALS_PER_ROUND:
+        raise ValueError(f"{deals_per_round} deals per round; 1 to {MOST_DEALS_PER_ROUND}")
+    return [deals_due(len(table), deals_per_round) for table in tables]
+
+
 def paint_table_lists(
     device: QPagedPaintDevice,
     night: str,
     date: str,
     round_number: int,
     tables: Sequence[Table],
-    deals: int = DEFAULT_DEALS,
+    deals: int | None = None,
     first_table: int = 1,
+    deals_per_round: int = STANDARD_DEALS_PER_ROUND,
 ) -> int:
     """Paint a table list for each of ``tables`` (each its players by seat) of
-    round ``round_number`` on ``device``, set to A4 portrait: one page per
-    table, numbered from ``first_table``, with ``deals`` rows (1 to 40).
-    Returns the number of pages."""
-    _check_tables(tables)
-    if not 1 <= deals <= MOST_DEALS:
-        raise ValueError(f"{deals} rows; a table list has 1 to {MOST_DEALS}")
+    round ``round_number`` on ``device``, set to A4 portrait, numbered from
+    ``first_table``, with the rows :func:`table_rows` gives: a page per table,
+    and another for every :data:`ROWS_PER_PAGE` rows beyond (the header
+    repeated). Returns the number of pages."""
+    counts = table_rows(tables, deals, deals_per_round)
     painter = _begin(device)
+    pages = 0
     try:
         sheet = _Sheet(device, painter)
-        for index, table in enumerate(tables):
-            if index:
-                device.newPage()
-            _table_list(sheet, night, date, round_number, first_table + index, table, deals)
+        for index, (table, rows) in enumerate(zip(tables, counts, strict=True)):
+            parts = _list_pages(rows)
+            numbers = (round_number, first_table + index)
+            for number, part in enumerate(parts, start=1):
+                if pages:
+                    device.newPage()
+                pages += 1
+                page = (number, len(parts))
+                _table_list_page(sheet, night, date, numbers, table, page, part)
     finally:
         painter.end()
-    return len(tables)
+    return pages
 
 
 def save_table_lists(
@@ -509,8 +837,9 @@ def save_table_lists(
     date: str,
     round_number: int,
     tables: Sequence[Table],
-    deals: int = DEFAULT_DEALS,
+    deals: int | None = None,
     first_table: int = 1,
+    deals_per_round: int = STANDARD_DEALS_PER_ROUND,
 ) -> int:
     """Write the table lists (see :func:`paint_table_lists`) as a PDF file."""
     title = QCoreApplication.translate("ClubPrint", "Table lists")
@@ -518,6 +847,6 @@ def save_table_lists(
         path,
         title,
         lambda writer: paint_table_lists(
-            writer, night, date, round_number, tables, deals, first_table
+            writer, night, date, round_number, tables, deals, first_table, deals_per_round
         ),
     )

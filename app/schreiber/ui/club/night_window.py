@@ -14,7 +14,10 @@ standing counts it finished. "Next round" draws the next round (at random
 keeping partners apart, or by the night's standing, as stored with the night:
 every laptop shows and draws alike) and stores its tables' sessions in one
 transaction; when another laptop stored that round first, this one says so and
-shows that round. "Print table lists…" writes the current round's paper lists;
+shows that round. "Print table lists…" writes the current round's paper lists
+(a row per deal due); "Print standing…" the night's standing on one page; "Wall
+view" shows the standing full screen in large type, following this window's
+reading of the night (:mod:`schreiber.ui.club.wall`);
 "Close night" makes the night read-only here (it can be opened again).
 """
 
@@ -43,6 +46,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QTableView,
@@ -54,11 +58,14 @@ from schreiber.club.league import Ranking, shown
 from schreiber.club.night import NightRow, Round
 from schreiber.club.night_plan import (
     BY_STANDING,
+    DEALS_PER_ROUND,
     DRAW,
     MOST_ROUNDS,
     RANDOM,
+    STANDARD_DEALS_PER_ROUND,
     ClubRules,
     TableEvenings,
+    deals_due,
     draw_round,
     night_choices,
 )
@@ -181,6 +188,12 @@ class NightWindow(QWidget):
         self.finish_button = QPushButton(self)
         self.lists_button = QPushButton(self)
         self.plan_button = QPushButton(self)
+        self.standing_button = QPushButton(self)  # the night's standing on paper
+        self.standing_button.setAutoDefault(False)
+        self.standing_button.clicked.connect(self.print_standing)
+        self.wall_button = QPushButton(self)  # the standing on the wall, live
+        self.wall_button.setAutoDefault(False)
+        self.wall_button.clicked.connect(self.open_wall)
         self.state_button = QPushButton(self)
         self.close_button = QPushButton(self)
         for button in (
@@ -206,6 +219,8 @@ class NightWindow(QWidget):
         buttons.addWidget(self.finish_button)
         buttons.addWidget(self.lists_button)
         buttons.addWidget(self.plan_button)
+        buttons.addWidget(self.standing_button)
+        buttons.addWidget(self.wall_button)
         buttons.addWidget(self.state_button)
         buttons.addWidget(self.close_button)
 
@@ -319,6 +334,11 @@ class NightWindow(QWidget):
         )
         self.lists_button.setText(self.tr("Print table &lists…"))
         self.plan_button.setText(self.tr("Print seating &plan…"))
+        self.standing_button.setText(self.tr("P&rint standing…"))
+        self.wall_button.setText(self.tr("&Wall view"))
+        self.wall_button.setToolTip(
+            self.tr("The standing in large type, live, full screen (F11 or Esc leaves it)")
+        )
         self.close_button.setText(self.tr("Close"))
         self._show_finish()
         self._fill()
@@ -366,6 +386,8 @@ class NightWindow(QWidget):
         self._show_finish()
         self.lists_button.setEnabled(rounds > 0)
         self.plan_button.setEnabled(rounds > 0)
+        self.standing_button.setEnabled(rounds > 0)
+        self.wall_button.setEnabled(rounds > 0)
         self._show_message()
 
     def _fill_tables(self) -> None:
@@ -379,7 +401,8 @@ class NightWindow(QWidget):
         ]
         rows = []
         for info in self.infos:
-            if self.marked(info.id) and not night_closed:
+            # A table with no deal played is never finished, marked or closed.
+            if self.marked(info.id) and self.finished(info.id) and not night_closed:
                 state = self.tr("finished (marked)")
             elif self.finished(info.id):
                 state = self.tr("finished")
@@ -554,13 +577,22 @@ class NightWindow(QWidget):
         shown = self.current_round()
         self.poll()
         night = self.night
-        if night is None or night.closed or not self.infos:
+        if night is None or night.closed or not self.infos or not self.controller.can(Right.NIGHTS):
             return
         number = shown + 1
         if self.current_round() != shown:
             self._drawn_elsewhere(shown + 1)
             return
         if number > MOST_ROUNDS:
+            return
+        waiting = self.unfinished(self.current_tables())
+        if waiting and not self.ask(
+            self.tr("Next round"),
+            self.tr(
+                "These tables of round {round} still have deals due:\n{tables}\n\n"
+                "Draw round {number} all the same?"
+            ).format(round=shown, tables="\n".join(waiting), number=number),
+        ):
             return
         mode = self.mode
         try:
@@ -593,6 +625,32 @@ class NightWindow(QWidget):
         self._said = said
         self.poll()
 
+    def unfinished(self, infos: Sequence[SessionInfo]) -> list[str]:
+        """The tables of ``infos`` not finished yet, each in words with its deals
+        played of those due ("Round 1, table 2: 17 of 24 deals")."""
+        per_round = self.deals_per_round()
+        return [
+            self.tr("Round {round}, table {table}: {played} of {due} deals").format(
+                round=info.round_no or 1,
+                table=info.table_no or 1,
+                played=info.deal_count,
+                due=deals_due(len(info.players), per_round),
+            )
+            for info in sorted(infos, key=lambda info: (info.round_no or 0, info.table_no or 0))
+            if not self.finished(info.id)
+        ]
+
+    def ask(self, title: str, question: str) -> bool:
+        """Whether the organiser says Yes to ``question`` (No is the default)."""
+        answer = QMessageBox.question(
+            self,
+            title,
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def _drawn_elsewhere(self, number: int) -> None:
         self._said = lambda: self.tr(
             "Round {number} was drawn on another laptop meanwhile; it is shown here."
@@ -623,7 +681,14 @@ class NightWindow(QWidget):
         if not path:
             return
         try:
-            save_table_lists(path, night.title, night.date, number, self.round_tables(number))
+            save_table_lists(
+                path,
+                night.title,
+                night.date,
+                number,
+                self.round_tables(number),
+                deals_per_round=self.deals_per_round(),
+            )
         except OSError as error:
             self.main.show_store_error(
                 self.tr("The table lists could not be saved: {reason}").format(
@@ -635,6 +700,50 @@ class NightWindow(QWidget):
             "The table lists of round {number} are saved in {path}."
         ).format(number=number, path=path)
         self._show_message()
+
+    def deals_per_round(self) -> int:
+        """The deals each player plays in a round, as stored with the night."""
+        value = self.night.settings.get(DEALS_PER_ROUND) if self.night is not None else None
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            return value
+        return STANDARD_DEALS_PER_ROUND
+
+    def print_standing(self) -> None:
+        """The night's standing after (or during) the current round as a PDF: one
+        A4 page for up to 40 players."""
+        night = self.night
+        number = self.current_round()
+        if night is None or number == 0:
+            return
+        from schreiber.ui.club.night_print import save_night_standing, standing_lines
+        from schreiber.ui.club.wall import score_title, standing_heading
+
+        path = pdf_path(
+            self,
+            self.tr("Save the night's standing"),
+            file_name(night.title, self.tr("standing round {number}").format(number=number)),
+        )
+        if not path:
+            return
+        score = score_title(self)
+        lines = standing_lines(self.rows, number, bool(score))
+        try:
+            save_night_standing(path, night.title, night.date, standing_heading(self), lines, score)
+        except OSError as error:
+            self.main.show_store_error(
+                self.tr("The standing could not be saved: {reason}").format(
+                    reason=error.strerror or str(error)
+                )
+            )
+            return
+        self._said = lambda: self.tr("The night's standing is saved in {path}.").format(path=path)
+        self._show_message()
+
+    def open_wall(self) -> None:
+        """The standing on the wall: full screen, following the tables live."""
+        from schreiber.ui.club.wall import open_wall
+
+        open_wall(self)
 
     def print_seating_plan(self) -> None:
         """The rounds drawn so far as a seating plan (PDF)."""
@@ -662,9 +771,19 @@ class NightWindow(QWidget):
         self._show_message()
 
     def toggle_closed(self) -> None:
-        """Close the night (read-only here), or open it again."""
+        """Close the night (read-only here), or open it again. Closing a night with
+        tables that still have deals due lists them and asks first."""
         night = self.night
-        if night is None:
+        if night is None or not self.controller.can(Right.NIGHTS):
+            return
+        waiting = [] if night.closed else self.unfinished(self.infos)
+        if waiting and not self.ask(
+            self.tr("Close night"),
+            self.tr(
+                "These tables still have deals due:\n{tables}\n\nClose the night all the same?"
+                " A table with no deal played is not counted."
+            ).format(tables="\n".join(waiting)),
+        ):
             return
         try:
             self.controller.close_night(self.night_id, not night.closed)
@@ -683,8 +802,11 @@ class NightWindow(QWidget):
             self.timer.start()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        """Closed: no more polling until it is shown again."""
-        self.timer.stop()
+        """Closed: no more polling until it is shown again (unless its wall is open)."""
+        from schreiber.ui.club.wall import WallWindow
+
+        if not any(wall.isVisible() for wall in self.findChildren(WallWindow)):
+            self.timer.stop()
         super().closeEvent(event)
 
 

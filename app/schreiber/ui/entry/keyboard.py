@@ -82,6 +82,7 @@ class PreviewPlumbing:
     context: QLabel
     legend: QLabel
     pending_label: QLabel
+    note_label: QLabel
     save_button: QPushButton
     cancel_button: QPushButton
     error_label: QLabel
@@ -169,6 +170,16 @@ class PreviewPlumbing:
         self.pending_label.setStyleSheet(PENDING_STYLE)
         self.pending_label.hide()
         outer.addWidget(self.pending_label)
+        # A word from the window that outlives the entry's preview: after an edit
+        # refused as changed elsewhere, what was typed, to copy (:meth:`set_note`).
+        self.note_label = QLabel(widget)
+        self.note_label.setObjectName("entry_note")
+        self.note_label.setWordWrap(True)
+        self.note_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.note_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note_label.setStyleSheet(PENDING_STYLE)
+        self.note_label.hide()
+        outer.addWidget(self.note_label)
         self.preview = QLabel(widget)
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.RichText)
@@ -345,6 +356,26 @@ class PreviewPlumbing:
     def is_valid(self) -> bool:
         return self._valid
 
+    def set_note(self, note: str) -> None:
+        """Say ``note`` under the inputs until it is set again or the edit is left
+        (Esc); ``""``: nothing."""
+        self.note_label.setText(note)
+        self.note_label.setVisible(bool(note))
+
+    def note(self) -> str:
+        return self.note_label.text() if self.note_label.isVisible() else ""
+
+    def typed_text(self, record: dict[str, object]) -> str:
+        """The numbers and choices of ``record`` as typed, named by the form's
+        labels ("Card points: 150"), to copy into the form by hand."""
+        parts = []
+        for key, value in record.items():
+            if key == "type" or value in (None, "", [], {}) or isinstance(value, bool | dict):
+                continue
+            shown = " + ".join(map(str, value)) if isinstance(value, list) else str(value)
+            parts.append(f"{self._field_label(f'deal.{key}')}: {shown}")
+        return "; ".join(parts)
+
     # Actions ------------------------------------------------------------------------
 
     def submit(self) -> None:
@@ -357,6 +388,7 @@ class PreviewPlumbing:
             self._show_outcome()
 
     def cancel(self) -> None:
+        self.set_note("")
         if self._editing is not None:
             self.clear()
             self.cancelled.emit()
@@ -795,3 +827,6 @@ class EntryWidget(Protocol):
     def is_valid(self) -> bool: ...
     def editing_number(self) -> int | None: ...
     def renumber(self, number: int) -> None: ...
+    def set_note(self, note: str) -> None: ...
+    def note(self) -> str: ...
+    def typed_text(self, record: dict[str, object]) -> str: ...

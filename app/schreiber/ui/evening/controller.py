@@ -16,6 +16,11 @@ The window redraws, keeps the entry being typed, and says what changed
 the timer does not wait for it on the window's thread: a probe on a thread of
 its own asks (:meth:`SessionController._reachable`), and the window shows it is
 offline (:attr:`SessionController.offline`) until a look gets through.
+
+With no session open (the start screen), the same timer looks for other
+writers' changes to the list of sessions (:attr:`SessionController.listed`,
+from :meth:`SessionController.watch_list`); a listed session is replayed for
+its leader only when its version moved (:meth:`SessionController.leader_of`).
 """
 
 from __future__ import annotations
@@ -24,18 +29,27 @@ import json
 import threading
 import uuid
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QLabel, QWidget
 
+from schreiber.club.night_plan import DEALS_PER_ROUND, STANDARD_DEALS_PER_ROUND, deals_due
 from schreiber.games.common import Replay, Seating
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.session.file import SessionFile, parse_session
-from schreiber.session.service import Changes, SessionService, create_session
-from schreiber.store.core import DamagedSessionError, StoreCore, StoreError, UnreachableError
+from schreiber.session.service import Changes, SessionService, create_session, session_from_data
+from schreiber.store.core import (
+    DamagedSessionError,
+    SessionInfo,
+    StoreCore,
+    StoreError,
+    UnreachableError,
+)
 from schreiber.ui.common import text
-from schreiber.ui.sheet.model import Column, SheetModel, attackers
+from schreiber.ui.common.widgets import is_language_change
+from schreiber.ui.sheet.model import Column, SheetModel, attackers, deals_played
 
 
 def tr(text: str) -> str:
@@ -125,6 +139,26 @@ class AppliedCommand(QUndoCommand):
         self._controller.run_store_step(redo=False, kind=self.kind)
 
 
+@dataclass(frozen=True)
+class TableRound:
+    """The open session is table ``table`` of round ``round`` of a club night,
+    which plays ``due`` deals in the round (the night's deals per round,
+    ``club.night_plan.deals_due``): then the table is finished."""
+
+    night_id: int
+    round: int
+    table: int
+    due: int
+
+
+def per_round(settings: Mapping[str, object]) -> int:
+    """The night's deals per round, as its settings say (else the standard 24)."""
+    value = settings.get(DEALS_PER_ROUND)
+    if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        return value
+    return STANDARD_DEALS_PER_ROUND
+
+
 POLL_MS = 250
 """How often a window looks for other writers' changes (they show within a second)."""
 
@@ -141,6 +175,7 @@ class SessionController(QObject):
     stepped = Signal(object)  # an undo or redo went through: its Step (after ``changed``)
     damaged = Signal(str)  # another writer left the open session damaged: why, in words
     offline = Signal(bool)  # the club's server cannot be reached (True), or is back (False)
+    listed = Signal()  # another writer committed: the list of sessions may have changed
 
     def __init__(self, store: StoreCore, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -151,6 +186,8 @@ class SessionController(QObject):
         self._data_version: int | None = None
         self._poll_failed = False
         self._damage_told = False
+        self.table_round: TableRound | None = None
+        """The open session as a club night's table, with its deals due (or None)."""
         self.is_offline = False
         """The server could not be reached at the last try: the window shows it
         until a try succeeds, and keeps what is typed (:meth:`key_for`)."""
@@ -160,6 +197,8 @@ class SessionController(QObject):
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(POLL_MS)
         self.poll_timer.timeout.connect(self.poll)
+        # Each listed session's leader, by session id: (store, version, updated).
+        self._leaders: dict[int, tuple[tuple[int, int, str], str]] = {}
 
     # Opening ------------------------------------------------------------------------
 
@@ -175,6 +214,7 @@ class SessionController(QObject):
 
     def open(self, session_id: int) -> None:
         self.service = SessionService(self.store, session_id)
+        self.table_round = self._table_round(session_id)
         self._restore_history(session_id)
         self._data_version = None
         self._damage_told = False
@@ -182,18 +222,123 @@ class SessionController(QObject):
         self.opened.emit()
         self.changed.emit()
 
+    def _table_round(self, session_id: int, known: TableRound | None = None) -> TableRound | None:
+        """The session as a club night's table (``known``: as read before, only the
+        night's setting read again), or None; None too when it cannot be read."""
+        try:
+            if known is None:
+                infos = self.store.sessions.list_sessions(include_archived=True)
+                info = next((i for i in infos if i.id == session_id), None)
+                if info is None or info.night_id is None:
+                    return None
+                night = self.store.nights.night(info.night_id)
+                size = len(info.players)
+                return TableRound(
+                    info.night_id,
+                    info.round_no or 1,
+                    info.table_no or 1,
+                    deals_due(size, per_round(night.settings)),
+                )
+            night = self.store.nights.night(known.night_id)
+        except StoreError:
+            return known
+        size = len(self.session.players)
+        return replace(known, due=deals_due(size, per_round(night.settings)))
+
+    def round_text(self) -> str:
+        """A club night's table: "Round 2 · table 1: deal 17 of 24" (or that its
+        deals are played); "" for any other session."""
+        table = self.table_round
+        if table is None or self.service is None:
+            return ""
+        played = deals_played(self.session, self.replay)
+        where = self.tr("Round {round} · table {table}").format(
+            round=table.round, table=table.table
+        )
+        if played >= table.due:
+            return self.tr("{where}: all {due} deals played, the table is finished").format(
+                where=where, due=table.due
+            )
+        return self.tr("{where}: deal {number} of {due}").format(
+            where=where, number=played + 1, due=table.due
+        )
+
+    def round_played(self) -> int | None:
+        """A club night's table whose deals due are all played: how many (else None)."""
+        table = self.table_round
+        if table is None or self.service is None:
+            return None
+        return table.due if deals_played(self.session, self.replay) >= table.due else None
+
     def close(self) -> None:
         self.poll_timer.stop()
         self.service = None
+        self.table_round = None
         self.undo_stack.clear()
         self.opened.emit()
 
     # Other writers ------------------------------------------------------------------
 
+    def watch_list(self) -> None:
+        """The list of sessions is shown: from now on, another writer's commit is
+        said by :attr:`listed` (with no session open, the timer looks for it;
+        with one open, its own look says it too)."""
+        if self.service is not None:
+            return
+        try:
+            self._data_version = self.store.data_version()
+        except StoreError:
+            self._data_version = None
+        self.poll_timer.start()
+
+    def _poll_list(self) -> None:
+        """No session open: say when another writer committed (:attr:`listed`)."""
+        if not self._reachable():
+            return
+        try:
+            version = self.store.data_version()
+        except StoreError as error:
+            if isinstance(error, UnreachableError):
+                self._set_offline(True)
+            return
+        self._set_offline(False)
+        if version != self._data_version:
+            self._data_version = version
+            self.listed.emit()
+
+    def leader_of(self, info: SessionInfo) -> tuple[str, DamagedSessionError | None]:
+        """The start screen's leader of a listed session ("Anna (+12)"; "" before
+        its first deal, "?" when it cannot be read now), or why it is damaged.
+        Replayed only when the session's version moved since the last look, so
+        the list stays cheap to read again after every change elsewhere (a
+        damaged session, rare, is read each time: it may have been set right)."""
+        key = (id(self.store), info.version, info.updated)
+        known = self._leaders.get(info.id)
+        if known is not None and known[0] == key:
+            return known[1], None
+        from schreiber.ui.sheet.standings import ranking
+
+        try:
+            replay = session_from_data(self.store.sessions.load_session(info.id)).replay()
+        except DamagedSessionError as error:
+            self._leaders.pop(info.id, None)
+            return "", error
+        except (StoreError, RecordError):
+            return "?", None  # not kept: it may be read next time
+        leader = ""
+        if info.deal_count:
+            _, name, total = ranking(replay.totals)[0]
+            leader = f"{name} ({text.signed(total)})"
+        self._leaders[info.id] = (key, leader)
+        return leader, None
+
     def poll(self) -> None:
         """Show what other writers changed since the last look (the timer's tick)."""
         service = self.service
-        if service is None or not self._reachable():
+        if service is None:
+            self._poll_list()
+            return
+        if not self._reachable():
             return
         try:
             # A database file deleted while open is written back at once (SQLite).
@@ -203,6 +348,9 @@ class SessionController(QObject):
             if version == self._data_version:
                 return
             self._data_version = version
+            self.listed.emit()  # (the list of sessions, if it is shown over the session)
+            if self.table_round is not None:  # the night's deals per round may change
+                self.table_round = self._table_round(service.session_id, self.table_round)
             changes = service.refresh()
         except DamagedSessionError as error:
             # Another writer left the session damaged: said once, and read again
@@ -405,6 +553,21 @@ class SessionController(QObject):
         except ValueError:
             return None
 
+    def entry_summary(self, record: Mapping[str, object], number: int) -> str:
+        """An entry for deal ``number`` in a few words, as :func:`deal_summary` says a
+        deal ("Queen solo, Anna + Chie, +3"); "" when it does not fit the evening
+        as stored now."""
+        service = self.service
+        assert service is not None
+        try:
+            deal = service.game.parse_deal(record, "deal")
+            deals = list(service.session.deals)
+            deals[number - 1] = deal
+            candidate = replace(service.session, deals=tuple(deals))
+            return deal_summary(candidate, candidate.replay(), number)
+        except (RecordError, IndexError):
+            return ""
+
     def replace_deal(
         self, number: int, record: Mapping[str, object], target: tuple[int, int] | None = None
     ) -> None:
@@ -503,3 +666,32 @@ class SessionController(QObject):
         ]
         number = touched[0] if touched else None
         return Step(redo, kind, number, False, service.session, service.replay)
+
+
+class RoundLabel(QLabel):
+    """The status bar's word on a club night's table ("Round 2 · table 1: deal 17
+    of 24"), hidden for any other session; it gives the sheet the deals due, so
+    that the sheet's next row says how many remain."""
+
+    def __init__(self, controller: SessionController, model: SheetModel, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model = model
+        self.setObjectName("table_round")
+        self.setStyleSheet("QLabel#table_round { padding: 0 6px; }")
+        controller.changed.connect(self.follow)
+        controller.opened.connect(self.follow)
+        self.hide()
+
+    def follow(self) -> None:
+        """The session opened or changed (or the language): say it again."""
+        table = self.controller.table_round if self.controller.service is not None else None
+        self.model.set_due(table.due if table is not None else None)
+        words = self.controller.round_text()
+        self.setText(words)
+        self.setVisible(bool(words))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.follow()
+        super().changeEvent(event)

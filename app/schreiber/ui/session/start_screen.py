@@ -266,6 +266,9 @@ class StartScreen(QWidget):
         self.notice.setFrameShape(QFrame.Shape.StyledPanel)
         self.notice.setMargin(8)
         self.notice.hide()
+        # The notice the window gave (not the one it words itself), kept while the
+        # list is read again after another writer's change.
+        self.given_notice = ""
 
         top = QHBoxLayout()
         top.addWidget(self.heading)

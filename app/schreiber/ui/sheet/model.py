@@ -150,6 +150,16 @@ def joined(*parts: str) -> str:
     return " | ".join(part for part in parts if part)
 
 
+def deals_played(session: SessionFile, replay: Replay) -> int:
+    """The deals played so far: changes of seating and redeals are none (as a club
+    night's table counts them against its deals due, ``club.league.played_deals``)."""
+    return sum(
+        1
+        for record, done in zip(session.deals, replay.deals, strict=False)
+        if done.seating is None and not record.is_redeal
+    )
+
+
 class SheetModel(QAbstractTableModel):
     """Deals of one session as rows; the last row is the next deal."""
 
@@ -163,6 +173,8 @@ class SheetModel(QAbstractTableModel):
         self._headers: dict[int, object] = {}
         self._rows = self._columns = 0  # the table's shape, asked for very often
         self._short: dict[str, str] = {}
+        # A club night's table: the deals its round has it play (None: no such end).
+        self._due: int | None = None
         # Made once, not for every cell the view asks about.
         self._bold = QFont()
         self._bold.setBold(True)
@@ -185,6 +197,23 @@ class SheetModel(QAbstractTableModel):
         self._session, self._replay = session, replay
         self._forget()
         self.endResetModel()
+
+    def set_due(self, due: int | None) -> None:
+        """The deals due at a club night's table (``None``: not a table of a night);
+        the next row says how many remain."""
+        if due == self._due:
+            return
+        self._due = due
+        self._forget()
+        if self.rowCount():
+            row = self.rowCount() - 1
+            self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    def deals_left(self) -> int | None:
+        """The deals still due at a club night's table (0: the round is played)."""
+        if self._due is None or self._session is None or self._replay is None:
+            return None
+        return max(self._due - deals_played(self._session, self._replay), 0)
 
     def update(self, session: SessionFile, replay: Replay) -> None:
         """New deal list and replay: reset only when the shape changed."""
@@ -554,6 +583,11 @@ class SheetModel(QAbstractTableModel):
         if column == Column.DEALER:
             return self.short_name(nxt.dealer)
         if column == Column.GAME:
+            left = self.deals_left()
+            if left == 0:
+                return self.tr("round played: the table is finished")
+            if left is not None:
+                return self.tr("next deal (%n left in the round)", "", left)
             return self.tr("next deal")
         if column == Column.RE:
             if nxt.sitting_out:
