@@ -2153,6 +2153,10 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Runden n&amp;ach der ersten</translation>
         </message>
         <message>
+            <source>Deals per player and ro&amp;und</source>
+            <translation>Spiele pr&amp;o Spieler und Runde</translation>
+        </message>
+        <message>
             <source>Draw aga&amp;in</source>
             <translation>N&amp;eu auslosen</translation>
         </message>

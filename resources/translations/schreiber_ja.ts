@@ -2147,6 +2147,10 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>2回戦以降(&amp;F)</translation>
         </message>
         <message>
+            <source>Deals per player and ro&amp;und</source>
+            <translation>1回戦で各プレイヤーが遊ぶディール数(&amp;U)</translation>
+        </message>
+        <message>
             <source>Draw aga&amp;in</source>
             <translation>引き直す(&amp;I)</translation>
         </message>

@@ -131,7 +131,10 @@ def test_a_night_of_nine_makes_tables_of_five_and_four(
     assert sorted(night.present) == sorted([*ROSTER, "Ida"])
     assert night.seed == dialog.seed_spin.value()
     assert not night.closed
-    assert "Ida" in {person.name for person in store.people.all()}  # joined the roster
+    # A name typed in the dialog plays as a guest: in the night, not in the roster.
+    assert "Ida" not in {person.name for person in store.people.all()}
+    assert "Ida" in {person.name for person in store.people.all(include_guests=True)}
+    assert night.settings["deals_per_round"] == 24
     tables = store.nights.sessions_of_night(night_id)
     assert [(t.round_no, t.table_no, len(t.players)) for t in tables] == [(1, 1, 5), (1, 2, 4)]
     assert sorted(name for t in tables for name in t.players) == sorted(night.present)
@@ -148,6 +151,23 @@ def test_a_night_of_nine_makes_tables_of_five_and_four(
         assert data.game == "doppelkopf"
         assert info.title == f"{night.title} · Table {info.table_no}"
     assert night.title == f"Club night {night.date}"
+
+
+def test_the_deals_per_round_are_typed_and_kept_with_the_night(qtbot: QtBot, store: Store) -> None:
+    add_roster(store)
+    dialog = new_dialog(qtbot, store)
+    check_everyone_by_keys(qtbot, dialog)
+    dialog.deals_spin.setFocus()
+    dialog.deals_spin.selectAll()
+    qtbot.keyClicks(dialog.deals_spin, "16")
+    assert dialog.deals_spin.value() == 16
+    assert dialog.form_labels["deals"].buddy() is dialog.deals_spin
+    dialog.draw_button.click()
+    dialog.start_button.click()
+    assert dialog.night_id is not None, dialog.message.text()
+    night = store.nights.night(dialog.night_id)
+    assert night.settings["deals_per_round"] == 16
+    assert dialog.guests() == []  # everyone is in the roster
 
 
 def test_typing_a_known_name_checks_it_and_a_new_one_is_added(qtbot: QtBot, store: Store) -> None:

@@ -124,10 +124,11 @@ class NightController(ClubController):
         seed: int,
         settings: Mapping[str, object],
         sessions: Sequence[SessionFile],
+        guests: Sequence[str] = (),
     ) -> int:
         """Store the night with its settings and round 1's table sessions, in one
-        transaction; its id. Raises ``StoreError`` (or ``RecordError``), and then
-        nothing is stored."""
+        transaction; its id. The ``guests`` play but stay out of the roster. Raises
+        ``StoreError`` (or ``RecordError``), and then nothing is stored."""
         from schreiber.club.night_plan import night_tables, replays
 
         for session in sessions:
@@ -140,6 +141,7 @@ class NightController(ClubController):
             settings=settings,
             tables=night_tables(sessions),
             check=replays,
+            guests=guests,
         )
 
     def store_round(

@@ -49,9 +49,11 @@ from schreiber.club.night_plan import (
     BY_STANDING,
     FEWEST_PLAYERS,
     GAMES,
+    MOST_DEALS_PER_ROUND,
     MOST_ROUNDS,
     MOST_SEED,
     RANDOM,
+    STANDARD_DEALS_PER_ROUND,
     TABLE_SIZES,
     ClubRules,
     draw_round,
@@ -109,6 +111,7 @@ class NewNightDialog(QDialog):
         self._auto = False  # after the first Draw, every change draws again
         self._title_edited = False
         self._error: StoreError | RecordError | None = None
+        self._members: frozenset[str] = frozenset()  # the roster's names: the others are guests
         self._last_present: tuple[str, ...] = ()
         self._rules: dict[str, ClubRules] = {}
         self.setSizeGripEnabled(True)
@@ -133,6 +136,10 @@ class NewNightDialog(QDialog):
         self.rounds_spin.setRange(1, MOST_ROUNDS)
         self.rounds_spin.setValue(1)
         self.rounds_spin.valueChanged.connect(self._inputs_changed)
+        # What each player plays in a round: a table of 5 plays n × 5 / 4 (records.md).
+        self.deals_spin = QSpinBox(self)
+        self.deals_spin.setRange(1, MOST_DEALS_PER_ROUND)
+        self.deals_spin.setValue(STANDARD_DEALS_PER_ROUND)
         self.mode_combo = QComboBox(self)
         for mode in (RANDOM, BY_STANDING):
             self.mode_combo.addItem("", mode)
@@ -155,6 +162,7 @@ class NewNightDialog(QDialog):
             ("title", self.title_edit),
             ("game", self.game_combo),
             ("rounds", self.rounds_spin),
+            ("deals", self.deals_spin),
             ("mode", self.mode_combo),
         ):
             label = QLabel(self)
@@ -292,6 +300,7 @@ class NewNightDialog(QDialog):
             people, nights = [], []
         self.present_model.set_people((person.name, person.full_name) for person in people)
         self.names.setStringList([person.name for person in people])
+        self._members = frozenset(person.name for person in people)
         self._last_present = nights[0].present if nights else ()
         self.last_button.setEnabled(bool(self._last_present))
 
@@ -314,6 +323,11 @@ class NewNightDialog(QDialog):
     def present(self) -> list[str]:
         return self.present_model.present()
 
+    def guests(self) -> list[str]:
+        """The players present who are not in the club's roster: they play and count
+        in the night, and join the roster only when the organiser adds them there."""
+        return [name for name in self.present() if name not in self._members]
+
     def rules(self) -> ClubRules:
         game = self.game()
         if game not in self._rules:
@@ -334,6 +348,7 @@ class NewNightDialog(QDialog):
             "title": self.tr("&Title"),
             "game": self.tr("&Game"),
             "rounds": self.tr("&Rounds"),
+            "deals": self.tr("Deals per player and ro&und"),
             "mode": self.tr("Rounds after the &first"),
             "seed": self.tr("S&eed"),
         }
@@ -574,7 +589,14 @@ class NewNightDialog(QDialog):
         if not path:
             return
         try:
-            save_table_lists(path, self.title(), self.date(), 1, self.drawn)
+            save_table_lists(
+                path,
+                self.title(),
+                self.date(),
+                1,
+                self.drawn,
+                deals_per_round=self.deals_spin.value(),
+            )
         except OSError as error:
             self._saved_text("", error)
             return
@@ -602,7 +624,12 @@ class NewNightDialog(QDialog):
         if self.drawn is None or self.problem() or self.table_problem(self.drawn):
             return
         try:
-            settings = night_settings(self.mode(), self.rounds_spin.value(), self.rules())
+            settings = night_settings(
+                self.mode(),
+                self.rounds_spin.value(),
+                self.rules(),
+                deals_per_round=self.deals_spin.value(),
+            )
             self.night_id = self.controller.start_night(
                 self.date(),
                 self.title(),
@@ -610,6 +637,7 @@ class NewNightDialog(QDialog):
                 self.seed_spin.value(),
                 settings,
                 self.sessions(),
+                guests=self.guests(),
             )
         except (StoreError, RecordError) as error:
             self._error = error
