@@ -1087,6 +1087,10 @@
             <translation>Platz</translation>
         </message>
         <message>
+            <source>Place {place} of {size} at the club night</source>
+            <translation>Platz {place} von {size} am Vereinsabend</translation>
+        </message>
+        <message>
             <source>Place {place} of {size} at the table</source>
             <translation>Platz {place} von {size} am Tisch</translation>
         </message>

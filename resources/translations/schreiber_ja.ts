@@ -1082,6 +1082,10 @@
             <translation>卓内順位</translation>
         </message>
         <message>
+            <source>Place {place} of {size} at the club night</source>
+            <translation>例会の{size}人中{place}位</translation>
+        </message>
+        <message>
             <source>Place {place} of {size} at the table</source>
             <translation>{size}人卓で{place}位</translation>
         </message>

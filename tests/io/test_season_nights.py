@@ -98,6 +98,7 @@ def test_the_league_window_shows_one_evening_per_night(store: StoreCore) -> None
     }
     assert anna[1].points == points["Anna"]
     assert anna[1].table_size == 13
+    assert anna[1].night and not anna[0].night  # the window says "at the club night"
     assert anna[1].place == 1 + sum(1 for p in points.values() if p > points["Anna"])
     # Emi's round-3 table has no deal: no evening of its own, no "place 1".
     emi = data.evenings["Emi"]

@@ -42,6 +42,7 @@ class PlayerEvening:
     deals: int
     place: int
     table_size: int
+    night: bool = False  # a club night: the place is among everyone of the night
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +171,7 @@ def _player_evenings(
                     deals=deals[name],
                     place=at_table[name],
                     table_size=len(points),
+                    night=first.row.night_id is not None,
                 )
             )
     return {name: tuple(rows) for name, rows in out.items()}

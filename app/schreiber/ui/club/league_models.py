@@ -248,6 +248,11 @@ class EveningsModel(RowsModel):
         evening = self.evenings[row]
         if role == SESSION_ROLE:
             return evening.session_id
+        if role == Qt.ItemDataRole.ToolTipRole and column == 4 and evening.night:
+            return self.tr("Place {place} of {size} at the club night").format(
+                place=QLocale().toString(evening.place),
+                size=QLocale().toString(evening.table_size),
+            )
         if role == Qt.ItemDataRole.ToolTipRole and column == 4:
             return self.tr("Place {place} of {size} at the table").format(
                 place=QLocale().toString(evening.place),
