@@ -7,6 +7,10 @@ checks that the count stays well within the contract's 2 s. It times 40 players
 prints the slowest of the runs as CPU time and wall time, the repeated pairs
 beside those of the greedy draw with restarts, and exits with status 1 when a
 time is over the budget.
+
+``--grid K`` instead compares, for 8–33 players and 3–6 rounds, the draw's
+repeated pairs with the best of K seeds of the greedy draw with restarts (and
+its CPU time), and exits with status 1 where the draw has more.
 """
 
 from __future__ import annotations
@@ -37,10 +41,32 @@ def measure(count: int, repeat: int) -> tuple[float, float, int, int]:
     return cpu, wall, repeats, greedy
 
 
+def grid(seeds: int) -> int:
+    """The draw against the best of ``seeds`` greedy draws for every size."""
+    worse = 0
+    slowest = 0.0
+    for count in range(8, 34):
+        row = []
+        for rounds in range(3, 7):
+            players = [f"Member {n:02d}" for n in range(1, count + 1)]
+            start = time.process_time()
+            ours = repeated_pairs(draw(players, rounds, 1))
+            slowest = max(slowest, time.process_time() - start)
+            best = min(repeated_pairs(greedy_draw(players, rounds, s)) for s in range(seeds))
+            worse += ours > best
+            row.append(f"{rounds}: {ours:3d} vs {best:3d}{' !' if ours > best else '  '}")
+        print(f"{count:2d} players, rounds " + "   ".join(row))
+    print(f"draw worse than the best greedy in {worse} cases; slowest {slowest:.2f} s CPU")
+    return 1 if worse else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--repeat", type=int, default=3, help="seeds timed per size")
+    parser.add_argument("--grid", type=int, default=0, help="greedy seeds per size (compare)")
     args = parser.parse_args(argv)
+    if args.grid:
+        return grid(args.grid)
     over = False
     for count in (40, 39):
         cpu, wall, repeats, greedy = measure(count, args.repeat)

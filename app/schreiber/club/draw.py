@@ -7,20 +7,22 @@ Across rounds the draw keeps the repeated pairs as few as it can: a pair of
 players who meet for the k-th time (k ≥ 2) counts k − 1 (:func:`repeated_pairs`).
 It starts from the greedy draw with restarts of the contract
 (:func:`greedy_draw`: round by round, each player of a shuffled order joins the
-open table where they have met the fewest, the best of several orders kept),
-makes more greedy draws and a few round by round (each round's greedy seating
-annealed after the rounds before), and anneals the best of them: swaps of two
-players, or of two pairs, between tables of one round, anywhere in the draw,
-for a fixed number of tries in all, keeping the best draw seen. So it is never
-worse than that greedy draw, and usually better. Last, the rounds are put in
-the order that rotates the seats best.
+open table where they have met the fewest, the best of several orders kept) and
+a few more greedy draws, and betters the best of them by a tabu search
+(:func:`_tabu`): swaps of a player who meets someone again with a player at
+another table of the same round, the best swap each step, for a fixed count of
+swaps weighed, keeping the best draw seen. So it is never worse than that
+greedy draw, and usually much better. Last, the rounds are put in the order
+that rotates the seats best.
 
 Among draws with as few repeated pairs, seats at the larger tables (the tables
-of 5, or the 6 of 11 players) rotate: the search prefers draws where, after
+of 5, or the 6 of 11 players) rotate: a draw whose larger seats rotate (after
 every round, the players' counts of larger seats differ by at most one, so that
 nobody sits at a larger table a second time while someone present in every
-round so far has not (:func:`rotation_faults`). Then it prefers pairs meeting
-evenly (three meetings of one pair are worse than two pairs meeting twice).
+round so far has not, :func:`rotation_faults`) is searched too and kept where
+it has no more repeated pairs; then an annealing that adds no repeated pair
+evens the larger seats, and pairs meeting evenly (three meetings of one pair
+are worse than two pairs meeting twice).
 
 Everything is seeded by the request: the same players, rounds and seed give the
 same draw, in any process, on any machine; the search is bounded by a count of
@@ -46,7 +48,7 @@ repeated pairs is kept."""
 GREEDY_WORK: Final = 40 * 40 * GREEDY_RESTARTS
 """Bound on a round's greedy work (orders × players²): fewer orders for very
 large nights."""
-DRAW_STEPS: Final = 100_000
+DRAW_STEPS: Final = 20_000
 """Swaps tried by the annealing of a whole draw."""
 STEPS_PER_KICK: Final = 500
 """Swaps tried by :func:`draw_round` per unit of its ``kicks``."""
@@ -58,29 +60,48 @@ units of :data:`STEPS_PER_KICK` swaps."""
 HOT: Final = 0.6
 COLD: Final = 0.05
 """The annealing's temperature, from start to end, in repeated pairs."""
+POLISH_HOT: Final = 0.2
+POLISH_COLD: Final = 0.01
+PAIR_LOCK: Final = 1000.0
+"""The last annealing of :func:`draw`, of the rotation and evenness only: its
+temperature, and the weight that keeps it from adding a repeated pair."""
 ROTATION_WEIGHT: Final = 0.04
 EVEN_WEIGHT: Final = 0.015
 """What the annealing makes of one unit of the rotation's and the evenness'
 measures, in repeated pairs (the best draw kept is chosen strictly by repeated
 pairs first, then rotation, then evenness)."""
-RUNS: Final = 4
-"""Annealings of a whole draw, each from a greedy draw of its own."""
-ROUND_STEPS: Final = 2_000
-ROUND_STARTS: Final = 6
-ROUND_BUDGET: Final = 32_000
-"""Round-by-round draws among the starts (at most, and fewer for many rounds:
-their swaps in all bounded), and the swaps each tries per round."""
 START_RESTARTS: Final = 60
 """Shuffled orders per round of the other greedy draws."""
-GREEDY_DRAWS: Final = 40
+GREEDY_DRAWS: Final = 12
 GREEDY_BUDGET: Final = 3_000_000
-"""Greedy draws made to choose the :data:`RUNS` best to anneal from: at most
-this many, and fewer for large nights (orders × players² × rounds bounded)."""
+"""Greedy draws made to choose the best to search from: at most this many, and
+fewer for large nights (orders × players² × rounds bounded)."""
 PAIR_MOVES: Final = 0.2
 """How often a try swaps two players with two beside them at once (what keeps
 a pair together, as the fewest repeats sometimes need)."""
 FOCUS: Final = 0.7
 """How often a player who meets nobody again at their table is drawn anew."""
+TABU_WORK: Final = 3_000_000
+"""Swaps weighed by the tabu search of a whole draw (see :func:`_tabu`)."""
+TABU_PLAYERS: Final = 30
+"""Above this many players, :data:`TABU_WORK` shrinks in proportion (their
+steps take longer than their count of swaps says)."""
+TABU_ROUND_WORK: Final = 150_000
+TABU_STEP_WORK: Final = 50
+"""What a step of the tabu search counts besides its swaps weighed."""
+"""Swaps weighed by the tabu search of :func:`draw_round`."""
+TABU_TENURE: Final = 12
+TABU_STALL: Final = 500
+TABU_KICKS: Final = 3
+TABU_RUNS: Final = 3
+"""Tabu searches of a whole draw, each from one of the best greedy draws and
+with its share of :data:`TABU_WORK`; the best kept."""
+""":func:`_tabu`'s steps a player stays off the table they left (this to twice
+this), its steps without a new best before a kick, and the random swaps of a
+kick."""
+TABU_SCALE: Final = 64
+"""A repeated pair in :func:`_tabu`'s choice of a swap, in meetings beyond what
+a player can have without meeting someone again (which only break ties)."""
 COOL_EVERY: Final = 128
 PAIR_WEIGHT: Final = 1 << 32
 """Repeated pairs and evenness kept in one integer: pairs × this + evenness."""
@@ -252,6 +273,40 @@ def _greedy(
         tables = _greedy_best(count, sizes, met, rng, restarts, often)
         _meet(tables, met)
         drawn.append(tables)
+    return drawn
+
+
+def _rotating_greedy(count: int, rounds: int, rng: random.Random, restarts: int) -> Seating:
+    """A greedy draw whose larger seats rotate: each round those with the fewest
+    larger seats so far (drawn by lot among equals) take the larger seats, and
+    the round is the best of ``restarts`` greedy seatings of them at the larger
+    tables and of the others at the rest."""
+    sizes = table_sizes(count)
+    larger = larger_tables(sizes)
+    big = [size for size, is_big in zip(sizes, larger, strict=True) if is_big]
+    small = [size for size, is_big in zip(sizes, larger, strict=True) if not is_big]
+    seated = [0] * count
+    met = [[0] * count for _ in range(count)]
+    drawn: Seating = []
+    for _ in range(rounds):
+        lots = [rng.random() for _ in range(count)]
+        turn = sorted(range(count), key=lambda p: (seated[p], lots[p], p))
+        ups, downs = turn[: sum(big)], turn[sum(big) :]
+        for p in ups:
+            seated[p] += 1
+        best: list[list[int]] = []
+        best_cost = -1
+        for _ in range(max(1, restarts)):
+            rng.shuffle(ups)
+            rng.shuffle(downs)
+            at_big = iter(_greedy_round(ups, big, met))
+            at_small = iter(_greedy_round(downs, small, met))
+            tables = [next(at_big) if is_big else next(at_small) for is_big in larger]
+            cost = _repeats(tables, met)
+            if best_cost < 0 or cost < best_cost:
+                best, best_cost = tables, cost
+        _meet(best, met)
+        drawn.append(best)
     return drawn
 
 
@@ -508,6 +563,184 @@ class _Search:
         return delta, d_spread
 
 
+# --------------------------------------------------------------------------- the tabu search
+
+
+class _Tabu:
+    """The state of :func:`_tabu`: rounds of tables, where each player sits,
+    each table's players as a bit mask, every pair's meetings (earlier rounds
+    included), and per player the bit masks of those met at least once and at
+    least twice."""
+
+    def __init__(self, count: int, start: Seating, met: Sequence[Sequence[int]]) -> None:
+        self.tables = [[list(table) for table in tables] for tables in start]
+        self.at = [[0] * count for _ in start]
+        self.mask = [[0] * len(tables) for tables in start]
+        for r, tables in enumerate(self.tables):
+            for t, table in enumerate(tables):
+                for p in table:
+                    self.at[r][p] = t
+                    self.mask[r][t] |= 1 << p
+        self.met = [list(row) for row in met]
+        for tables in self.tables:
+            _meet(tables, self.met)
+        self.once = [0] * count
+        self.twice = [0] * count
+        self.cost = 0
+        self.meetings = [sum(row) for row in self.met]
+        for a, row in enumerate(self.met):
+            for b, times in enumerate(row):
+                if times >= 1:
+                    self.once[a] |= 1 << b
+                if times >= 2:
+                    self.twice[a] |= 1 << b
+                    if a < b:
+                        self.cost += times - 1
+
+    def swap(self, r: int, a: int, b: int) -> None:
+        """Swap ``a`` and ``b`` (at different tables of round ``r``)."""
+        where = self.at[r]
+        ta, tb = where[a], where[b]
+        here, there = self.tables[r][ta], self.tables[r][tb]
+        met, once, twice = self.met, self.once, self.twice
+        changes = [(x, a, b) for x in here if x != a] + [(y, b, a) for y in there if y != b]
+        for x, gone, come in changes:  # x stops meeting ``gone`` and meets ``come``
+            times = met[gone][x] - 1
+            met[gone][x] = met[x][gone] = times
+            if times == 0:
+                once[gone] &= ~(1 << x)
+                once[x] &= ~(1 << gone)
+            elif times == 1:
+                twice[gone] &= ~(1 << x)
+                twice[x] &= ~(1 << gone)
+            times = met[come][x] + 1
+            met[come][x] = met[x][come] = times
+            if times == 1:
+                once[come] |= 1 << x
+                once[x] |= 1 << come
+            elif times == 2:
+                twice[come] |= 1 << x
+                twice[x] |= 1 << come
+        here[here.index(a)] = b
+        there[there.index(b)] = a
+        where[a], where[b] = tb, ta
+        self.meetings[a] += len(there) - len(here)
+        self.meetings[b] += len(here) - len(there)
+        flip = (1 << a) | (1 << b)
+        self.mask[r][ta] ^= flip
+        self.mask[r][tb] ^= flip
+
+
+def _tabu(
+    count: int,
+    start: Seating,
+    met: Sequence[Sequence[int]],
+    work: int,
+    floor: int,
+    rng: random.Random,
+    classes: Sequence[bool] = (),
+) -> Seating:
+    """The draw with the fewest repeated pairs found by a tabu search from
+    ``start`` (after the earlier rounds' ``met``): each step makes the best swap
+    of a player who meets someone again with a player at another table of the
+    same round; a swap that moves a player back to a table they left within the
+    last :data:`TABU_TENURE` steps (to twice that) only where it gives a new
+    best. Of swaps as good, it takes one that lessens the meetings beyond what a
+    player can have without meeting someone again (a player at many larger
+    tables). After :data:`TABU_STALL` steps without a new best, it goes on from
+    the best with :data:`TABU_KICKS` random swaps. Stops at ``floor`` repeated
+    pairs or after ``work`` swaps weighed; returns ``start`` unless it found
+    fewer. With ``classes`` (each table's, e.g. whether it is a larger one),
+    players only change with players at a table of their own class."""
+    rounds = len(start)
+    if rounds == 0 or len(start[0]) < 2:
+        return start
+    state = _Tabu(count, start, met)
+    best, best_cost = start, state.cost
+    tables_per_round = len(start[0])
+    until = [[[0] * tables_per_round for _ in range(count)] for _ in range(rounds)]
+    rand = rng.random
+    most = count - 1  # meetings beyond this force a repeated pair
+    limit = max(sum(row) for row in met) + rounds * max(map(len, start[0])) + 1
+    over = [max(0, m - most) for m in range(limit)]
+    scale, half = TABU_SCALE, TABU_SCALE // 2
+    double = 2 * scale
+    step = last = 0
+    while work > 0 and best_cost > floor:
+        step += 1
+        if step - last > TABU_STALL:
+            last = step
+            kicked = [[list(table) for table in tables] for tables in best]
+            for _ in range(TABU_KICKS):
+                tables = kicked[int(rand() * rounds)]
+                t1, t2 = int(rand() * tables_per_round), int(rand() * tables_per_round)
+                if t1 != t2 and (not classes or classes[t1] == classes[t2]):
+                    i, j = int(rand() * len(tables[t1])), int(rand() * len(tables[t2]))
+                    tables[t1][i], tables[t2][j] = tables[t2][j], tables[t1][i]
+            state = _Tabu(count, kicked, met)
+            until = [[[0] * tables_per_round for _ in range(count)] for _ in range(rounds)]
+        once, twice, cost, meetings = state.once, state.twice, state.cost, state.meetings
+        work -= TABU_STEP_WORK + rounds * count
+        best_score = count * count * scale
+        moves: list[tuple[int, int, int]] = []
+        for r in range(rounds):
+            masks, where, tables, banned = state.mask[r], state.at[r], state.tables[r], until[r]
+            lose: list[int] = []
+            joins: dict[int, list[int]] = {}
+            for a in range(count):
+                ta = where[a]
+                home = masks[ta]
+                lost = (twice[a] & home).bit_count()  # repeats that a's leaving ends
+                if not lost:
+                    continue
+                if not lose:
+                    lose = [(twice[p] & masks[where[p]]).bit_count() for p in range(count)]
+                    work -= count
+                join = joins.get(ta)
+                if join is None:  # what each player coming to a's table adds, less what they leave
+                    join = [((once[p] & home).bit_count() - lose[p]) * scale for p in range(count)]
+                    joins[ta] = join
+                    work -= count
+                once_a, banned_a, meets_a = once[a], banned[a], meetings[a]
+                size_a = len(tables[ta])
+                work -= count
+                for tb, there in enumerate(tables):
+                    if tb == ta or (classes and classes[tb] != classes[ta]):
+                        continue
+                    tabu_a = banned_a[tb] > step
+                    grow = len(there) - size_a
+                    base = ((once_a & masks[tb]).bit_count() - lost) * scale
+                    if grow:
+                        base += over[meets_a + grow] - over[meets_a]
+                    for b in there:
+                        score = base + join[b] - double * ((once_a >> b) & 1)
+                        if grow:
+                            meets_b = meetings[b]
+                            score += over[meets_b - grow] - over[meets_b]
+                        if score > best_score:
+                            continue
+                        if (tabu_a or banned[b][ta] > step) and (
+                            cost + (score + half) // scale >= best_cost
+                        ):
+                            continue
+                        if score < best_score:
+                            best_score, moves = score, [(r, a, b)]
+                        else:
+                            moves.append((r, a, b))
+        if not moves:
+            continue
+        r, a, b = moves[int(rand() * len(moves))]
+        ta, tb = state.at[r][a], state.at[r][b]
+        state.swap(r, a, b)
+        state.cost += (best_score + half) // scale  # the repeated pairs, less the tie-break
+        tenure = TABU_TENURE + int(rand() * TABU_TENURE)
+        until[r][a][ta] = until[r][b][tb] = step + tenure
+        if state.cost < best_cost:
+            best_cost, last = state.cost, step
+            best = [[list(table) for table in tables] for tables in state.tables]
+    return best
+
+
 def _search(
     count: int,
     larger: Sequence[bool],
@@ -582,46 +815,39 @@ def _least_spread(count: int, seats: int, per_round: int, rounds: int) -> int:
     return out
 
 
-def _round_by_round(count: int, rounds: int, rng: random.Random, restarts: int) -> Seating:
-    """A draw made as a running night makes it: each round the best greedy
-    seating after the rounds before, annealed for :data:`ROUND_STEPS` swaps."""
-    sizes = table_sizes(count)
-    larger = larger_tables(sizes)
-    met = [[0] * count for _ in range(count)]
-    seats = [0] * count
-    drawn: Seating = []
-    for _ in range(rounds):
-        start = _greedy_best(count, sizes, met, rng, restarts)
-        tables = _search(count, larger, [[start]], met, seats, ROUND_STEPS, rng)[0]
-        _meet(tables, met)
-        for table, big in zip(tables, larger, strict=True):
-            if big:
-                for p in table:
-                    seats[p] += 1
-        drawn.append(tables)
-    return drawn
-
-
 def draw(players: Sequence[str], rounds: int, seed: int) -> list[Round]:
     """``rounds`` rounds of tables for ``players``: the best of several greedy
-    draws (the first is :func:`greedy_draw` of the same seed) bettered by
-    annealing."""
+    draws (the first is :func:`greedy_draw` of the same seed) bettered by a tabu
+    search on the repeated pairs, then annealed for the rotation and evenness."""
     count = len(players)
     sizes = table_sizes(count)
     rng = random.Random(seed)
     restarts = max(1, min(START_RESTARTS, 4 * GREEDY_WORK // (count * count)))
-    tries = max(RUNS, min(GREEDY_DRAWS, GREEDY_BUDGET // (count * count * rounds * restarts)))
+    tries = max(1, min(GREEDY_DRAWS, GREEDY_BUDGET // (count * count * rounds * restarts)))
     greedy = [_greedy(count, rounds, rng, GREEDY_RESTARTS)]  # the baseline, first on a tie
     greedy += [_greedy(count, rounds, rng, restarts, often=k % 2 == 1) for k in range(1, tries)]
-    by_rounds = max(1, min(ROUND_STARTS, ROUND_BUDGET // (rounds * ROUND_STEPS)))
-    greedy += [_round_by_round(count, rounds, rng, restarts) for _ in range(by_rounds)]
-    tries += by_rounds
-    ranked = sorted(range(tries), key=lambda k: (_all_repeats(greedy[k]), k))
-    starts = [greedy[k] for k in ranked[:RUNS]]
+    ranked = sorted(greedy, key=_all_repeats)
+    start = ranked[0]
     met = [[0] * count for _ in range(count)]
+    meetings = rounds * sum(size * (size - 1) // 2 for size in sizes)
+    floor = max(0, meetings - count * (count - 1) // 2)  # fewer pairs than meetings
     larger = larger_tables(sizes)
-    found = _search(count, larger, starts, met, [0] * count, DRAW_STEPS, rng)
-    return _named(_rotated(found, larger), players)
+    found = start
+    work = TABU_WORK * min(count, TABU_PLAYERS) // count // TABU_RUNS
+    for run in range(TABU_RUNS):  # from the best greedy draws, the best kept
+        tried = _tabu(count, ranked[run % len(ranked)], met, work, floor, rng)
+        if _all_repeats(tried) < _all_repeats(found):
+            found = tried
+        if _all_repeats(found) <= floor:
+            break
+    if any(larger):  # a draw whose larger seats rotate, where it costs no repeated pair
+        rotating = _rotating_greedy(count, rounds, rng, GREEDY_RESTARTS)
+        rotating = _tabu(count, rotating, met, TABU_WORK // 8, floor, rng, larger)
+        if _all_repeats(rotating) <= _all_repeats(found):
+            found = rotating
+    search = _Search(count, larger, found, met, [0] * count, rng)
+    search.anneal(DRAW_STEPS, POLISH_HOT, POLISH_COLD, (PAIR_LOCK, ROTATION_WEIGHT, EVEN_WEIGHT))
+    return _named(_rotated(search.best, larger), players)
 
 
 def draw_round(
@@ -633,8 +859,9 @@ def draw_round(
 ) -> list[list[str]]:
     """The next round's tables for ``players`` after the ``previous`` rounds
     (whose players may differ: late arrivals, leavers), as :func:`draw` makes
-    each round: the best of ``restarts`` greedy seatings, annealed for ``kicks``
-    × :data:`STEPS_PER_KICK` swaps; fewest repeated pairs first, then larger
+    each round: the best of ``restarts`` greedy seatings, bettered by a tabu
+    search (:data:`TABU_ROUND_WORK`) and annealed for ``kicks`` ×
+    :data:`STEPS_PER_KICK` swaps; fewest repeated pairs first, then larger
     seats to those who had the fewest, then even meetings."""
     count = len(players)
     sizes = table_sizes(count)
@@ -652,8 +879,10 @@ def draw_round(
                 for p in seated:
                     seats[p] += 1
     start = _greedy_best(count, sizes, met, rng, restarts)
+    before = sum(max(0, times - 1) for row in met for times in row) // 2
+    tabu = _tabu(count, [start], met, TABU_ROUND_WORK, before, rng)
     steps = max(0, kicks) * STEPS_PER_KICK
-    found = _search(count, larger_tables(sizes), [[start]], met, seats, steps, rng)
+    found = _search(count, larger_tables(sizes), [tabu], met, seats, steps, rng)
     return [[players[i] for i in table] for table in found[0]]
 
 
