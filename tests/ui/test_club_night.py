@@ -471,6 +471,23 @@ def test_the_club_menu_starts_a_night_and_opens_it(
     window.close()
 
 
+def test_the_night_window_fits_a_1280_pixel_screen_in_every_language(
+    qtbot: QtBot, store: Store, tmp_path: Path, english: Translations
+) -> None:
+    """Its controls in two rows: the German buttons in one row needed 1,392 pixels,
+    so Close night and Close were off a 1280×720 screen."""
+    main = open_window(qtbot, store, tmp_path, "main")
+    _dialog, night_id = night_of_nine(qtbot, store)
+    window = open_night_window(main, night_id)
+    try:
+        for language in ("en", "de", "ja"):
+            switch(english, language)
+            assert window.minimumSizeHint().width() <= 1280, language
+    finally:
+        switch(english, "en")
+    window.close()
+
+
 def test_both_windows_follow_the_language_and_keep_what_was_chosen(
     qtbot: QtBot, store: Store, tmp_path: Path, english: Translations
 ) -> None:

@@ -69,8 +69,16 @@ def test_a_tables_window_counts_the_deals_of_its_round(
     qtbot.waitUntil(lambda: main.page.model.deal_count() == 3, timeout=WAIT_MS)
     assert len(asked) == 2
     # A table of five plays 2 × 5 / 4, rounded up: 3 deals.
+    main.statusBar().showMessage("Deal 3 was added elsewhere")
     assert main.open_session(five.id)
     assert label.text() == "Round 1 · table 1: deal 1 of 3"
+    assert main.statusBar().currentMessage() == ""  # another table's news stays behind
+    # The Sessions list (Ctrl+O over the open table) says nothing of its round.
+    main.sessions_action.trigger()
+    assert main.stack.currentWidget() is not main.page
+    assert not label.isVisible()
+    assert main.open_session(five.id)
+    assert label.isVisible()
     # Any other session says nothing of rounds.
     main.controller.close()
     assert not label.isVisible()

@@ -269,7 +269,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.statusBar().setSizeGripEnabled(True)  # made now: no jump at the first message
         # A club night's table: its round, table and deal of the deals due.
-        self.round_label = RoundLabel(self.controller, self.page.model, self)
+        self.round_label = RoundLabel(
+            self.controller,
+            self.page.model,
+            self,
+            on_page=lambda: self.stack.currentWidget() is self.page,
+        )
+        # Said only beside the table's own sheet, never over the Sessions list.
+        self.stack.currentChanged.connect(lambda _index: self.round_label.follow())
         self.statusBar().addPermanentWidget(self.round_label)
         # While the club's server cannot be reached: said for as long as it lasts.
         self.offline_label = QLabel(self)
@@ -742,6 +749,9 @@ class MainWindow(QMainWindow):
         A damaged session is said in a message and on the start screen, where it
         is then marked; while the window is ``starting``, on the start screen only.
         """
+        # What the status bar said of the session before ("Deal 23 was added
+        # elsewhere") is not said of this one.
+        self.statusBar().clearMessage()
         try:
             self.controller.open(session_id)
         except DamagedSessionError as error:

@@ -673,10 +673,17 @@ class RoundLabel(QLabel):
     of 24"), hidden for any other session; it gives the sheet the deals due, so
     that the sheet's next row says how many remain."""
 
-    def __init__(self, controller: SessionController, model: SheetModel, parent: QWidget) -> None:
+    def __init__(
+        self,
+        controller: SessionController,
+        model: SheetModel,
+        parent: QWidget,
+        on_page: Callable[[], bool] = lambda: True,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.model = model
+        self.on_page = on_page  # whether the session's page is shown (not the Sessions list)
         self.setObjectName("table_round")
         self.setStyleSheet("QLabel#table_round { padding: 0 6px; }")
         controller.changed.connect(self.follow)
@@ -689,7 +696,7 @@ class RoundLabel(QLabel):
         self.model.set_due(table.due if table is not None else None)
         words = self.controller.round_text()
         self.setText(words)
-        self.setVisible(bool(words))
+        self.setVisible(bool(words) and self.on_page())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if is_language_change(event):
