@@ -1270,6 +1270,18 @@
             <translation>Kassenwart</translation>
         </message>
         <message>
+            <source>Prizes</source>
+            <translation>Preise</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Sieger</translation>
+        </message>
+        <message>
+            <source>Best deal</source>
+            <translation>Bestes Spiel</translation>
+        </message>
+        <message>
             <source>Deal {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2043,6 +2055,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>&amp;Kassenwart:</translation>
         </message>
         <message>
+            <source>Prize for the night's &amp;winner:</source>
+            <translation>Preis für den &amp;Sieger des Vereinsabends:</translation>
+        </message>
+        <message>
+            <source>Prize for the best &amp;deal of a night:</source>
+            <translation>Preis für das beste &amp;Einzelspiel des Vereinsabends:</translation>
+        </message>
+        <message>
             <source>No pot</source>
             <translation>Keine Kasse</translation>
         </message>
@@ -2080,6 +2100,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Balance</source>
             <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>To the pot</source>
+            <translation>An die Kasse</translation>
+        </message>
+        <message>
+            <source>Prizes</source>
+            <translation>Preise</translation>
         </message>
     </context>
     <context>
@@ -9202,6 +9230,14 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>To the pot ({currency})</source>
             <translation>An die Kasse ({currency})</translation>
+        </message>
+        <message>
+            <source>Prizes ({currency})</source>
+            <translation>Preise ({currency})</translation>
+        </message>
+        <message>
+            <source>At each club night the pot pays {winner} {currency} to the night's winner and {best} {currency} to the best single deal; players tied share a prize.</source>
+            <translation>An jedem Vereinsabend zahlt die Vereinskasse {winner} {currency} an den Sieger des Abends und {best} {currency} für das beste Einzelspiel; bei Gleichstand wird ein Preis geteilt.</translation>
         </message>
         <message>
             <source>Each evening, exactly ({currency})</source>

@@ -1265,6 +1265,18 @@
             <translation>会計係</translation>
         </message>
         <message>
+            <source>Prizes</source>
+            <translation>賞金</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>優勝者</translation>
+        </message>
+        <message>
+            <source>Best deal</source>
+            <translation>最高のディール</translation>
+        </message>
+        <message>
             <source>Deal {n}</source>
             <translation>ディール {n}</translation>
         </message>
@@ -2037,6 +2049,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>会計係(&amp;T):</translation>
         </message>
         <message>
+            <source>Prize for the night's &amp;winner:</source>
+            <translation>例会の優勝賞金(&amp;W):</translation>
+        </message>
+        <message>
+            <source>Prize for the best &amp;deal of a night:</source>
+            <translation>例会の最高ディール賞金(&amp;D):</translation>
+        </message>
+        <message>
             <source>No pot</source>
             <translation>積立なし</translation>
         </message>
@@ -2074,6 +2094,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Balance</source>
             <translation>収支</translation>
+        </message>
+        <message>
+            <source>To the pot</source>
+            <translation>積立金へ</translation>
+        </message>
+        <message>
+            <source>Prizes</source>
+            <translation>賞金</translation>
         </message>
     </context>
     <context>
@@ -9180,6 +9208,14 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         <message>
             <source>To the pot ({currency})</source>
             <translation>積立金へ({currency})</translation>
+        </message>
+        <message>
+            <source>Prizes ({currency})</source>
+            <translation>賞金({currency})</translation>
+        </message>
+        <message>
+            <source>At each club night the pot pays {winner} {currency} to the night's winner and {best} {currency} to the best single deal; players tied share a prize.</source>
+            <translation>各例会で、クラブ積立金から例会の優勝者に {winner} {currency}、最高のディールの得点者に {best} {currency} を支払います。同点の場合は賞金を等分します。</translation>
         </message>
         <message>
             <source>Each evening, exactly ({currency})</source>

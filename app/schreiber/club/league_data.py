@@ -255,11 +255,16 @@ class AgainstCache:
 
 
 def season_money_of(
-    store: StoreCore, items: Sequence[SessionSummary], rules: MoneyRules, cache: AgainstCache
+    store: StoreCore,
+    items: Sequence[SessionSummary],
+    rules: MoneyRules,
+    cache: AgainstCache,
+    ranking: Ranking | None = None,
 ) -> SeasonMoney:
     """The season's money as :func:`schreiber.club.money.season_money` gives it for the
     season's sessions (each evening's final totals; raises ``RecordError`` for an
-    evening of a zero-sum game that does not add up to zero)."""
+    evening of a zero-sum game that does not add up to zero); a night's winner by
+    the season's ``ranking``, as the season workbook picks it."""
     evenings = []
     for index, item in enumerate(items):
         players: Mapping[str, Mapping[str, int]] = item.summary["players"]
@@ -276,9 +281,23 @@ def season_money_of(
                 f"evenings[{index}]",
                 night=evening.night,
                 played=evening.played,
+                deals=evening.deals,
+                best_deal=_best_deals(store, item, rules),
             )
         )
-    return combine_evenings(rules, evenings)
+    return combine_evenings(rules, evenings, ranking)
+
+
+def _best_deals(store: StoreCore, item: SessionSummary, rules: MoneyRules) -> dict[str, int]:
+    """A club night's table's best deal per player, read only when the club pays a
+    prize for it (the summaries do not keep it)."""
+    if item.evening.night is None or rules.pot == "none" or not rules.prize_best_deal:
+        return {}
+    from schreiber.club.money import best_deals
+    from schreiber.session.service import session_from_data
+
+    session = session_from_data(store.sessions.load_session(item.row.session_id))
+    return best_deals(session, session.replay())
 
 
 def money_order(money: SeasonMoney) -> list[str]:

@@ -19,10 +19,19 @@ exactly as an evening is settled up on its own. That is the player's balance
   pot, whatever they won or lost.
 - ``"none"``: no pot.
 
+**Prizes** (issue 26, item 6; optional, with a pot only): at each club night the
+pot pays ``prize_winner`` to the night's winner — first place of the night's
+standing by the season's ranking (:func:`~schreiber.club.league.league` of the
+night's tables) — and ``prize_best_deal`` to whoever scored the most in a single
+deal at any of the night's tables. Players tied share a prize evenly (exact
+fractions). An evening that is no club night pays no prize.
+
 **A club night** is one evening (records.md "Club nights"): each table settles
 its own points (against that table's average where its game settles so), a
 player's tables of the night are added up before the pot takes its part — the
-share of the night's loss, the fee once a night — and a table of the night with
+share of the night's loss, the fee once a night (the fee is the club night's
+entry fee: each player present pays it once, however many tables they sat at),
+the prizes — and a table of the night with
 no deal played counts for nobody.
 
 **The season.** The evenings' balances are added up exactly (fractions) and
@@ -50,6 +59,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
+from schreiber.club.league import Evening, Ranking, league
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.fields import (
     BAD_NAME,
@@ -78,8 +88,9 @@ POT: Final = ""
 """The pot's name in :attr:`SeasonMoney.transfers` when no treasurer holds it."""
 POT_KINDS: Final = ("none", "share", "fee")
 MONEY_FIELDS: Final = frozenset(
-    {"rate", "currency", "rounding", "pot", "share", "fee", "treasurer"}
+    {"rate", "currency", "rounding", "pot", "share", "fee", "treasurer", "prizes"}
 )
+PRIZE_FIELDS: Final = frozenset({"winner", "best_deal"})
 
 LARGEST_RATE: Final = Decimal(1000)
 LARGEST_STEP: Final = Decimal(1000)
@@ -120,6 +131,15 @@ class MoneyRules:
     share: Decimal = Decimal(0)
     fee: Decimal = Decimal(0)
     treasurer: str = ""
+    prize_winner: Decimal = Decimal(0)
+    """Paid from the pot to the winner of each club night (0: no prize)."""
+    prize_best_deal: Decimal = Decimal(0)
+    """Paid from the pot to the best single deal of each club night (0: no prize)."""
+
+    @property
+    def has_prizes(self) -> bool:
+        """Whether the pot pays any prize (prizes need a pot)."""
+        return self.pot != "none" and bool(self.prize_winner or self.prize_best_deal)
 
     def to_json(self) -> dict[str, object]:
         """Amounts as decimal strings (nothing lost to floating point)."""
@@ -135,6 +155,13 @@ class MoneyRules:
             out["fee"] = _text(self.fee)
         if self.treasurer and self.pot != "none":
             out["treasurer"] = self.treasurer
+        if self.has_prizes:
+            prizes: dict[str, str] = {}
+            if self.prize_winner:
+                prizes["winner"] = _text(self.prize_winner)
+            if self.prize_best_deal:
+                prizes["best_deal"] = _text(self.prize_best_deal)
+            out["prizes"] = prizes
         return out
 
     @property
@@ -211,7 +238,16 @@ def parse_money(value: object, name: str = "money") -> MoneyRules:
         treasurer = as_str(obj["treasurer"], f"{name}.treasurer")
         if not treasurer.strip() or len(treasurer) > 40:
             raise RecordError(f"{name}.treasurer", BAD_NAME)
-    return MoneyRules(rate, currency, rounding, pot, share, fee, treasurer)
+    winner = best = Decimal(0)
+    if "prizes" in obj:
+        where = f"{name}.prizes"
+        prizes = as_object(obj["prizes"], where)
+        if pot == "none":
+            raise RecordError(where, M_ONLY_POT)
+        reject_unknown(prizes, PRIZE_FIELDS, where)
+        winner = _decimal(prizes.get("winner", 0), f"{where}.winner", Decimal(0), LARGEST_FEE)
+        best = _decimal(prizes.get("best_deal", 0), f"{where}.best_deal", Decimal(0), LARGEST_FEE)
+    return MoneyRules(rate, currency, rounding, pot, share, fee, treasurer, winner, best)
 
 
 # --- the season's money --------------------------------------------------------------------
@@ -237,10 +273,17 @@ class EveningMoney:
     """The club night this is a table of (see the module), or None."""
     played: bool = True
     """Whether any deal was played (a night's table without one counts for nobody)."""
+    deals: dict[str, int] = field(default_factory=dict)
+    """Deals each player played (for the night's winner by an average ranking)."""
+    best_deal: dict[str, int] = field(default_factory=dict)
+    """The most each player scored in a single deal (for the best deal's prize)."""
+    prizes: dict[str, Fraction] = field(default_factory=dict)
+    """The prizes each player won (already in ``balances``); a club night's only."""
 
     def to_pot(self, name: str) -> Fraction:
-        """What the pot cost ``name`` this evening (``before_pot − balance``)."""
-        return self.before_pot[name] - self.balances[name]
+        """What the pot's fee or share cost ``name`` this evening
+        (``before_pot − balance``, prizes not counted)."""
+        return self.before_pot[name] - self.balances[name] + self.prizes.get(name, Fraction(0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,6 +308,10 @@ class SeasonMoney:
     balances: dict[str, Decimal]
     pot: Decimal
     transfers: tuple[Transfer, ...] = field(default=())
+    fees: dict[str, Fraction] = field(default_factory=dict)
+    """What each player paid into the pot (fees or shares), exact."""
+    prizes: dict[str, Fraction] = field(default_factory=dict)
+    """What each player won in prizes from the pot, exact."""
 
     @property
     def pot_party(self) -> str:
@@ -310,7 +357,21 @@ def evening_money(
         where,
         night=evening.night,
         played=evening.played,
+        deals=dict(evening.deals),
+        best_deal=best_deals(session, replay),
     )
+
+
+def best_deals(session: SessionFile, replay: Replay) -> dict[str, int]:
+    """The most each player scored in a single deal they played."""
+    from schreiber.club.league import played_deals
+
+    best: dict[str, int] = {}
+    for _, done, players in played_deals(session, replay):
+        for name in players:
+            score = done.result.scores.get(name, 0)
+            best[name] = max(best.get(name, score), score)
+    return best
 
 
 def money_of_totals(
@@ -323,9 +384,12 @@ def money_of_totals(
     *,
     night: str | None = None,
     played: bool = True,
+    deals: Mapping[str, int] | None = None,
+    best_deal: Mapping[str, int] | None = None,
 ) -> EveningMoney:
     """:func:`evening_money` of an evening's final ``totals`` (of a table of
-    ``night``; ``played``: whether any deal was played there)."""
+    ``night``; ``played``: whether any deal was played there; ``deals`` played
+    and ``best_deal`` scored by each player, for the night's prizes)."""
     totals = dict(totals)
     points = sum(totals.values())
     if not against_average and points != 0:
@@ -335,7 +399,19 @@ def money_of_totals(
     before = {name: (total - mean) * rate for name, total in totals.items()}
     balances = _after_pot(rules, before)
     pot = -sum(balances.values(), Fraction(0))
-    return EveningMoney(title, date, totals, against_average, before, balances, pot, night, played)
+    return EveningMoney(
+        title,
+        date,
+        totals,
+        against_average,
+        before,
+        balances,
+        pot,
+        night,
+        played,
+        dict(deals or {}),
+        dict(best_deal or {}),
+    )
 
 
 def _after_pot(rules: MoneyRules, before: Mapping[str, Fraction]) -> dict[str, Fraction]:
@@ -349,10 +425,13 @@ def _after_pot(rules: MoneyRules, before: Mapping[str, Fraction]) -> dict[str, F
     return dict(before)
 
 
-def by_night(rules: MoneyRules, evenings: Sequence[EveningMoney]) -> list[EveningMoney]:
+def by_night(
+    rules: MoneyRules, evenings: Sequence[EveningMoney], ranking: Ranking | None = None
+) -> list[EveningMoney]:
     """The evenings of the season with each club night's tables as one evening (at
-    its first table's place, under its title and date); a night's table with no
-    deal played left out. Other evenings stay as they are."""
+    its first table's place, under its title and date), its prizes paid (the
+    winner by ``ranking``, by default the points); a night's table with no deal
+    played left out. Other evenings stay as they are."""
     out: list[EveningMoney | list[EveningMoney]] = []
     nights: dict[str, list[EveningMoney]] = {}
     for evening in evenings:
@@ -364,19 +443,41 @@ def by_night(rules: MoneyRules, evenings: Sequence[EveningMoney]) -> list[Evenin
                 tables = nights[evening.night] = []
                 out.append(tables)
             tables.append(evening)
-    return [item if isinstance(item, EveningMoney) else _night(rules, item) for item in out]
+    return [
+        item if isinstance(item, EveningMoney) else _night(rules, item, ranking or Ranking())
+        for item in out
+    ]
 
 
-def _night(rules: MoneyRules, tables: Sequence[EveningMoney]) -> EveningMoney:
+def _night(rules: MoneyRules, tables: Sequence[EveningMoney], ranking: Ranking) -> EveningMoney:
     """A night's tables as one evening: points and balances before the pot added up
-    per player, then the pot's part taken once."""
+    per player, then the pot's part taken once and the prizes paid."""
     totals: dict[str, int] = {}
     before: dict[str, Fraction] = {}
+    deals: dict[str, int] = {}
+    best: dict[str, int] = {}
     for table in tables:
         for name, total in table.totals.items():
             totals[name] = totals.get(name, 0) + total
             before[name] = before.get(name, Fraction(0)) + table.before_pot[name]
+            deals[name] = deals.get(name, 0) + table.deals.get(name, 0)
+            if name in table.best_deal:
+                best[name] = max(best.get(name, table.best_deal[name]), table.best_deal[name])
     balances = _after_pot(rules, before)
+    prizes: dict[str, Fraction] = {}
+    if rules.pot != "none" and rules.prize_winner:
+        night_only = Ranking(ranking.method, ranking.per_deals, ranking.table_points)
+        standings = league(
+            night_only, [Evening(t.totals, t.deals or dict.fromkeys(t.totals, 1)) for t in tables]
+        )
+        _share(prizes, [s.player for s in standings if s.rank == 1], rules.prize_winner)
+    if rules.pot != "none" and rules.prize_best_deal and best:
+        top = max(best.values())
+        _share(
+            prizes, [name for name, value in best.items() if value == top], rules.prize_best_deal
+        )
+    for name, prize in prizes.items():
+        balances[name] += prize
     first = tables[0]
     return EveningMoney(
         first.title,
@@ -387,13 +488,27 @@ def _night(rules: MoneyRules, tables: Sequence[EveningMoney]) -> EveningMoney:
         balances,
         -sum(balances.values(), Fraction(0)),
         first.night,
+        True,
+        deals,
+        best,
+        prizes,
     )
+
+
+def _share(prizes: dict[str, Fraction], winners: Sequence[str], amount: Decimal) -> None:
+    """``amount`` split evenly (exactly) between ``winners``, added to ``prizes``."""
+    if not winners:
+        return
+    each = Fraction(amount) / len(winners)
+    for name in winners:
+        prizes[name] = prizes.get(name, Fraction(0)) + each
 
 
 def season_money(
     rules: MoneyRules,
     sessions: Sequence[SessionFile],
     replays: Sequence[Replay] | None = None,
+    ranking: Ranking | None = None,
 ) -> SeasonMoney:
     """The season's money (see the module): ``sessions`` are its evenings (the
     tables of a club night one evening together), ``replays`` their replays when
@@ -408,23 +523,30 @@ def season_money(
         evening_money(rules, session, None if replays is None else replays[i], f"evenings[{i}]")
         for i, session in enumerate(sessions)
     ]
-    return combine_evenings(rules, evenings)
+    return combine_evenings(rules, evenings, ranking)
 
 
-def combine_evenings(rules: MoneyRules, evenings: Sequence[EveningMoney]) -> SeasonMoney:
+def combine_evenings(
+    rules: MoneyRules, evenings: Sequence[EveningMoney], ranking: Ranking | None = None
+) -> SeasonMoney:
     """The season of these evenings: each club night's tables one evening
-    (:func:`by_night`), summed exactly, rounded once, settled."""
-    evenings = by_night(rules, evenings)
+    (:func:`by_night`, its winner by ``ranking``), summed exactly, rounded once,
+    settled."""
+    evenings = by_night(rules, evenings, ranking)
     players: dict[str, None] = {}
     attended: dict[str, int] = {}
     before: dict[str, Fraction] = {}
     exact: dict[str, Fraction] = {}
+    fees: dict[str, Fraction] = {}
+    prizes: dict[str, Fraction] = {}
     for evening in evenings:
         for name in evening.balances:
             players.setdefault(name)
             attended[name] = attended.get(name, 0) + 1
             before[name] = before.get(name, Fraction(0)) + evening.before_pot[name]
             exact[name] = exact.get(name, Fraction(0)) + evening.balances[name]
+            fees[name] = fees.get(name, Fraction(0)) + evening.to_pot(name)
+            prizes[name] = prizes.get(name, Fraction(0)) + evening.prizes.get(name, Fraction(0))
     names = tuple(players)
     pot_exact = sum((evening.pot for evening in evenings), Fraction(0))
     step = rules.rounding
@@ -441,6 +563,8 @@ def combine_evenings(rules: MoneyRules, evenings: Sequence[EveningMoney]) -> Sea
         balances={name: unit * step for name, unit in zip(names, player_units, strict=True)},
         pot=pot_units * step,
         transfers=_transfers(names, player_units, pot_units, rules),
+        fees={name: fees[name] for name in names},
+        prizes={name: prizes[name] for name in names},
     )
 
 
@@ -467,9 +591,11 @@ def _transfers(
 __all__ = [
     "POT",
     "POT_KINDS",
+    "PRIZE_FIELDS",
     "EveningMoney",
     "MoneyRules",
     "SeasonMoney",
+    "best_deals",
     "by_night",
     "combine_evenings",
     "evening_money",

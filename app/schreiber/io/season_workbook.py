@@ -169,6 +169,15 @@ SEASON_TEXTS: Final[dict[str, Source]] = {
     ),
     "season.before_pot": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Before the pot ({currency})")),
     "season.to_pot": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "To the pot ({currency})")),
+    "season.prizes": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Prizes ({currency})")),
+    "season.prizes.note": (
+        WORKBOOK,
+        QT_TRANSLATE_NOOP(
+            "Workbook",
+            "At each club night the pot pays {winner} {currency} to the night's winner and"
+            " {best} {currency} to the best single deal; players tied share a prize.",
+        ),
+    ),
     "season.by_evening": (
         WORKBOOK,
         QT_TRANSLATE_NOOP("Workbook", "Each evening, exactly ({currency})"),
@@ -414,7 +423,7 @@ def _money(
     if season.money is None:
         return None
     try:
-        return season_money(season.money, sessions, replays)
+        return season_money(season.money, sessions, replays, season.ranking)
     except RecordError as error:
         raise WorkbookError(M_SETTLE, field=error.field, reason=error.reason) from None
 
@@ -688,8 +697,23 @@ def _write_money(
         )
     if rules.pot != "none" and rules.treasurer:
         lines.append(words["season.pot.holder"].format(name=rules.treasurer))
+    if rules.pot != "none" and rules.has_prizes:
+        lines.append(
+            words["season.prizes.note"].format(
+                winner=_plain(rules.prize_winner, words),
+                best=_plain(rules.prize_best_deal, words),
+                currency=currency,
+            )
+        )
     lines.append(words["season.once"])
-    keys = ("summary.player", "season.evenings", "season.before_pot", "season.to_pot")
+    keys: tuple[str, ...] = (
+        "summary.player",
+        "season.evenings",
+        "season.before_pot",
+        "season.to_pot",
+    )
+    if rules.has_prizes:
+        keys += ("season.prizes",)
     headers = [words[key].format(currency=currency) for key in keys]
     headers.append(words["summary.balance"].format(currency=currency))
     widths = [min(HEADER_WIDTH, _display_width(text)) for text in headers]
@@ -719,7 +743,15 @@ def _write_money(
             (name, grid),
             (money.attended[name], looks("", "", "0", "", "grid")),
             (_exact(before), looks("", "", exact, "", "grid")),
-            (_exact(before - money.exact[name]), looks("", "", exact, "", "grid")),
+            (
+                _exact(money.fees.get(name, before - money.exact[name])),
+                looks("", "", exact, "", "grid"),
+            ),
+            *(
+                ((_exact(money.prizes.get(name, Fraction(0))), looks("", "", exact, "", "grid")),)
+                if rules.has_prizes
+                else ()
+            ),
             (_amount(money.balances[name]), looks("bold", "", signed, "", "grid")),
         )
         for column, (value, look) in enumerate(cells, start=1):

@@ -254,13 +254,17 @@ class LeagueController(ClubController):
         return years(self._store())
 
     def season_money(
-        self, items: Sequence[SessionSummary], rules: MoneyRules, cache: AgainstCache
+        self,
+        items: Sequence[SessionSummary],
+        rules: MoneyRules,
+        cache: AgainstCache,
+        ranking: Ranking | None = None,
     ) -> SeasonMoney:
-        """The season's money by ``rules``
+        """The season's money by ``rules``, a night's winner by ``ranking``
         (:func:`schreiber.club.league_data.season_money_of`)."""
         from schreiber.club.league_data import season_money_of
 
-        return season_money_of(self._store(), items, rules, cache)
+        return season_money_of(self._store(), items, rules, cache, ranking)
 
     def season_file(self, season: Season, ranking: Ranking, money: MoneyRules | None) -> SeasonFile:
         """The season as a season file: every session of it, in the league's order."""

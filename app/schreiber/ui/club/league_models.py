@@ -343,9 +343,11 @@ def party_name(name: str) -> str:
 
 class MoneyModel(RowsModel):
     """Each player's money across the season: evenings, before the pot, balance;
-    the pot last, as a party of its own."""
+    the pot last, as a party of its own. With prizes (club nights) two more
+    columns: what each paid into the pot, and the prizes each won."""
 
-    KINDS = ("name", "count", "money", "money")
+    KINDS: tuple[str, ...] = ("name", "count", "money", "money")
+    PRIZE_KINDS: tuple[str, ...] = ("name", "count", "money", "money", "money", "money")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -355,20 +357,29 @@ class MoneyModel(RowsModel):
         self.money = money
         self.currency = money.rules.currency if money is not None else ""
         rows: list[tuple[object, ...]] = []
+        prizes = money is not None and money.rules.has_prizes
         if money is not None:
+            step = money.rules.rounding
             for name in money_order(money):
                 before = money.before_pot[name]
-                rows.append(
-                    (
-                        name,
-                        money.attended[name],
-                        exact_amount(before, money.rules.rounding),
-                        money.balances[name],
-                    )
+                row: tuple[object, ...] = (
+                    name,
+                    money.attended[name],
+                    exact_amount(before, step),
+                    money.balances[name],
                 )
+                if prizes:
+                    row += (
+                        exact_amount(money.fees.get(name, Fraction(0)), step),
+                        exact_amount(money.prizes.get(name, Fraction(0)), step),
+                    )
+                rows.append(row)
             if money.rules.pot != "none":
-                rows.append((POT, None, None, money.pot))
-        self.set_rows(rows)
+                rows.append((POT, None, None, money.pot, *((None, None) if prizes else ())))
+        self.beginResetModel()
+        self.KINDS = self.PRIZE_KINDS if prizes else type(self).KINDS
+        self.rows = rows
+        self.endResetModel()
 
     def headers(self) -> list[str]:
         return [
@@ -376,7 +387,9 @@ class MoneyModel(RowsModel):
             self.tr("Evenings"),
             self.tr("Before the pot"),
             self.tr("Balance"),
-        ]
+            self.tr("To the pot"),
+            self.tr("Prizes"),
+        ][: len(self.KINDS)]
 
     def display(self, kind: str, value: object) -> str:
         if kind == "name" and value == POT:

@@ -309,7 +309,8 @@ def decimal_typed(typed: str) -> object:
 
 class MoneyEditor(QWidget):
     """The season's money: rate per point, currency, rounding, the club pot (none,
-    a share of the losses, a fee per evening) and who holds it."""
+    a share of the losses, a fee per evening — a club night's entry fee, paid once a
+    night), who holds it and the prizes it pays at each club night."""
 
     edited = Signal(object)  # the MoneyRules, each time valid ones are entered
 
@@ -340,11 +341,23 @@ class MoneyEditor(QWidget):
         self.fee_edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.treasurer_combo = QComboBox(self)
         self.treasurer_combo.addItem("", "")
+        self.winner_prize_edit = QLineEdit("", self)
+        self.best_deal_prize_edit = QLineEdit("", self)
+        for edit in (self.winner_prize_edit, self.best_deal_prize_edit):
+            edit.setValidator(RateValidator(edit))
+            edit.setMaxLength(11)
+            edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         for combo in (self.rounding_combo, self.pot_combo, self.treasurer_combo):
             # As wide as the longest choice in the language shown.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         characters = self.fontMetrics().horizontalAdvance("0") * 12 + 16
-        for edit in (self.rate_edit, self.currency_edit, self.fee_edit):
+        for edit in (
+            self.rate_edit,
+            self.currency_edit,
+            self.fee_edit,
+            self.winner_prize_edit,
+            self.best_deal_prize_edit,
+        ):
             edit.setMaximumWidth(characters)
 
         self.form = QFormLayout(self)
@@ -359,6 +372,8 @@ class MoneyEditor(QWidget):
             ("share", self.share_spin),
             ("fee", self.fee_edit),
             ("treasurer", self.treasurer_combo),
+            ("winner_prize", self.winner_prize_edit),
+            ("best_deal_prize", self.best_deal_prize_edit),
         ):
             label = QLabel(self)
             label.setBuddy(field)
@@ -370,6 +385,8 @@ class MoneyEditor(QWidget):
         self.rate_edit.textEdited.connect(self._changed)
         self.currency_edit.textEdited.connect(self._changed)
         self.fee_edit.textEdited.connect(self._changed)
+        self.winner_prize_edit.textEdited.connect(self._changed)
+        self.best_deal_prize_edit.textEdited.connect(self._changed)
         self.share_spin.valueChanged.connect(self._changed)
         for combo in (self.rounding_combo, self.pot_combo, self.treasurer_combo):
             combo.currentIndexChanged.connect(self._changed)
@@ -401,6 +418,8 @@ class MoneyEditor(QWidget):
             self.share_spin,
             self.fee_edit,
             self.treasurer_combo,
+            self.winner_prize_edit,
+            self.best_deal_prize_edit,
         ]
         for widget in widgets:
             widget.blockSignals(True)
@@ -421,6 +440,11 @@ class MoneyEditor(QWidget):
             self.treasurer_combo.setCurrentIndex(
                 max(self.treasurer_combo.findData(rules.treasurer), 0)
             )
+            for edit, prize in (
+                (self.winner_prize_edit, rules.prize_winner),
+                (self.best_deal_prize_edit, rules.prize_best_deal),
+            ):
+                edit.setText(format(prize, "f") if prize else "")
         finally:
             for widget in widgets:
                 widget.blockSignals(False)
@@ -444,6 +468,16 @@ class MoneyEditor(QWidget):
         treasurer = str(self.treasurer_combo.currentData() or "")
         if treasurer and pot != "none":
             out["treasurer"] = treasurer
+        prizes = {
+            key: decimal_typed(edit.text())
+            for key, edit in (
+                ("winner", self.winner_prize_edit),
+                ("best_deal", self.best_deal_prize_edit),
+            )
+            if edit.text().strip()
+        }
+        if prizes and pot != "none":
+            out["prizes"] = prizes
         return out
 
     def rules(self) -> MoneyRules:
@@ -470,6 +504,8 @@ class MoneyEditor(QWidget):
             ("share", pot == "share"),
             ("fee", pot == "fee"),
             ("treasurer", pot != "none"),
+            ("winner_prize", pot != "none"),
+            ("best_deal_prize", pot != "none"),
         ):
             self.form.setRowVisible(self.labels[key], visible)
 
@@ -484,6 +520,8 @@ class MoneyEditor(QWidget):
             "share": self.tr("&Share of losses:"),
             "fee": self.tr("&Fee per evening:"),
             "treasurer": self.tr("&Treasurer:"),
+            "winner_prize": self.tr("Prize for the night's &winner:"),
+            "best_deal_prize": self.tr("Prize for the best &deal of a night:"),
         }
         for key, label in self.labels.items():
             label.setText(words[key])

@@ -545,7 +545,7 @@ class LeagueWindow(QWidget):
             except RecordError:
                 rules = MoneyRules()
             try:
-                money = self.controller.season_money(data.items, rules, self._against)
+                money = self.controller.season_money(data.items, rules, self._against, data.ranking)
             except (RecordError, StoreError) as error:
                 self.money_error.setText(text.problem_text(error))
                 self.money_error.show()

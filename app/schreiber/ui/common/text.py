@@ -211,6 +211,9 @@ FIELDS: Final[dict[str, str]] = {
     "share": QT_TRANSLATE_NOOP("Field", "Share of losses"),
     "fee": QT_TRANSLATE_NOOP("Field", "Fee per evening"),
     "treasurer": QT_TRANSLATE_NOOP("Field", "Treasurer"),
+    "prizes": QT_TRANSLATE_NOOP("Field", "Prizes"),
+    "winner": QT_TRANSLATE_NOOP("Field", "Winner"),
+    "best_deal": QT_TRANSLATE_NOOP("Field", "Best deal"),
 }
 
 
