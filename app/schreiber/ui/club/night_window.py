@@ -58,7 +58,6 @@ from schreiber.club.league import Ranking, shown
 from schreiber.club.night import NightRow, Round
 from schreiber.club.night_plan import (
     BY_STANDING,
-    DEALS_PER_ROUND,
     DRAW,
     MOST_ROUNDS,
     RANDOM,
@@ -708,10 +707,9 @@ class NightWindow(QWidget):
 
     def deals_per_round(self) -> int:
         """The deals each player plays in a round, as stored with the night."""
-        value = self.night.settings.get(DEALS_PER_ROUND) if self.night is not None else None
-        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-            return value
-        return STANDARD_DEALS_PER_ROUND
+        if self.night is None:
+            return STANDARD_DEALS_PER_ROUND
+        return night_choices(self.night).deals_per_round
 
     def print_standing(self) -> None:
         """The night's standing after (or during) the current round as a PDF: one

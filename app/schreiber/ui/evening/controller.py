@@ -35,7 +35,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QLabel, QWidget
 
-from schreiber.club.night_plan import DEALS_PER_ROUND, STANDARD_DEALS_PER_ROUND, deals_due
+from schreiber.club.night_plan import deals_due, night_choices
 from schreiber.games.common import Replay, Seating
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.session.file import SessionFile, parse_session
@@ -151,14 +151,6 @@ class TableRound:
     due: int
 
 
-def per_round(settings: Mapping[str, object]) -> int:
-    """The night's deals per round, as its settings say (else the standard 24)."""
-    value = settings.get(DEALS_PER_ROUND)
-    if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-        return value
-    return STANDARD_DEALS_PER_ROUND
-
-
 POLL_MS = 250
 """How often a window looks for other writers' changes (they show within a second)."""
 
@@ -237,13 +229,13 @@ class SessionController(QObject):
                     info.night_id,
                     info.round_no or 1,
                     info.table_no or 1,
-                    deals_due(size, per_round(night.settings)),
+                    deals_due(size, night_choices(night).deals_per_round),
                 )
             night = self.store.nights.night(known.night_id)
         except StoreError:
             return known
         size = len(self.session.players)
-        return replace(known, due=deals_due(size, per_round(night.settings)))
+        return replace(known, due=deals_due(size, night_choices(night).deals_per_round))
 
     def round_text(self) -> str:
         """A club night's table: "Round 2 · table 1: deal 17 of 24" (or that its
