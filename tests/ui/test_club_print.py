@@ -69,7 +69,7 @@ WORDS = {
         "table": "第{n}卓",
         "seat": "{n}番席",
         "totals": "累計",
-        "value": "得点",
+        "value": "ゲーム点",  # as the sheet says "game value"
         "notes": "ゲーム / メモ",
         "total": "合計",
         "signatures": "署名",
