@@ -65,8 +65,16 @@
             <translation>{night} · Runde {round} · Tisch {table}</translation>
         </message>
         <message>
+            <source>{name} (guest)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+        <message>
+            <source>{name} (excused)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -521,6 +529,10 @@
             <translation>Armut</translation>
         </message>
         <message>
+            <source>♦ pair game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Silent solo</source>
             <translation>Stille Hochzeit</translation>
         </message>
@@ -714,7 +726,7 @@
         </message>
         <message>
             <source>Fox wins last trick</source>
-            <translation>Fuchs macht letzten Stich</translation>
+            <translation>Fuchs macht den letzten Stich</translation>
         </message>
         <message>
             <source>Re</source>
@@ -974,6 +986,10 @@
         <message>
             <source>&lt;b&gt;Redeal&lt;/b&gt;: no score.</source>
             <translation>&lt;b&gt;Neugeben&lt;/b&gt;: keine Punkte.</translation>
+        </message>
+        <message>
+            <source>Feigheit: {party} won by more than two steps beyond what it announced, so it loses the deal</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>draw</source>
@@ -1350,6 +1366,18 @@
     </context>
     <context>
         <name>KeyboardPanel</name>
+        <message>
+            <source>sits out</source>
+            <translation type="unfinished">setzt aus</translation>
+        </message>
+        <message>
+            <source>{digit} is {name}, who sits out this deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sitting out</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Save deal</source>
             <translation>Spiel speichern</translation>
@@ -2173,10 +2201,6 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>Nie&amp;mand</translation>
         </message>
         <message>
-            <source>New: joins the club's players when the night starts</source>
-            <translation>Neu: kommt mit dem Beginn des Abends in die Spielerliste des Vereins</translation>
-        </message>
-        <message>
             <source>Round 1</source>
             <translation>Runde 1</translation>
         </message>
@@ -2199,6 +2223,18 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>E&amp;veryone from the last club night</source>
             <translation>Alle vom letzten &amp;Vereinsabend</translation>
+        </message>
+        <message>
+            <source>A guest: plays and counts in the night; joins the club's players only when added in Club → The club's players…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;xcused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The member selected is excused for this night (not present); again takes it back</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Dra&amp;w</source>
@@ -2245,6 +2281,17 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
             <translation>
                 <numerusform>%n anwesend</numerusform>
                 <numerusform>%n anwesend</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{present}, {excused}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n excused</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message>
@@ -2539,6 +2586,14 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         <message>
             <source>Close ni&amp;ght</source>
             <translation>&amp;Abend abschließen</translation>
+        </message>
+        <message>
+            <source>Guests: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Excused: {names}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Round</source>
@@ -3199,6 +3254,18 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>„{option}“ braucht die ♥10 als höchsten Trumpf; steht „{heart_ten}“ auf „{value}“, schalte es aus</translation>
         </message>
         <message>
+            <source>“{doubles}” and “{value}” exclude each other: with doubling an announcement adds no points; switch off “{doubles}” or set “{value}” to 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” the ♥10 is an ordinary heart and the ♦ card is the highest trump, so “{other}” cannot be played with it; switch off one of them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is no ♦9 without nines; pick another ♦ card for “{option}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>“{value}” works only with 6 players; pick “{other}”</source>
             <translation>„{value}“ geht nur mit 6 Spielern; „{other}“ wählen</translation>
         </message>
@@ -3281,6 +3348,22 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>a {type} deal has two players in the Re party, not {got}</source>
             <translation>Bei Spielart {type} hat die Re-Partei zwei Spieler, nicht {got}</translation>
+        </message>
+        <message>
+            <source>a {type} deal has two players in the Re party, or one who holds both cards; not {got}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>how the partner is found is only for a marriage; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the holder chooses how the partner is found only with “{option}” set to “{value}”; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” set to “{value}” a marriage says how the holder chose to find the partner; pick one</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>a marriage has one or two players in the Re party, not {got}</source>
@@ -3465,6 +3548,14 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>this game needs {low} to {high} players (got {count})</source>
             <translation>Dieses Spiel braucht {low} bis {high} Spieler (angegeben: {count})</translation>
+        </message>
+        <message>
+            <source>deal {number} comes after the agreed end: the session ended with deal {last} (end_after_deals: {deals}); remove it, or lift the end in the rules to play on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>deal {number} comes after the agreed end: the session ended with deal {last}, when {player} reached {total} (end_at_score: {score}); remove it, or lift the end in the rules to play on</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{name!r} is named twice; every player needs a different name</source>
@@ -3836,6 +3927,10 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>Strength at equal points</source>
             <translation>Rang bei gleicher Punktzahl</translation>
+        </message>
+        <message>
+            <source>Trump suit</source>
+            <translation>Trumpf</translation>
         </message>
         <message>
             <source>no-trump</source>
@@ -4582,6 +4677,26 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Nach diesen Regeln überbieten sich konkurrierende Solisten mit „90“, „60“, „30“ und „schwarz“; das Gebot des Siegers gilt dann als angesagte Absage (keine 90, keine 60 …).</translation>
         </message>
         <message>
+            <source>Under these rules Feigheit is punished: a party that wins by more than two steps (below 90, below 60, below 30, schwarz) beyond its highest announcement loses the deal instead, and the deal is scored for the other party. Re announced only “Re” and Kontra ended with 25: three steps, so Re loses; with Kontra at 55 it is two steps and Re wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under these rules a draw has no winner and only the bonuses count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under these rules only the bonuses count in a draw, none of these rows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under these rules a lost solo also gives the defenders the point against the elders: a lost solo worth 1 is worth 2 (the soloist −6, each defender +2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under these rules Re and Kontra add {points} each, not 2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>taking in any trick a ♣J of the other party</source>
             <translation>in einem beliebigen Stich einen ♣B der Gegenpartei fangen</translation>
         </message>
@@ -4842,6 +4957,14 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Ignorieren: Ein Ereignis in einem Bockspiel löst nichts aus; ein Spiel ohne Bock löst eine Runde mit einer Stufe aus, gleich wie viele Ereignisse es hat. Kein Spiel hat mehr als eine Stufe.</translation>
         </message>
         <message>
+            <source>Merge: each event makes the next round of deals Bock; where rounds overlap they join into one stretch at one level, and nothing carries past the last round. Events in deals 1 and 3 with four players: deals 2 to 7 are Bock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cap: as stack, the levels of overlapping rounds add up, but a level above the highest level is dropped, not moved on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Queue: a new Bock round waits until the Bock deals already pending are played; every Bock deal has one level.</source>
             <translation>Warteschlange: Eine neue Bockrunde wartet, bis die schon anstehenden Bockspiele gespielt sind; jedes Bockspiel hat eine Stufe.</translation>
         </message>
@@ -4852,6 +4975,10 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>There is no highest level.</source>
             <translation>Es gibt keine Höchststufe.</translation>
+        </message>
+        <message>
+            <source>At most {level} levels on one deal; levels beyond it are lost.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>At most {level} levels on one deal; levels beyond it move on to the next deals below that level instead of being lost.</source>
@@ -6041,6 +6168,62 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Weitere Hausregeln</translation>
         </message>
         <message>
+            <source>Also against a soloist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A draw scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points for Re or Kontra</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Feigheit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>♦ card on top</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>♦ pair game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Schweinchen said</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Merge (overlapping rounds join)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cap (levels above the highest are lost)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“We reached …” points and bonuses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the holder chooses per deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>when the first ♦A is played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>before the first trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Standard (house rules of the rules page)</source>
             <translation>Standard (Hausregeln der Regelübersicht)</translation>
         </message>
@@ -6071,6 +6254,46 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>Bock</source>
             <translation>Bock</translation>
+        </message>
+        <message>
+            <source>A player with a qualifying hand may call a redeal (Schmeißen).</source>
+            <translation>Wer ein entsprechendes Blatt hat, darf es zeigen und neu geben lassen (Schmeißen).</translation>
+        </message>
+        <message>
+            <source>A lost solo gives the defenders the elders point too (1 becomes 2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What counts in a draw, when both parties' refusals fail.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What Re or Kontra adds to the value: 2, or 1 (not with doubling).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A party winning by more than two steps (90, 60, 30, schwarz) beyond what it announced loses the deal instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stack: levels beyond the cap move on to later deals; cap: they are lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each trigger makes the next round Bock; where rounds overlap they join, never above one level.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As stack, but a level above the highest level is dropped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The “we reached …” rows of the points table and the bonuses.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the bonuses (fox, Charlie, doppelkopf …) count.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Compulsory solo</source>
@@ -6179,10 +6402,6 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>Redeal hands</source>
             <translation>Schmeißen</translation>
-        </message>
-        <message>
-            <source>A player with a qualifying hand may call a redeal (Schmeissen).</source>
-            <translation>Wer ein entsprechendes Blatt hat, darf es zeigen und neu geben lassen (Schmeißen).</translation>
         </message>
         <message>
             <source>Solo priority by kind</source>
@@ -6371,10 +6590,6 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>Highest level</source>
             <translation>Höchststufe</translation>
-        </message>
-        <message>
-            <source>Levels beyond the cap move on to later deals instead of being lost.</source>
-            <translation>Stufen über der Grenze gehen an spätere Spiele, statt zu verfallen.</translation>
         </message>
         <message>
             <source>Each level</source>
@@ -7454,7 +7669,7 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <name>SheetModel</name>
         <message>
             <source>NT</source>
-            <translation>oT</translation>
+            <translation>o. T.</translation>
         </message>
         <message>
             <source>Simple game</source>
@@ -8627,6 +8842,18 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <source>is neither 0 nor 1</source>
             <translation>ist weder 0 noch 1</translation>
         </message>
+        <message>
+            <source>keep what was typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read what was typed before</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard what was typed</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>TableStatsModel</name>
@@ -9100,8 +9327,8 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Spieler (Sitzordnung)</translation>
         </message>
         <message>
-            <source>From record {number} on</source>
-            <translation>Ab Eintrag {number}</translation>
+            <source>From deal {number} on</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>First dealer</source>

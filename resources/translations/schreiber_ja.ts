@@ -65,8 +65,16 @@
             <translation>{night} · 第{round}回戦 · 第{table}卓</translation>
         </message>
         <message>
+            <source>{name} (guest)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>PDF files (*.pdf)</source>
             <translation>PDF ファイル (*.pdf)</translation>
+        </message>
+        <message>
+            <source>{name} (excused)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -113,7 +121,7 @@
         </message>
         <message>
             <source>Re party</source>
-            <translation>レーチーム</translation>
+            <translation>攻撃チーム</translation>
         </message>
         <message>
             <source>Game / notes</source>
@@ -204,7 +212,7 @@
         </message>
         <message>
             <source>T&amp;rump</source>
-            <translation>切札(&amp;R)</translation>
+            <translation>切り札(&amp;R)</translation>
         </message>
         <message>
             <source>Tric&amp;ks won</source>
@@ -240,7 +248,7 @@
         </message>
         <message>
             <source>trump</source>
-            <translation>切札</translation>
+            <translation>切り札</translation>
         </message>
         <message>
             <source>tricks won</source>
@@ -268,7 +276,7 @@
         </message>
         <message>
             <source>Trump</source>
-            <translation>切札</translation>
+            <translation>切り札</translation>
         </message>
         <message>
             <source>Tricks won</source>
@@ -378,11 +386,11 @@
         <name>DeadlinesModel</name>
         <message>
             <source>Re party</source>
-            <translation>レーチーム</translation>
+            <translation>攻撃チーム</translation>
         </message>
         <message>
             <source>Kontra party</source>
-            <translation>コントラチーム</translation>
+            <translation>防御チーム</translation>
         </message>
         <message>
             <source>Re / Kontra</source>
@@ -471,7 +479,7 @@
         </message>
         <message>
             <source>A player whose party is not yet known may say “double” while holding at least {count} cards; it counts as Re or Kontra of the party that player ends up in.</source>
-            <translation>まだパーティーが決まっていないプレイヤーは、手札が{count}枚以上あるうちは「ダブル」と言えます。これは、最終的に属したパーティーのレーまたはコントラとして数えます。</translation>
+            <translation>まだチームが決まっていないプレイヤーは、手札が{count}枚以上あるうちは「ダブル」と言えます。これは、最終的に属したチームのレーまたはコントラとして数えます。</translation>
         </message>
         <message>
             <source>Until the marriage partner is found nobody may announce; pick the trick that decided it.</source>
@@ -519,6 +527,10 @@
             <translation>アルムート</translation>
         </message>
         <message>
+            <source>♦ pair game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Silent solo</source>
             <translation>サイレントソロ</translation>
         </message>
@@ -564,7 +576,7 @@
         </message>
         <message>
             <source>Misère ouvert</source>
-            <translation>ミゼール・ウーヴェール</translation>
+            <translation>ミゼールウベルト</translation>
         </message>
         <message>
             <source>Redeal</source>
@@ -572,7 +584,7 @@
         </message>
         <message>
             <source>won</source>
-            <translation>勝ち</translation>
+            <translation>勝利点</translation>
         </message>
         <message>
             <source>won against the elders</source>
@@ -636,7 +648,7 @@
         </message>
         <message>
             <source>fox caught</source>
-            <translation>フォックス捕獲</translation>
+            <translation>フォックスを取る</translation>
         </message>
         <message>
             <source>Charlie (last trick with ♣J)</source>
@@ -644,11 +656,11 @@
         </message>
         <message>
             <source>Charlie caught</source>
-            <translation>チャーリー捕獲</translation>
+            <translation>チャーリーを取る</translation>
         </message>
         <message>
             <source>♥10 caught</source>
-            <translation>♥10捕獲</translation>
+            <translation>♥10を取る</translation>
         </message>
         <message>
             <source>fox in the last trick</source>
@@ -656,7 +668,7 @@
         </message>
         <message>
             <source>fox caught in the first trick</source>
-            <translation>最初のトリックでフォックス捕獲</translation>
+            <translation>最初のトリックでフォックスを取る</translation>
         </message>
         <message>
             <source>trick of only hearts</source>
@@ -672,7 +684,7 @@
         </message>
         <message>
             <source>misère ouvert</source>
-            <translation>ミゼール・ウーヴェール</translation>
+            <translation>ミゼールウベルト</translation>
         </message>
         <message>
             <source>solo doubles</source>
@@ -955,7 +967,7 @@
         </message>
         <message>
             <source>Who played the solo? Press their number.</source>
-            <translation>ソロを遊んだのは誰？番号を押してください。</translation>
+            <translation>ソロをプレイしたのは誰？番号を押してください。</translation>
         </message>
         <message>
             <source>Who played Re? Press the two players' numbers.</source>
@@ -963,7 +975,7 @@
         </message>
         <message>
             <source>Was a partner found? 0: no, the one who married plays alone; 1–{last}: the trick that found the partner.</source>
-            <translation>パートナーは見つかった？ 0: いいえ、マリッジが一人で遊ぶ。1–{last}: パートナーが決まったトリック。</translation>
+            <translation>パートナーは見つかった？ 0: いいえ、マリッジのプレイヤーが1人でプレイする。1–{last}: パートナーが決まったトリック。</translation>
         </message>
         <message>
             <source>Partner found in trick {n}, or a second digit for trick {first}–{last}; Tab goes on.</source>
@@ -972,6 +984,10 @@
         <message>
             <source>&lt;b&gt;Redeal&lt;/b&gt;: no score.</source>
             <translation>&lt;b&gt;配り直し&lt;/b&gt;: 得点なし。</translation>
+        </message>
+        <message>
+            <source>Feigheit: {party} won by more than two steps beyond what it announced, so it loses the deal</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>draw</source>
@@ -1345,6 +1361,18 @@
     </context>
     <context>
         <name>KeyboardPanel</name>
+        <message>
+            <source>sits out</source>
+            <translation type="unfinished">休み</translation>
+        </message>
+        <message>
+            <source>{digit} is {name}, who sits out this deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sitting out</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Save deal</source>
             <translation>ディールを保存</translation>
@@ -2167,10 +2195,6 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
             <translation>全員外す(&amp;O)</translation>
         </message>
         <message>
-            <source>New: joins the club's players when the night starts</source>
-            <translation>新規：例会の開始時にクラブの名簿に加わります</translation>
-        </message>
-        <message>
             <source>Round 1</source>
             <translation>第1回戦</translation>
         </message>
@@ -2180,7 +2204,7 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Deals per player and ro&amp;und</source>
-            <translation>1回戦で各プレイヤーが遊ぶディール数(&amp;U)</translation>
+            <translation>1回戦で各プレイヤーがプレイするディール数(&amp;U)</translation>
         </message>
         <message>
             <source>Draw aga&amp;in</source>
@@ -2193,6 +2217,18 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>E&amp;veryone from the last club night</source>
             <translation>前回の例会の全員(&amp;V)</translation>
+        </message>
+        <message>
+            <source>A guest: plays and counts in the night; joins the club's players only when added in Club → The club's players…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;xcused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The member selected is excused for this night (not present); again takes it back</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Dra&amp;w</source>
@@ -2216,11 +2252,11 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>The tables play the standard rules (the club has no {game} session yet); change a table's rules in its session.</source>
-            <translation>各卓は標準ルールで遊びます（クラブにはまだ{game}のセッションがありません）。卓のルールはそのセッションで変更できます。</translation>
+            <translation>各卓は標準ルールでプレイします（クラブにはまだ{game}のセッションがありません）。卓のルールはそのセッションで変更できます。</translation>
         </message>
         <message>
             <source>The tables play the rules of the club's last {game} session, “{title}” of {date}; change a table's rules in its session.</source>
-            <translation>各卓はクラブの最後の{game}のセッション「{title}」（{date}）のルールで遊びます。卓のルールはそのセッションで変更できます。</translation>
+            <translation>各卓はクラブの最後の{game}のセッション「{title}」（{date}）のルールでプレイします。卓のルールはそのセッションで変更できます。</translation>
         </message>
         <message>
             <source>Check at least 4 players who are present (now {count}).</source>
@@ -2228,16 +2264,26 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>{game} is played by exactly {low} at a table; with {count} present, table {table} would have {size}.</source>
-            <translation>{game}は1卓ちょうど {low} 人で遊びます。出席 {count} 人では第{table}卓が {size} 人になります。</translation>
+            <translation>{game}は1卓ちょうど {low} 人でプレイします。出席 {count} 人では第{table}卓が {size} 人になります。</translation>
         </message>
         <message>
             <source>{game} is played by {low} to {high} at a table; with {count} present, table {table} would have {size}.</source>
-            <translation>{game}は1卓 {low}〜{high} 人で遊びます。出席 {count} 人では第{table}卓が {size} 人になります。</translation>
+            <translation>{game}は1卓 {low}〜{high} 人でプレイします。出席 {count} 人では第{table}卓が {size} 人になります。</translation>
         </message>
         <message numerus="yes">
             <source>%n present</source>
             <translation>
                 <numerusform>出席 %n 人</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{present}, {excused}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n excused</source>
+            <translation type="unfinished">
+                <numerusform />
             </translation>
         </message>
         <message>
@@ -2532,6 +2578,14 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         <message>
             <source>Close ni&amp;ght</source>
             <translation>例会を締め切る(&amp;G)</translation>
+        </message>
+        <message>
+            <source>Guests: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Excused: {names}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Round</source>
@@ -3181,7 +3235,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>“{option}” is played with “{needed}” only; switch on “{needed}” first</source>
-            <translation>「{option}」は「{needed}」と一緒にだけ遊びます。先に「{needed}」をオンにしてください</translation>
+            <translation>「{option}」は「{needed}」と一緒にだけプレイします。先に「{needed}」をオンにしてください</translation>
         </message>
         <message>
             <source>with “{joker}” one ♦9 (♦10 without nines) is gone, so nobody holds both: switch off “{hyper}” or “{joker}”</source>
@@ -3190,6 +3244,18 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         <message>
             <source>“{option}” needs the ♥10 as the top trump; with “{heart_ten}” set to “{value}” switch it off</source>
             <translation>「{option}」には♥10が最強の切札である必要があります。「{heart_ten}」が「{value}」のときはオフにしてください</translation>
+        </message>
+        <message>
+            <source>“{doubles}” and “{value}” exclude each other: with doubling an announcement adds no points; switch off “{doubles}” or set “{value}” to 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” the ♥10 is an ordinary heart and the ♦ card is the highest trump, so “{other}” cannot be played with it; switch off one of them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is no ♦9 without nines; pick another ♦ card for “{option}”</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>“{value}” works only with 6 players; pick “{other}”</source>
@@ -3265,19 +3331,35 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>{name!r} sits out this deal and cannot be in the Re party</source>
-            <translation>{name!r}はこのディールでは休みなので、レーチームに入れません</translation>
+            <translation>{name!r}はこのディールでは休みなので、攻撃チームに入れません</translation>
         </message>
         <message>
             <source>a {type} deal has one player in the Re party, not {got}</source>
-            <translation>{type}ではレーチームは1人です({got}人ではありません)</translation>
+            <translation>{type}では攻撃チームは1人です({got}人ではありません)</translation>
         </message>
         <message>
             <source>a {type} deal has two players in the Re party, not {got}</source>
-            <translation>{type}ではレーチームは2人です({got}人ではありません)</translation>
+            <translation>{type}では攻撃チームは2人です({got}人ではありません)</translation>
+        </message>
+        <message>
+            <source>a {type} deal has two players in the Re party, or one who holds both cards; not {got}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>how the partner is found is only for a marriage; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the holder chooses how the partner is found only with “{option}” set to “{value}”; remove it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with “{option}” set to “{value}” a marriage says how the holder chose to find the partner; pick one</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>a marriage has one or two players in the Re party, not {got}</source>
-            <translation>マリッジではレーチームは1人か2人です({got}人ではありません)</translation>
+            <translation>マリッジでは攻撃チームは1人か2人です({got}人ではありません)</translation>
         </message>
         <message>
             <source>must be between 0 and {tricks} (got {value})</source>
@@ -3309,7 +3391,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>a marriage with a partner needs the trick that found the partner; a marriage played alone has one player in the Re party</source>
-            <translation>パートナーのいるマリッジには、パートナーが決まったトリックが必要です。1人でプレイするマリッジのレーチームは1人です</translation>
+            <translation>パートナーのいるマリッジには、パートナーが決まったトリックが必要です。1人でプレイするマリッジの攻撃チームは1人です</translation>
         </message>
         <message>
             <source>needs the option “{option}”; switch it on or untick it</source>
@@ -3381,15 +3463,15 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>there are only two Charlies; Charlie and Charlie caught add up to {count}</source>
-            <translation>チャーリーは2枚しかありません。チャーリーとチャーリー捕獲の合計が{count}です</translation>
+            <translation>チャーリーは2枚しかありません。チャーリーと「チャーリーを取る」の合計が{count}です</translation>
         </message>
         <message>
             <source>last-trick bonuses (Charlie, Charlie caught, fox in the last trick) all go to the party that won the last trick, not to both</source>
-            <translation>最後のトリックのボーナス(チャーリー、チャーリー捕獲、最後のトリックのフォックス)は、すべて最後のトリックに勝ったチームにつきます。両チームにはつきません</translation>
+            <translation>最後のトリックのボーナス(チャーリー、チャーリーを取る、最後のトリックのフォックス)は、すべて最後のトリックに勝ったチームにつきます。両チームにはつきません</translation>
         </message>
         <message>
             <source>the {party} party's {points} card points cannot hold the foxes and ♥10s it caught; that needs at least {needed}</source>
-            <translation>{party}チームの{points}点では、捕獲したフォックスと♥10の点数に足りません。少なくとも{needed}点が必要です</translation>
+            <translation>{party}チームの{points}点では、取ったフォックスと♥10の点数に足りません。少なくとも{needed}点が必要です</translation>
         </message>
         <message>
             <source>the {party} party cannot end with {points} card points: the smallest trick worth anything, a jack and three nines, is worth 2; correct the points</source>
@@ -3458,6 +3540,14 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         <message>
             <source>this game needs {low} to {high} players (got {count})</source>
             <translation>このゲームには{low}〜{high}人が必要です(入力値: {count})</translation>
+        </message>
+        <message>
+            <source>deal {number} comes after the agreed end: the session ended with deal {last} (end_after_deals: {deals}); remove it, or lift the end in the rules to play on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>deal {number} comes after the agreed end: the session ended with deal {last}, when {player} reached {total} (end_at_score: {score}); remove it, or lift the end in the rules to play on</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{name!r} is named twice; every player needs a different name</source>
@@ -3796,11 +3886,11 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>The highest trump wins the trick; without a trump in it, the highest card of the suit led wins.</source>
-            <translation>トリックには最も強い切札が勝ちます。切札が出ていなければ、台札のスートで最も強いカードが勝ちます。</translation>
+            <translation>トリックには最も強い切り札が勝ちます。切り札が出ていなければ、台札のスートで最も強いカードが勝ちます。</translation>
         </message>
         <message>
             <source>Example: ♣ is trump and the trick is ♦3, ♥5, ♦4, in that order. No trump was played, so the suit led, ♦, decides; the ♥5 cannot win although it is higher. Of ♦3 and ♦4 the 4 is higher: the ♦4 wins the trick.</source>
-            <translation>例：切札が♣で、♦3、♥5、♦4の順に出されたとします。切札が出ていないので、台札の♦が決め手になり、♥5は数字が大きくても勝てません。♦3と♦4では4の方が強いので、♦4がトリックに勝ちます。</translation>
+            <translation>例：切り札が♣で、♦3、♥5、♦4の順に出されたとします。切り札が出ていないので、台札の♦が決め手になり、♥5は数字が大きくても勝てません。♦3と♦4では4の方が強いので、♦4がトリックに勝ちます。</translation>
         </message>
         <message>
             <source>The joker</source>
@@ -3831,24 +3921,28 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>同じ点数での強さ</translation>
         </message>
         <message>
+            <source>Trump suit</source>
+            <translation>切り札</translation>
+        </message>
+        <message>
             <source>no-trump</source>
             <translation>ノートランプ</translation>
         </message>
         <message>
             <source>One round: forehand, middlehand, rearhand. Each either passes or bids points — from {low} to {high} — together with a trump suit or no-trump.</source>
-            <translation>ビッドは1巡だけで、フォアハンド、ミドルハンド、リアハンドの順に行います。各プレイヤーはパスするか、点数({low}〜{high})と、切札のスートまたはノートランプをビッドします。</translation>
+            <translation>ビッドは1巡だけで、フォアハンド、ミドルハンド、リアハンドの順に行います。各プレイヤーはパスするか、点数({low}〜{high})と、切り札のスートまたはノートランプをビッドします。</translation>
         </message>
         <message>
             <source>A bid must be stronger than the bids before it: more points, or the same points with a stronger trump.</source>
-            <translation>ビッドはそれまでのビッドより強くなければなりません。点数を上げるか、同じ点数でより強い切札にします。</translation>
+            <translation>ビッドはそれまでのビッドより強くなければなりません。点数を上げるか、同じ点数でより強い切り札にします。</translation>
         </message>
         <message>
             <source>Example: forehand bids ♦ {low}, middlehand ♥ {low} (same points, stronger trump), rearhand ♣ {more} (more points).</source>
-            <translation>例：フォアハンドが♦{low}、ミドルハンドが♥{low}(同じ点数で、より強い切札)、リアハンドが♣{more}(より高い点数)とビッドします。</translation>
+            <translation>例：フォアハンドが♦{low}、ミドルハンドが♥{low}(同じ点数で、より強い切り札)、リアハンドが♣{more}(より高い点数)とビッドします。</translation>
         </message>
         <message>
             <source>The strongest bidder becomes the soloist, with the trump of that bid. If all three pass, the same dealer gathers, shuffles and deals again (enter a redeal; nobody scores).</source>
-            <translation>最も強いビッドをしたプレイヤーがソリストになり、そのビッドの切札でプレイします。3人ともパスした場合は、同じディーラーがカードを集め、シャッフルして配り直します(「配り直し」として記録します。得点はありません)。</translation>
+            <translation>最も強いビッドをしたプレイヤーがソリストになり、そのビッドの切り札でプレイします。3人ともパスした場合は、同じディーラーがカードを集め、シャッフルして配り直します(「配り直し」として記録します。得点はありません)。</translation>
         </message>
         <message>
             <source>Under these rules the lowest bid is {low} (usually 15).</source>
@@ -4144,7 +4238,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Re party</source>
-            <translation>レーチーム</translation>
+            <translation>攻撃チーム</translation>
         </message>
         <message>
             <source>Played as</source>
@@ -4312,7 +4406,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Misère ouvert</source>
-            <translation>ミゼール・ウーヴェール</translation>
+            <translation>ミゼールウベルト</translation>
         </message>
         <message>
             <source>the soloist, who must take no trick</source>
@@ -4324,11 +4418,11 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Misère (Lumpen): a solo with the trumps of the normal game that the soloist wins by taking no trick at all; one trick taken loses. Card points do not matter: Schreiber asks for the soloist's tricks. In a misère ouvert the soloist shows the hand before the second trick.</source>
-            <translation>ミゼール(ルンペン):通常ゲームと同じ切札で行うソロで、ソロプレイヤーはトリックを1つも取らなければ勝ち、1つでも取れば負けです。カードの点数は関係ありません。Schreiber はソロプレイヤーのトリック数を尋ねます。ミゼール・ウーヴェールでは、ソロプレイヤーは2番目のトリックの前に手札を公開します。</translation>
+            <translation>ミゼール(ルンペン):通常ゲームと同じ切札で行うソロで、ソロプレイヤーはトリックを1つも取らなければ勝ち、1つでも取れば負けです。カードの点数は関係ありません。Schreiber はソロプレイヤーのトリック数を尋ねます。ミゼールウベルトでは、ソロプレイヤーは2番目のトリックの前に手札を公開します。</translation>
         </message>
         <message>
             <source>Only these count: won 1, misère ouvert 1 more, Re announced 2, Kontra announced 2. Nobody may refuse (no 90 …), no bonuses are scored, and there are no “below” rows and no point against the elders. Otherwise it is a solo like any other: the soloist writes three times the value.</source>
-            <translation>数えるのは次だけです:勝ち1、ミゼール・ウーヴェールならさらに1、レーの宣言2、コントラの宣言2。90などの宣言はできず、ボーナスも数えず、「…点未満」の行も防御チーム勝利の点もありません。それ以外は他のソロと同じで、ソロプレイヤーは点数の3倍を記入します。</translation>
+            <translation>数えるのは次だけです:勝利点1、ミゼールウベルトならさらに1、レーの宣言2、コントラの宣言2。90などの宣言はできず、ボーナスも数えず、「…点未満」の行も防御チーム勝利の点もありません。それ以外は他のソロと同じで、ソロプレイヤーは点数の3倍を記入します。</translation>
         </message>
         <message>
             <source>Under these rules a declared solo counts as if Re had been announced.</source>
@@ -4344,7 +4438,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>won</source>
-            <translation>勝ち</translation>
+            <translation>勝利点</translation>
         </message>
         <message>
             <source>won against the elders (Kontra won against two Re players)</source>
@@ -4408,7 +4502,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>The winning party collects every item that applies; each party also collects its bonuses. The deal's value is Re's tally minus Kontra's tally.</source>
-            <translation>勝ったチームは、あてはまる項目をすべて合計します。さらに各チームは自分のボーナス得点も加えます。ディールの得点は、レーチームの合計からコントラチームの合計を引いたものです。</translation>
+            <translation>勝ったチームは、あてはまる項目をすべて合計します。さらに各チームは自分のボーナス得点も加えます。ディールの得点は、攻撃チームの合計から防御チームの合計を引いたものです。</translation>
         </message>
         <message>
             <source>Item</source>
@@ -4496,7 +4590,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Charlie caught</source>
-            <translation>チャーリー捕獲</translation>
+            <translation>チャーリーを取る</translation>
         </message>
         <message>
             <source>taking in the last trick a ♣J of the other party</source>
@@ -4575,6 +4669,26 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>このルールでは、ソロを望むプレイヤー同士が「90」「60」「30」「シュワルツ」で競り合い、勝った人の宣言はそのまま宣言済みのアプザーゲ(90、60 …)になります。</translation>
         </message>
         <message>
+            <source>Under these rules Feigheit is punished: a party that wins by more than two steps (below 90, below 60, below 30, schwarz) beyond its highest announcement loses the deal instead, and the deal is scored for the other party. Re announced only “Re” and Kontra ended with 25: three steps, so Re loses; with Kontra at 55 it is two steps and Re wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under these rules a draw has no winner and only the bonuses count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under these rules only the bonuses count in a draw, none of these rows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under these rules a lost solo also gives the defenders the point against the elders: a lost solo worth 1 is worth 2 (the soloist −6, each defender +2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under these rules Re and Kontra add {points} each, not 2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>taking in any trick a ♣J of the other party</source>
             <translation>どのトリックでも相手チームの♣Jを取る</translation>
         </message>
@@ -4592,7 +4706,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>♥10 caught</source>
-            <translation>♥10捕獲</translation>
+            <translation>♥10を取る</translation>
         </message>
         <message>
             <source>catching a ♥10 played by the other party</source>
@@ -4696,7 +4810,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Value = Re's tally − Kontra's tally.</source>
-            <translation>得点 = レーチームの合計 − コントラチームの合計。</translation>
+            <translation>得点 = 攻撃チームの合計 − 防御チームの合計。</translation>
         </message>
         <message>
             <source>In a solo the value is doubled.</source>
@@ -4748,11 +4862,11 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Re was announced and the Re party lost</source>
-            <translation>レーが宣言され、レーチームが負けた</translation>
+            <translation>レーが宣言され、攻撃チームが負けた</translation>
         </message>
         <message>
             <source>Kontra was announced and the Kontra party lost</source>
-            <translation>コントラが宣言され、コントラチームが負けた</translation>
+            <translation>コントラが宣言され、防御チームが負けた</translation>
         </message>
         <message>
             <source>a trick of only hearts</source>
@@ -4835,6 +4949,14 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>無視:ボックのディールで起きたことは何も始めません。ボックでないディールは、いくつ起きても1段階のラウンドを1つ始めます。どのディールも1段階を超えません。</translation>
         </message>
         <message>
+            <source>Merge: each event makes the next round of deals Bock; where rounds overlap they join into one stretch at one level, and nothing carries past the last round. Events in deals 1 and 3 with four players: deals 2 to 7 are Bock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cap: as stack, the levels of overlapping rounds add up, but a level above the highest level is dropped, not moved on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Queue: a new Bock round waits until the Bock deals already pending are played; every Bock deal has one level.</source>
             <translation>順番待ち：新しいボックラウンドは、すでに控えているボックのディールが終わるまで待ちます。どのボックのディールも1段階です。</translation>
         </message>
@@ -4845,6 +4967,10 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         <message>
             <source>There is no highest level.</source>
             <translation>段階に上限はありません。</translation>
+        </message>
+        <message>
+            <source>At most {level} levels on one deal; levels beyond it are lost.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>At most {level} levels on one deal; levels beyond it move on to the next deals below that level instead of being lost.</source>
@@ -4948,7 +5074,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Under these rules the deadlines do not move. A player whose party is not yet known may say “double” by the Re/Kontra deadline; it counts as Re or Kontra of the party that player ends up in.</source>
-            <translation>このルールでは期限は動きません。まだパーティーが決まっていないプレイヤーは、レー/コントラの期限までに「ダブル」と言えます。これは最終的に属したパーティーのレーまたはコントラとして数えます。</translation>
+            <translation>このルールでは期限は動きません。まだチームが決まっていないプレイヤーは、レー/コントラの期限までに「ダブル」と言えます。これは最終的に属したチームのレーまたはコントラとして数えます。</translation>
         </message>
         <message>
             <source>Nobody may announce before the partner is found. Then every deadline moves later by the number of the trick that found the partner.</source>
@@ -5296,7 +5422,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>the region in south-west Germany where this form is played</source>
-            <translation>この形式が遊ばれているドイツ南西部の地方</translation>
+            <translation>この形式がプレイされているドイツ南西部の地方</translation>
         </message>
         <message>
             <source>getting louder: every trick is worth more than the last</source>
@@ -5560,7 +5686,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Schwarz: one side took every trick; another game point.</source>
-            <translation>シュワルツ：一方が全トリックを取った場合で、さらに1ゲーム点になります。</translation>
+            <translation>シュワルツ：一方が全トリックを取ったとき、さらに1ゲーム点。</translation>
         </message>
         <message>
             <source>A solo du that loses a trick ends there: it is lost, without Schneider or Schwarz.</source>
@@ -5628,7 +5754,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>An ace call scores the game point and the hearts point (plus Schneider, Schwarz, tops and doublings).</source>
-            <translation>アースルーフェンでは、ゲームの1点とハート切札の1点がつきます(さらにシュナイダー、シュワルツ、トップ、倍化)。</translation>
+            <translation>アースルーフェンでは、ゲームの1点とハート切札の1点がつきます(さらにシュナイダー、シュワルツ、トップ、ダブル)。</translation>
         </message>
         <message>
             <source>Under these rules an ace call gets no point for hearts being trump.</source>
@@ -6031,6 +6157,62 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>その他のハウスルール</translation>
         </message>
         <message>
+            <source>Also against a soloist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A draw scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points for Re or Kontra</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Feigheit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>♦ card on top</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>♦ pair game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Schweinchen said</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Merge (overlapping rounds join)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cap (levels above the highest are lost)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“We reached …” points and bonuses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonuses only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the holder chooses per deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>when the first ♦A is played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>before the first trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Standard (house rules of the rules page)</source>
             <translation>標準(ルールページのハウスルール)</translation>
         </message>
@@ -6061,6 +6243,46 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         <message>
             <source>Bock</source>
             <translation>ボック</translation>
+        </message>
+        <message>
+            <source>A player with a qualifying hand may call a redeal (Schmeißen).</source>
+            <translation>条件に合う手札のプレイヤーは配り直しを求められます(Schmeißen)。</translation>
+        </message>
+        <message>
+            <source>A lost solo gives the defenders the elders point too (1 becomes 2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What counts in a draw, when both parties' refusals fail.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What Re or Kontra adds to the value: 2, or 1 (not with doubling).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A party winning by more than two steps (90, 60, 30, schwarz) beyond what it announced loses the deal instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stack: levels beyond the cap move on to later deals; cap: they are lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each trigger makes the next round Bock; where rounds overlap they join, never above one level.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As stack, but a level above the highest level is dropped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The “we reached …” rows of the points table and the bonuses.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the bonuses (fox, Charlie, doppelkopf …) count.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Compulsory solo</source>
@@ -6171,10 +6393,6 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>配り直しの手札</translation>
         </message>
         <message>
-            <source>A player with a qualifying hand may call a redeal (Schmeissen).</source>
-            <translation>条件に合う手札のプレイヤーは配り直しを求められます(Schmeissen)。</translation>
-        </message>
-        <message>
             <source>Solo priority by kind</source>
             <translation>ソロの優先順位は種類で決定</translation>
         </message>
@@ -6188,7 +6406,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Adds misère and misère ouvert: a solo the soloist wins by taking no trick.</source>
-            <translation>ミゼールとミゼール・ウーヴェールを追加:トリックを1つも取らなければソロプレイヤーの勝ちになるソロです。</translation>
+            <translation>ミゼールとミゼールウベルトを追加:トリックを1つも取らなければソロプレイヤーの勝ちになるソロです。</translation>
         </message>
         <message>
             <source>Doppelkopf counts in a solo</source>
@@ -6200,7 +6418,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Charlie caught</source>
-            <translation>チャーリー捕獲</translation>
+            <translation>チャーリーを取る</translation>
         </message>
         <message>
             <source>Capturing the opponents' ♣J in the last trick scores 1 point.</source>
@@ -6232,7 +6450,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>♥10 caught</source>
-            <translation>♥10捕獲</translation>
+            <translation>♥10を取る</translation>
         </message>
         <message>
             <source>Capturing a ♥10 played by the opponents scores 1 point.</source>
@@ -6363,10 +6581,6 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>最高段階</translation>
         </message>
         <message>
-            <source>Levels beyond the cap move on to later deals instead of being lost.</source>
-            <translation>上限を超えた段階は消えずに後のディールへ回ります。</translation>
-        </message>
-        <message>
             <source>Each level</source>
             <translation>1段階ごと</translation>
         </message>
@@ -6420,7 +6634,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Re was announced and the Re party lost.</source>
-            <translation>レーが宣言され、レーチームが負けた。</translation>
+            <translation>レーが宣言され、攻撃チームが負けた。</translation>
         </message>
         <message>
             <source>Kontra announced and lost</source>
@@ -6428,7 +6642,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Kontra was announced and the Kontra party lost.</source>
-            <translation>コントラが宣言され、コントラチームが負けた。</translation>
+            <translation>コントラが宣言され、防御チームが負けた。</translation>
         </message>
         <message>
             <source>Without nines: a trick of only hearts.</source>
@@ -6464,7 +6678,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Which ♣, ♠, ♥ and ♦ solos are played; others are refused.</source>
-            <translation>どの♣・♠・♥・♦ソロを遊ぶか。それ以外は受け付けません。</translation>
+            <translation>どの♣・♠・♥・♦ソロをプレイするか。それ以外は受け付けません。</translation>
         </message>
         <message>
             <source>Fleshless solo</source>
@@ -6472,7 +6686,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>The solo without trumps (Fleischloser) is played.</source>
-            <translation>切札のないソロ(Fleischloser)を遊びます。</translation>
+            <translation>切札のないソロ(Fleischloser)をプレイします。</translation>
         </message>
         <message>
             <source>The ♥10</source>
@@ -6804,7 +7018,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Deadlines do not move; a player whose party is open may say “double”, counted as Re or Kontra of the party they end up in.</source>
-            <translation>期限は動きません。パーティーが決まっていないプレイヤーは「ダブル」と言え、最終的に属したパーティーのレーまたはコントラとして数えます。</translation>
+            <translation>期限は動きません。チームが決まっていないプレイヤーは「ダブル」と言え、最終的に属したチームのレーまたはコントラとして数えます。</translation>
         </message>
         <message>
             <source>all four</source>
@@ -6812,7 +7026,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>♣, ♠, ♥ and ♦ solos are played.</source>
-            <translation>♣・♠・♥・♦ソロを遊びます。</translation>
+            <translation>♣・♠・♥・♦ソロをプレイします。</translation>
         </message>
         <message>
             <source>♦ only (“trump solo”)</source>
@@ -7660,7 +7874,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Misère ouv.</source>
-            <translation>ミゼール・ウ</translation>
+            <translation>ミゼールウベルト</translation>
         </message>
         <message>
             <source>Bock ahead: {levels}</source>
@@ -7740,7 +7954,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>The smallest bid allowed in the auction (15; some groups play 18).</source>
-            <translation>オークションで認められる最低のビッド(15。18で遊ぶグループもあります)。</translation>
+            <translation>オークションで認められる最低のビッド(15。18でプレイするグループもあります)。</translation>
         </message>
         <message>
             <source>End after deals</source>
@@ -8607,6 +8821,18 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <source>is neither 0 nor 1</source>
             <translation>が 0 でも 1 でもありません</translation>
         </message>
+        <message>
+            <source>keep what was typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read what was typed before</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>discard what was typed</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>TableStatsModel</name>
@@ -8688,7 +8914,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Bids by trump</source>
-            <translation>切札別のビッド</translation>
+            <translation>切り札別のビッド</translation>
         </message>
         <message>
             <source>Solos won</source>
@@ -9078,8 +9304,8 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>プレイヤー(席順)</translation>
         </message>
         <message>
-            <source>From record {number} on</source>
-            <translation>{number}件目から</translation>
+            <source>From deal {number} on</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>First dealer</source>

@@ -167,7 +167,7 @@ def _play(translate: Translate) -> Section:
 def _auction(rules: RuleSet, translate: Translate, c: Colours) -> Section:
     low = rules.min_bid
     strength = table(
-        [translate("Reference", "Trump"), translate("Reference", "Strength at equal points")],
+        [translate("Reference", "Trump suit"), translate("Reference", "Strength at equal points")],
         [
             (translate("Reference", "no-trump"), "5"),
             *((suit_mark(s, c), str(4 - i)) for i, s in enumerate(SUITS_BY_STRENGTH)),
