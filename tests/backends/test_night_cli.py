@@ -49,6 +49,7 @@ def test_a_night_from_create_to_close(where: list[str], opener: Opener) -> None:
     shown = answer(schreiber(where, "night", "show", night_id))
     assert {len(t["players"]): t["deals_due"] for t in shown["rounds"][0]} == {4: 1, 5: 2}
     assert shown["settings"]["excused"] == ["Ida"]
+    assert shown["guests"] == ["Zoe"]  # apart from the members present
 
     # Unfinished tables: next is refused and nothing is written.
     store = opener()

@@ -103,10 +103,11 @@ def deal(re: Sequence[str], points: int = 150) -> dict[str, object]:
 
 
 def standing(window: NightWindow) -> dict[str, tuple[str, str]]:
-    """Player → (rank, points) as the standing window shows them."""
+    """Player → (rank, points) as the standing window shows them (each row's key is
+    its player; a guest's name is shown marked)."""
     model = window.standing_model
     return {
-        model.text(row, 1): (model.text(row, 0), model.text(row, 2))
+        str(model.keys[row]): (model.text(row, 0), model.text(row, 2))
         for row in range(model.rowCount())
     }
 
@@ -545,6 +546,8 @@ def another_laptop_draws_alike(
         "deals_per_round": 24,
         "game": "doppelkopf",
         "rules": {"preset": "standard", "options": {}},
+        "guests": ["Ida"],  # typed in, not of the roster: kept as the command line keeps it
+        "excused": [],
     }
     five, four = store.nights.sessions_of_night(night_id)
     SessionService(store, four.id).add_deal(deal(four.players[:2], 240))
@@ -636,7 +639,7 @@ def test_two_laptops_press_next_round_at_once(
 def finished_cells(window: NightWindow) -> dict[str, str]:
     """Player → "tables finished" as the standing shows it."""
     model = window.standing_model
-    return {model.text(row, 1): model.text(row, 4) for row in range(model.rowCount())}
+    return {str(model.keys[row]): model.text(row, 4) for row in range(model.rowCount())}
 
 
 def tables_marked_finished(
@@ -739,4 +742,77 @@ def test_no_two_places_of_the_night_windows_share_an_underlined_letter(
         assert "F" in letters(window)  # Table finished
     finally:
         switch(english, "en")
+    window.close()
+
+
+# Guests and members excused ------------------------------------------------------------------
+
+
+def test_members_are_excused_by_key_and_click_and_guests_marked(
+    qtbot: QtBot, store: Store, tmp_path: Path
+) -> None:
+    main = open_window(qtbot, store, tmp_path, "main")
+    add_roster(store)
+    dialog = new_dialog(qtbot, store)
+    type_name(qtbot, dialog, "Ida")  # not in the roster: a guest
+    check_everyone_by_keys(qtbot, dialog)
+    model, view = dialog.present_model, dialog.present_view
+    assert model.data(model.index(len(ROSTER))) == "Ida (guest)"
+    assert not dialog.excused_button.isEnabled()  # the guest is current: nobody to excuse
+    # Hana calls off: Up to her row, a click on "Excused".
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert model.entries[view.currentIndex().row()].name == "Hana"
+    assert dialog.excused_button.isEnabled() and not dialog.excused_button.isChecked()
+    qtbot.mouseClick(dialog.excused_button, Qt.MouseButton.LeftButton)
+    assert dialog.excused() == ["Hana"] and "Hana" not in dialog.present()
+    assert dialog.excused_button.isChecked()
+    assert model.data(model.index(len(ROSTER) - 1)) == "Hana (excused)"
+    assert dialog.count_label.text() == "8 present, 1 excused"
+    # Greta too, by the button's key; Space checks her again and takes the excuse back.
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    qtbot.keyClick(dialog, Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)  # E&xcused
+    # The underlined letter clicks the button as a mouse would, pressed for a moment.
+    qtbot.waitUntil(lambda: dialog.excused() == ["Greta", "Hana"])
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert dialog.excused() == ["Hana"] and "Greta" in dialog.present()
+    assert not dialog.excused_button.isChecked()
+    qtbot.mouseClick(dialog.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.night_id is not None, dialog.message.text()
+    # Kept with the night as the command line keeps them.
+    night = store.nights.night(dialog.night_id)
+    assert night.settings["excused"] == ["Hana"]
+    assert night.settings["guests"] == ["Ida"]
+    assert "Hana" not in night.present and "Ida" in night.present
+    # The night window: the guest marked in the tables and the standing, both named.
+    window = open_night_window(main, dialog.night_id)
+    assert window.people_note.isVisible()
+    assert window.people_note.text() == "Guests: Ida · Excused: Hana"
+    tables = window.tables_model.column_texts(2)
+    assert sum("Ida (guest)" in text for text in tables) == 1
+    assert not any("Anna (guest)" in text for text in tables)
+    names = window.standing_model.column_texts(1)
+    assert "Ida (guest)" in names and "Anna" in names and len(names) == 8
+    assert not any(name.startswith("Hana") for name in names)
+    window.close()
+
+
+def test_a_night_without_guests_names_nobody(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
+    main = open_window(qtbot, store, tmp_path, "main")
+    add_roster(store)
+    dialog = new_dialog(qtbot, store)
+    check_everyone_by_keys(qtbot, dialog)
+    dialog.draw_button.click()
+    dialog.start_button.click()
+    assert dialog.night_id is not None
+    window = open_night_window(main, dialog.night_id)
+    assert window.guests == frozenset() and window.excused == []
+    assert not window.people_note.isVisible()
+    assert sorted(window.standing_model.column_texts(1)) == sorted(ROSTER)
     window.close()

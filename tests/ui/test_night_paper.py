@@ -5,6 +5,7 @@ that follows the tables live. PDFs are read back with poppler's pdftotext."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from schreiber.session.service import SessionService
 from schreiber.store.core import StoreCore
 from schreiber.store.database import Store
 from schreiber.ui.club.controller import NightController
-from schreiber.ui.club.night_core import round_sessions
+from schreiber.ui.club.night_core import guest_name, round_sessions
 from schreiber.ui.club.night_print import save_table_lists
 from schreiber.ui.club.night_window import NightWindow, open_night_window
 from schreiber.ui.club.wall import WallWindow
@@ -64,14 +65,24 @@ def deal(re_party: Sequence[str], points: int = 150) -> dict[str, object]:
     return {"type": "normal", "re": list(re_party), "re_points": points}
 
 
-def start_night(store: StoreCore, present: Sequence[str], rounds: int = 2) -> int:
-    """A night of ``present`` with ``rounds`` rounds drawn, a few deals at each table."""
+def start_night(
+    store: StoreCore, present: Sequence[str], rounds: int = 2, guests: Sequence[str] = ()
+) -> int:
+    """A night of ``present`` with ``rounds`` rounds drawn, a few deals at each table;
+    ``guests`` (of ``present``) play as guests (the store's mark only: the night's
+    settings do not list them, as in a night stored before they did)."""
     controller = NightController(store)
     rules = standard_rules("doppelkopf")
     seed = 4711
     first = draw_round(present, seed, 1)
     night_id = controller.start_night(
-        DATE, TITLE, present, seed, {}, round_sessions(rules, TITLE, DATE, 1, first)
+        DATE,
+        TITLE,
+        present,
+        seed,
+        {},
+        round_sessions(rules, TITLE, DATE, 1, first),
+        guests=guests,
     )
     drawn = [first]
     for number in range(2, rounds + 1):
@@ -296,4 +307,100 @@ def test_forty_players_fit_the_wall_at_1280_by_720(
     assert all(inside.contains(cell.rect) for cell in wall.cells)
     default = QFontMetricsF(QApplication.font()).height()
     assert QFontMetricsF(wall.body_font).height() >= 1.5 * default
+    window.close()
+
+
+def test_the_last_row_of_a_windowed_wall_stays_on_the_screen(
+    qtbot: QtBot, store: Store, tmp_path: Path
+) -> None:
+    """A wall in a window is opened within the screen's free area; one taller than
+    the screen (or partly below it) lays its standing out in what the screen shows:
+    the last row is not cut off."""
+    night_id = start_night(store, FORTY, rounds=2)
+    window = window_on(qtbot, store, tmp_path, night_id)
+    window.wall_button.click()
+    wall = window.findChildren(WallWindow)[0]
+    qtbot.waitExposed(wall)
+    qtbot.keyClick(wall, Qt.Key.Key_Escape)  # a window now
+    assert not wall.isFullScreen() and wall.isVisible()
+    screen = wall.screen().availableGeometry()
+
+    def on_screen() -> QRectF:
+        """The part of the wall within the screen's free area, in its coordinates."""
+        corner = wall.mapFromGlobal(screen.topLeft())
+        return QRectF(wall.rect()).intersected(
+            QRectF(corner.x(), corner.y(), screen.width(), screen.height())
+        )
+
+    def last_row_bottom() -> float:
+        return max(cell.rect.bottom() for cell in wall.cells)
+
+    assert screen.contains(wall.geometry())  # opened no larger than the screen
+    assert sorted(wall.names()) == sorted(FORTY)
+    assert last_row_bottom() <= on_screen().bottom()
+    # Taller than the screen: the type shrinks to the height that shows.
+    wall.resize(wall.width(), screen.height() + 400)
+    qtbot.waitUntil(lambda: wall.height() == screen.height() + 400)
+    assert sorted(wall.names()) == sorted(FORTY)
+    assert last_row_bottom() <= on_screen().bottom() < wall.height()
+    assert all(on_screen().contains(cell.rect) for cell in wall.cells)
+    # Moved partly below the screen's edge: laid out again in what shows.
+    wall.resize(wall.width(), screen.height() // 2)
+    qtbot.waitUntil(lambda: wall.height() == screen.height() // 2)
+    wall.move(wall.x(), screen.bottom() - wall.height() // 2)
+    qtbot.waitUntil(lambda: last_row_bottom() <= on_screen().bottom())
+    assert all(on_screen().contains(cell.rect) for cell in wall.cells)
+    wall.close()
+    window.close()
+
+
+# Guests -------------------------------------------------------------------------------------
+
+
+def test_guests_are_marked_on_the_wall_and_on_paper(
+    qtbot: QtBot,
+    store: Store,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+) -> None:
+    guests = ["Mia", "健太"]
+    night_id = start_night(store, THIRTEEN, rounds=2, guests=guests)
+    window = window_on(qtbot, store, tmp_path, night_id)
+    if language == "en":
+        assert guest_name("Mia") == "Mia (guest)"
+
+    def printed(name: str) -> str:  # as pdftotext reads it back (（ゲスト） is (ゲスト))
+        return unicodedata.normalize("NFKC", guest_name(name))
+
+    assert window.guests == frozenset(guests)
+    # The night window: the tables, the standing and who the guests are.
+    players = window.tables_model.column_texts(2)
+    assert sum(guest_name("Mia") in text for text in players) == 2  # a table each round
+    assert all(guest_name("Anna") not in text for text in players)
+    names = window.standing_model.column_texts(1)
+    assert guest_name("Mia") in names and guest_name("健太") in names and "Anna" in names
+    assert "Mia" in window.people_note.text() and window.people_note.isVisible()
+    # The wall.
+    window.wall_button.click()
+    wall = window.findChildren(WallWindow)[0]
+    qtbot.keyClick(wall, Qt.Key.Key_Escape)
+    texts = [cell.text for cell in wall.cells]
+    assert guest_name("Mia") in texts and "Anna" in texts and guest_name("Anna") not in texts
+    assert sorted(wall.names()) == sorted(THIRTEEN)
+    wall.close()
+    # The standing on paper.
+    asked = saving_to(monkeypatch, tmp_path)
+    window.standing_button.click()
+    text = page_text(tmp_path / asked[-1], 1)
+    assert printed("Mia") in text and printed("健太") in text
+    assert printed("Anna") not in text
+    # The Spielliste: the seats and the signatures of a guest's table.
+    window.lists_button.click()
+    lists = tmp_path / asked[-1]
+    tables = window.round_tables(2)
+    for page, table in enumerate(tables, start=1):
+        flat = page_text(lists, page, layout=False)
+        for name in table:
+            assert (printed(name) in flat) == (name in guests), (name, page)
     window.close()

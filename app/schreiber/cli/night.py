@@ -75,7 +75,9 @@ def add_night_command(commands: argparse._SubParsersAction[Any]) -> None:
     create.add_argument("file", metavar="FILE", help="the night as JSON, or - for standard input")
     create.set_defaults(handler=cmd_night_create)
     show = steps.add_parser(
-        "show", help="the night: settings, rounds and tables, open or closed, its standing"
+        "show",
+        help="the night: settings, who is present and who of them are guests, rounds and"
+        " tables, open or closed, its standing",
     )
     show.add_argument("id", metavar="ID", help="the night's id")
     show.set_defaults(handler=cmd_night_show)
@@ -169,8 +171,9 @@ class NightView:
 
     def __init__(self, store: StoreCore, night_id: int) -> None:
         from schreiber.club.night import standing_of
-        from schreiber.club.night_plan import TableEvenings, deals_due, night_choices
+        from schreiber.club.night_plan import TableEvenings, deals_due, night_choices, night_guests
         from schreiber.club.season import season_ranking
+        from schreiber.games.players import name_key
 
         self.night: ClubNight = store.nights.night(night_id)
         self.infos: list[SessionInfo] = store.nights.sessions_of_night(night_id)
@@ -182,6 +185,13 @@ class NightView:
             deals_due(len(info.players), self.choices.deals_per_round) for info in self.infos
         ]
         self.rows = standing_of(self.evenings, season_ranking(store, self.night.season_id))
+        members = {name_key(person.name) for person in store.people.all(include_archived=True)}
+        flagged = [
+            person.name
+            for person in store.people.all(include_archived=True, include_guests=True)
+            if name_key(person.name) not in members
+        ]
+        self.guests: list[str] = night_guests(self.night, flagged)
 
     @property
     def current_round(self) -> int:
@@ -218,6 +228,7 @@ class NightView:
             "date": night.date,
             "state": "closed" if night.closed else "open",
             "present": list(night.present),
+            "guests": list(self.guests),
             "seed": night.seed,
             "settings": dict(night.settings),
             "rounds": self.rounds_json(),

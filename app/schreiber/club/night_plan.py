@@ -29,13 +29,14 @@ No Qt here: a table's title comes from the caller, in the user's language.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from schreiber.club.night import NightRow, Round, TableEvening, TableResult, next_round
 from schreiber.club.night import table_evening as reduce_table
 from schreiber.games.errors import RecordError
+from schreiber.games.players import name_key
 from schreiber.games.registry import GAME_NAMES, game
 from schreiber.session.file import FORMAT, VERSION, SessionFile, parse_session
 from schreiber.session.service import session_from_data
@@ -322,3 +323,12 @@ def night_names(night: ClubNight, key: str) -> list[str]:
     if not isinstance(value, list):
         return []
     return [name for name in value if isinstance(name, str)]
+
+
+def night_guests(night: ClubNight, flagged: Collection[str] = ()) -> list[str]:
+    """Who of those present played the night as a guest, in the order present:
+    those its settings list (:data:`GUESTS`) and those still kept off the roster
+    as guests (``flagged``: the store's people marked guest; a night stored
+    without the list names its guests so). Names match without regard to capitals."""
+    keys = {name_key(name) for name in [*night_names(night, GUESTS), *flagged]}
+    return [name for name in night.present if name_key(name) in keys]

@@ -163,6 +163,21 @@ class NightController(ClubController):
         store = self._store()
         return store.nights.night(night_id), store.nights.sessions_of_night(night_id)
 
+    def guests(self, night: ClubNight) -> list[str]:
+        """Who of those present played the night as a guest
+        (:func:`schreiber.club.night_plan.night_guests`)."""
+        from schreiber.club.night_plan import night_guests
+        from schreiber.games.players import name_key
+
+        people = self._store().people
+        members = {name_key(person.name) for person in people.all(include_archived=True)}
+        flagged = [
+            person.name
+            for person in people.all(include_archived=True, include_guests=True)
+            if name_key(person.name) not in members
+        ]
+        return night_guests(night, flagged)
+
     def rounds_played(self, night_id: int) -> list[Round]:
         """The night's rounds as stored: each round's tables, players by seat."""
         from schreiber.club.night_plan import rounds_of

@@ -1,8 +1,10 @@
 """What the club night's windows share beyond :mod:`schreiber.club.night_plan`: the
-tables' titles in the user's language, and the sessions of a round's tables
-under those titles."""
+tables' titles in the user's language, the sessions of a round's tables
+under those titles, and a guest's name as the night lists it."""
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from PySide6.QtCore import QCoreApplication
 
@@ -30,3 +32,13 @@ def round_sessions(
     return table_sessions(
         rules, date, tables, lambda table: table_title(night_title, round_no, table)
     )
+
+
+def guest_name(name: str) -> str:
+    """A guest's name as a night lists its people: marked, e.g. "Zoe (guest)"."""
+    return QCoreApplication.translate("ClubNight", "{name} (guest)").format(name=name)
+
+
+def shown_name(name: str, guests: Collection[str]) -> str:
+    """``name`` as a night lists it: marked when among ``guests``."""
+    return guest_name(name) if name in guests else name

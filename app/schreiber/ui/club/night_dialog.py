@@ -1,8 +1,11 @@
 """Club → New club night… and Club → Club nights…
 
 The new club night's dialog asks for the date and title, who is present (the
-roster as a checklist; a name typed in is checked, or added when it is not in
-the roster yet; "Everyone from the last club night" checks them all), the game,
+roster as a checklist; a name typed in is checked, or added as a guest when it
+is not in the roster: a guest plays and counts in the night but joins the
+roster only when the organiser adds them there; "Everyone from the last club
+night" checks them all; "Excused" marks the member selected as excused for the
+night, kept with the night as the command line keeps it), the game,
 the number of rounds, the seed and how rounds after the first are drawn. "Draw"
 shows round 1's tables with their seats (seat 1 deals first); the seating plan
 and the table lists can be saved as PDFs for the paper fallback; "Start" stores
@@ -47,8 +50,10 @@ from PySide6.QtWidgets import (
 from schreiber.club.night import Round
 from schreiber.club.night_plan import (
     BY_STANDING,
+    EXCUSED,
     FEWEST_PLAYERS,
     GAMES,
+    GUESTS,
     MOST_DEALS_PER_ROUND,
     MOST_ROUNDS,
     MOST_SEED,
@@ -206,11 +211,18 @@ class NewNightDialog(QDialog):
         self.last_button.clicked.connect(self.everyone_from_last_night)
         self.none_button = QPushButton(self.present_box)
         self.none_button.clicked.connect(lambda: self.present_model.set_present(()))
+        self.excused_button = QPushButton(self.present_box)  # the member selected: excused
+        self.excused_button.setCheckable(True)
+        self.excused_button.clicked.connect(self.toggle_excused)
+        self.present_view.selectionModel().currentRowChanged.connect(self._show_excused)
+        self.present_model.dataChanged.connect(self._show_excused)
+        self.present_model.modelReset.connect(self._show_excused)
         self.count_label = QLabel(self.present_box)
         present_buttons = QHBoxLayout()
         present_buttons.addWidget(self.last_button)
         present_buttons.addWidget(self.none_button)
         present_buttons.addStretch(1)
+        present_buttons.addWidget(self.excused_button)
         present_layout = QVBoxLayout(self.present_box)
         present_layout.addLayout(name_row)
         present_layout.addWidget(self.present_view, 1)
@@ -256,6 +268,7 @@ class NewNightDialog(QDialog):
             self.add_button,
             self.last_button,
             self.none_button,
+            self.excused_button,
             self.draw_button,
             self.plan_button,
             self.lists_button,
@@ -323,6 +336,10 @@ class NewNightDialog(QDialog):
     def present(self) -> list[str]:
         return self.present_model.present()
 
+    def excused(self) -> list[str]:
+        """The members excused for the night (not present)."""
+        return self.present_model.excused()
+
     def guests(self) -> list[str]:
         """The players present who are not in the club's roster: they play and count
         in the night, and join the roster only when the organiser adds them there."""
@@ -376,7 +393,16 @@ class NewNightDialog(QDialog):
         self.add_button.setText(self.tr("&Add"))
         self.last_button.setText(self.tr("E&veryone from the last club night"))
         self.none_button.setText(self.tr("N&obody"))
-        self.present_model.new_tip = self.tr("New: joins the club's players when the night starts")
+        self.present_model.new_tip = self.tr(
+            "A guest: plays and counts in the night; joins the club's players only when "
+            "added in Club → The club's players…"
+        )
+        self.excused_button.setText(self.tr("E&xcused"))
+        self.excused_button.setToolTip(
+            self.tr(
+                "The member selected is excused for this night (not present); again takes it back"
+            )
+        )
         self.draw_box.setTitle(self.tr("Round 1"))
         self.draw_button.setText(self.tr("Dra&w"))
         self.plan_button.setText(self.tr("Print seating &plan…"))
@@ -441,6 +467,19 @@ class NewNightDialog(QDialog):
         row = self.present_model.add(name)
         self.present_view.setCurrentIndex(self.present_model.index(row))
         self.name_edit.clear()
+
+    def toggle_excused(self) -> None:
+        """Excuse the member selected for the night, or take the excuse back."""
+        self.present_model.toggle_excused(self.present_view.currentIndex().row())
+        self._show_excused()
+
+    def _show_excused(self) -> None:
+        """The excuse button follows the row selected: a member, excused or not."""
+        row = self.present_view.currentIndex().row()
+        self.excused_button.setEnabled(self.present_model.can_excuse(row))
+        self.excused_button.setChecked(
+            self.present_model.can_excuse(row) and self.present_model.entries[row].excused
+        )
 
     def everyone_from_last_night(self) -> None:
         """Check everyone who was present at the last club night (the others stay)."""
@@ -516,7 +555,13 @@ class NewNightDialog(QDialog):
 
     def _refresh(self) -> None:
         count = len(self.present())
-        self.count_label.setText(self.tr("%n present", "", count))
+        said = self.tr("%n present", "", count)
+        excused = len(self.excused())
+        if excused:
+            said = self.tr("{present}, {excused}").format(
+                present=said, excused=self.tr("%n excused", "", excused)
+            )
+        self.count_label.setText(said)
         tables = self.drawn or []
         widest = max((len(table) for table in tables), default=0)
         titles = [
@@ -570,7 +615,9 @@ class NewNightDialog(QDialog):
         if not path:
             return
         try:
-            save_seating_plan(path, self.title(), self.date(), self.seating_plan())
+            save_seating_plan(
+                path, self.title(), self.date(), self.seating_plan(), guests=self.guests()
+            )
         except OSError as error:
             self._saved_text("", error)
             return
@@ -596,6 +643,7 @@ class NewNightDialog(QDialog):
                 1,
                 self.drawn,
                 deals_per_round=self.deals_spin.value(),
+                guests=self.guests(),
             )
         except OSError as error:
             self._saved_text("", error)
@@ -630,6 +678,9 @@ class NewNightDialog(QDialog):
                 self.rules(),
                 deals_per_round=self.deals_spin.value(),
             )
+            # Kept with the night as the command line keeps them (records.md).
+            settings[GUESTS] = self.guests()
+            settings[EXCUSED] = self.excused()
             self.night_id = self.controller.start_night(
                 self.date(),
                 self.title(),

@@ -1,6 +1,6 @@
 """The models of the club night's windows: who is present (a checklist of the
-roster) and tables of texts (the draw, the night's tables, its standing, the
-list of nights)."""
+roster, with the members excused for the night and the guests marked) and
+tables of texts (the draw, the night's tables, its standing, the list of nights)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import (
     QAbstractListModel,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -26,14 +27,17 @@ class Present:
     name: str
     full_name: str = ""
     checked: bool = False
-    new: bool = False  # typed in, not in the roster yet
+    new: bool = False  # typed in, not in the roster: a guest
+    excused: bool = False  # a member excused for the night (not present)
 
 
 class PresentModel(QAbstractListModel):
     """The roster as a checklist: the checked players are present tonight.
 
-    Names typed in that are not in the roster yet are added at the end (checked);
-    the night makes them people of the roster when it starts.
+    Names typed in that are not in the roster are added at the end (checked):
+    they play the night as guests, and join the roster only when the organiser
+    adds them there. A member not present may be excused for the night
+    (:meth:`toggle_excused`); checking them takes the excuse back.
     """
 
     changed = Signal()  # who is present changed
@@ -53,7 +57,14 @@ class PresentModel(QAbstractListModel):
             return None
         entry = self.entries[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{entry.name} ({entry.full_name})" if entry.full_name else entry.name
+            shown = f"{entry.name} ({entry.full_name})" if entry.full_name else entry.name
+            if entry.new:
+                return QCoreApplication.translate("ClubNight", "{name} (guest)").format(name=shown)
+            if entry.excused:
+                return QCoreApplication.translate("ClubNight", "{name} (excused)").format(
+                    name=shown
+                )
+            return shown
         if role == Qt.ItemDataRole.EditRole:
             return entry.name
         if role == Qt.ItemDataRole.CheckStateRole:
@@ -119,6 +130,7 @@ class PresentModel(QAbstractListModel):
         for row, entry in enumerate(self.entries):
             if entry.checked != (entry.name.casefold() in wanted):
                 entry.checked = not entry.checked
+                entry.excused = entry.excused and not entry.checked
                 self.dataChanged.emit(self.index(row), self.index(row))
         for name in names:
             if self.row_of(name) < 0:
@@ -129,13 +141,34 @@ class PresentModel(QAbstractListModel):
         """The names checked, in the list's order."""
         return [entry.name for entry in self.entries if entry.checked]
 
+    def excused(self) -> list[str]:
+        """The members excused for the night, in the list's order."""
+        return [entry.name for entry in self.entries if entry.excused]
+
+    def can_excuse(self, row: int) -> bool:
+        """Whether row ``row`` is a member of the roster (a guest is not excused)."""
+        return 0 <= row < len(self.entries) and not self.entries[row].new
+
+    def toggle_excused(self, row: int) -> None:
+        """Excuse the member of row ``row`` for the night (no longer present), or
+        take the excuse back."""
+        if not self.can_excuse(row):
+            return
+        entry = self.entries[row]
+        entry.excused = not entry.excused
+        entry.checked = entry.checked and not entry.excused
+        index = self.index(row)
+        self.dataChanged.emit(index, index)
+        self.changed.emit()
+
     def _set_row(self, row: int, checked: bool) -> None:
         entry = self.entries[row]
         if entry.checked == checked:
             return
         entry.checked = checked
+        entry.excused = entry.excused and not checked  # present: not excused
         index = self.index(row)
-        self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
+        self.dataChanged.emit(index, index)
         self.changed.emit()
 
 

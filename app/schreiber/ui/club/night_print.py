@@ -22,6 +22,9 @@ a PDF file (:func:`save_seating_plan`, :func:`save_night_standing`,
   value and Bock; the totals; and a line for each player's signature. Up to
   40 rows a page; more go on to another page with the header repeated.
 
+A guest of the night is marked as such ("Zoe (guest)") wherever a printout
+lists its people by name: the seats, the signatures and the standing.
+
 Texts are translated in the context "ClubPrint". No font family is forced, so
 names in Japanese are found in the system's fallback fonts (Noto CJK).
 """
@@ -29,7 +32,7 @@ names in Japanese are found in the system's fallback fonts (Noto CJK).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import Final, NamedTuple
 
@@ -59,6 +62,7 @@ from PySide6.QtGui import (
 from schreiber.club.league import shown
 from schreiber.club.night import NightRow
 from schreiber.club.night_plan import STANDARD_DEALS_PER_ROUND, deals_due
+from schreiber.ui.club.night_core import shown_name
 from schreiber.ui.common.text import signed
 
 MARGIN_MM: Final = 12.0
@@ -266,7 +270,12 @@ def _plan_layout(sheet: _Sheet, tables: Sequence[Table], top: float, bottom: flo
 
 
 def _plan_table(
-    sheet: _Sheet, at: tuple[float, float], layout: _PlanLayout, number: int, table: Table
+    sheet: _Sheet,
+    at: tuple[float, float],
+    layout: _PlanLayout,
+    number: int,
+    table: Table,
+    guests: Collection[str] = (),
 ) -> None:
     x, y = at
     w, h, line, points = layout.width, layout.height, layout.line, layout.points
@@ -285,7 +294,11 @@ def _plan_table(
             align=Qt.AlignmentFlag.AlignRight,
             colour=GREY,
         )
-        sheet.text((x + 3 + number_width + 3, top, w - number_width - 9, line), name, points)
+        sheet.text(
+            (x + 3 + number_width + 3, top, w - number_width - 9, line),
+            shown_name(name, guests),
+            points,
+        )
 
 
 def paint_seating_plan(
@@ -294,11 +307,13 @@ def paint_seating_plan(
     date: str,
     rounds: Sequence[Sequence[Table]],
     first_round: int = 1,
+    guests: Collection[str] = (),
 ) -> int:
     """Paint the seating plan of ``rounds`` (each a list of tables, each table
     its players by seat) on ``device``, set to A4 portrait: a page per round
     (another for every 12 tables beyond). ``first_round`` numbers the first of
-    them. Returns the number of pages."""
+    them; the players named in ``guests`` are marked as guests. Returns the
+    number of pages."""
     for tables in rounds:
         _check_tables(tables)
         if not tables:
@@ -325,7 +340,7 @@ def paint_seating_plan(
                         column * (layout.width + PLAN_GAP),
                         top + row * (layout.height + PLAN_GAP),
                     )
-                    _plan_table(sheet, at, layout, start + index + 1, table)
+                    _plan_table(sheet, at, layout, start + index + 1, table, guests)
                 note = QCoreApplication.translate(
                     "ClubPrint", "Seat 1 deals the first game; the deal then passes clockwise."
                 )
@@ -342,11 +357,14 @@ def save_seating_plan(
     date: str,
     rounds: Sequence[Sequence[Table]],
     first_round: int = 1,
+    guests: Collection[str] = (),
 ) -> int:
     """Write the seating plan (see :func:`paint_seating_plan`) as a PDF file."""
     title = QCoreApplication.translate("ClubPrint", "Seating plan")
     return _pdf(
-        path, title, lambda writer: paint_seating_plan(writer, night, date, rounds, first_round)
+        path,
+        title,
+        lambda writer: paint_seating_plan(writer, night, date, rounds, first_round, guests),
     )
 
 
@@ -359,19 +377,29 @@ STANDING_ROWS: Final = 40
 class StandingLine(NamedTuple):
     """A player's line of the printed standing: place, name, points per round
     (``None`` where not at a table), total and, when the club ranks by something
-    else than the total, that score as printed."""
+    else than the total, that score as printed; ``guest`` when the player played
+    the night as a guest."""
 
     place: int
     player: str
     rounds: Sequence[int | None]
     total: int
     score: str = ""
+    guest: bool = False
+
+    @property
+    def name(self) -> str:
+        """The player's name as listed: a guest's marked."""
+        return shown_name(self.player, {self.player} if self.guest else ())
 
 
-def standing_lines(rows: Sequence[NightRow], rounds: int, with_score: bool) -> list[StandingLine]:
+def standing_lines(
+    rows: Sequence[NightRow], rounds: int, with_score: bool, guests: Collection[str] = ()
+) -> list[StandingLine]:
     """The night's standing (:func:`schreiber.club.night.standing_of`) as printed
     lines: points in each of ``rounds`` rounds, and the score that ranks when
-    ``with_score`` (the club ranks by average or table points)."""
+    ``with_score`` (the club ranks by average or table points); the players
+    named in ``guests`` marked as the night's guests."""
     lines = []
     for row in rows:
         by_round: dict[int, int] = {}
@@ -379,7 +407,11 @@ def standing_lines(rows: Sequence[NightRow], rounds: int, with_score: bool) -> l
             by_round[score.round] = by_round.get(score.round, 0) + score.points
         per_round = [by_round.get(number) for number in range(1, rounds + 1)]
         shown_score = str(shown(row.score)) if with_score else ""
-        lines.append(StandingLine(row.rank, row.player, per_round, row.points, shown_score))
+        lines.append(
+            StandingLine(
+                row.rank, row.player, per_round, row.points, shown_score, row.player in guests
+            )
+        )
     return lines
 
 
@@ -449,7 +481,7 @@ def _standing_page(
     for index, line in enumerate(lines):
         if index % 2:
             sheet.fill(0, y, width, line_h, SHADE)
-        cells = [str(line.place), line.player]
+        cells = [str(line.place), line.name]
         cells += [
             "\u2013"
             if index_round >= len(line.rounds) or line.rounds[index_round] is None
@@ -574,7 +606,7 @@ def _list_header(
     sheet.text((width - badge, 10, badge, 13), table_text, 20, bold=True, align=centre)
 
 
-def _list_seats(sheet: _Sheet, table: Table, top: float) -> None:
+def _list_seats(sheet: _Sheet, table: Table, top: float, guests: Collection[str] = ()) -> None:
     """The players by seat, in a row of boxes."""
     seat_width = sheet.width / len(table)
     for seat, name in enumerate(table, start=1):
@@ -582,10 +614,11 @@ def _list_seats(sheet: _Sheet, table: Table, top: float) -> None:
         sheet.frame(x, top, seat_width, 10, 0.3)
         label = QCoreApplication.translate("ClubPrint", "Seat {number}").format(number=seat)
         sheet.text((x + 1.5, top, seat_width - 3, 4.5), label, 7.5, colour=GREY)
-        sheet.text((x + 1.5, top + 3.5, seat_width - 3, 6.5), name, 11, bold=True)
+        shown = shown_name(name, guests)
+        sheet.text((x + 1.5, top + 3.5, seat_width - 3, 6.5), shown, 11, bold=True, shrink=True)
 
 
-def _list_signatures(sheet: _Sheet, table: Table, top: float) -> None:
+def _list_signatures(sheet: _Sheet, table: Table, top: float, guests: Collection[str] = ()) -> None:
     """A line for each player's signature, from ``top`` down."""
     width = sheet.width
     sheet.text(
@@ -604,7 +637,7 @@ def _list_signatures(sheet: _Sheet, table: Table, top: float) -> None:
         sheet.line(x + 2, y, x + slot - 4, y, 0.3)
         label = (
             QCoreApplication.translate("ClubPrint", "Seat {number}").format(number=seat)
-            + f" · {name}"
+            + f" · {shown_name(name, guests)}"
         )
         sheet.text((x + 2, y + 0.5, slot - 6, 5), label, 8, colour=GREY)
 
@@ -657,13 +690,14 @@ def _table_list_page(
     table: Table,
     page: tuple[int, int],
     part: _ListPage,
+    guests: Collection[str] = (),
 ) -> None:
-    """One page of a table's list: the header, the players, the grid's rows
-    ``part`` and, on the last page, the totals and the signatures."""
+    """One page of a table's list: the header, the players (``guests`` marked),
+    the grid's rows ``part`` and, on the last page, the totals and the signatures."""
     width = sheet.width
     count = len(table)
     _list_header(sheet, night, date, numbers, page)
-    _list_seats(sheet, table, 28.0)
+    _list_seats(sheet, table, 28.0, guests)
     top = 42.0
     signatures = 7 + math.ceil(count / 4) * 14
     note = 6.0 if count > 4 else 0.0
@@ -756,7 +790,7 @@ def _table_list_page(
         sheet.text((0, grid_bottom + 0.5, width, note), text, 8, colour=GREY, shrink=True)
     foot = sheet.height - signatures
     if part.last:
-        _list_signatures(sheet, table, foot)
+        _list_signatures(sheet, table, foot, guests)
     else:
         sheet.text(
             (0, foot, width, 8),
@@ -806,12 +840,14 @@ def paint_table_lists(
     deals: int | None = None,
     first_table: int = 1,
     deals_per_round: int = STANDARD_DEALS_PER_ROUND,
+    guests: Collection[str] = (),
 ) -> int:
     """Paint a table list for each of ``tables`` (each its players by seat) of
     round ``round_number`` on ``device``, set to A4 portrait, numbered from
     ``first_table``, with the rows :func:`table_rows` gives: a page per table,
     and another for every :data:`ROWS_PER_PAGE` rows beyond (the header
-    repeated). Returns the number of pages."""
+    repeated); the players named in ``guests`` are marked as the night's
+    guests. Returns the number of pages."""
     counts = table_rows(tables, deals, deals_per_round)
     painter = _begin(device)
     pages = 0
@@ -825,7 +861,7 @@ def paint_table_lists(
                     device.newPage()
                 pages += 1
                 page = (number, len(parts))
-                _table_list_page(sheet, night, date, numbers, table, page, part)
+                _table_list_page(sheet, night, date, numbers, table, page, part, guests)
     finally:
         painter.end()
     return pages
@@ -840,6 +876,7 @@ def save_table_lists(
     deals: int | None = None,
     first_table: int = 1,
     deals_per_round: int = STANDARD_DEALS_PER_ROUND,
+    guests: Collection[str] = (),
 ) -> int:
     """Write the table lists (see :func:`paint_table_lists`) as a PDF file."""
     title = QCoreApplication.translate("ClubPrint", "Table lists")
@@ -847,6 +884,14 @@ def save_table_lists(
         path,
         title,
         lambda writer: paint_table_lists(
-            writer, night, date, round_number, tables, deals, first_table, deals_per_round
+            writer,
+            night,
+            date,
+            round_number,
+            tables,
+            deals,
+            first_table,
+            deals_per_round,
+            guests,
         ),
     )

@@ -19,6 +19,10 @@ shows that round. "Print table lists…" writes the current round's paper lists
 view" shows the standing full screen in large type, following this window's
 reading of the night (:mod:`schreiber.ui.club.wall`);
 "Close night" makes the night read-only here (it can be opened again).
+
+The night's guests are marked as such wherever the window (and its wall and
+paper) lists them ("Zoe (guest)"), and the members excused for the night are
+named under its details.
 """
 
 from __future__ import annotations
@@ -59,6 +63,7 @@ from schreiber.club.night import NightRow, Round
 from schreiber.club.night_plan import (
     BY_STANDING,
     DRAW,
+    EXCUSED,
     MOST_ROUNDS,
     RANDOM,
     STANDARD_DEALS_PER_ROUND,
@@ -67,11 +72,12 @@ from schreiber.club.night_plan import (
     deals_due,
     draw_round,
     night_choices,
+    night_names,
 )
 from schreiber.games.errors import RecordError
 from schreiber.store.core import ClubNight, ConflictError, Right, SessionInfo, StoreError
 from schreiber.ui.club.controller import NightController
-from schreiber.ui.club.night_core import round_sessions
+from schreiber.ui.club.night_core import round_sessions, shown_name
 from schreiber.ui.club.night_models import Cell, TextTableModel
 from schreiber.ui.common import text
 from schreiber.ui.common.widgets import is_language_change
@@ -133,6 +139,8 @@ class NightWindow(QWidget):
         self.mode = RANDOM  # how the next round is drawn, as stored with the night
         self.planned: int | None = None  # the rounds planned at the start
         self.rules: ClubRules | None = None  # the tables' rules, as stored with the night
+        self.guests: frozenset[str] = frozenset()  # who plays the night as a guest
+        self.excused: list[str] = []  # the members excused for the night
 
         self.heading = QLabel(self)
         font = self.heading.font()
@@ -141,6 +149,9 @@ class NightWindow(QWidget):
         self.heading.setFont(font)
         self.details = QLabel(self)
         self.details.setWordWrap(True)
+        self.people_note = QLabel(self)  # the night's guests and who is excused
+        self.people_note.setWordWrap(True)
+        self.people_note.hide()
 
         self.tables_label = QLabel(self)
         self.tables_model = TextTableModel(self)
@@ -230,6 +241,7 @@ class NightWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.details)
+        layout.addWidget(self.people_note)
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.message)
         layout.addLayout(buttons)
@@ -299,7 +311,9 @@ class NightWindow(QWidget):
 
     def _read(self, night: ClubNight, infos: list[SessionInfo]) -> None:
         self.ranking, rows = self.controller.standing(night, infos, self._tables)
+        guests = frozenset(self.controller.guests(night))
         self.night, self.infos, self.rows = night, infos, rows
+        self.guests, self.excused = guests, night_names(night, EXCUSED)
         choices = night_choices(night)
         self.mode, self.planned, self.rules = choices.mode, choices.planned, choices.rules
 
@@ -373,6 +387,7 @@ class NightWindow(QWidget):
                 date=night.date, count=len(night.present), progress=progress, state=state
             )
         )
+        self._fill_people(night)
         self._fill_tables()
         self._fill_standing()
         self.state_button.setText(
@@ -393,6 +408,17 @@ class NightWindow(QWidget):
         self.standing_button.setEnabled(rounds > 0)
         self.wall_button.setEnabled(rounds > 0)
         self._show_message()
+
+    def _fill_people(self, night: ClubNight) -> None:
+        """The night's guests and the members excused for it, when there are any."""
+        parts = []
+        guests = [name for name in night.present if name in self.guests]
+        if guests:
+            parts.append(self.tr("Guests: {names}").format(names=", ".join(guests)))
+        if self.excused:
+            parts.append(self.tr("Excused: {names}").format(names=", ".join(self.excused)))
+        self.people_note.setText(" · ".join(parts))
+        self.people_note.setVisible(bool(parts))
 
     def _fill_tables(self) -> None:
         night_closed = self.night is not None and self.night.closed
@@ -418,7 +444,10 @@ class NightWindow(QWidget):
                 [
                     Cell(str(info.round_no or ""), number=True),
                     Cell(str(info.table_no or ""), number=True),
-                    Cell(" · ".join(info.players), tip=info.title),
+                    Cell(
+                        " · ".join(shown_name(name, self.guests) for name in info.players),
+                        tip=info.title,
+                    ),
                     Cell(str(info.deal_count), number=True),
                     Cell(state),
                 ]
@@ -442,7 +471,7 @@ class NightWindow(QWidget):
             tables = row.tables_finished + row.tables_in_progress
             cells = [
                 Cell(str(row.rank), number=True),
-                Cell(row.player, bold=row.rank == 1),
+                Cell(shown_name(row.player, self.guests), bold=row.rank == 1),
                 Cell(text.signed(row.points), number=True),
                 Cell(str(row.deals), number=True),
                 Cell(
@@ -692,6 +721,7 @@ class NightWindow(QWidget):
                 number,
                 self.round_tables(number),
                 deals_per_round=self.deals_per_round(),
+                guests=self.guests,
             )
         except OSError as error:
             self.main.show_store_error(
@@ -729,7 +759,7 @@ class NightWindow(QWidget):
         if not path:
             return
         score = score_title(self)
-        lines = standing_lines(self.rows, number, bool(score))
+        lines = standing_lines(self.rows, number, bool(score), self.guests)
         try:
             save_night_standing(path, night.title, night.date, standing_heading(self), lines, score)
         except OSError as error:
@@ -762,7 +792,8 @@ class NightWindow(QWidget):
             return
         rounds = [self.round_tables(n) for n in range(1, self.current_round() + 1)]
         try:
-            save_seating_plan(path, night.title, night.date, [r for r in rounds if r])
+            played = [r for r in rounds if r]
+            save_seating_plan(path, night.title, night.date, played, guests=self.guests)
         except OSError as error:
             self.main.show_store_error(
                 self.tr("The seating plan could not be saved: {reason}").format(

@@ -11,6 +11,11 @@ reads the night every ``POLL_MS`` and the wall redraws when that window's
 standing or tables change (their models' signals). F11 switches between full
 screen and a window; Esc leaves full screen, and closes the wall when not.
 
+In a window the wall is laid out in the part of it the screen shows (its
+:meth:`WallWindow.viewport`): a window opened no larger than the screen's
+free area, and one that is taller than the screen or placed partly off it
+still shows its last row, in smaller type.
+
 Texts are translated in the context "WallWindow".
 """
 
@@ -27,6 +32,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QKeyEvent,
+    QMoveEvent,
     QPainter,
     QPaintEvent,
     QResizeEvent,
@@ -50,6 +56,8 @@ LINE_SHARE: Final = 0.62
 """The type's pixel size as a share of a line's height."""
 LONGEST_NAME: Final = 16
 """Names are sized for this many letters; longer ones are shortened with …."""
+SCREEN_SHARE: Final = 0.9
+"""A wall opened in a window takes at most this share of the screen's free area."""
 
 
 def standing_heading(window: NightWindow) -> str:
@@ -113,6 +121,7 @@ class WallWindow(QWidget):
         self.bands: list[QRectF] = []
         self.body_font = QFont()
         self.arrangement = Arrangement(1, False, 0.0)
+        self.area = QRectF()  # where the wall is laid out: its viewport, as last arranged
         self.refreshes = 0  # how often the wall read the standing again (for the tests)
         self.setAutoFillBackground(False)
         for model in (source.standing_model, source.tables_model):
@@ -133,7 +142,7 @@ class WallWindow(QWidget):
         self.title = night.title if night is not None else ""
         self.rounds = source.current_round()
         self.score = score_title(source)
-        self.lines = standing_lines(source.rows, self.rounds, bool(self.score))
+        self.lines = standing_lines(source.rows, self.rounds, bool(self.score), source.guests)
         self.heading = standing_heading(source) if self.rounds else ""
         self.setWindowTitle(
             self.tr("{title} — the standing on the wall").format(title=self.title)
@@ -153,10 +162,37 @@ class WallWindow(QWidget):
         super().resizeEvent(event)
         self.arrange()
 
+    def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802
+        """Moved partly off the screen (or back): laid out in what shows."""
+        super().moveEvent(event)
+        if self.viewport() != self.area:
+            self.arrange()
+            self.update()
+
+    def viewport(self) -> QRectF:
+        """The rows of the wall the screen shows, in the wall's coordinates: all of
+        it in full screen; in a window, its height within the screen's free area
+        (a window taller than the screen, or placed partly below or above it,
+        shows fewer rows of pixels; the standing is laid out in those)."""
+        rect = QRectF(self.rect())
+        screen = self.screen()
+        if self.isFullScreen() or screen is None:
+            return rect
+        free = screen.availableGeometry()
+        top = float(self.mapFromGlobal(free.topLeft()).y())
+        visible = QRectF(
+            rect.left(),
+            max(rect.top(), top),
+            rect.width(),
+            min(rect.bottom(), top + free.height()) - max(rect.top(), top),
+        )
+        return visible if visible.height() >= 1 else rect
+
     def names(self) -> list[str]:
-        """The players' names as drawn (for the tests)."""
-        players = {line.player for line in self.lines}
-        return [cell.text for cell in self.cells if cell.text in players]
+        """The players whose names are drawn (for the tests): a guest's is drawn
+        marked (:attr:`StandingLine.name`)."""
+        players = {line.name: line.player for line in self.lines}
+        return [players[cell.text] for cell in self.cells if cell.text in players]
 
     # Layout --------------------------------------------------------------------------
 
@@ -174,7 +210,7 @@ class WallWindow(QWidget):
     def _rows(self, with_rounds: bool) -> list[list[str]]:
         rows = []
         for line in self.lines:
-            cells = [str(line.place), line.player]
+            cells = [str(line.place), line.name]
             if with_rounds:
                 cells += ["–" if p is None else signed(p) for p in line.rounds]
             cells.append(signed(line.total))
@@ -193,9 +229,11 @@ class WallWindow(QWidget):
         small.setPixelSize(max(1, round(font.pixelSize() * 0.6)))
         title_metrics = QFontMetricsF(small)
         widths = [title_metrics.horizontalAdvance(title) for title in self._titles(with_rounds)]
-        for row in self._rows(with_rounds):
+        for line, row in zip(self.lines, self._rows(with_rounds), strict=True):
             for index, text in enumerate(row):
-                shown = text[:LONGEST_NAME] if index == 1 else text
+                shown = (
+                    line._replace(player=line.player[:LONGEST_NAME]).name if index == 1 else text
+                )
                 widths[index] = max(widths[index], metrics.horizontalAdvance(shown))
         return widths
 
@@ -203,10 +241,13 @@ class WallWindow(QWidget):
         """Lay the standing out in the largest type that fits: one to four columns
         of players, each round's points shown when that keeps the type within
         80 % of the largest without them."""
-        width, height = float(self.width()), float(self.height())
+        area = self.area = self.viewport()
+        width, height = area.width(), area.height()
         margin = max(8.0, width * 0.025)
-        top = height * 0.15
-        body = QRectF(margin, top, width - 2 * margin, height - top - margin * 0.6)
+        top = area.top() + height * 0.15
+        body = QRectF(
+            area.left() + margin, top, width - 2 * margin, area.bottom() - top - margin * 0.6
+        )
         count = max(len(self.lines), 1)
         best: dict[bool, Arrangement] = {}
         for with_rounds in (False, True) if self.rounds > 1 else (False,):
@@ -303,12 +344,14 @@ class WallWindow(QWidget):
         try:
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
             painter.fillRect(self.rect(), BACKGROUND)
-            width, height = float(self.width()), float(self.height())
+            area = self.area
+            width, height = area.width(), area.height()
+            left, top = area.left(), area.top()
             margin = max(8.0, width * 0.025)
             title_font = self._font(height * 0.055, bold=True)
             painter.setFont(title_font)
             painter.setPen(INK)
-            head = QRectF(margin, height * 0.015, width - 2 * margin, height * 0.075)
+            head = QRectF(left + margin, top + height * 0.015, width - 2 * margin, height * 0.075)
             metrics = QFontMetricsF(title_font)
             painter.drawText(
                 head,
@@ -318,7 +361,7 @@ class WallWindow(QWidget):
             status_font = self._font(height * 0.033)
             painter.setFont(status_font)
             painter.setPen(DIM)
-            status = QRectF(margin, height * 0.09, width - 2 * margin, height * 0.05)
+            status = QRectF(left + margin, top + height * 0.09, width - 2 * margin, height * 0.05)
             painter.drawText(
                 status,
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
@@ -369,6 +412,23 @@ class WallWindow(QWidget):
         super().closeEvent(event)
 
 
+def place_in_screen(wall: WallWindow) -> None:
+    """The wall's size and place as a window: its size hint, but no more than
+    :data:`SCREEN_SHARE` of the screen's free area, in the middle of it."""
+    screen = wall.screen()
+    if screen is None:
+        wall.resize(wall.sizeHint())
+        return
+    free = screen.availableGeometry()
+    most = QSize(int(free.width() * SCREEN_SHARE), int(free.height() * SCREEN_SHARE))
+    size = wall.sizeHint().boundedTo(most)
+    wall.resize(size)
+    wall.move(
+        free.left() + (free.width() - size.width()) // 2,
+        free.top() + (free.height() - size.height()) // 2,
+    )
+
+
 def open_wall(source: NightWindow, full_screen: bool = True) -> WallWindow:
     """The wall of ``source``'s night (the one already open, brought forward),
     shown full screen unless asked otherwise."""
@@ -377,7 +437,7 @@ def open_wall(source: NightWindow, full_screen: bool = True) -> WallWindow:
         break
     else:
         wall = WallWindow(source)
-        wall.resize(wall.sizeHint())
+        place_in_screen(wall)
     if full_screen:
         wall.showFullScreen()
     else:
