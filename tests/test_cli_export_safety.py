@@ -412,7 +412,9 @@ def test_a_file_given_on_the_command_line_is_opened(
     assert result.stdout.decode().split()[-1] == "painted"
     assert "Traceback" not in result.stderr.decode()
     [stored] = stored_sessions(tmp_path, capsys)
-    assert (stored["title"], stored["deals"]) == ("Donnerstagsrunde", 2)
+    # An imported evening says where it came from (issue 27 §5).
+    title = f"Donnerstagsrunde (imported from {file.name})"
+    assert (stored["title"], stored["deals"]) == (title, 2)
 
 
 def test_a_missing_file_is_named_and_no_window_opens(

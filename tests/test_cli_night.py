@@ -132,6 +132,9 @@ def test_guests_play_and_count_but_stay_off_the_roster(where: list[str], tmp_pat
     play(where, table, 2)
     shown = answer(schreiber(where, "night", "show", made["id"]))
     assert shown["settings"]["excused"] == ["Ida"]
+    # The guests apart from the members present; "present" names everyone at the tables.
+    assert shown["guests"] == ["Zoe"]
+    assert sorted(shown["present"]) == sorted([*MEMBERS, "Zoe"])
     standing = {row["player"]: row for row in shown["standing"]}
     assert set(standing) == {*MEMBERS, "Zoe"}
     assert standing["Zoe"]["deals"] == 2
@@ -229,12 +232,13 @@ def test_an_old_database_upgrades_with_everyone_a_member(tmp_path: Path) -> None
         )
     with closing(sqlite3.connect(path, isolation_level=None)) as conn:
         conn.execute("ALTER TABLE people DROP COLUMN guest")
+        conn.execute("DROP TABLE drafts")  # (version 6)
         conn.execute("PRAGMA user_version = 4")
     with Store(path) as store:
         assert store.backup_path is not None  # the old file kept beside it
         assert [p.name for p in store.people.all()] == ["Anna", "Ben", "Chie", "Daiki"]
     with closing(sqlite3.connect(path)) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone() == (5,)
+        assert conn.execute("PRAGMA user_version").fetchone() == (7,)
         assert conn.execute("SELECT DISTINCT guest FROM people").fetchall() == [(0,)]
 
 

@@ -55,7 +55,13 @@ def test_the_catalogue_uses_the_rule_pages_word(term: str) -> None:
 def test_the_rule_pages_words_are_used() -> None:
     """The right words are there (the checks above are not vacuous)."""
     text = "\n".join(_all_japanese())
-    for term in ("攻撃チーム", "防御チーム", "フォックスを取る", "チャーリーを取る", "ミゼールウベルト"):
+    for term in (
+        "攻撃チーム",
+        "防御チーム",
+        "フォックスを取る",
+        "チャーリーを取る",
+        "ミゼールウベルト",
+    ):
         assert term in text, term
 
 

@@ -66,7 +66,7 @@
         </message>
         <message>
             <source>{name} (guest)</source>
-            <translation type="unfinished" />
+            <translation>{name} (Gast)</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
@@ -74,7 +74,7 @@
         </message>
         <message>
             <source>{name} (excused)</source>
-            <translation type="unfinished" />
+            <translation>{name} (entschuldigt)</translation>
         </message>
     </context>
     <context>
@@ -506,6 +506,14 @@
             <translation>Ansagen nur, wenn du am Zug bist, eine Karte zu spielen.</translation>
         </message>
         <message>
+            <source>Schweinchen is said while playing the first ♦A.</source>
+            <translation>Schweinchen wird beim Ausspielen des ersten ♦A angesagt.</translation>
+        </message>
+        <message>
+            <source>Schweinchen is said before the first trick.</source>
+            <translation>Schweinchen wird vor dem ersten Stich angesagt.</translation>
+        </message>
+        <message>
             <source>Zwingen: whoever wins a first trick worth 30 or more must announce Re/Kontra (or “no 90” if that was said).</source>
             <translation>Zwingen: Wer einen ersten Stich mit 30 oder mehr Augen gewinnt, muss Re/Kontra ansagen (oder „keine 90“, wenn das gesagt ist).</translation>
         </message>
@@ -530,7 +538,7 @@
         </message>
         <message>
             <source>♦ pair game</source>
-            <translation type="unfinished" />
+            <translation>Karo-Paar-Spiel</translation>
         </message>
         <message>
             <source>Silent solo</source>
@@ -766,6 +774,41 @@
         </message>
     </context>
     <context>
+        <name>DraftKeeper</name>
+        <message>
+            <source>What you typed before could not be put back into the form: {typed}</source>
+            <translation>Deine frühere Eingabe konnte nicht ins Formular zurückgeholt werden: {typed}</translation>
+        </message>
+        <message>
+            <source>Your unsaved changes to deal {n} are back in the form: Enter saves them, Esc leaves the edit.</source>
+            <translation>Deine nicht gespeicherten Änderungen an Spiel {n} stehen wieder im Formular: Enter speichert sie, Esc beendet die Bearbeitung.</translation>
+        </message>
+        <message>
+            <source>The deal you were editing was deleted meanwhile: your changes are back in the form as a new deal.</source>
+            <translation>Das Spiel, das du bearbeitet hast, wurde inzwischen gelöscht: deine Änderungen stehen als neues Spiel wieder im Formular.</translation>
+        </message>
+        <message>
+            <source>The deal you were typing is back in the form: Enter saves it, Ctrl+D empties the form.</source>
+            <translation>Das Spiel, das du eingegeben hast, steht wieder im Formular: Enter speichert es, Strg+D leert das Formular.</translation>
+        </message>
+        <message>
+            <source>Unsaved deal</source>
+            <translation>Spiel nicht gespeichert</translation>
+        </message>
+        <message>
+            <source>The deal in the form is not saved. Keep it as a draft? It is offered again when this evening is opened.</source>
+            <translation>Das Spiel im Formular ist nicht gespeichert. Als Entwurf aufbewahren? Er wird wieder angeboten, wenn dieser Abend geöffnet wird.</translation>
+        </message>
+        <message>
+            <source>Keep the draft</source>
+            <translation>Entwurf aufbewahren</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Verwerfen</translation>
+        </message>
+    </context>
+    <context>
         <name>EntryPanel</name>
         <message>
             <source>&amp;Game</source>
@@ -834,6 +877,10 @@
         <message>
             <source>Poor player</source>
             <translation>Armer Spieler</translation>
+        </message>
+        <message>
+            <source>&amp;How the partner is found</source>
+            <translation>&amp;Wie der Partner gefunden wird</translation>
         </message>
         <message>
             <source>Exchanged with</source>
@@ -952,6 +999,10 @@
             <translation>Ansagen</translation>
         </message>
         <message>
+            <source>How the partner is found</source>
+            <translation>Wie der Partner gefunden wird</translation>
+        </message>
+        <message>
             <source>Schweinchen</source>
             <translation>Schweinchen</translation>
         </message>
@@ -972,8 +1023,20 @@
             <translation>Wer hat das Solo gespielt? Nummer drücken.</translation>
         </message>
         <message>
+            <source>Who was poor, and who took the exchange? Press their numbers.</source>
+            <translation>Wer war arm, wer hat getauscht? Nummern drücken.</translation>
+        </message>
+        <message>
             <source>Who played Re? Press the two players' numbers.</source>
             <translation>Wer war Re? Die Nummern der beiden drücken.</translation>
+        </message>
+        <message>
+            <source>{name} held the marriage; now the partner's number.</source>
+            <translation>{name} hatte die Hochzeit; jetzt die Nummer des Partners.</translation>
+        </message>
+        <message>
+            <source>{name} was poor; now the number of who took the exchange.</source>
+            <translation>{name} war arm; jetzt die Nummer dessen, der getauscht hat.</translation>
         </message>
         <message>
             <source>Was a partner found? 0: no, the one who married plays alone; 1–{last}: the trick that found the partner.</source>
@@ -989,7 +1052,7 @@
         </message>
         <message>
             <source>Feigheit: {party} won by more than two steps beyond what it announced, so it loses the deal</source>
-            <translation type="unfinished" />
+            <translation>Feigheit: {party} hat um mehr als zwei Stufen über die Ansage hinaus gewonnen und verliert daher das Spiel</translation>
         </message>
         <message>
             <source>draw</source>
@@ -1368,15 +1431,15 @@
         <name>KeyboardPanel</name>
         <message>
             <source>sits out</source>
-            <translation type="unfinished">setzt aus</translation>
+            <translation>setzt aus</translation>
         </message>
         <message>
             <source>{digit} is {name}, who sits out this deal.</source>
-            <translation type="unfinished" />
+            <translation>{digit} ist {name}, setzt dieses Spiel aus.</translation>
         </message>
         <message>
             <source>sitting out</source>
-            <translation type="unfinished" />
+            <translation>setzt aus</translation>
         </message>
         <message>
             <source>Save deal</source>
@@ -2014,6 +2077,30 @@ Nein behält deine Eingabe im Formular; Esc dort beendet das Bearbeiten.</transl
             <translation>Sicherung geschrieben: {path}</translation>
         </message>
         <message>
+            <source>Export the club's &amp;history as CSV…</source>
+            <translation>Vereins&amp;historie als CSV exportieren…</translation>
+        </message>
+        <message>
+            <source>Export the club's history</source>
+            <translation>Vereinshistorie exportieren</translation>
+        </message>
+        <message>
+            <source>CSV table (*.csv)</source>
+            <translation>CSV-Tabelle (*.csv)</translation>
+        </message>
+        <message>
+            <source>History not written</source>
+            <translation>Historie nicht geschrieben</translation>
+        </message>
+        <message>
+            <source>History written: {path} ({rows} rows)</source>
+            <translation>Historie geschrieben: {path} ({rows} Zeilen)</translation>
+        </message>
+        <message>
+            <source>{count} damaged sessions were left out.</source>
+            <translation>{count} beschädigte Spielabende wurden ausgelassen.</translation>
+        </message>
+        <message>
             <source>Import a session</source>
             <translation>Spielabend importieren</translation>
         </message>
@@ -2226,15 +2313,15 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>A guest: plays and counts in the night; joins the club's players only when added in Club → The club's players…</source>
-            <translation type="unfinished" />
+            <translation>Gast: spielt und zählt an diesem Abend mit; kommt erst in die Spielerliste des Vereins, wenn er unter Verein → Spielerliste des Vereins… hinzugefügt wird</translation>
         </message>
         <message>
             <source>E&amp;xcused</source>
-            <translation type="unfinished" />
+            <translation>Entschuldi&amp;gt</translation>
         </message>
         <message>
             <source>The member selected is excused for this night (not present); again takes it back</source>
-            <translation type="unfinished" />
+            <translation>Das ausgewählte Mitglied ist für diesen Abend entschuldigt (nicht anwesend); ein zweiter Klick nimmt das zurück</translation>
         </message>
         <message>
             <source>Dra&amp;w</source>
@@ -2285,13 +2372,13 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>{present}, {excused}</source>
-            <translation type="unfinished" />
+            <translation>{present}, {excused}</translation>
         </message>
         <message numerus="yes">
             <source>%n excused</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n entschuldigt</numerusform>
+                <numerusform>%n entschuldigt</numerusform>
             </translation>
         </message>
         <message>
@@ -2589,11 +2676,11 @@ Ein Spielblock zum Anschreiben bei Doppelkopf, Pfälzer Schafkopf und Crescendo.
         </message>
         <message>
             <source>Guests: {names}</source>
-            <translation type="unfinished" />
+            <translation>Gäste: {names}</translation>
         </message>
         <message>
             <source>Excused: {names}</source>
-            <translation type="unfinished" />
+            <translation>Entschuldigt: {names}</translation>
         </message>
         <message>
             <source>Round</source>
@@ -2859,6 +2946,140 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
     </context>
     <context>
+        <name>Phones</name>
+        <message>
+            <source>after 1 deal</source>
+            <translation>nach 1 Spiel</translation>
+        </message>
+        <message>
+            <source>after {n} deals</source>
+            <translation>nach {n} Spielen</translation>
+        </message>
+        <message>
+            <source>1 deal ×{factor}</source>
+            <translation>1 Spiel ×{factor}</translation>
+        </message>
+        <message>
+            <source>{n} deals ×{factor}</source>
+            <translation>{n} Spiele ×{factor}</translation>
+        </message>
+        <message>
+            <source>Compulsory solo owed: {names}</source>
+            <translation>Pflichtsolo offen: {names}</translation>
+        </message>
+        <message>
+            <source>Deals left in the round: {n}</source>
+            <translation>Spiele bis zum Ende der Runde: {n}</translation>
+        </message>
+        <message>
+            <source>Standing</source>
+            <translation>Tabelle</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>No deals yet.</source>
+            <translation>Noch keine Spiele.</translation>
+        </message>
+        <message>
+            <source>Seating: {players}</source>
+            <translation>Neue Sitzordnung: {players}</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>Neugeben</translation>
+        </message>
+        <message>
+            <source>No connection to the laptop: trying again…</source>
+            <translation>Keine Verbindung zum Laptop: neuer Versuch …</translation>
+        </message>
+        <message>
+            <source>Live</source>
+            <translation>Live</translation>
+        </message>
+        <message>
+            <source>Read only: the scores are kept on the laptop.</source>
+            <translation>Nur zum Lesen: geschrieben wird am Laptop.</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Runde {n}</translation>
+        </message>
+        <message>
+            <source>Table {n}</source>
+            <translation>Tisch {n}</translation>
+        </message>
+        <message>
+            <source>{played} of {due} deals</source>
+            <translation>{played} von {due} Spielen</translation>
+        </message>
+        <message>
+            <source>{played} deals</source>
+            <translation>{played} Spiele</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>beendet</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>The night is closed.</source>
+            <translation>Der Vereinsabend ist abgeschlossen.</translation>
+        </message>
+        <message>
+            <source>The session cannot be read just now: {reason}</source>
+            <translation>Der Spielabend kann gerade nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Show on &amp;phones…</source>
+            <translation>Auf &amp;Handys zeigen …</translation>
+        </message>
+        <message>
+            <source>Show on phones</source>
+            <translation>Auf Handys zeigen</translation>
+        </message>
+        <message>
+            <source>Open a session first: the phones show its sheet.</source>
+            <translation>Zuerst einen Spielabend öffnen: Die Handys zeigen seine Liste.</translation>
+        </message>
+        <message>
+            <source>The phones' page could not be started: {reason}</source>
+            <translation>Die Seite für die Handys konnte nicht gestartet werden: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhonesDialog</name>
+        <message>
+            <source>Show on phones</source>
+            <translation>Auf Handys zeigen</translation>
+        </message>
+        <message>
+            <source>Scan the code with a phone on this network (the same Wi-Fi): the sheet follows every deal live. Read only; only who has the code can see it.</source>
+            <translation>Den Code mit einem Handy im selben Netz (gleiches WLAN) scannen: Die Liste zeigt jedes Spiel sofort. Nur zum Lesen; sehen kann sie nur, wer den Code hat.</translation>
+        </message>
+        <message>
+            <source>&amp;Stop</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>The phones follow the evening.</source>
+            <translation>Die Handys zeigen den Spielabend.</translation>
+        </message>
+        <message>
+            <source>Stopped: the address no longer answers.</source>
+            <translation>Beendet: Die Adresse antwortet nicht mehr.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerStatsModel</name>
         <message>
             <source>Statistic</source>
@@ -3042,6 +3263,14 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>Type to pick one of the club's players</source>
             <translation>Tippen, um einen Spieler des Vereins zu wählen</translation>
+        </message>
+        <message>
+            <source>A new player sits down last.</source>
+            <translation>Wer dazukommt, setzt sich ans Ende.</translation>
+        </message>
+        <message>
+            <source>A new player sits down after {name} (the player selected above).</source>
+            <translation>Wer dazukommt, setzt sich nach {name} (oben ausgewählt).</translation>
         </message>
         <message>
             <source>{name} already sits at the table</source>
@@ -3255,15 +3484,15 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
         <message>
             <source>“{doubles}” and “{value}” exclude each other: with doubling an announcement adds no points; switch off “{doubles}” or set “{value}” to 2</source>
-            <translation type="unfinished" />
+            <translation>„{doubles}“ und „{value}“ schließen einander aus: Beim Verdoppeln addiert eine Ansage keine Punkte; „{doubles}“ abschalten oder „{value}“ auf 2 setzen</translation>
         </message>
         <message>
             <source>with “{option}” the ♥10 is an ordinary heart and the ♦ card is the highest trump, so “{other}” cannot be played with it; switch off one of them</source>
-            <translation type="unfinished" />
+            <translation>mit „{option}“ ist die ♥10 eine gewöhnliche Herzkarte und die Karo-Karte der höchste Trumpf, daher kann „{other}“ nicht mitgespielt werden; schalten Sie eines von beiden aus</translation>
         </message>
         <message>
             <source>there is no ♦9 without nines; pick another ♦ card for “{option}”</source>
-            <translation type="unfinished" />
+            <translation>ohne Neunen gibt es keine ♦9; wählen Sie für „{option}“ eine andere Karo-Karte</translation>
         </message>
         <message>
             <source>“{value}” works only with 6 players; pick “{other}”</source>
@@ -3330,6 +3559,14 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>mit „{option}“ spielen der arme Spieler und der Partner auf einer Seite, Re oder Kontra; sie können nicht getrennt sein</translation>
         </message>
         <message>
+            <source>who held the marriage is only for a marriage; remove it</source>
+            <translation>wer die Hochzeit hatte, gibt es nur bei einer Hochzeit; entferne es</translation>
+        </message>
+        <message>
+            <source>{name!r} is not in the Re party; the one who held the marriage (both ♣Q) is always Re</source>
+            <translation>{name!r} ist nicht in der Re-Partei; wer die Hochzeit hatte (beide ♣D), ist immer Re</translation>
+        </message>
+        <message>
             <source>a redeal for “{reason}” needs the option “{option}”</source>
             <translation>Neugeben wegen „{reason}“ braucht die Option „{option}“</translation>
         </message>
@@ -3351,19 +3588,19 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
         <message>
             <source>a {type} deal has two players in the Re party, or one who holds both cards; not {got}</source>
-            <translation type="unfinished" />
+            <translation>ein Spiel „{type}“ hat zwei Spieler in der Re-Partei, oder einen, der beide Karten hält; nicht {got}</translation>
         </message>
         <message>
             <source>how the partner is found is only for a marriage; remove it</source>
-            <translation type="unfinished" />
+            <translation>wie der Partner gefunden wird, gibt es nur bei einer Hochzeit; entfernen Sie es</translation>
         </message>
         <message>
             <source>the holder chooses how the partner is found only with “{option}” set to “{value}”; remove it</source>
-            <translation type="unfinished" />
+            <translation>der Hochzeiter wählt, wie der Partner gefunden wird, nur wenn „{option}“ auf „{value}“ steht; entfernen Sie es</translation>
         </message>
         <message>
             <source>with “{option}” set to “{value}” a marriage says how the holder chose to find the partner; pick one</source>
-            <translation type="unfinished" />
+            <translation>steht „{option}“ auf „{value}“, sagt eine Hochzeit, wie der Hochzeiter den Partner finden wollte; wählen Sie eins</translation>
         </message>
         <message>
             <source>a marriage has one or two players in the Re party, not {got}</source>
@@ -3551,11 +3788,11 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
         <message>
             <source>deal {number} comes after the agreed end: the session ended with deal {last} (end_after_deals: {deals}); remove it, or lift the end in the rules to play on</source>
-            <translation type="unfinished" />
+            <translation>Spiel {number} kommt nach dem vereinbarten Ende: Der Spielabend endete mit Spiel {last} (end_after_deals: {deals}); entfernen oder, um weiterzuspielen, das Ende in den Regeln aufheben</translation>
         </message>
         <message>
             <source>deal {number} comes after the agreed end: the session ended with deal {last}, when {player} reached {total} (end_at_score: {score}); remove it, or lift the end in the rules to play on</source>
-            <translation type="unfinished" />
+            <translation>Spiel {number} kommt nach dem vereinbarten Ende: Der Spielabend endete mit Spiel {last}, als {player} {total} erreichte (end_at_score: {score}); entfernen oder, um weiterzuspielen, das Ende in den Regeln aufheben</translation>
         </message>
         <message>
             <source>{name!r} is named twice; every player needs a different name</source>
@@ -4605,12 +4842,20 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>im letzten Stich einen ♣B der Gegenpartei fangen</translation>
         </message>
         <message>
+            <source>♦ pair game</source>
+            <translation>Karo-Paar-Spiel</translation>
+        </message>
+        <message>
             <source>No party can end with 1–7 or 233–239 card points: the smallest trick worth anything, four jacks, is worth 8.</source>
             <translation>Keine Partei kann mit 1–7 oder 233–239 Augen enden: Der kleinste Stich, der etwas zählt, vier Buben, ist 8 Augen wert.</translation>
         </message>
         <message>
             <source>No party can end with exactly 1 or 239 card points: the smallest trick worth anything, a jack and three nines, is worth 2.</source>
             <translation>Keine Partei kann mit genau 1 oder 239 Augen enden: Der kleinste Stich, der etwas zählt, ein Bube und drei Neunen, ist 2 Augen wert.</translation>
+        </message>
+        <message>
+            <source>Under these rules both {card} are the highest trumps, above the ♣Q, and the ♥10 is an ordinary heart: hearts run A 10 K 9.</source>
+            <translation>Nach diesen Regeln sind beide {card} die höchsten Trümpfe, über der ♣D, und die ♥10 ist eine gewöhnliche Herzkarte: Herz läuft A 10 K 9.</translation>
         </message>
         <message>
             <source>Under these rules the ♥10 is an ordinary heart, as in the original game: hearts run A 10 K 9, and the ♣Q is the highest trump.</source>
@@ -4637,12 +4882,32 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Genscher: danach darf, wer beide ♦K hält, sie zu den höchsten Trümpfen überhaupt machen.</translation>
         </message>
         <message>
+            <source>Under these rules Schweinchen is said before the first trick.</source>
+            <translation>Nach diesen Regeln wird Schweinchen vor dem ersten Stich angesagt.</translation>
+        </message>
+        <message>
+            <source>Schweinchen is said while playing the first ♦A.</source>
+            <translation>Schweinchen wird beim Ausspielen des ersten ♦A angesagt.</translation>
+        </message>
+        <message>
+            <source>the two players dealt a {card}</source>
+            <translation>die beiden Spieler mit einer {card}</translation>
+        </message>
+        <message>
             <source>Under these rules a trick led with a trump does not find the marriage partner: the partner is the first other player to win a trick led with a plain suit, still within the first three tricks.</source>
             <translation>Nach diesen Regeln findet ein mit Trumpf angespielter Stich den Hochzeitspartner nicht: Partner ist, wer als Erster einen mit Fehl angespielten Stich gewinnt, weiterhin in den ersten drei Stichen.</translation>
         </message>
         <message>
             <source>Under these rules the holder of both ♣Q names a trick, any trick of the deal: whoever wins it is the partner. If the holder wins it, the holder plays alone.</source>
             <translation>Nach diesen Regeln nennt der Halter beider ♣D einen Stich, irgendeinen des Spiels: wer ihn gewinnt, ist der Partner. Gewinnt ihn der Halter, spielt er allein.</translation>
+        </message>
+        <message>
+            <source>Under these rules the holder of both ♣Q chooses, each deal, how the partner is found: the first trick won by another player, the first such trick led with a plain suit (both within the first three tricks), or a trick the holder names. Schreiber asks for the choice with the deal.</source>
+            <translation>Nach diesen Regeln wählt, wer beide ♣D hält, in jedem Spiel, wie der Partner gefunden wird: der erste Stich, den ein anderer Spieler macht, der erste solche Stich, in dem Fehl angespielt wurde (beide in den ersten drei Stichen), oder ein Stich, den der Hochzeiter nennt. Schreiber fragt die Wahl mit dem Spiel ab.</translation>
+        </message>
+        <message>
+            <source>♦ pair game: a player dealt a {card} may declare it in the reservation, like a solo. The two players dealt a {card} are Re, the other two Kontra, and it is scored exactly like a normal game (the point against the elders and the bonuses too). A player dealt both plays alone and scores as in a silent solo. It is neither a solo nor a compulsory solo.</source>
+            <translation>Karo-Paar-Spiel: wer eine {card} bekommen hat, darf es im Vorbehalt ansagen, wie ein Solo. Die beiden Spieler mit einer {card} sind Re, die anderen beiden Kontra, und es wird genau wie ein Normalspiel gewertet (auch der Punkt gegen die Alten und die Sonderpunkte). Wer beide hält, spielt allein und wird wie bei einer stillen Hochzeit gewertet. Es ist weder ein Solo noch ein Pflichtsolo.</translation>
         </message>
         <message>
             <source>A fox (♦A) does not count among the at most three trumps of a poor hand.</source>
@@ -4659,6 +4924,10 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>Wirth's rule: a poor player holding one ♣Q exchanges with the holder of the other ♣Q, and the two are Re. Otherwise the poor player exchanges with a player holding no ♣Q and the two are Kontra — but when one player holds both ♣Q, that player is the partner and the two are Re. Schreiber asks who was poor and who took the exchange.</source>
             <translation>Wirths Regel: ein armer Spieler mit einer ♣D tauscht mit dem Halter der anderen ♣D, und die beiden sind Re. Sonst tauscht der arme Spieler mit einem Spieler ohne ♣D, und die beiden sind Kontra — hält aber ein Spieler beide ♣D, ist er der Partner, und die beiden sind Re. Schreiber fragt, wer arm war und wer getauscht hat.</translation>
+        </message>
+        <message>
+            <source>If two poor players would end in one party, the hand is dealt again.</source>
+            <translation>Kämen zwei arme Spieler in dieselbe Partei, wird neu gegeben.</translation>
         </message>
         <message>
             <source>Under these rules, in a poverty:</source>
@@ -4678,23 +4947,23 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
         <message>
             <source>Under these rules Feigheit is punished: a party that wins by more than two steps (below 90, below 60, below 30, schwarz) beyond its highest announcement loses the deal instead, and the deal is scored for the other party. Re announced only “Re” and Kontra ended with 25: three steps, so Re loses; with Kontra at 55 it is two steps and Re wins.</source>
-            <translation type="unfinished" />
+            <translation>Nach diesen Regeln wird Feigheit bestraft: Eine Partei, die um mehr als zwei Stufen (unter 90, unter 60, unter 30, schwarz) über ihre höchste Ansage hinaus gewinnt, verliert stattdessen das Spiel, und es wird für die andere Partei gewertet. Re hat nur „Re“ angesagt und Kontra endet mit 25: drei Stufen, also verliert Re; mit Kontra bei 55 sind es zwei Stufen und Re gewinnt.</translation>
         </message>
         <message>
             <source>Under these rules a draw has no winner and only the bonuses count.</source>
-            <translation type="unfinished" />
+            <translation>Nach diesen Regeln hat ein Unentschieden keinen Sieger, und es zählen nur die Sonderpunkte.</translation>
         </message>
         <message>
             <source>Under these rules only the bonuses count in a draw, none of these rows.</source>
-            <translation type="unfinished" />
+            <translation>Nach diesen Regeln zählen bei Unentschieden nur die Sonderpunkte, keine dieser Zeilen.</translation>
         </message>
         <message>
             <source>Under these rules a lost solo also gives the defenders the point against the elders: a lost solo worth 1 is worth 2 (the soloist −6, each defender +2).</source>
-            <translation type="unfinished" />
+            <translation>Nach diesen Regeln gibt ein verlorenes Solo den Gegenspielern auch den Punkt gegen die Alten: Ein verlorenes Solo mit Wert 1 zählt 2 (der Solist −6, jeder Gegenspieler +2).</translation>
         </message>
         <message>
             <source>Under these rules Re and Kontra add {points} each, not 2.</source>
-            <translation type="unfinished" />
+            <translation>Nach diesen Regeln addieren Re und Kontra je {points}, nicht 2.</translation>
         </message>
         <message>
             <source>taking in any trick a ♣J of the other party</source>
@@ -4921,6 +5190,10 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Kein Ereignis ist eingeschaltet.</translation>
         </message>
         <message>
+            <source>Events tables agree on, from the rules page: a trick of only hearts (with 40 cards); a deal lost after playing ♥10 + ♣; four equal cards in one trick; a trick worth 40 or more. Tick the agreed event on the deal.</source>
+            <translation>Ereignisse, die Tische vereinbaren, von der Regelseite: ein Stich nur aus Herz (mit 40 Karten); ein verlorenes Spiel nach dem Ausspielen von ♥10 + ♣; vier gleiche Karten in einem Stich; ein Stich mit 40 oder mehr Augen. Das vereinbarte Ereignis wird am Spiel angekreuzt.</translation>
+        </message>
+        <message>
             <source>What a Bock level does</source>
             <translation>Was eine Bockstufe bewirkt</translation>
         </message>
@@ -4958,11 +5231,11 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
         <message>
             <source>Merge: each event makes the next round of deals Bock; where rounds overlap they join into one stretch at one level, and nothing carries past the last round. Events in deals 1 and 3 with four players: deals 2 to 7 are Bock.</source>
-            <translation type="unfinished" />
+            <translation>Verschmelzen: Jedes Ereignis macht die nächste Runde zu Bockspielen; wo sich Runden überschneiden, vereinen sie sich zu einer Strecke mit einer Stufe, und nichts reicht über die letzte Runde hinaus. Ereignisse in Spiel 1 und 3 mit vier Spielern: Spiele 2 bis 7 sind Bock.</translation>
         </message>
         <message>
             <source>Cap: as stack, the levels of overlapping rounds add up, but a level above the highest level is dropped, not moved on.</source>
-            <translation type="unfinished" />
+            <translation>Deckeln: Wie beim Stapeln addieren sich die Stufen überlappender Runden, aber eine Stufe über der Höchststufe verfällt, statt weiterzugehen.</translation>
         </message>
         <message>
             <source>Queue: a new Bock round waits until the Bock deals already pending are played; every Bock deal has one level.</source>
@@ -4978,7 +5251,7 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
         <message>
             <source>At most {level} levels on one deal; levels beyond it are lost.</source>
-            <translation type="unfinished" />
+            <translation>Höchstens {level} Stufen pro Spiel; weitere Stufen verfallen.</translation>
         </message>
         <message>
             <source>At most {level} levels on one deal; levels beyond it move on to the next deals below that level instead of being lost.</source>
@@ -5063,6 +5336,10 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>Example: after Re's “no 60” (allowed while holding {no60} cards), Kontra may still be said while holding {reply} cards.</source>
             <translation>Beispiel: Nach „keine 60“ von Re (erlaubt mit noch {no60} Karten) darf Kontra noch mit {reply} Karten gesagt werden.</translation>
+        </message>
+        <message>
+            <source>When a word alone does not show the announcer's party (a marriage not yet decided, a silent solo), the announcer says which party they speak for.</source>
+            <translation>Zeigt eine Ansage allein nicht, zu welcher Partei der Ansagende gehört (eine noch ungeklärte Hochzeit, eine stille Hochzeit), sagt er dazu, für welche Partei er spricht.</translation>
         </message>
         <message>
             <source>In a declared solo Re counts as said.</source>
@@ -6169,59 +6446,59 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
         <message>
             <source>Also against a soloist</source>
-            <translation type="unfinished" />
+            <translation>Auch gegen einen Solisten</translation>
         </message>
         <message>
             <source>A draw scores</source>
-            <translation type="unfinished" />
+            <translation>Unentschieden zählt</translation>
         </message>
         <message>
             <source>Points for Re or Kontra</source>
-            <translation type="unfinished" />
+            <translation>Punkte für Re oder Kontra</translation>
         </message>
         <message>
             <source>Feigheit</source>
-            <translation type="unfinished" />
+            <translation>Feigheit</translation>
         </message>
         <message>
             <source>♦ card on top</source>
-            <translation type="unfinished" />
+            <translation>Karo-Karte ganz oben</translation>
         </message>
         <message>
             <source>♦ pair game</source>
-            <translation type="unfinished" />
+            <translation>Karo-Paar-Spiel</translation>
         </message>
         <message>
             <source>Schweinchen said</source>
-            <translation type="unfinished" />
+            <translation>Schweinchen ansagen</translation>
         </message>
         <message>
             <source>Merge (overlapping rounds join)</source>
-            <translation type="unfinished" />
+            <translation>Verschmelzen (überlappende Runden vereinen sich)</translation>
         </message>
         <message>
             <source>Cap (levels above the highest are lost)</source>
-            <translation type="unfinished" />
+            <translation>Deckeln (Stufen über der höchsten verfallen)</translation>
         </message>
         <message>
             <source>“We reached …” points and bonuses</source>
-            <translation type="unfinished" />
+            <translation>Punkte „… erreicht“ und Sonderpunkte</translation>
         </message>
         <message>
             <source>Bonuses only</source>
-            <translation type="unfinished" />
+            <translation>Nur Sonderpunkte</translation>
         </message>
         <message>
             <source>the holder chooses per deal</source>
-            <translation type="unfinished" />
+            <translation>der Hochzeiter wählt in jedem Spiel</translation>
         </message>
         <message>
             <source>when the first ♦A is played</source>
-            <translation type="unfinished" />
+            <translation>beim Ausspielen des ersten ♦A</translation>
         </message>
         <message>
             <source>before the first trick</source>
-            <translation type="unfinished" />
+            <translation>vor dem ersten Stich</translation>
         </message>
         <message>
             <source>Standard (house rules of the rules page)</source>
@@ -6261,39 +6538,79 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
         <message>
             <source>A lost solo gives the defenders the elders point too (1 becomes 2).</source>
-            <translation type="unfinished" />
+            <translation>Ein verlorenes Solo gibt den Gegenspielern auch den Punkt gegen die Alten (aus 1 wird 2).</translation>
         </message>
         <message>
             <source>What counts in a draw, when both parties' refusals fail.</source>
-            <translation type="unfinished" />
+            <translation>Was bei Unentschieden zählt, wenn die Absagen beider Parteien scheitern.</translation>
         </message>
         <message>
             <source>What Re or Kontra adds to the value: 2, or 1 (not with doubling).</source>
-            <translation type="unfinished" />
+            <translation>Was Re oder Kontra zum Spielwert addiert: 2 oder 1 (nicht mit Verdoppeln).</translation>
         </message>
         <message>
             <source>A party winning by more than two steps (90, 60, 30, schwarz) beyond what it announced loses the deal instead.</source>
-            <translation type="unfinished" />
+            <translation>Eine Partei, die um mehr als zwei Stufen (90, 60, 30, schwarz) über ihre Ansage hinaus gewinnt, verliert stattdessen das Spiel.</translation>
         </message>
         <message>
             <source>Stack: levels beyond the cap move on to later deals; cap: they are lost.</source>
-            <translation type="unfinished" />
+            <translation>Stapeln: Stufen über der Höchststufe gehen an spätere Spiele; Deckeln: sie verfallen.</translation>
+        </message>
+        <message>
+            <source>Both copies of a ♦ card are the highest trumps and the ♥10 is an ordinary heart; scoring is unchanged.</source>
+            <translation>Beide Exemplare einer Karo-Karte sind die höchsten Trümpfe, die ♥10 ist eine gewöhnliche Herzkarte; die Wertung bleibt gleich.</translation>
+        </message>
+        <message>
+            <source>An extra game: the two holders of a ♦ card play Re, scored like a normal game (one holder of both plays alone).</source>
+            <translation>Ein zusätzliches Spiel: die beiden Halter einer Karo-Karte spielen Re, gewertet wie ein Normalspiel (wer beide hält, spielt allein).</translation>
+        </message>
+        <message>
+            <source>When Schweinchen must be said (reference and deadlines only).</source>
+            <translation>Wann Schweinchen angesagt werden muss (nur Regelübersicht und Ansagefristen).</translation>
         </message>
         <message>
             <source>Each trigger makes the next round Bock; where rounds overlap they join, never above one level.</source>
-            <translation type="unfinished" />
+            <translation>Jeder Auslöser macht die nächste Runde zu Bock; überlappende Runden vereinen sich, nie über eine Stufe.</translation>
         </message>
         <message>
             <source>As stack, but a level above the highest level is dropped.</source>
-            <translation type="unfinished" />
+            <translation>Wie Stapeln, aber eine Stufe über der Höchststufe verfällt.</translation>
         </message>
         <message>
             <source>The “we reached …” rows of the points table and the bonuses.</source>
-            <translation type="unfinished" />
+            <translation>Die Zeilen „… erreicht“ der Punktetabelle und die Sonderpunkte.</translation>
         </message>
         <message>
             <source>Only the bonuses (fox, Charlie, doppelkopf …) count.</source>
-            <translation type="unfinished" />
+            <translation>Nur die Sonderpunkte (Fuchs, Karlchen, Doppelkopf …) zählen.</translation>
+        </message>
+        <message>
+            <source>The holder picks one of the three; each marriage deal records it.</source>
+            <translation>Der Hochzeiter wählt eine der drei Arten; jede Hochzeit hält sie fest.</translation>
+        </message>
+        <message>
+            <source>The ♥10 stays on top as usual.</source>
+            <translation>Die ♥10 bleibt wie üblich ganz oben.</translation>
+        </message>
+        <message>
+            <source>Both copies are the highest trumps, above the ♣Q.</source>
+            <translation>Beide Exemplare sind die höchsten Trümpfe, über der ♣D.</translation>
+        </message>
+        <message>
+            <source>No such game.</source>
+            <translation>Kein solches Spiel.</translation>
+        </message>
+        <message>
+            <source>The two holders of this card may play Re.</source>
+            <translation>Die beiden Halter dieser Karte dürfen Re spielen.</translation>
+        </message>
+        <message>
+            <source>Said while playing the first ♦A.</source>
+            <translation>Angesagt beim Ausspielen des ersten ♦A.</translation>
+        </message>
+        <message>
+            <source>Said before the first trick.</source>
+            <translation>Angesagt vor dem ersten Stich.</translation>
         </message>
         <message>
             <source>Compulsory solo</source>
@@ -7120,6 +7437,18 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Die Gebote gelten dann als angesagte Absagen.</translation>
         </message>
         <message>
+            <source>off</source>
+            <translation>aus</translation>
+        </message>
+        <message>
+            <source>{card} (with care: it leaves the jacks or queens)</source>
+            <translation>{card} (mit Vorsicht: sie fehlt dann bei den Buben oder Damen)</translation>
+        </message>
+        <message>
+            <source>the {card}</source>
+            <translation>die {card}</translation>
+        </message>
+        <message>
             <source>Seating: write the seats that sit out as numbers, e.g. “0, 2, 4”.</source>
             <translation>Sitzordnung: die aussetzenden Plätze als Zahlen schreiben, z. B. „0, 2, 4“.</translation>
         </message>
@@ -7469,6 +7798,32 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
     </context>
     <context>
+        <name>SessionEnd</name>
+        <message numerus="yes">
+            <source>The agreed %n deal(s) are played: the session is over.</source>
+            <translation>
+                <numerusform>Das vereinbarte %n Spiel ist gespielt: Der Spielabend ist beendet.</numerusform>
+                <numerusform>Die vereinbarten %n Spiele sind gespielt: Der Spielabend ist beendet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} reached the target score of {score}: the session is over.</source>
+            <translation>{player} hat den Ziel-Punktstand von {score} erreicht: Der Spielabend ist beendet.</translation>
+        </message>
+        <message>
+            <source>Session over</source>
+            <translation>Spielabend beendet</translation>
+        </message>
+        <message>
+            <source>Play on with deal {n}? The agreed end is then lifted from the rules (Change rules… sets a new one).</source>
+            <translation>Mit Spiel {n} weiterspielen? Das vereinbarte Ende wird dann aus den Regeln genommen (Regeln ändern… setzt ein neues).</translation>
+        </message>
+        <message>
+            <source>&amp;Play on</source>
+            <translation>&amp;Weiterspielen</translation>
+        </message>
+    </context>
+    <context>
         <name>SessionListModel</name>
         <message>
             <source>Doppelkopf</source>
@@ -7523,6 +7878,17 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>The session is over. Winner: {names}</source>
             <translation>Der Spielabend ist beendet. Sieger: {names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionTitle</name>
+        <message>
+            <source>{title} (imported from {file})</source>
+            <translation>{title} (importiert aus {file})</translation>
+        </message>
+        <message>
+            <source>{title} (imported from {file}, import {count})</source>
+            <translation>{title} (importiert aus {file}, {count}. Import)</translation>
         </message>
     </context>
     <context>
@@ -7700,6 +8066,18 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>{n} Laufende</translation>
         </message>
         <message>
+            <source>{game} ({holder})</source>
+            <translation>{game} ({holder})</translation>
+        </message>
+        <message>
+            <source>{game} ({poor} poor)</source>
+            <translation>{game} ({poor} arm)</translation>
+        </message>
+        <message>
+            <source>{game} ({poor} poor, with {partner})</source>
+            <translation>{game} ({poor} arm, mit {partner})</translation>
+        </message>
+        <message>
             <source>Kontra ×{factor}</source>
             <translation>Kontra ×{factor}</translation>
         </message>
@@ -7866,6 +8244,10 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Normal</translation>
         </message>
         <message>
+            <source>♦ pair</source>
+            <translation>Karo-Paar</translation>
+        </message>
+        <message>
             <source>Silent</source>
             <translation>Still</translation>
         </message>
@@ -7892,6 +8274,26 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         <message>
             <source>Misère ouv.</source>
             <translation>Misère ouv.</translation>
+        </message>
+        <message>
+            <source>{game}: {holder} held both ♣Q and played alone</source>
+            <translation>{game}: {holder} hatte beide ♣D und spielte allein</translation>
+        </message>
+        <message>
+            <source>{game}: {holder} held both ♣Q; partner {partner} from trick {trick}</source>
+            <translation>{game}: {holder} hatte beide ♣D; Partner {partner} ab Stich {trick}</translation>
+        </message>
+        <message>
+            <source>{game}: {poor} was poor; {partner} took the exchange</source>
+            <translation>{game}: {poor} war arm; {partner} hat getauscht</translation>
+        </message>
+        <message>
+            <source>{game}: {poor} was poor; {partner} took the exchange; the two played Kontra</source>
+            <translation>{game}: {poor} war arm; {partner} hat getauscht; die beiden spielten Kontra</translation>
+        </message>
+        <message>
+            <source>Feigheit</source>
+            <translation>Feigheit</translation>
         </message>
         <message>
             <source>Bock ahead: {levels}</source>
@@ -8844,15 +9246,15 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
         <message>
             <source>keep what was typed</source>
-            <translation type="unfinished" />
+            <translation>die Eingabe aufzubewahren</translation>
         </message>
         <message>
             <source>read what was typed before</source>
-            <translation type="unfinished" />
+            <translation>die frühere Eingabe zu lesen</translation>
         </message>
         <message>
             <source>discard what was typed</source>
-            <translation type="unfinished" />
+            <translation>die Eingabe zu verwerfen</translation>
         </message>
     </context>
     <context>
@@ -9328,7 +9730,7 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
         </message>
         <message>
             <source>From deal {number} on</source>
-            <translation type="unfinished" />
+            <translation>Ab Spiel {number}</translation>
         </message>
         <message>
             <source>First dealer</source>

@@ -66,7 +66,7 @@
         </message>
         <message>
             <source>{name} (guest)</source>
-            <translation type="unfinished" />
+            <translation>{name}（ゲスト）</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
@@ -74,7 +74,7 @@
         </message>
         <message>
             <source>{name} (excused)</source>
-            <translation type="unfinished" />
+            <translation>{name}（欠席連絡あり）</translation>
         </message>
     </context>
     <context>
@@ -504,6 +504,14 @@
             <translation>宣言は、自分がカードを出す番のときだけできます。</translation>
         </message>
         <message>
+            <source>Schweinchen is said while playing the first ♦A.</source>
+            <translation>シュバインヒェンは最初の♦Aを出すときに宣言します。</translation>
+        </message>
+        <message>
+            <source>Schweinchen is said before the first trick.</source>
+            <translation>シュバインヒェンは最初のトリックの前に宣言します。</translation>
+        </message>
+        <message>
             <source>Zwingen: whoever wins a first trick worth 30 or more must announce Re/Kontra (or “no 90” if that was said).</source>
             <translation>ツヴィンゲン: 30点以上の最初のトリックを取ったプレイヤーは、レー/コントラ(それが言われていれば「90」)を宣言しなければなりません。</translation>
         </message>
@@ -528,7 +536,7 @@
         </message>
         <message>
             <source>♦ pair game</source>
-            <translation type="unfinished" />
+            <translation>♦ペアのゲーム</translation>
         </message>
         <message>
             <source>Silent solo</source>
@@ -764,6 +772,41 @@
         </message>
     </context>
     <context>
+        <name>DraftKeeper</name>
+        <message>
+            <source>What you typed before could not be put back into the form: {typed}</source>
+            <translation>前に入力した内容をフォームに戻せませんでした：{typed}</translation>
+        </message>
+        <message>
+            <source>Your unsaved changes to deal {n} are back in the form: Enter saves them, Esc leaves the edit.</source>
+            <translation>第{n}ディールへの保存されていない変更をフォームに戻しました。Enter で保存、Esc で編集をやめます。</translation>
+        </message>
+        <message>
+            <source>The deal you were editing was deleted meanwhile: your changes are back in the form as a new deal.</source>
+            <translation>編集していたディールはその間に削除されました。変更内容は新しいディールとしてフォームに戻しました。</translation>
+        </message>
+        <message>
+            <source>The deal you were typing is back in the form: Enter saves it, Ctrl+D empties the form.</source>
+            <translation>入力中だったディールをフォームに戻しました。Enter で保存、Ctrl+D でフォームを空にします。</translation>
+        </message>
+        <message>
+            <source>Unsaved deal</source>
+            <translation>保存されていないディール</translation>
+        </message>
+        <message>
+            <source>The deal in the form is not saved. Keep it as a draft? It is offered again when this evening is opened.</source>
+            <translation>フォームのディールは保存されていません。下書きとして残しますか？この夜の記録を開いたときに、もう一度表示されます。</translation>
+        </message>
+        <message>
+            <source>Keep the draft</source>
+            <translation>下書きを残す</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>破棄</translation>
+        </message>
+    </context>
+    <context>
         <name>EntryPanel</name>
         <message>
             <source>&amp;Game</source>
@@ -832,6 +875,10 @@
         <message>
             <source>Poor player</source>
             <translation>アルムートのプレイヤー</translation>
+        </message>
+        <message>
+            <source>&amp;How the partner is found</source>
+            <translation>パートナーの決め方(&amp;H)</translation>
         </message>
         <message>
             <source>Exchanged with</source>
@@ -950,6 +997,10 @@
             <translation>宣言</translation>
         </message>
         <message>
+            <source>How the partner is found</source>
+            <translation>パートナーの決め方</translation>
+        </message>
+        <message>
             <source>Schweinchen</source>
             <translation>シュバインヒェン</translation>
         </message>
@@ -970,8 +1021,20 @@
             <translation>ソロをプレイしたのは誰？番号を押してください。</translation>
         </message>
         <message>
+            <source>Who was poor, and who took the exchange? Press their numbers.</source>
+            <translation>アルムートは誰で、交換を受けたのは誰？番号を押してください。</translation>
+        </message>
+        <message>
             <source>Who played Re? Press the two players' numbers.</source>
             <translation>レーは誰？二人の番号を押してください。</translation>
+        </message>
+        <message>
+            <source>{name} held the marriage; now the partner's number.</source>
+            <translation>マリッジは{name}。次にパートナーの番号を押してください。</translation>
+        </message>
+        <message>
+            <source>{name} was poor; now the number of who took the exchange.</source>
+            <translation>アルムートは{name}。次に交換を受けた人の番号を押してください。</translation>
         </message>
         <message>
             <source>Was a partner found? 0: no, the one who married plays alone; 1–{last}: the trick that found the partner.</source>
@@ -987,7 +1050,7 @@
         </message>
         <message>
             <source>Feigheit: {party} won by more than two steps beyond what it announced, so it loses the deal</source>
-            <translation type="unfinished" />
+            <translation>ファイクハイト:{party}は宣言より3段階以上多く勝ったため、このディールは負けです</translation>
         </message>
         <message>
             <source>draw</source>
@@ -1363,15 +1426,15 @@
         <name>KeyboardPanel</name>
         <message>
             <source>sits out</source>
-            <translation type="unfinished">休み</translation>
+            <translation>休み</translation>
         </message>
         <message>
             <source>{digit} is {name}, who sits out this deal.</source>
-            <translation type="unfinished" />
+            <translation>{digit}は{name}で、このディールは休みです。</translation>
         </message>
         <message>
             <source>sitting out</source>
-            <translation type="unfinished" />
+            <translation>休み</translation>
         </message>
         <message>
             <source>Save deal</source>
@@ -2008,6 +2071,30 @@ No keeps your entry in the form; Esc there leaves the edit.</source>
             <translation>バックアップを書き出しました：{path}</translation>
         </message>
         <message>
+            <source>Export the club's &amp;history as CSV…</source>
+            <translation>クラブの履歴を CSV でエクスポート(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Export the club's history</source>
+            <translation>クラブの履歴をエクスポート</translation>
+        </message>
+        <message>
+            <source>CSV table (*.csv)</source>
+            <translation>CSV 表 (*.csv)</translation>
+        </message>
+        <message>
+            <source>History not written</source>
+            <translation>履歴を書き出せませんでした</translation>
+        </message>
+        <message>
+            <source>History written: {path} ({rows} rows)</source>
+            <translation>履歴を書き出しました：{path}（{rows} 行）</translation>
+        </message>
+        <message>
+            <source>{count} damaged sessions were left out.</source>
+            <translation>破損したセッション {count} 件は除外しました。</translation>
+        </message>
+        <message>
             <source>Import a session</source>
             <translation>セッションのインポート</translation>
         </message>
@@ -2220,15 +2307,15 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>A guest: plays and counts in the night; joins the club's players only when added in Club → The club's players…</source>
-            <translation type="unfinished" />
+            <translation>ゲスト: この例会でプレイし、成績にも数えられます。名簿に入るのは「クラブ → クラブの名簿…」で追加したときだけです</translation>
         </message>
         <message>
             <source>E&amp;xcused</source>
-            <translation type="unfinished" />
+            <translation>欠席連絡(&amp;X)</translation>
         </message>
         <message>
             <source>The member selected is excused for this night (not present); again takes it back</source>
-            <translation type="unfinished" />
+            <translation>選択したメンバーをこの例会の欠席連絡ありにします（出席しない）。もう一度押すと取り消します</translation>
         </message>
         <message>
             <source>Dra&amp;w</source>
@@ -2278,12 +2365,12 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>{present}, {excused}</source>
-            <translation type="unfinished" />
+            <translation>{present}、{excused}</translation>
         </message>
         <message numerus="yes">
             <source>%n excused</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>欠席連絡 %n 人</numerusform>
             </translation>
         </message>
         <message>
@@ -2581,11 +2668,11 @@ A score pad for Doppelkopf, Pfälzer Schafkopf and Crescendo.</source>
         </message>
         <message>
             <source>Guests: {names}</source>
-            <translation type="unfinished" />
+            <translation>ゲスト: {names}</translation>
         </message>
         <message>
             <source>Excused: {names}</source>
-            <translation type="unfinished" />
+            <translation>欠席連絡あり: {names}</translation>
         </message>
         <message>
             <source>Round</source>
@@ -2851,6 +2938,140 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
     </context>
     <context>
+        <name>Phones</name>
+        <message>
+            <source>after 1 deal</source>
+            <translation>1ディール終了</translation>
+        </message>
+        <message>
+            <source>after {n} deals</source>
+            <translation>{n}ディール終了</translation>
+        </message>
+        <message>
+            <source>1 deal ×{factor}</source>
+            <translation>1ディール ×{factor}</translation>
+        </message>
+        <message>
+            <source>{n} deals ×{factor}</source>
+            <translation>{n}ディール ×{factor}</translation>
+        </message>
+        <message>
+            <source>Compulsory solo owed: {names}</source>
+            <translation>義務ソロ未消化: {names}</translation>
+        </message>
+        <message>
+            <source>Deals left in the round: {n}</source>
+            <translation>ラウンド残りディール: {n}</translation>
+        </message>
+        <message>
+            <source>Standing</source>
+            <translation>順位表</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>ディール</translation>
+        </message>
+        <message>
+            <source>No deals yet.</source>
+            <translation>まだディールはありません。</translation>
+        </message>
+        <message>
+            <source>Seating: {players}</source>
+            <translation>席替え: {players}</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>配り直し</translation>
+        </message>
+        <message>
+            <source>No connection to the laptop: trying again…</source>
+            <translation>ノートPCに接続できません：再接続しています…</translation>
+        </message>
+        <message>
+            <source>Live</source>
+            <translation>ライブ</translation>
+        </message>
+        <message>
+            <source>Read only: the scores are kept on the laptop.</source>
+            <translation>閲覧のみ：記録はノートPCで行います。</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>第{n}ラウンド</translation>
+        </message>
+        <message>
+            <source>Table {n}</source>
+            <translation>第{n}卓</translation>
+        </message>
+        <message>
+            <source>{played} of {due} deals</source>
+            <translation>{played}/{due}ディール</translation>
+        </message>
+        <message>
+            <source>{played} deals</source>
+            <translation>{played}ディール</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>終了</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>点数</translation>
+        </message>
+        <message>
+            <source>The night is closed.</source>
+            <translation>この例会は締め切られました。</translation>
+        </message>
+        <message>
+            <source>The session cannot be read just now: {reason}</source>
+            <translation>現在セッションを読み込めません: {reason}</translation>
+        </message>
+        <message>
+            <source>Show on &amp;phones…</source>
+            <translation>スマホに表示(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Show on phones</source>
+            <translation>スマホに表示</translation>
+        </message>
+        <message>
+            <source>Open a session first: the phones show its sheet.</source>
+            <translation>先にセッションを開いてください：スマホにはそのスコア表が表示されます。</translation>
+        </message>
+        <message>
+            <source>The phones' page could not be started: {reason}</source>
+            <translation>スマホ用ページを開始できませんでした: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhonesDialog</name>
+        <message>
+            <source>Show on phones</source>
+            <translation>スマホに表示</translation>
+        </message>
+        <message>
+            <source>Scan the code with a phone on this network (the same Wi-Fi): the sheet follows every deal live. Read only; only who has the code can see it.</source>
+            <translation>同じネットワーク（同じWi-Fi）のスマホでコードを読み取ってください：スコア表が各ディールをリアルタイムで表示します。閲覧のみで、コードを持つ人だけが見られます。</translation>
+        </message>
+        <message>
+            <source>&amp;Stop</source>
+            <translation>停止(&amp;S)</translation>
+        </message>
+        <message>
+            <source>The phones follow the evening.</source>
+            <translation>スマホにセッションを表示しています。</translation>
+        </message>
+        <message>
+            <source>Stopped: the address no longer answers.</source>
+            <translation>停止しました：このアドレスはもう応答しません。</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerStatsModel</name>
         <message>
             <source>Statistic</source>
@@ -3034,6 +3255,14 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         <message>
             <source>Type to pick one of the club's players</source>
             <translation>入力してクラブの名簿から選ぶ</translation>
+        </message>
+        <message>
+            <source>A new player sits down last.</source>
+            <translation>新しいプレイヤーは最後の席に着きます。</translation>
+        </message>
+        <message>
+            <source>A new player sits down after {name} (the player selected above).</source>
+            <translation>新しいプレイヤーは{name}（上で選択中）の次の席に着きます。</translation>
         </message>
         <message>
             <source>{name} already sits at the table</source>
@@ -3247,15 +3476,15 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>“{doubles}” and “{value}” exclude each other: with doubling an announcement adds no points; switch off “{doubles}” or set “{value}” to 2</source>
-            <translation type="unfinished" />
+            <translation>「{doubles}」と「{value}」は同時に使えません。2倍にするルールでは宣言は点を加えません。「{doubles}」をオフにするか、「{value}」を2にしてください</translation>
         </message>
         <message>
             <source>with “{option}” the ♥10 is an ordinary heart and the ♦ card is the highest trump, so “{other}” cannot be played with it; switch off one of them</source>
-            <translation type="unfinished" />
+            <translation>「{option}」では♥10は普通のハートで、♦のカードが最強の切札なので、「{other}」と一緒には使えません。どちらかをオフにしてください</translation>
         </message>
         <message>
             <source>there is no ♦9 without nines; pick another ♦ card for “{option}”</source>
-            <translation type="unfinished" />
+            <translation>9を使わないときは♦9はありません。「{option}」には別の♦のカードを選んでください</translation>
         </message>
         <message>
             <source>“{value}” works only with 6 players; pick “{other}”</source>
@@ -3322,6 +3551,14 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>「{option}」では、アルムートのプレイヤーとパートナーはレーかコントラの同じ側です。分けることはできません</translation>
         </message>
         <message>
+            <source>who held the marriage is only for a marriage; remove it</source>
+            <translation>マリッジを宣言した人は、マリッジのときだけです。削除してください</translation>
+        </message>
+        <message>
+            <source>{name!r} is not in the Re party; the one who held the marriage (both ♣Q) is always Re</source>
+            <translation>{name!r}は攻撃チームにいません。マリッジを宣言した人(♣Q 2枚)は必ず攻撃チームです</translation>
+        </message>
+        <message>
             <source>a redeal for “{reason}” needs the option “{option}”</source>
             <translation>「{reason}」による配り直しにはオプション「{option}」が必要です</translation>
         </message>
@@ -3343,19 +3580,19 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>a {type} deal has two players in the Re party, or one who holds both cards; not {got}</source>
-            <translation type="unfinished" />
+            <translation>{type}のレーのチームは2人、または両方のカードを持つ1人です({got}人ではありません)</translation>
         </message>
         <message>
             <source>how the partner is found is only for a marriage; remove it</source>
-            <translation type="unfinished" />
+            <translation>パートナーの決め方はマリッジだけのものです。削除してください</translation>
         </message>
         <message>
             <source>the holder chooses how the partner is found only with “{option}” set to “{value}”; remove it</source>
-            <translation type="unfinished" />
+            <translation>パートナーの決め方を本人が選ぶのは「{option}」が「{value}」のときだけです。削除してください</translation>
         </message>
         <message>
             <source>with “{option}” set to “{value}” a marriage says how the holder chose to find the partner; pick one</source>
-            <translation type="unfinished" />
+            <translation>「{option}」が「{value}」のときは、マリッジでは本人が選んだパートナーの決め方を記録します。どれかを選んでください</translation>
         </message>
         <message>
             <source>a marriage has one or two players in the Re party, not {got}</source>
@@ -3543,11 +3780,11 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>deal {number} comes after the agreed end: the session ended with deal {last} (end_after_deals: {deals}); remove it, or lift the end in the rules to play on</source>
-            <translation type="unfinished" />
+            <translation>第{number}ディールは取り決めた終了の後です。セッションは第{last}ディールで終了しました（end_after_deals: {deals}）。削除するか、続けてプレイするならルールで終了を外してください</translation>
         </message>
         <message>
             <source>deal {number} comes after the agreed end: the session ended with deal {last}, when {player} reached {total} (end_at_score: {score}); remove it, or lift the end in the rules to play on</source>
-            <translation type="unfinished" />
+            <translation>第{number}ディールは取り決めた終了の後です。セッションは第{last}ディールで{player}が{total}点に達して終了しました（end_at_score: {score}）。削除するか、続けてプレイするならルールで終了を外してください</translation>
         </message>
         <message>
             <source>{name!r} is named twice; every player needs a different name</source>
@@ -4597,12 +4834,20 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>最後のトリックで相手チームの♣Jを取る</translation>
         </message>
         <message>
+            <source>♦ pair game</source>
+            <translation>♦ペアのゲーム</translation>
+        </message>
+        <message>
             <source>No party can end with 1–7 or 233–239 card points: the smallest trick worth anything, four jacks, is worth 8.</source>
             <translation>どちらのチームも1～7点や233～239点で終わることはありません。点のある最小のトリック（ジャック4枚）は8点です。</translation>
         </message>
         <message>
             <source>No party can end with exactly 1 or 239 card points: the smallest trick worth anything, a jack and three nines, is worth 2.</source>
             <translation>どちらのチームもちょうど1点や239点で終わることはありません。点のある最小のトリック（ジャック1枚と9が3枚）は2点です。</translation>
+        </message>
+        <message>
+            <source>Under these rules both {card} are the highest trumps, above the ♣Q, and the ♥10 is an ordinary heart: hearts run A 10 K 9.</source>
+            <translation>このルールでは{card}2枚が♣Qより強い最強の切札になり、♥10は普通のハートに戻ります。ハートはA 10 K 9の順です。</translation>
         </message>
         <message>
             <source>Under these rules the ♥10 is an ordinary heart, as in the original game: hearts run A 10 K 9, and the ♣Q is the highest trump.</source>
@@ -4629,12 +4874,32 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>ゲンシャー: さらに♦Kを2枚持つプレイヤーは、それを全体で最強の切札にできます。</translation>
         </message>
         <message>
+            <source>Under these rules Schweinchen is said before the first trick.</source>
+            <translation>このルールではシュバインヒェンは最初のトリックの前に宣言します。</translation>
+        </message>
+        <message>
+            <source>Schweinchen is said while playing the first ♦A.</source>
+            <translation>シュバインヒェンは最初の♦Aを出すときに宣言します。</translation>
+        </message>
+        <message>
+            <source>the two players dealt a {card}</source>
+            <translation>{card}を配られた2人</translation>
+        </message>
+        <message>
             <source>Under these rules a trick led with a trump does not find the marriage partner: the partner is the first other player to win a trick led with a plain suit, still within the first three tricks.</source>
             <translation>このルールでは、切札で始まったトリックではマリッジのパートナーは決まりません。パートナーは、切札以外のスートで始まったトリックを最初に取った他のプレイヤーで、やはり最初の3トリックの中です。</translation>
         </message>
         <message>
             <source>Under these rules the holder of both ♣Q names a trick, any trick of the deal: whoever wins it is the partner. If the holder wins it, the holder plays alone.</source>
             <translation>このルールでは、♣Qを2枚持つプレイヤーが配りの中の任意のトリックを指名し、それを取ったプレイヤーがパートナーです。本人が取れば1人で戦います。</translation>
+        </message>
+        <message>
+            <source>Under these rules the holder of both ♣Q chooses, each deal, how the partner is found: the first trick won by another player, the first such trick led with a plain suit (both within the first three tricks), or a trick the holder names. Schreiber asks for the choice with the deal.</source>
+            <translation>このルールでは♣Qを2枚持つプレイヤーがディールごとにパートナーの決め方を選びます:他のプレイヤーが最初に取ったトリック、切札以外のスートで始まった最初のそのようなトリック(どちらも最初の3トリック以内)、または本人が指名したトリック。Schreiberはディールと一緒にその選択を尋ねます。</translation>
+        </message>
+        <message>
+            <source>♦ pair game: a player dealt a {card} may declare it in the reservation, like a solo. The two players dealt a {card} are Re, the other two Kontra, and it is scored exactly like a normal game (the point against the elders and the bonuses too). A player dealt both plays alone and scores as in a silent solo. It is neither a solo nor a compulsory solo.</source>
+            <translation>♦ペアのゲーム:{card}を配られたプレイヤーは、ソロと同じように留保で宣言できます。{card}を配られた2人がレー、他の2人がコントラになり、普通のゲームとまったく同じように計算します(防御チーム勝利の点とボーナスも同じ)。2枚とも配られたプレイヤーは1人でプレイし、サイレントソロと同じく計算します。ソロにも義務ソロにもなりません。</translation>
         </message>
         <message>
             <source>A fox (♦A) does not count among the at most three trumps of a poor hand.</source>
@@ -4651,6 +4916,10 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         <message>
             <source>Wirth's rule: a poor player holding one ♣Q exchanges with the holder of the other ♣Q, and the two are Re. Otherwise the poor player exchanges with a player holding no ♣Q and the two are Kontra — but when one player holds both ♣Q, that player is the partner and the two are Re. Schreiber asks who was poor and who took the exchange.</source>
             <translation>ヴィルトのルール: ♣Qを1枚持つアルムートのプレイヤーは、もう1枚の♣Qを持つプレイヤーと交換し、2人がレーです。そうでなければ♣Qを持たないプレイヤーと交換し、2人がコントラです。ただし1人が♣Qを2枚持つときは、そのプレイヤーがパートナーで2人がレーです。Schreiberは誰がアルムートで誰が交換を受けたかを尋ねます。</translation>
+        </message>
+        <message>
+            <source>If two poor players would end in one party, the hand is dealt again.</source>
+            <translation>アルムートのプレイヤー2人が同じチームになる場合は、配り直します。</translation>
         </message>
         <message>
             <source>Under these rules, in a poverty:</source>
@@ -4670,23 +4939,23 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Under these rules Feigheit is punished: a party that wins by more than two steps (below 90, below 60, below 30, schwarz) beyond its highest announcement loses the deal instead, and the deal is scored for the other party. Re announced only “Re” and Kontra ended with 25: three steps, so Re loses; with Kontra at 55 it is two steps and Re wins.</source>
-            <translation type="unfinished" />
+            <translation>このルールではファイクハイト(臆病)が罰せられます。最も強い宣言より3段階以上(90未満、60未満、30未満、シュワルツ)多く勝ったチームは逆に負けとなり、相手チームの勝ちとして得点を数えます。レーが「レー」だけを宣言し、コントラが25点で終わった場合は3段階なのでレーの負け、コントラが55点なら2段階なのでレーの勝ちです。</translation>
         </message>
         <message>
             <source>Under these rules a draw has no winner and only the bonuses count.</source>
-            <translation type="unfinished" />
+            <translation>このルールでは、引き分けには勝者がなく、ボーナス得点だけが数えられます。</translation>
         </message>
         <message>
             <source>Under these rules only the bonuses count in a draw, none of these rows.</source>
-            <translation type="unfinished" />
+            <translation>このルールでは、引き分けのときはこれらの項目を数えず、ボーナス得点だけを数えます。</translation>
         </message>
         <message>
             <source>Under these rules a lost solo also gives the defenders the point against the elders: a lost solo worth 1 is worth 2 (the soloist −6, each defender +2).</source>
-            <translation type="unfinished" />
+            <translation>このルールでは、ソロが負けたときも防御チーム勝利の点が入ります。1点の負けソロは2点になります(ソロプレイヤー−6、防御側は各+2)。</translation>
         </message>
         <message>
             <source>Under these rules Re and Kontra add {points} each, not 2.</source>
-            <translation type="unfinished" />
+            <translation>このルールでは、レーとコントラの宣言はそれぞれ2点ではなく{points}点です。</translation>
         </message>
         <message>
             <source>taking in any trick a ♣J of the other party</source>
@@ -4913,6 +5182,10 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>有効になっている条件はありません。</translation>
         </message>
         <message>
+            <source>Events tables agree on, from the rules page: a trick of only hearts (with 40 cards); a deal lost after playing ♥10 + ♣; four equal cards in one trick; a trick worth 40 or more. Tick the agreed event on the deal.</source>
+            <translation>ルールページにある、取り決めで使われる条件:ハートだけのトリック(40枚のとき)、♥10と♣を出して負けたディール、1トリックに同じカード4枚、40点以上のトリック。取り決めた条件はディールでチェックします。</translation>
+        </message>
+        <message>
             <source>What a Bock level does</source>
             <translation>ボック段階の効果</translation>
         </message>
@@ -4950,11 +5223,11 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Merge: each event makes the next round of deals Bock; where rounds overlap they join into one stretch at one level, and nothing carries past the last round. Events in deals 1 and 3 with four players: deals 2 to 7 are Bock.</source>
-            <translation type="unfinished" />
+            <translation>統合:きっかけごとに次のラウンドのディールがボックになります。ラウンドが重なるところは1段階のひと続きにつながり、最後のラウンドより先には続きません。4人でディール1と3にきっかけがあれば、ディール2から7がボックです。</translation>
         </message>
         <message>
             <source>Cap: as stack, the levels of overlapping rounds add up, but a level above the highest level is dropped, not moved on.</source>
-            <translation type="unfinished" />
+            <translation>上限:重ね掛けと同じく重なるラウンドの段階は加算されますが、最高段階を超えた分は後に回らず消えます。</translation>
         </message>
         <message>
             <source>Queue: a new Bock round waits until the Bock deals already pending are played; every Bock deal has one level.</source>
@@ -4970,7 +5243,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>At most {level} levels on one deal; levels beyond it are lost.</source>
-            <translation type="unfinished" />
+            <translation>1つのディールにつき最大{level}段階です。超えた分は消えます。</translation>
         </message>
         <message>
             <source>At most {level} levels on one deal; levels beyond it move on to the next deals below that level instead of being lost.</source>
@@ -5055,6 +5328,10 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         <message>
             <source>Example: after Re's “no 60” (allowed while holding {no60} cards), Kontra may still be said while holding {reply} cards.</source>
             <translation>例：レーが「60」を宣言した後(手札{no60}枚以上で可能)、コントラは手札が{reply}枚でもまだ宣言できます。</translation>
+        </message>
+        <message>
+            <source>When a word alone does not show the announcer's party (a marriage not yet decided, a silent solo), the announcer says which party they speak for.</source>
+            <translation>宣言だけでは宣言したプレイヤーのチームが分からない場合(まだ決まっていないマリッジ、サイレントソロ)には、攻撃チームか防御チームかをはっきり言います。</translation>
         </message>
         <message>
             <source>In a declared solo Re counts as said.</source>
@@ -6158,59 +6435,59 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>Also against a soloist</source>
-            <translation type="unfinished" />
+            <translation>ソロプレイヤーにも</translation>
         </message>
         <message>
             <source>A draw scores</source>
-            <translation type="unfinished" />
+            <translation>引き分けで数えるもの</translation>
         </message>
         <message>
             <source>Points for Re or Kontra</source>
-            <translation type="unfinished" />
+            <translation>レー・コントラの点</translation>
         </message>
         <message>
             <source>Feigheit</source>
-            <translation type="unfinished" />
+            <translation>ファイクハイト</translation>
         </message>
         <message>
             <source>♦ card on top</source>
-            <translation type="unfinished" />
+            <translation>最強の♦のカード</translation>
         </message>
         <message>
             <source>♦ pair game</source>
-            <translation type="unfinished" />
+            <translation>♦ペアのゲーム</translation>
         </message>
         <message>
             <source>Schweinchen said</source>
-            <translation type="unfinished" />
+            <translation>シュバインヒェンの宣言</translation>
         </message>
         <message>
             <source>Merge (overlapping rounds join)</source>
-            <translation type="unfinished" />
+            <translation>統合(重なるラウンドはつながる)</translation>
         </message>
         <message>
             <source>Cap (levels above the highest are lost)</source>
-            <translation type="unfinished" />
+            <translation>上限(最高段階を超えた分は消える)</translation>
         </message>
         <message>
             <source>“We reached …” points and bonuses</source>
-            <translation type="unfinished" />
+            <translation>「…点以上取った」の点とボーナス得点</translation>
         </message>
         <message>
             <source>Bonuses only</source>
-            <translation type="unfinished" />
+            <translation>ボーナス得点のみ</translation>
         </message>
         <message>
             <source>the holder chooses per deal</source>
-            <translation type="unfinished" />
+            <translation>ディールごとに本人が選ぶ</translation>
         </message>
         <message>
             <source>when the first ♦A is played</source>
-            <translation type="unfinished" />
+            <translation>最初の♦Aを出すとき</translation>
         </message>
         <message>
             <source>before the first trick</source>
-            <translation type="unfinished" />
+            <translation>最初のトリックの前</translation>
         </message>
         <message>
             <source>Standard (house rules of the rules page)</source>
@@ -6250,39 +6527,79 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>A lost solo gives the defenders the elders point too (1 becomes 2).</source>
-            <translation type="unfinished" />
+            <translation>ソロが負けたときも防御チーム勝利の点が入ります(1点が2点に)。</translation>
         </message>
         <message>
             <source>What counts in a draw, when both parties' refusals fail.</source>
-            <translation type="unfinished" />
+            <translation>両チームの90などの宣言がどちらも失敗した引き分けで数えるもの。</translation>
         </message>
         <message>
             <source>What Re or Kontra adds to the value: 2, or 1 (not with doubling).</source>
-            <translation type="unfinished" />
+            <translation>レーまたはコントラの宣言で加わる点:2または1(2倍にするルールとは併用不可)。</translation>
         </message>
         <message>
             <source>A party winning by more than two steps (90, 60, 30, schwarz) beyond what it announced loses the deal instead.</source>
-            <translation type="unfinished" />
+            <translation>宣言より3段階以上(90、60、30、シュワルツ)多く勝ったチームは、逆に負けになります。</translation>
         </message>
         <message>
             <source>Stack: levels beyond the cap move on to later deals; cap: they are lost.</source>
-            <translation type="unfinished" />
+            <translation>重ね掛け:上限を超えた段階は後のディールに回ります。上限:消えます。</translation>
+        </message>
+        <message>
+            <source>Both copies of a ♦ card are the highest trumps and the ♥10 is an ordinary heart; scoring is unchanged.</source>
+            <translation>♦のカード2枚が最強の切札になり、♥10は普通のハートになります。得点は変わりません。</translation>
+        </message>
+        <message>
+            <source>An extra game: the two holders of a ♦ card play Re, scored like a normal game (one holder of both plays alone).</source>
+            <translation>追加のゲーム:♦のカードを持つ2人がレーになり、普通のゲームと同じく計算します(2枚とも持つ人は1人でプレイ)。</translation>
+        </message>
+        <message>
+            <source>When Schweinchen must be said (reference and deadlines only).</source>
+            <translation>シュバインヒェンを宣言するタイミング(ルール説明と宣言期限のみ)。</translation>
         </message>
         <message>
             <source>Each trigger makes the next round Bock; where rounds overlap they join, never above one level.</source>
-            <translation type="unfinished" />
+            <translation>きっかけごとに次のラウンドがボックになり、重なるラウンドはつながって、1段階を超えません。</translation>
         </message>
         <message>
             <source>As stack, but a level above the highest level is dropped.</source>
-            <translation type="unfinished" />
+            <translation>重ね掛けと同じですが、最高段階を超えた分は消えます。</translation>
         </message>
         <message>
             <source>The “we reached …” rows of the points table and the bonuses.</source>
-            <translation type="unfinished" />
+            <translation>得点表の「…点以上取った」の項目とボーナス得点。</translation>
         </message>
         <message>
             <source>Only the bonuses (fox, Charlie, doppelkopf …) count.</source>
-            <translation type="unfinished" />
+            <translation>ボーナス得点(フォックス、チャーリー、ドッペルコップ…)だけを数えます。</translation>
+        </message>
+        <message>
+            <source>The holder picks one of the three; each marriage deal records it.</source>
+            <translation>本人が3つのうちから選び、マリッジのディールごとに記録します。</translation>
+        </message>
+        <message>
+            <source>The ♥10 stays on top as usual.</source>
+            <translation>♥10がいつも通り最強です。</translation>
+        </message>
+        <message>
+            <source>Both copies are the highest trumps, above the ♣Q.</source>
+            <translation>2枚とも♣Qより強い最強の切札になります。</translation>
+        </message>
+        <message>
+            <source>No such game.</source>
+            <translation>このゲームはありません。</translation>
+        </message>
+        <message>
+            <source>The two holders of this card may play Re.</source>
+            <translation>このカードを持つ2人がレーとしてプレイできます。</translation>
+        </message>
+        <message>
+            <source>Said while playing the first ♦A.</source>
+            <translation>最初の♦Aを出すときに宣言します。</translation>
+        </message>
+        <message>
+            <source>Said before the first trick.</source>
+            <translation>最初のトリックの前に宣言します。</translation>
         </message>
         <message>
             <source>Compulsory solo</source>
@@ -7109,6 +7426,18 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>競った宣言はそのまま宣言済みのアプザーゲになります。</translation>
         </message>
         <message>
+            <source>off</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>{card} (with care: it leaves the jacks or queens)</source>
+            <translation>{card}(注意:ジャックまたはクイーンの並びから抜けます)</translation>
+        </message>
+        <message>
+            <source>the {card}</source>
+            <translation>{card}</translation>
+        </message>
+        <message>
             <source>Seating: write the seats that sit out as numbers, e.g. “0, 2, 4”.</source>
             <translation>席順：休む席を数字で書いてください（例：「0, 2, 4」）。</translation>
         </message>
@@ -7457,6 +7786,31 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
     </context>
     <context>
+        <name>SessionEnd</name>
+        <message numerus="yes">
+            <source>The agreed %n deal(s) are played: the session is over.</source>
+            <translation>
+                <numerusform>取り決めた%nディールを終えました。セッションは終了です。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} reached the target score of {score}: the session is over.</source>
+            <translation>{player}が目標点{score}に達しました。セッションは終了です。</translation>
+        </message>
+        <message>
+            <source>Session over</source>
+            <translation>セッション終了</translation>
+        </message>
+        <message>
+            <source>Play on with deal {n}? The agreed end is then lifted from the rules (Change rules… sets a new one).</source>
+            <translation>第{n}ディールを続けてプレイしますか？取り決めた終了はルールから外されます（「ルールを変更…」で新しく設定できます）。</translation>
+        </message>
+        <message>
+            <source>&amp;Play on</source>
+            <translation>続けてプレイする(&amp;P)</translation>
+        </message>
+    </context>
+    <context>
         <name>SessionListModel</name>
         <message>
             <source>Doppelkopf</source>
@@ -7510,6 +7864,17 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         <message>
             <source>The session is over. Winner: {names}</source>
             <translation>セッション終了。勝者: {names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionTitle</name>
+        <message>
+            <source>{title} (imported from {file})</source>
+            <translation>{title}（{file}からインポート）</translation>
+        </message>
+        <message>
+            <source>{title} (imported from {file}, import {count})</source>
+            <translation>{title}（{file}から{count}回目のインポート）</translation>
         </message>
     </context>
     <context>
@@ -7685,6 +8050,18 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>トップ{n}</translation>
         </message>
         <message>
+            <source>{game} ({holder})</source>
+            <translation>{game} ({holder})</translation>
+        </message>
+        <message>
+            <source>{game} ({poor} poor)</source>
+            <translation>{game} ({poor}が宣言)</translation>
+        </message>
+        <message>
+            <source>{game} ({poor} poor, with {partner})</source>
+            <translation>{game} ({poor}が宣言、相手{partner})</translation>
+        </message>
+        <message>
             <source>Kontra ×{factor}</source>
             <translation>コントラ ×{factor}</translation>
         </message>
@@ -7849,6 +8226,10 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>普通</translation>
         </message>
         <message>
+            <source>♦ pair</source>
+            <translation>♦ペア</translation>
+        </message>
+        <message>
             <source>Silent</source>
             <translation>サイレント</translation>
         </message>
@@ -7875,6 +8256,26 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         <message>
             <source>Misère ouv.</source>
             <translation>ミゼールウベルト</translation>
+        </message>
+        <message>
+            <source>{game}: {holder} held both ♣Q and played alone</source>
+            <translation>{game}：{holder}が♣Qを2枚持ち、1人でプレイ</translation>
+        </message>
+        <message>
+            <source>{game}: {holder} held both ♣Q; partner {partner} from trick {trick}</source>
+            <translation>{game}：{holder}が♣Qを2枚持ち、{trick}トリック目からパートナーは{partner}</translation>
+        </message>
+        <message>
+            <source>{game}: {poor} was poor; {partner} took the exchange</source>
+            <translation>{game}：{poor}がアルムート、{partner}が交換を受けた</translation>
+        </message>
+        <message>
+            <source>{game}: {poor} was poor; {partner} took the exchange; the two played Kontra</source>
+            <translation>{game}：{poor}がアルムート、{partner}が交換を受けた。2人は防御チーム</translation>
+        </message>
+        <message>
+            <source>Feigheit</source>
+            <translation>ファイクハイト</translation>
         </message>
         <message>
             <source>Bock ahead: {levels}</source>
@@ -8823,15 +9224,15 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>keep what was typed</source>
-            <translation type="unfinished" />
+            <translation>入力した内容を残す</translation>
         </message>
         <message>
             <source>read what was typed before</source>
-            <translation type="unfinished" />
+            <translation>前に入力した内容を読む</translation>
         </message>
         <message>
             <source>discard what was typed</source>
-            <translation type="unfinished" />
+            <translation>入力した内容を破棄する</translation>
         </message>
     </context>
     <context>
@@ -9305,7 +9706,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>From deal {number} on</source>
-            <translation type="unfinished" />
+            <translation>第{number}ディールから</translation>
         </message>
         <message>
             <source>First dealer</source>

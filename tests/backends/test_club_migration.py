@@ -135,8 +135,8 @@ def test_a_version_1_database_gets_the_roster_and_seasons(postgres_url: str) -> 
             "2026-03-06", "Night", ["Anna", "Ben"], 1, settings={"x": 1}
         )
         assert store.nights.night(night).settings == {"x": 1}
-    assert meta(postgres_url) == {"application": "schreiber", "schema_version": "4", "version": "5"}
-    assert SCHEMA_VERSION == 5
+    assert meta(postgres_url) == {"application": "schreiber", "schema_version": "6", "version": "7"}
+    assert SCHEMA_VERSION == 7
 
 
 def test_a_version_2_database_made_before_the_nights_settings_gets_them(
@@ -156,7 +156,7 @@ def test_a_version_2_database_made_before_the_nights_settings_gets_them(
         store.nights.update_night_settings(night_id, {"draw": "standing"})
     with PostgresStore(postgres_url) as store:  # opened again: nothing to do
         assert store.nights.night(night_id).settings == {"draw": "standing"}
-    assert meta(postgres_url)["schema_version"] == "4"
+    assert meta(postgres_url)["schema_version"] == "6"
 
 
 def old_numbered_database(url: str, version: int) -> None:
@@ -179,7 +179,7 @@ def old_numbered_database(url: str, version: int) -> None:
 def test_the_old_numbers_map_onto_the_one_chain() -> None:
     """PostgreSQL's chain began with SQLite's version 2: its 1, 2, 3 are the chain's 2, 3, 4."""
     assert dict(schema.POSTGRES_OLD_VERSIONS) == {1: 2, 2: 3, 3: 4}
-    assert schema.SCHEMA_VERSION == 5
+    assert schema.SCHEMA_VERSION == 7
 
 
 @pytest.mark.parametrize("old", [2, 3])
@@ -190,9 +190,9 @@ def test_a_database_of_the_old_numbering_opens_and_upgrades(postgres_url: str, o
         assert info.title == "old"
         assert store.sessions.add_deal(info.id, {"n": 1}, key=f"k{old}").number == 1
     kept = meta(postgres_url)
-    # Both are older than today's schema (5: the guests): opening upgrades them and
+    # Both are older than today's schema (7: the automatic titles): opening upgrades them and
     # notes both numbers.
-    assert kept == {"application": "schreiber", "schema_version": "4", "version": "5"}
+    assert kept == {"application": "schreiber", "schema_version": "6", "version": "7"}
     with PostgresStore(postgres_url) as store:  # opened again: up to date
         assert store.sessions.load_session(info.id).deals == ({"n": 1},)
 
@@ -202,12 +202,14 @@ def test_a_new_database_notes_both_numbers(postgres_url: str) -> None:
         store.sessions.create_session(
             "doppelkopf", "x", "2026-01-09", ["A", "B", "C", "D"], "A", {}
         )
-    assert meta(postgres_url) == {"application": "schreiber", "schema_version": "4", "version": "5"}
+    assert meta(postgres_url) == {"application": "schreiber", "schema_version": "6", "version": "7"}
 
 
 def test_a_newer_database_is_refused(postgres_url: str) -> None:
     PostgresStore(postgres_url).close()
     with psycopg.connect(postgres_url, autocommit=True) as raw:
-        raw.execute("UPDATE schreiber_meta SET value = '6' WHERE key = 'version'")
+        raw.execute(
+            "UPDATE schreiber_meta SET value = %s WHERE key = 'version'", (str(SCHEMA_VERSION + 1),)
+        )
     with pytest.raises(StoreError, match="newer version of Schreiber"):
         PostgresStore(postgres_url)

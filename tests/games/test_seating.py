@@ -162,7 +162,7 @@ def test_the_replay_row_of_a_seating_scores_nothing() -> None:
     row = result.to_json()["deals"][1]  # type: ignore[index]
     assert row == {
         "type": "seating",
-        "number": 2,
+        "number": None,  # a change of seating is no deal: it has no deal number
         "players": ["A", "B", "C", "D", "E"],
         "dealer": "E",
         "scores": {},

@@ -4,7 +4,7 @@ from the locale, Bock as ×2/×4/×8, the Data sheet hidden, the date named once
 The tests marked slow print the workbook to PDF with a real LibreOffice and read
 the PDF back with poppler's ``pdftotext`` (installed by ``.ci/run`` with the
 Carlito font, Calibri's metric twin; skipped only where they are missing): the
-pages the score sheet takes, the players' columns together on one page, no page
+pages the score sheet takes, each deal's row on one page across, no page
 of the Data sheet, and no text smaller than a 9-point reference printed by the
 same LibreOffice.
 """
@@ -23,7 +23,10 @@ import pytest
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 
+from schreiber.games import registry
+from schreiber.games.doppelkopf import rules as doppelkopf_rules
 from schreiber.io import workbook
+from schreiber.io.labels import labels, option_name, option_value
 from schreiber.io.workbook import (
     MIN_SCALE,
     WorkbookError,
@@ -155,26 +158,60 @@ def test_export_uses_the_locales_paper_unless_told(
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("language", ["en", "de", "ja"])
-def test_seven_players_columns_print_together_at_a_readable_scale(
-    tmp_path: Path, paper: str, language: str
+@pytest.mark.parametrize("players", [4, 5, 6, 7])
+def test_each_deal_prints_on_one_page_across_at_a_readable_scale(
+    tmp_path: Path, paper: str, language: str, players: int
 ) -> None:
-    sheet = openpyxl.load_workbook(export(tmp_path, "seven", paper, language)).worksheets[0]
+    """Issue 27 item 6: a deal's game and every player's numbers on the same page."""
+    path = export(tmp_path, "table", paper, language, session=evening(players=SEVEN[:players]))
+    sheet = openpyxl.load_workbook(path).worksheets[0]
     setup = sheet.page_setup
-    assert sheet.sheet_properties.pageSetUpPr.fitToPage is False
-    assert MIN_SCALE <= setup.scale <= 100
-    assert 11 * setup.scale / 100 >= 9
-    assert setup.orientation == "landscape"
-    assert setup.pageOrder == "overThenDown"
-    # One page across for the game columns, one for all fourteen player columns.
-    assert [brk.id for brk in sheet.col_breaks.brk] == [FIXED]
-    assert sheet.print_title_rows == "$1:$1"
-    assert sheet.print_title_cols == "$A:$A"  # the deal number on the players' page too
+    # Fitted to the page's width, as many pages down as the deals need.
+    assert sheet.sheet_properties.pageSetUpPr.fitToPage is True
+    assert (setup.fitToWidth, setup.fitToHeight) == (1, 0)
+    assert sheet.col_breaks.brk == []
+    assert sheet.print_title_cols is None
+    assert sheet.print_title_rows == "$1:$1"  # the header row on every page
+    assert sheet.print_options.horizontalCentered
     assert sheet.oddFooter.center.text == "&P / &N"
-    # A long name wraps in the header instead of widening every player's column.
-    assert sheet.row_dimensions[1].height >= 30
-    for column in range(FIXED + 1, FIXED + 15):
-        letter = get_column_letter(column)
-        assert sheet.column_dimensions[letter].width <= workbook.PLAYER_WIDTH + 2
+    # The scale that width gives keeps the 11-point text at 9 points or more.
+    widths = [
+        sheet.column_dimensions[get_column_letter(column)].width
+        for column in range(1, FIXED + 2 * players + 1)
+    ]
+    room = workbook._room(paper, setup.orientation)
+    scale = min(100, int(room * 100 / (sum(widths) * workbook.POINTS_PER_WIDTH)))
+    assert setup.scale == scale >= MIN_SCALE
+    assert 11 * setup.scale / 100 >= 9
+    if players >= 5:
+        assert setup.orientation == "landscape"
+    # A narrowed column wraps its text, its row as tall as its lines.
+    for row in sheet.iter_rows(min_row=2, max_row=25, max_col=FIXED):
+        for cell in row:
+            width = widths[cell.column - 1]
+            if (
+                isinstance(cell.value, str)
+                and workbook._lines(cell.value, width - workbook.WRAP) > 1
+            ):
+                assert cell.alignment.wrap_text, (cell.coordinate, cell.value, width)
+                assert (sheet.row_dimensions[cell.row].height or 0) >= 30
+
+
+def test_the_fit_narrows_the_widest_columns_never_below_their_floors() -> None:
+    natural = [7.0, 11.0, 40.0, 22.0, *([10.0] * 14)]
+    floors = [7.0, 11.0, 10.0, 11.0, *([6.0] * 14)]
+    plan = workbook.plan_fit(natural, floors, "a4")
+    assert plan is not None and plan.orientation == "landscape"
+    assert plan.scale >= MIN_SCALE
+    assert all(f <= w <= n for w, n, f in zip(plan.widths, natural, floors, strict=True))
+    assert plan.widths[2] < 40 and plan.widths[:2] == (7.0, 11.0)
+    room = workbook._room("a4", "landscape")
+    assert sum(plan.widths) * workbook.POINTS_PER_WIDTH * MIN_SCALE / 100 <= room
+    # What fits as it is keeps its widths: portrait when it prints at 100 % there.
+    small = workbook.plan_fit([8.0] * 8, [4.0] * 8, "a4")
+    assert small == workbook.FitPlan("portrait", 100, (8.0,) * 8)
+    # Nothing fits: None (the players' columns then go on a page of their own).
+    assert workbook.plan_fit([20.0] * 40, [12.0] * 40, "letter") is None
 
 
 def test_a_small_table_prints_on_one_page_across(tmp_path: Path) -> None:
@@ -217,6 +254,41 @@ def test_the_data_sheet_is_hidden_unprinted_and_still_imported(tmp_path: Path) -
 
 
 # --- what the sheet says ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja"])
+def test_the_rules_sheet_names_every_option_in_words(tmp_path: Path, language: str) -> None:
+    """Issue 27 item 6: the options as the new-session dialog names them, never codes."""
+    words = labels(language)
+    for name in registry.GAME_NAMES:
+        for option in session(name).rules.to_json():  # every option the file stores
+            assert f"option.{name}.{option}" in words, (name, option)
+        for option, values in registry.game(name).option_names.values.items():
+            for value in values:
+                assert f"value.{name}.{option}.{value}" in words, (name, option, value)
+    # Every choice the engine accepts has its name.
+    named = registry.game("doppelkopf").option_names.values
+    for option, choices in doppelkopf_rules._CHOICES.items():
+        assert set(choices) <= set(named[option]), option
+    # On the sheet: each option's name, each value a word (a list as the editor takes it).
+    table = evening(deals=0).to_json()  # its own sit-outs: no deals to match them
+    table["rules"] = {"preset": "standard", "options": {"sit_out_offsets": [0, 2, 4]}}
+    path = export(tmp_path, "rules", "a4", language, session=parse_session(table))
+    rows = [
+        (row[0].value, row[1].value)
+        for row in openpyxl.load_workbook(path).worksheets[3].iter_rows(max_col=2)
+    ]
+    start = rows.index((words["rules.option"], words["rules.value"])) + 1
+    stored = parse_session(table).rules.to_json()
+    options = rows[start : start + len(stored)]
+    assert [label for label, _ in options] == [
+        option_name(words, "doppelkopf", option) for option in stored
+    ]
+    for (label, shown), (key, setting) in zip(options, stored.items(), strict=True):
+        assert "_" not in str(label) and label != key, (label, key)
+        if isinstance(setting, str):
+            assert shown == option_value(words, "doppelkopf", key, setting) != setting
+    assert dict(options)[option_name(words, "doppelkopf", "sit_out_offsets")] == "0, 2, 4"
 
 
 def test_bock_reads_as_the_window_shows_it(tmp_path: Path) -> None:
@@ -283,8 +355,13 @@ WORD = re.compile(
 PAGE = re.compile(r'<page width="([\d.]+)" height="([\d.]+)">')
 
 
-def pages(path: Path) -> list[tuple[tuple[float, float], list[tuple[str, float]]]]:
-    """Each page's size and its words with their heights (which follow the font size)."""
+def pages(
+    path: Path, upright: frozenset[str] = frozenset()
+) -> list[tuple[tuple[float, float], list[tuple[str, float]]]]:
+    """Each page's size and its words with their heights (which follow the font size).
+
+    The words of ``upright`` may print turned (a header standing upright): their
+    size is then their box's width; the larger of the two counts for them."""
     done = subprocess.run(
         ["pdftotext", "-bbox", str(path), "-"], capture_output=True, text=True, check=True
     )
@@ -292,11 +369,25 @@ def pages(path: Path) -> list[tuple[tuple[float, float], list[tuple[str, float]]
     for chunk in done.stdout.split("<page ")[1:]:
         size = PAGE.match("<page " + chunk)
         assert size is not None
-        words = [
-            (text, float(bottom) - float(top)) for _, top, _, bottom, text in WORD.findall(chunk)
-        ]
+        words = []
+        for left, top, right, bottom, text in WORD.findall(chunk):
+            tall = float(bottom) - float(top)
+            if text in upright:
+                tall = max(tall, float(right) - float(left))
+            words.append((text, tall))
         result.append(((float(size[1]), float(size[2])), words))
     return result
+
+
+def upright_words(path: Path) -> frozenset[str]:
+    """The words of the score sheet's headers that stand upright."""
+    sheet = openpyxl.load_workbook(path).worksheets[0]
+    return frozenset(
+        word
+        for cell in sheet[1]
+        if cell.alignment.textRotation == 90
+        for word in str(cell.value).split()
+    )
 
 
 def nine_points(tmp_path: Path) -> float:
@@ -318,7 +409,8 @@ def test_a_seven_player_evening_prints_readably(
 ) -> None:
     if shutil.which("soffice") is None:
         pytest.skip("LibreOffice is not installed")
-    printed = pages(pdf(tmp_path, export(tmp_path, "evening", paper, "en")))
+    path = export(tmp_path, "evening", paper, "en")
+    printed = pages(pdf(tmp_path, path), upright_words(path))
     smallest = nine_points(tmp_path) - 0.01
     score_pages = []
     for number, (_, words) in enumerate(printed, start=1):
@@ -328,19 +420,22 @@ def test_a_seven_player_evening_prints_readably(
         assert not too_small, f"page {number}: {too_small[:5]} under 9 pt"
         if "No." in texts:  # the score sheet's header row
             score_pages.append(texts)
-    # The score sheet (24 deals): two landscape pages across, one down.
-    assert len(score_pages) == 2
+    # The score sheet (24 deals) on landscape pages one across, going on downwards
+    # (tests/io/test_print_pages.py reads them line by line).
+    assert 1 <= len(score_pages) <= 2
     assert (round(printed[0][0][0], 1), round(printed[0][0][1], 1)) == size
-    game, players = score_pages
-    assert "Announcements" in game and "Σ" not in game
-    # Every player's delta and total on the second page, beside the deal numbers.
-    assert all(name in players for name in SEVEN)
-    assert players.count("Σ") == 7 and players.count("±") == 7
-    assert all(str(number) in players for number in range(1, 25))
-    # The title once, at the top of the sheet's pages: no "· 2026-11-23" after it.
-    assert game[:2] == ["Doppelkopf", "2026-11-23"] and "·" not in game[:4]
+    for texts in score_pages:  # the header row on every page, every player's columns
+        assert "Announcements" in texts and "Value" in texts
+        assert all(name in texts for name in SEVEN)
+        assert texts.count("Σ") == 7 and texts.count("±") == 7
+    numbers = [t for texts in score_pages for t in texts]
+    assert all(str(number) in numbers for number in range(1, 25))
+    # The title at the top of the sheet's pages names the date once: no "· 2026-11-23".
+    game = score_pages[0]
+    at = game.index("2026-11-23")
+    assert game[at - 1] == "Doppelkopf" and game.count("2026-11-23") == 1
     # Bock as the window shows it.
-    assert "×2" in game and "×4" in game
+    assert "×2" in numbers and "×4" in numbers
 
 
 @pytest.mark.slow
@@ -350,10 +445,10 @@ def test_a_long_evening_goes_on_downwards_with_its_header(tmp_path: Path) -> Non
     long = evening(deals=90)
     printed = pages(pdf(tmp_path, export(tmp_path, "long", "a4", "de", session=long)))
     score = [[text for text, _ in words] for _, words in printed if "Nr." in [t for t, _ in words]]
-    assert len(score) % 2 == 0 and len(score) >= 6  # pairs of pages across, three or more down
-    for game, players in zip(score[::2], score[1::2], strict=True):
-        assert "Geber" in game and "Wert" in game  # the header row on every page
-        assert players.count("Σ") == 7
+    assert len(score) >= 3  # one page across, three or more down
+    for page in score:
+        assert "Geber" in page and "Wert" in page  # the header row on every page
+        assert page.count("Σ") == 7
     # The deals go on from one page down to the next, none left out.
-    numbers = {int(text) for text in [t for page in score[::2] for t in page] if text.isdigit()}
+    numbers = {int(text) for text in [t for page in score for t in page] if text.isdigit()}
     assert set(range(1, 91)) <= numbers

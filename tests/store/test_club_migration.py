@@ -123,7 +123,7 @@ def test_a_version_2_file_gets_the_roster_and_seasons(tmp_path: Path) -> None:
             "2026-03-06", "Night", ["Anna", "Ben"], 1, settings={"x": 1}
         )
         assert store.nights.night(night).settings == {"x": 1}
-    assert table(path, "PRAGMA user_version") == [(SCHEMA_VERSION,)] == [(5,)]
+    assert table(path, "PRAGMA user_version") == [(SCHEMA_VERSION,)] == [(7,)]
     assert table(path, "PRAGMA integrity_check") == [("ok",)]
     assert table(path, "PRAGMA foreign_key_check") == []
     assert backup is not None and backup.name.startswith(f"{DEFAULT_FILENAME}.backup-v2-")
@@ -139,7 +139,7 @@ def test_a_new_database_is_version_4_with_the_club_tables(tmp_path: Path) -> Non
         assert store.people.all() == [] and store.seasons.all() == [] and store.nights.all() == []
     names = {str(row[0]) for row in table(path, "SELECT name FROM sqlite_schema")}
     assert {"people", "session_people", "seasons", "club_nights", "session_summaries"} <= names
-    assert table(path, "PRAGMA user_version") == [(5,)]
+    assert table(path, "PRAGMA user_version") == [(7,)]
 
 
 def test_a_version_3_file_made_before_the_nights_settings_gets_them(tmp_path: Path) -> None:
@@ -160,7 +160,7 @@ def test_a_version_3_file_made_before_the_nights_settings_gets_them(tmp_path: Pa
         assert (night.title, night.settings) == ("May", {})
         store.nights.update_night_settings(night_id, {"draw": "standing"})
         assert store.nights.night(night_id).settings == {"draw": "standing"}
-    assert table(path, "PRAGMA user_version") == [(5,)]
+    assert table(path, "PRAGMA user_version") == [(7,)]
     assert table(path, "PRAGMA integrity_check") == [("ok",)]
     with Store(path) as store:  # opened again: the column is there, nothing to do
         assert store.nights.night(night_id).settings == {"draw": "standing"}

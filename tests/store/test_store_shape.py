@@ -82,7 +82,7 @@ def test_the_chain_leaves_the_tables_the_backup_knows() -> None:
     from schreiber.store.backup import TABLES
 
     tables = schema.final_tables()
-    derived = {"schreiber_meta", "change_keys", "undo_log", "session_summaries"}
+    derived = {"schreiber_meta", "change_keys", "undo_log", "session_summaries", "drafts"}
     assert set(tables) - derived == {table.name for table in TABLES}
     for table in TABLES:
         assert set(table.names) <= set(tables[table.name]), table.name

@@ -413,7 +413,7 @@ def test_a_version_1_file_is_backed_up_and_keeps_every_deal_in_order(path: Path)
         store.sessions.replace_deal(1, data.deal_ids[2], {"s": 1, "n": 22}, 1)
         assert store.sessions.add_deal(1, {"s": 1, "n": 5}).id > max(ids)
     with closing(sqlite3.connect(path)) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     assert backup is not None
     assert backup.name.startswith(f"{DEFAULT_FILENAME}.backup-v1-")

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.store.database import Store
 from schreiber.ui.entry.doppelkopf import EntryPanel
+from schreiber.ui.entry.keyboard import sits_out_text
 from schreiber.ui.i18n import Translations
 from tests.ui.conftest import session_json
 from tests.ui.test_sheet_fit import language, shown_window
@@ -64,15 +65,22 @@ def test_seven_long_names_fit_the_entry_panel_at_1280x720(
     assert isinstance(panel, EntryPanel)
     assert clipped(panel) == []
     buttons = panel.picker.buttons
-    assert len(buttons) == 4
-    # Two rows of two, names shortened only where even that is too narrow.
+    # A button per seat (issue 27): the three sitting out greyed, "sits out" under them.
+    assert len(buttons) == 7
+    resting = [b for b in buttons if not b.isEnabled()]
+    assert len(resting) == 3
+    # Two rows, names shortened only where even that is too narrow.
     assert len({button.y() for button in buttons}) == 2
     for button in buttons:
-        shown = button.text()
+        shown, _, under = button.text().partition("\n")
         assert shown == button.full_text or (
             shown.endswith("…") and button.full_text.startswith(shown[:-1])
         )
-        assert button.toolTip() == button.full_text
+        if button in resting:
+            assert under == sits_out_text()
+            assert button.toolTip() == f"{button.full_text} · {sits_out_text()}"
+        else:
+            assert button.toolTip() == button.full_text
 
 
 def test_short_names_stay_in_one_row(qtbot: QtBot, store: Store, english: Translations) -> None:
@@ -84,7 +92,9 @@ def test_short_names_stay_in_one_row(qtbot: QtBot, store: Store, english: Transl
     assert len({button.y() for button in panel.picker.buttons}) == 1
 
 
-@pytest.mark.parametrize(("game", "count"), [("schafkopf_pfalz", 4), ("crescendo", 3)])
+@pytest.mark.parametrize(
+    ("game", "count"), [("schafkopf_pfalz", 4), ("schafkopf_pfalz", 5), ("crescendo", 3)]
+)
 def test_the_other_games_panels_fit_long_names(
     qtbot: QtBot, store: Store, english: Translations, game: str, count: int
 ) -> None:
@@ -95,3 +105,51 @@ def test_the_other_games_panels_fit_long_names(
     )
     QApplication.processEvents()
     assert clipped(window.page.entry) == []  # type: ignore[arg-type]
+
+
+def entry_scroll(panel: QWidget) -> QScrollArea:
+    scroll = panel.parentWidget()
+    while scroll is not None and not isinstance(scroll, QScrollArea):
+        scroll = scroll.parentWidget()
+    assert isinstance(scroll, QScrollArea)
+    return scroll
+
+
+@pytest.mark.parametrize("code", ["de", "ja"])
+@pytest.mark.parametrize("count", [5, 7])
+def test_a_marriage_entry_fits_at_1280x720_with_save_and_eight_lines(
+    qtbot: QtBot,
+    store: Store,
+    english: Translations,
+    language: Callable[[str], str],
+    code: str,
+    count: int,
+) -> None:
+    """Issue 27: at 720 pixels (maximized, under a title bar) Save was half cut off
+    during a marriage's entry, and the score breakdown scrolled from 5 lines. Typed
+    with the keys a player presses: M, the trick, two seats, the points."""
+    language(code)
+    window = shown_window(qtbot, store, english, (1280, 696))
+    names = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Fumi", "Goro"][:count]
+    window.controller.create(session_json(names))
+    QApplication.processEvents()
+    panel = window.page.entry
+    assert isinstance(panel, EntryPanel)
+    panel.clear()
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    for key in "M123150":
+        qtbot.keyClicks(panel.focusWidget() or panel, key)
+    QApplication.processEvents()
+    assert panel.game_type == "marriage"
+    assert panel.is_valid(), (panel.record(), panel.error_message(), panel.pending_message())
+    scroll = entry_scroll(panel)
+    assert not scroll.verticalScrollBar().isVisible()
+    viewport = scroll.viewport()
+    save = panel.save_button
+    top = save.mapTo(viewport, save.rect().topLeft())
+    bottom = save.mapTo(viewport, save.rect().bottomRight())
+    assert top.y() >= 0 and bottom.y() < viewport.height(), (top, bottom, viewport.height())
+    assert clipped(panel) == []
+    lines = panel.preview.fontMetrics().lineSpacing()
+    assert panel.preview_area.height() >= 8 * lines, (panel.preview_area.height(), lines)

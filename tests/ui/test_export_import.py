@@ -45,13 +45,15 @@ def test_ctrl_e_exports_named_after_the_session_and_remembers_the_folder(
     assert (out / "evening.xlsx").is_file()
     assert window.settings.value("export/folder") == str(out)
 
-    # The workbook comes back as a new session, identical to the first.
+    # The workbook comes back as a new session, identical to the first but for its
+    # title, which says where it came from (issue 27 §5).
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName", lambda *args: (str(out / "evening.xlsx"), "")
     )
     first = window.controller.session.to_json()
     window.files.import_session()
-    assert window.controller.session.to_json() == first
+    title = "Test evening (imported from evening.xlsx)"
+    assert window.controller.session.to_json() == first | {"title": title}
     assert len(window.store.sessions.list_sessions()) == 2
 
 

@@ -147,8 +147,9 @@ def test_players_in_the_window_a_late_arrival_and_undo(
     assert model.index(1, emi).data() == "0"
     assert "Emi" in window.statusBar().currentMessage()
     entry: Any = window.page.entry
-    table = entry.picker.names
-    assert len(table) == 4 and "Emi" in table  # five at the table, the dealer sits out
+    # Five seats, the dealer sits out (greyed, their digit refused: issue 27).
+    assert entry.picker.names == ["Anna", "Ben", "Chie", "Daiki", "Emi"]
+    assert len(entry.picker.out) == 1 and "Emi" not in entry.picker.out
     window.edit_deal(2)  # a seating row is not opened as a deal
     assert "change of seating" in window.statusBar().currentMessage()
     window.controller.undo_stack.undo()
@@ -213,3 +214,41 @@ def test_a_late_arrival_is_picked_from_the_roster_by_full_name(qtbot: QtBot, sto
     qtbot.keyClick(shown.name_edit, Qt.Key.Key_Return)
     assert shown.players() == ["Anna", "Ben", "Emi S.", "Fumi", "Chie", "Daiki"]
     assert shown.record()["players"] == shown.players()
+
+
+def test_the_placeholder_is_whole_and_the_new_player_sits_where_chosen(
+    qtbot: QtBot, store: Store, tmp_path: Path
+) -> None:
+    """Issue 27: the name field's placeholder was cut, and the sheet put a late
+    arrival's column last wherever the dialog had seated her."""
+    shown = dialog(qtbot)
+    edit = shown.name_edit
+    needed = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+    assert edit.width() >= needed + 8, (edit.width(), needed)
+    # The dialog says where a new player sits down, and follows the selection.
+    assert shown.place_label.text() == (
+        "A new player sits down after Anna (the player selected above)."
+    )
+    qtbot.keyClick(shown.seats, Qt.Key.Key_Down)
+    assert "after Ben" in shown.place_label.text()
+    window = open_window(qtbot, store, tmp_path, "w")
+    window.controller.create(session_json())
+    window.controller.add_deal({"type": "normal", "re": ["Anna", "Ben"], "re_points": 150})
+
+    def fill_in() -> None:
+        seating = QApplication.activeModalWidget()
+        assert isinstance(seating, PlayersDialog)
+        seating.seats.setCurrentRow(1)  # Emi sits down after Ben
+        qtbot.keyClicks(seating.name_edit, "Emi")
+        qtbot.keyClick(seating.name_edit, Qt.Key.Key_Return)
+        qtbot.keyClick(seating.name_edit, Qt.Key.Key_Return)  # nothing typed: OK
+
+    QTimer.singleShot(0, fill_in)
+    window.change_players()
+    seated = ("Anna", "Ben", "Emi", "Chie", "Daiki")
+    assert window.controller.session.seating_before(len(window.controller.session.deals)) == (
+        seated
+    )
+    assert window.page.model.players == seated  # the sheet's columns follow the seating
+    entry: Any = window.page.entry
+    assert entry.picker.names == list(seated)  # and so do the seats' digits

@@ -226,8 +226,8 @@ def test_the_dealer_sits_out_at_a_table_of_three(qtbot: QtBot, store: Store) -> 
     panel = make_panel(qtbot, service)
     assert "sits out: Anna" in panel.context.text()
     assert panel.contract == "simple"
-    # The digits number the players at the table: 1 is Ben.
-    record = enter_deal(qtbot, panel, ["1", "D", "6", "1", "Enter"])
+    # The digits are the seats while someone sits out (issue 27): 2 is Ben.
+    record = enter_deal(qtbot, panel, ["2", "D", "6", "1", "Enter"])
     assert record["soloist"] == "Ben"
     service.add_deal(record)
     assert service.replay.totals == {"Anna": 0, "Ben": 2, "Chie": -1, "Daiki": -1}
@@ -287,7 +287,7 @@ def test_an_evening_of_schafkopf(qtbot: QtBot, three: SessionService) -> None:
         assert len(three.session.deals) == len(committed), what
         panel.set_session(three.session, three.replay)
         panel.clear()
-    assert panel.heading.text() == "Deal 7"
+    assert panel.heading.text() == "Deal 6"  # five deals played and a redeal (no number)
 
     # An entry the engine refuses: no points but nine tricks. The message is at
     # the tricks field, Enter saves nothing; Backspace clears the tricks.

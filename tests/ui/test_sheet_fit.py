@@ -304,3 +304,68 @@ def test_ctrl_and_the_wheel_zoom_the_sheet(
     turn(-1, Qt.KeyboardModifier.ControlModifier)
     assert sheet.font().pointSizeF() == before
     assert window.settings.value(ZOOM.key) in (0, "0")
+
+
+def test_the_columns_follow_the_seating_at_1280x720(
+    qtbot: QtBot, store: Store, english: Translations
+) -> None:
+    """Issue 27: a late arrival's column came last whatever their seat, so the sheet's
+    columns differed from the seating. Emi sits down between Ben and Chie; later Chie
+    leaves and keeps her column where she sat. Every column stays in view."""
+    won: dict[str, object] = {"type": "normal", "re": ["Chie", "Daiki"], "re_points": 150}
+    joins: dict[str, object] = {
+        "type": "seating",
+        "players": ["Anna", "Ben", "Emi", "Chie", "Daiki"],
+        "dealer": "Chie",
+    }
+    leaves: dict[str, object] = {
+        "type": "seating",
+        "players": ["Anna", "Ben", "Emi", "Daiki", "Fumi"],
+        "dealer": "Daiki",
+    }
+    window = shown_window(qtbot, store, english, (1280, 696))
+    window.controller.create(session_json(["Anna", "Ben", "Chie", "Daiki"], deals=[won, joins]))
+    QApplication.processEvents()
+    model = window.page.model
+    assert model.players == ("Anna", "Ben", "Emi", "Chie", "Daiki")
+    headers = [
+        str(model.headerData(column, Qt.Orientation.Horizontal))
+        for column in model.player_columns()
+    ]
+    assert [h for h in headers if "Emi" in h] and headers.index(
+        next(h for h in headers if "Emi" in h)
+    ) == 2
+    window.controller.add_deal(leaves)
+    QApplication.processEvents()
+    assert list(model.players) == ["Anna", "Ben", "Emi", "Chie", "Daiki", "Fumi"]
+    assert out_of_view(window.page.sheet) == []
+
+
+def test_qts_own_file_dialog_shows_its_columns_whole(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 27: Qt's file dialog (no desktop dialog on a bare X session) cut its
+    columns; the application's filter lets the names stretch and fits the others."""
+    from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView
+
+    from schreiber.ui.common.file_dialog_columns import install
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    columns = install(app)
+    try:
+        (tmp_path / "Spieleabend mit einem recht langen Namen.schreiber.json").write_text("{}")
+        dialog = QFileDialog(None, "Open", str(tmp_path))
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.setViewMode(QFileDialog.ViewMode.Detail)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        view = next(v for v in dialog.findChildren(QTreeView) if v.header().count() > 1)
+        header = view.header()
+        assert header.sectionResizeMode(0) == QHeaderView.ResizeMode.Stretch
+        for section in range(1, header.count()):
+            assert header.sectionResizeMode(section) == QHeaderView.ResizeMode.ResizeToContents
+        assert (
+            dialog.width() >= 900 or dialog.width() >= dialog.screen().availableGeometry().width()
+        )
+    finally:
+        app.removeEventFilter(columns)

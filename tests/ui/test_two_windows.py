@@ -223,15 +223,16 @@ def test_an_undo_that_would_unseat_a_deal_added_elsewhere_is_refused_in_words(
 def test_players_picked_stay_picked_when_a_deal_elsewhere_changes_the_table(
     qtbot: QtBot, five: tuple[MainWindow, MainWindow], shown: list[str]
 ) -> None:
-    """Five players: B has picked Daiki (key 3 while Anna sits out); A's deal 1
-    makes Ben sit out instead, so the keys move, and Daiki stays picked."""
+    """Five players: B has picked Daiki (key 4, his seat, while Anna sits out); A's
+    deal 1 makes Ben sit out instead, and Daiki stays picked."""
     a, b = five
-    assert type_deal(qtbot, b, "3")["re"] == ["Daiki"]
-    type_deal(qtbot, a, "12150")  # Ben and Chie, as deal 1
+    assert type_deal(qtbot, b, "4")["re"] == ["Daiki"]
+    type_deal(qtbot, a, "23150")  # Ben and Chie by their seats, as deal 1
     press_enter(qtbot, a)
     wait_for_deals(qtbot, b, 1)
     entry: Any = b.page.entry
-    assert entry.picker.names == ["Anna", "Chie", "Daiki", "Emi"]
+    assert entry.picker.names == ["Anna", "Ben", "Chie", "Daiki", "Emi"]
+    assert entry.picker.out == {"Ben"}
     assert entry.record()["re"] == ["Daiki"]
     assert shown == []
 

@@ -29,6 +29,7 @@ from schreiber.cli.common import (
     sqlite_file,
     write_json,
 )
+from schreiber.games import titles
 from schreiber.games.errors import RecordError
 
 if TYPE_CHECKING:
@@ -146,10 +147,10 @@ def night_errors() -> Iterator[None]:
 
 
 def table_title(night_title: str, round_no: int, table_no: int) -> str:
-    """A table session's title, as the window names it (in English here)."""
-    if round_no == 1:
-        return f"{night_title} · Table {table_no}"
-    return f"{night_title} · Round {round_no} · Table {table_no}"
+    """A table session's title, as the window names it (in English here): stored
+    as automatic, so that each window words it in its own language
+    (:mod:`schreiber.games.titles`)."""
+    return titles.table_title(night_title, round_no, table_no)
 
 
 def score_shown(row: NightRow) -> int | float:

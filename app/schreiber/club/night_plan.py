@@ -24,7 +24,9 @@ the rounds planned, the game and the rules of the tables — is stored with the
 night (its settings, :func:`night_settings`), so every laptop sharing the
 database shows the same choice and draws the same next round.
 
-No Qt here: a table's title comes from the caller, in the user's language.
+No Qt here: a table's title comes from the caller, in the user's language; the
+store keeps it as automatic, so that every window words it in its own
+(:mod:`schreiber.games.titles`).
 """
 
 from __future__ import annotations

@@ -65,6 +65,13 @@ TEXTS: Final[dict[str, Source]] = {
     "row.total": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Total")),
     "row.seating": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Seating: {players} · {dealer} deals")),
     "compulsory": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "(compulsory)")),
+    # Who held the marriage, who was poor (issue 27), as the sheet says it.
+    "marriage.holder": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "{game} ({holder})")),
+    "poverty.poor": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "{game} ({poor} poor)")),
+    "poverty.poor_with": (
+        "SheetModel",
+        QT_TRANSLATE_NOOP("SheetModel", "{game} ({poor} poor, with {partner})"),
+    ),
     "detail.tops": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "tops {n}")),
     "detail.kontra": ("SheetModel", QT_TRANSLATE_NOOP("SheetModel", "Kontra ×{factor}")),
     "detail.surrender_accepted": (
@@ -135,7 +142,7 @@ TEXTS: Final[dict[str, Source]] = {
     "rules.title": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Title")),
     "rules.date": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Date")),
     "rules.players": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "Players (seating order)")),
-    "rules.seating": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "From record {number} on")),
+    "rules.seating": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "From deal {number} on")),
     "rules.first_dealer": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "First dealer")),
     "rules.yes": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "yes")),
     "rules.no": (WORKBOOK, QT_TRANSLATE_NOOP("Workbook", "no")),

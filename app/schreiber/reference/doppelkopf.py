@@ -70,6 +70,7 @@ CARD_ORDER_ALIASES: Final = {
     "cards:marriage": "cards:normal",
     "cards:poverty": "cards:normal",
     "cards:silent_solo": "cards:normal",
+    "cards:diamond_pair": "cards:normal",
     "cards:misere": "cards:normal",
     "cards:misere_ouvert": "cards:normal",
 }
@@ -81,6 +82,12 @@ def solo_types(rules: RuleSet) -> list[str]:
     """The solos with their own cards these rules allow, in the order of the reference
     (a misère has the normal game's trumps and its own row)."""
     return [t for t in SOLO_TYPES if t not in MISERE_TYPES and type_played(t, rules)]
+
+
+def heart_ten_top(rules: RuleSet) -> bool:
+    """Whether the ♥10 is the top trump (§13.4 ``heart_ten``; §13.7 ``diamond_top`` makes
+    it an ordinary heart)."""
+    return rules.heart_ten == "top" and rules.diamond_top is None
 
 
 def _ranks(rules: RuleSet, ranks: str) -> str:
@@ -106,11 +113,16 @@ def trump_order(rules: RuleSet, game_type: str) -> list[Card]:
         return []
     suit = SUIT_OF_SOLO.get(game_type, "D")
     # §13.4 heart_ten = plain: the ♥10 is an ordinary heart, ranked A 10 K 9.
-    top = [HEART_TEN] if rules.heart_ten == "top" else []
+    top = [HEART_TEN] if heart_ten_top(rules) else []
     ranks = "A K 9" if suit == "H" and top else "A 10 K 9"
     # §13.4 joker: the highest trump wherever the ♦ cards are trumps.
     joker = [JOKER_CARD] if rules.joker else []
-    return [*joker, *top, *queens, *jacks, *suit_cards(suit, _ranks(rules, ranks))]
+    trumps = [*joker, *top, *queens, *jacks, *suit_cards(suit, _ranks(rules, ranks))]
+    if rules.diamond_top is not None and suit == "D":
+        # §13.7: both copies of the ♦ card above the ♣Q, where the ♦ cards are trumps.
+        diamond = Card("D", rules.diamond_top)
+        trumps = [diamond, *(card for card in trumps if card != diamond)]
+    return trumps
 
 
 def joker_replaces(rules: RuleSet) -> Card:
@@ -124,7 +136,7 @@ def plain_suits(rules: RuleSet, game_type: str) -> list[tuple[str, list[Card]]]:
     rows = []
     for suit in SUITS:
         ranks = "A 10 K Q J 9"
-        if suit == "H" and game_type in ("normal", *SUIT_OF_SOLO) and rules.heart_ten == "plain":
+        if suit == "H" and game_type in ("normal", *SUIT_OF_SOLO) and not heart_ten_top(rules):
             ranks = "A 10 K 9"  # §13.4: the original order of the plain hearts
         cards = [card for card in suit_cards(suit, _ranks(rules, ranks)) if card not in trumps]
         if cards:
@@ -181,6 +193,7 @@ def game_name(game_type: str, translate: Translate) -> str:
         "normal": translate("Reference", "Normal game"),
         "marriage": translate("Reference", "Marriage"),
         "poverty": translate("Reference", "Poverty"),
+        "diamond_pair": translate("Reference", "♦ pair game"),
         "silent_solo": translate("Reference", "Silent solo"),
         "solo_queen": translate("Reference", "Queen solo"),
         "solo_jack": translate("Reference", "Jack solo"),
@@ -308,7 +321,18 @@ def _card_order(rules: RuleSet, game_type: str, translate: Translate, c: Colours
                 "and every other card stays in its suit.",
             )
         )
-    if rules.heart_ten == "plain" and (game_type == "normal" or game_type in SUIT_OF_SOLO):
+    if rules.diamond_top is not None and game_type in ("normal", "solo_diamonds"):
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Under these rules both {card} are the highest trumps, above the ♣Q, and "
+                    "the ♥10 is an ordinary heart: hearts run A 10 K 9.",
+                ).format(card=card_name(Card("D", rules.diamond_top), translate)),
+                c,
+            )
+        )
+    elif not heart_ten_top(rules) and (game_type == "normal" or game_type in SUIT_OF_SOLO):
         top = trumps[0] if trumps else None  # the joker, where it is played
         parts.append(
             on_mark(
@@ -413,6 +437,7 @@ def _schweinchen(rules: RuleSet, game_type: str, translate: Translate, c: Colour
             "A player dealt both ♦A may make them the highest trumps (Schweinchen); "
             "their fox points are then not scored.",
         ),
+        _schweinchen_said(rules, translate, c),
     ]
     if rules.hyperschweinchen:
         parts.append(
@@ -431,6 +456,19 @@ def _schweinchen(rules: RuleSet, game_type: str, translate: Translate, c: Colour
         )
     parts.append(card_table([(labels[key], cards) for key, cards in orders], translate, c))
     return parts
+
+
+def _schweinchen_said(rules: RuleSet, translate: Translate, c: Colours) -> str:
+    """§13.7 ``schweinchen_declare``: when the Schweinchen is said."""
+    if rules.schweinchen_declare == "before_play":
+        return on_mark(
+            translate(
+                "Reference",
+                "Under these rules Schweinchen is said before the first trick.",
+            ),
+            c,
+        )
+    return translate("Reference", "Schweinchen is said while playing the first ♦A.")
 
 
 # §3 -------------------------------------------------------------------------
@@ -476,6 +514,15 @@ def _games(rules: RuleSet, translate: Translate, c: Colours) -> Section:
                 two,
             )
         )
+    if rules.diamond_pair_game is not None:
+        card = card_name(Card("D", rules.diamond_pair_game), translate)
+        rows.append(
+            (
+                game_name("diamond_pair", translate),
+                translate("Reference", "the two players dealt a {card}").format(card=card),
+                two,
+            )
+        )
     solos = ", ".join(game_name(solo, translate) for solo in solo_types(rules))
     rows.append((solos, translate("Reference", "the soloist alone"), one))
     if rules.misere:
@@ -495,6 +542,7 @@ def _games(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         table(header, rows, c),
     ]
     parts += _marriage_partner(rules, translate, c)
+    parts += _diamond_pair(rules, translate, c)
     if rules.poverty:
         parts.append(
             translate(
@@ -563,8 +611,31 @@ def _marriage_partner(rules: RuleSet, translate: Translate, c: Colours) -> list[
             "Under these rules the holder of both ♣Q names a trick, any trick of the deal: "
             "whoever wins it is the partner. If the holder wins it, the holder plays alone.",
         )
+    elif rules.marriage_partner == "holder_chooses":
+        text = translate(
+            "Reference",
+            "Under these rules the holder of both ♣Q chooses, each deal, how the partner is "
+            "found: the first trick won by another player, the first such trick led with a "
+            "plain suit (both within the first three tricks), or a trick the holder names. "
+            "Schreiber asks for the choice with the deal.",
+        )
     else:
         return []
+    return [on_mark(text, c)]
+
+
+def _diamond_pair(rules: RuleSet, translate: Translate, c: Colours) -> list[str]:
+    """§13.7 ``diamond_pair_game``: the extra game of the two holders of a ♦ card."""
+    if rules.diamond_pair_game is None:
+        return []
+    text = translate(
+        "Reference",
+        "♦ pair game: a player dealt a {card} may declare it in the reservation, like a "
+        "solo. The two players dealt a {card} are Re, the other two Kontra, and it is scored "
+        "exactly like a normal game (the point against the elders and the bonuses too). A "
+        "player dealt both plays alone and scores as in a silent solo. It is neither a solo "
+        "nor a compulsory solo.",
+    ).format(card=card_name(Card("D", rules.diamond_pair_game), translate))
     return [on_mark(text, c)]
 
 
@@ -596,6 +667,11 @@ def _poverty_variants(rules: RuleSet, translate: Translate, c: Colours) -> list[
                 "player holding no ♣Q and the two are Kontra — but when one player holds "
                 "both ♣Q, that player is the partner and the two are Re. Schreiber asks who "
                 "was poor and who took the exchange.",
+            )
+            + " "
+            + translate(
+                "Reference",
+                "If two poor players would end in one party, the hand is dealt again.",
             )
         )
     if not items:
@@ -783,6 +859,20 @@ def _winning(rules: RuleSet, translate: Translate, c: Colours) -> Section:
                 c,
             )
         )
+    if rules.feigheit:
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Under these rules Feigheit is punished: a party that wins by more than "
+                    "two steps (below 90, below 60, below 30, schwarz) beyond its highest "
+                    "announcement loses the deal instead, and the deal is scored for the "
+                    "other party. Re announced only “Re” and Kontra ended with 25: three "
+                    "steps, so Re loses; with Kontra at 55 it is two steps and Re wins.",
+                ),
+                c,
+            )
+        )
     return section("winning", translate("Reference", "How a deal is won"), *parts)
 
 
@@ -793,6 +883,13 @@ def _draw_text(rules: RuleSet, translate: Translate, c: Colours) -> str:
                 "Reference",
                 "Under these rules refusals are scored as announced: only the party that "
                 "refused first may refuse, so there is no draw.",
+            ),
+            c,
+        )
+    if rules.draw_scores == "bonuses_only":
+        return on_mark(
+            translate(
+                "Reference", "Under these rules a draw has no winner and only the bonuses count."
             ),
             c,
         )
@@ -823,6 +920,14 @@ def _draw_note(rules: RuleSet, translate: Translate, c: Colours) -> str:
             ),
             c,
         )
+    if rules.draw_scores == "bonuses_only":
+        return on_mark(
+            translate(
+                "Reference",
+                "Under these rules only the bonuses count in a draw, none of these rows.",
+            ),
+            c,
+        )
     if rules.draw_counts_below:
         return on_mark(
             translate(
@@ -840,7 +945,7 @@ def _draw_note(rules: RuleSet, translate: Translate, c: Colours) -> str:
 
 
 def _points(rules: RuleSet, translate: Translate, c: Colours) -> Section:
-    announced = "×2" if rules.re_kontra_doubles else "2"
+    announced = "×2" if rules.re_kontra_doubles else str(rules.re_kontra_value)
     rows = [(translate("Reference", "won"), "1")]
     if rules.elders_point:
         rows.append(
@@ -898,6 +1003,18 @@ def _points(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         parts.append(
             on_mark(translate("Reference", "Under these rules there is no elders point."), c)
         )
+    elif rules.elders_point_in_solo:
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Under these rules a lost solo also gives the defenders the point against "
+                    "the elders: a lost solo worth 1 is worth 2 (the soloist −6, each "
+                    "defender +2).",
+                ),
+                c,
+            )
+        )
     else:
         parts.append(
             translate("Reference", "In a solo there is no point for winning against the elders.")
@@ -912,6 +1029,16 @@ def _points(rules: RuleSet, translate: Translate, c: Colours) -> Section:
                     c,
                 )
             )
+    if rules.re_kontra_value != 2 and not rules.re_kontra_doubles:
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Under these rules Re and Kontra add {points} each, not 2.",
+                ).format(points=rules.re_kontra_value),
+                c,
+            )
+        )
     if rules.re_kontra_doubles:
         if rules.re_kontra_doubles_bonuses:
             doubles = translate(
@@ -1181,8 +1308,18 @@ def _bock(rules: RuleSet, translate: Translate, c: Colours) -> Section:
         ),
         h3(translate("Reference", "What starts a Bock round here")),
         ul(triggers) if triggers else translate("Reference", "No event is switched on."),
-        h3(translate("Reference", "What a Bock level does")),
     ]
+    if rules.bock_on_custom:
+        # §13.7: seed 000's other Bock events, as examples of the agreed event (§8, 7).
+        parts.append(
+            translate(
+                "Reference",
+                "Events tables agree on, from the rules page: a trick of only hearts "
+                "(with 40 cards); a deal lost after playing ♥10 + ♣; four equal cards in "
+                "one trick; a trick worth 40 or more. Tick the agreed event on the deal.",
+            )
+        )
+    parts.append(h3(translate("Reference", "What a Bock level does")))
     if rules.bock_scope == "game_points":
         parts.append(
             on_mark(
@@ -1227,6 +1364,30 @@ def _bock(rules: RuleSet, translate: Translate, c: Colours) -> Section:
                 "one level.",
             )
         )
+    elif rules.bock_mode == "merge":
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Merge: each event makes the next round of deals Bock; where rounds "
+                    "overlap they join into one stretch at one level, and nothing carries past "
+                    "the last round. Events in deals 1 and 3 with four players: deals 2 to 7 "
+                    "are Bock.",
+                ),
+                c,
+            )
+        )
+    elif rules.bock_mode == "cap":
+        parts.append(
+            on_mark(
+                translate(
+                    "Reference",
+                    "Cap: as stack, the levels of overlapping rounds add up, but a level above "
+                    "the highest level is dropped, not moved on.",
+                ),
+                c,
+            )
+        )
     elif rules.bock_mode == "queue":
         parts.append(
             translate(
@@ -1243,8 +1404,17 @@ def _bock(rules: RuleSet, translate: Translate, c: Colours) -> Section:
                 "the levels add up (double Bock, triple Bock …).",
             )
         )
-    if rules.bock_max_level is None:
+    if rules.bock_mode == "merge":
+        pass  # never above one level
+    elif rules.bock_max_level is None:
         parts.append(translate("Reference", "There is no highest level."))
+    elif rules.bock_mode == "cap":
+        parts.append(
+            translate(
+                "Reference",
+                "At most {level} levels on one deal; levels beyond it are lost.",
+            ).format(level=rules.bock_max_level)
+        )
     else:
         parts.append(
             translate(
@@ -1393,6 +1563,15 @@ def _deadlines(rules: RuleSet, translate: Translate, c: Colours) -> Section:
             "still be said while holding {reply} cards.",
         ).format(no60=counts["no60"], reply=reply),
     ]
+    parts.append(
+        translate(
+            "Reference",
+            "When a word alone does not show the announcer's party (a marriage not yet "
+            "decided, a silent solo), the announcer says which party they speak for.",
+        )
+    )
+    if rules.schweinchen:
+        parts.append(_schweinchen_said(rules, translate, c))
     if rules.solo_implies_re:
         parts.append(translate("Reference", "In a declared solo Re counts as said."))
     if rules.announce_on_own_turn:

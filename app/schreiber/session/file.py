@@ -134,6 +134,9 @@ class SessionFile:
     preset: str = "standard"
     game: str = field(kw_only=True)
     night: SessionNight | None = field(default=None, kw_only=True)
+    auto_title: Mapping[str, object] | None = field(default=None, kw_only=True, compare=False)
+    """How the stored title is made when nobody typed it (``schreiber.games.titles``):
+    each window and workbook words it in its own language; not in the file."""
 
     def seating_before(self, index: int) -> tuple[str, ...]:
         """Who sits at the table for record ``index`` (0-based; ``len(deals)`` for the

@@ -20,6 +20,7 @@ from contextlib import suppress
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
+from schreiber.games import titles
 from schreiber.games.common import Replay
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.registry import DealLike, ReplayerLike, game
@@ -61,9 +62,10 @@ def stored_session(data: SessionData) -> tuple[SessionFile, ReplayerLike]:
     client, or under other rules) is damaged: :class:`~schreiber.store.core.DamagedSessionError`
     names the session and the record at fault."""
     try:
-        return parse_session_replayer(session_json(data), limited=False)
+        session, replayer = parse_session_replayer(session_json(data), limited=False)
     except RecordError as error:
         raise replay_damage(data, error) from None
+    return replace(session, auto_title=data.auto_title), replayer
 
 
 def session_json(data: SessionData) -> dict[str, object]:
@@ -90,6 +92,7 @@ def create_session(
     table_no: int | None = None,
     round_no: int | None = None,
     key: str | None = None,
+    imported: str | None = None,
 ) -> int:
     """Store a checked session (new or imported) in one transaction; returns its id.
     ``key``: the change's own key (a session whose key is stored is not made again).
@@ -97,7 +100,8 @@ def create_session(
     Its players are linked to the roster's people in the same transaction. It
     goes into ``season_id`` (default: the season of its date, see
     ``StoreCore.create_session``); with ``night_id`` it is table ``table_no`` of
-    round ``round_no`` of that club night.
+    round ``round_no`` of that club night. ``imported``: the name of the file it
+    was imported from, which its title names (``schreiber.games.titles``).
     """
     session.replay()
     return store.sessions.create_session(
@@ -113,6 +117,7 @@ def create_session(
         table_no=table_no,
         round_no=round_no,
         key=key,
+        imported=imported,
     )
 
 
@@ -439,7 +444,11 @@ class SessionService:
 
     def rename(self, title: str) -> None:
         self.store.sessions.rename_session(self.session_id, title)
-        self.session = replace(self.session, title=title)
+        session = self.session
+        auto = titles.recognise(title, session.game, session.date)
+        if auto is not None:
+            title = titles.stored(auto, session.game, session.date, title)
+        self.session = replace(session, title=title, auto_title=auto)
         # A rename changes the version too; re-read it so no one else's change
         # made meanwhile is taken for ours.
         if self.store.sessions.session_version(self.session_id) != self.version + 1:

@@ -146,6 +146,10 @@ _FLAG = "flag"  # 0 or 1 in the database, false or true in the file
 _JSON = "json"  # JSON text in the database
 
 
+_NULL: Final = ("null",)
+"""A column's ``missing``: a file without the column gives it NULL."""
+
+
 @dataclass(frozen=True)
 class _Column:
     name: str
@@ -240,6 +244,8 @@ TABLES: Final = (
             _Column("night_id", _REF, nullable=True, refers="club_nights"),
             _Column("table_no", _INT, nullable=True),
             _Column("round_no", _INT, nullable=True),
+            # How a title nobody typed is made (schema 7); older files: typed.
+            _Column("auto_title", _JSON, nullable=True, missing=_NULL),
         ),
         "id",
         unique=(("id",),),
@@ -508,7 +514,7 @@ def _row(table: _Table, index: int, row: object) -> tuple[object, ...]:
         if column.name not in row and column.missing is None:
             raise _RowError(table.name, index, column.name, MISSING)
         value = row.get(column.name, column.missing)
-        values.append(_value(table, index, column, value))
+        values.append(None if value is _NULL else _value(table, index, column, value))
     return tuple(values)
 
 

@@ -14,7 +14,8 @@ in SQL both engines understand, over one connection interface
 - ``store.undo`` (:mod:`schreiber.store.undo`): each writer's undo and redo;
 - ``store.people`` (:mod:`schreiber.store.people`): the roster;
 - ``store.seasons`` (:mod:`schreiber.store.seasons`): seasons and the league's summaries;
-- ``store.nights`` (:mod:`schreiber.store.nights`): club nights and their tables.
+- ``store.nights`` (:mod:`schreiber.store.nights`): club nights and their tables;
+- ``store.drafts`` (:mod:`schreiber.store.drafts`): each writer's unsaved entry.
 
 Both engines' tables and their one chain of migrations come from
 :mod:`schreiber.store.schema`. The values, errors and messages every part shares
@@ -129,6 +130,7 @@ from schreiber.store.data import (
     now,
     replay_damage,
 )
+from schreiber.store.drafts import Drafts
 from schreiber.store.nights import Nights
 from schreiber.store.people import People
 from schreiber.store.seasons import Seasons
@@ -262,6 +264,8 @@ class StoreCore:
     """Seasons and the league's summaries."""
     nights: Nights
     """Club nights and their tables."""
+    drafts: Drafts
+    """This writer's unsaved entries, one per session."""
 
     def _attach(self) -> None:
         """Make the repositories (each over this store's transactions)."""
@@ -270,6 +274,7 @@ class StoreCore:
         self.people = People(self)
         self.seasons = Seasons(self)
         self.nights = Nights(self)
+        self.drafts = Drafts(self)
 
     # ----------------------------------------------------------------- provided below
 

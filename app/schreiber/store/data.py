@@ -416,6 +416,8 @@ class SessionInfo:
     round_no: int | None = None
     version: int = 0
     damaged: DamagedSessionError | None = field(default=None, compare=False)
+    auto_title: dict[str, object] | None = None
+    """How the title is made when nobody typed it (:mod:`schreiber.games.titles`)."""
 
 
 @dataclass(frozen=True)
@@ -445,6 +447,8 @@ class SessionData:
     round_no: int | None = None
     path: Path | str = field(default="", compare=False)
     """The database it was read from, as messages name it (:func:`replay_damage`)."""
+    auto_title: dict[str, object] | None = None
+    """How the title is made when nobody typed it (:mod:`schreiber.games.titles`)."""
 
 
 @dataclass(frozen=True)

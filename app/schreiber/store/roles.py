@@ -95,8 +95,9 @@ TABLE_ROLE_GRANTS: Final[Mapping[str, TableGrant]] = {
             "created",
             "updated",
             "season_id",
+            "auto_title",
         ),
-        update=("title", "rules", "archived", "updated", "version"),
+        update=("title", "auto_title", "rules", "archived", "updated", "version"),
     ),
     # Records: added (undo restores one under its own id), edited, moved, deleted.
     "deals": TableGrant(
@@ -117,6 +118,10 @@ TABLE_ROLE_GRANTS: Final[Mapping[str, TableGrant]] = {
     "session_summaries": TableGrant(insert=EVERY_COLUMN, update=("version", "summary")),
     # Exactly-once changes: the key of each change made, with its answer.
     "change_keys": TableGrant(insert=EVERY_COLUMN),
+    # Its own drafts: the entry typed and not yet saved, kept as it is typed.
+    "drafts": TableGrant(
+        insert=EVERY_COLUMN, update=("deal_id", "revision", "record", "updated"), delete=True
+    ),
 }
 """The table role's privileges, table by table: the one place to extend when a
 migration adds a table the tables' laptops use."""

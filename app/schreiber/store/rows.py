@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
+from schreiber.games import titles
 from schreiber.games.errors import QT_TRANSLATE_NOOP
 from schreiber.games.players import name_key
 from schreiber.store import stored
@@ -370,24 +371,29 @@ def insert_session(
     night_id: int | None,
     table_no: int | None,
     round_no: int | None,
+    imported: str | None = None,
 ) -> int:
     """Insert a session with its deals, its players linked to people (made for
-    new names); inside the caller's transaction."""
+    new names); inside the caller's transaction. A title nobody typed is stored
+    as automatic, and a session ``imported`` from a file (its name) says so
+    (:func:`auto_title`)."""
     p = conn.mark
     stamp = next_stamp(conn)
+    auto = auto_title(conn, new, night_id, table_no, round_no, imported)
+    title = new.title if auto is None else titles.stored(auto, new.game, new.date, new.title)
     # A session of no club night leaves the night's columns out: a table's
     # login may insert sessions, not tables of a night (schreiber.store.roles).
     night = (night_id, table_no, round_no) if night_id is not None else ()
     session_id = conn.insert(
         "INSERT INTO sessions (game, title, date, players, first_dealer, rules,"
-        " archived, created, updated, season_id"
+        " archived, created, updated, season_id, auto_title"
         + (", night_id, table_no, round_no" if night else "")
-        + f") VALUES ({p}, {p}, {p}, {p}, {p}, {p}, 0, {p}, {p}, {p}"
+        + f") VALUES ({p}, {p}, {p}, {p}, {p}, {p}, 0, {p}, {p}, {p}, {p}"
         + (f", {p}, {p}, {p}" if night else "")
         + ")",
         (
             new.game,
-            new.title,
+            title,
             new.date,
             new.players_json,
             new.first_dealer,
@@ -395,6 +401,7 @@ def insert_session(
             stamp,
             stamp,
             season_id,
+            titles.to_text(auto),
             *night,
         ),
     )
@@ -409,6 +416,36 @@ def insert_session(
     return session_id
 
 
+def auto_title(
+    conn: Conn,
+    new: NewSession,
+    night_id: int | None,
+    table_no: int | None,
+    round_no: int | None,
+    imported: str | None,
+) -> dict[str, object] | None:
+    """How the new session's title is made when nobody typed it: a title equal to
+    its automatic one in any language (the game and date; a club night's table),
+    and the title of an import, which names the file and counts its imports."""
+    p = conn.mark
+    if imported is not None:
+        count = 0
+        for (text,) in conn.execute(
+            f"SELECT auto_title FROM sessions WHERE auto_title LIKE {p}", ("%imported%",)
+        ).fetchall():
+            earlier = titles.of_text(text)
+            if earlier is not None and earlier.get("imported") == imported:
+                number = earlier.get("count")
+                count = max(count, number if isinstance(number, int) else 1)
+        return titles.imported(new.title, new.game, new.date, imported, count + 1)
+    table = None
+    if night_id is not None and table_no is not None and round_no is not None:
+        row = conn.execute(f"SELECT title FROM club_nights WHERE id = {p}", (night_id,)).fetchone()
+        if row is not None and isinstance(row[0], str):
+            table = (row[0], round_no, table_no)
+    return titles.recognise(new.title, new.game, new.date, table)
+
+
 def infos(
     conn: Conn, path: Where, where: str, parameters: Sequence[object], order: str
 ) -> list[SessionInfo]:
@@ -417,7 +454,8 @@ def infos(
         f" {head('s.date', MAX_TEXT_CHARS)}, {head('s.players', MAX_LIST_CHARS)}, s.archived,"
         f" {head('s.updated', MAX_TEXT_CHARS)},"
         " (SELECT COUNT(*) FROM deals AS d WHERE d.session_id = s.id),"
-        " s.season_id, s.night_id, s.table_no, s.round_no, s.version"
+        " s.season_id, s.night_id, s.table_no, s.round_no, s.version,"
+        f" {head('s.auto_title', MAX_TEXT_CHARS)}"
         f" FROM sessions AS s WHERE {where} ORDER BY {order}",
         tuple(parameters),
     ).fetchall()
@@ -444,6 +482,7 @@ def info(path: Where, row: Sequence[Any]) -> SessionInfo:
             table_no=reader.value(PART_TABLE, optional_id, row[10]),
             round_no=reader.value(PART_ROUND, optional_id, row[11]),
             version=reader.value(PART_VERSION, stored.integer, row[12]),
+            auto_title=titles.of_text(row[13]),
         )
     except DamagedSessionError as error:
         return SessionInfo(
@@ -461,6 +500,7 @@ def info(path: Where, row: Sequence[Any]) -> SessionInfo:
             round_no=lenient(optional_id, row[11], None),
             version=lenient(stored.integer, row[12], 0),
             damaged=error,
+            auto_title=titles.of_text(row[13]),
         )
 
 
@@ -473,7 +513,8 @@ def load(conn: Conn, path: Where, session_id: int) -> SessionData:
         f"SELECT {head('game', MAX_TEXT_CHARS)}, {head('title', MAX_TEXT_CHARS)},"
         f" {head('date', MAX_TEXT_CHARS)}, {head('players', MAX_LIST_CHARS)},"
         f" {head('first_dealer', MAX_TEXT_CHARS)}, {head('rules', MAX_RULES_CHARS)},"
-        " archived, version, season_id, night_id, table_no, round_no"
+        " archived, version, season_id, night_id, table_no, round_no,"
+        f" {head('auto_title', MAX_TEXT_CHARS)}"
         f" FROM sessions WHERE id = {p}",
         (session_id,),
     ).fetchone()
@@ -529,6 +570,7 @@ def load(conn: Conn, path: Where, session_id: int) -> SessionData:
         table_no=table_no,
         round_no=round_no,
         path=path,
+        auto_title=titles.of_text(row[12]),
     )
 
 

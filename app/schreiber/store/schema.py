@@ -11,7 +11,7 @@ the whole chain, an older one the steps it lacks, in one transaction.
 
 Where each engine keeps its version, and the numbers of old databases:
 
-- SQLite: ``PRAGMA user_version``, 0 to 5, the chain's own numbers (this chain
+- SQLite: ``PRAGMA user_version``, 0 to 7, the chain's own numbers (this chain
   is the one SQLite always had).
 - PostgreSQL: ``schreiber_meta``. Up to this chain it kept a chain of its own
   that started with SQLite's version 2 (its version 1 was SQLite's 2, its 2
@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Final
 
+from schreiber.games import titles
 from schreiber.store import rows
 from schreiber.store.data import Conn, json_names, now, stored_seating_names
 
@@ -191,6 +192,9 @@ SESSION_CLUB: Final = (
     Column("round_no", Type.INTEGER, null=True),
 )
 """Where a session belongs in the club (version 3)."""
+SESSION_AUTO_TITLE: Final = Column("auto_title", Type.TEXT, null=True)
+"""How a title nobody typed is made, NULL for a typed one (version 7,
+:mod:`schreiber.games.titles`)."""
 
 DEALS_1: Final = Table(
     "deals",
@@ -319,6 +323,22 @@ CHANGE_KEYS: Final = Table(
 """Every change made with a key (``--key``; the window makes one per entry) keeps
 it here, in the change's own transaction: a change tried again after a lost
 reply is found and answered, not made twice (``StoreCore._seen``)."""
+DRAFTS: Final = Table(
+    "drafts",
+    (
+        Column("session_id", Type.REF, references="sessions", cascade=True),
+        Column("writer", Type.TEXT),  # whose entry panel (a window, the same after a restart)
+        Column("deal_id", Type.REF, null=True),  # the deal being edited; NULL for a new deal
+        Column("revision", Type.INTEGER, null=True),  # its revision when the edit began
+        Column("record", Type.TEXT),  # JSON object: the entry as typed so far
+        Column("updated", Type.TEXT),  # ISO timestamp, UTC
+    ),
+    primary_key=("session_id", "writer"),
+)
+"""What each window has typed and not yet saved, per session (version 6,
+:mod:`schreiber.store.drafts`): offered back in the entry panel after a crash,
+a close or a restart. ``deal_id`` names no row by reference: the deal may be
+deleted elsewhere while the draft of its edit waits."""
 
 
 # --------------------------------------------------------------------------- operations
@@ -382,6 +402,29 @@ class Migration:
 
     brings: str
     operations: tuple[Operation, ...]
+
+
+def migrate_titles(conn: Conn) -> None:
+    """Make the titles of the sessions already stored that equal their automatic
+    title, in any of the three languages, automatic (version 7), inside the
+    upgrade's transaction: ``auto_title`` says how, ``title`` is its English."""
+    p = conn.mark
+    found = conn.execute(
+        "SELECT s.id, s.game, s.title, s.date, s.round_no, s.table_no, n.title"
+        " FROM sessions AS s LEFT JOIN club_nights AS n ON n.id = s.night_id ORDER BY s.id"
+    ).fetchall()
+    for session_id, game, title, date, round_no, table_no, night in found:
+        if not all(isinstance(value, str) for value in (game, title, date)):
+            continue  # damaged: left as it is, and told when read
+        table = None
+        if isinstance(night, str) and isinstance(round_no, int) and isinstance(table_no, int):
+            table = (night, round_no, table_no)
+        auto = titles.recognise(title, game, date, table)
+        if auto is not None:
+            conn.execute(
+                f"UPDATE sessions SET title = {p}, auto_title = {p} WHERE id = {p}",
+                (titles.stored(auto, game, date, title), titles.to_text(auto), session_id),
+            )
 
 
 def migrate_club_data(conn: Conn) -> None:
@@ -468,6 +511,18 @@ MIGRATIONS: list[Migration] = [
         "guests of club nights: people who played as a night's guests, kept off the"
         " roster until the organiser adds them (everyone before is a member)",
         (AddColumn("people", PERSON_GUEST, if_missing=True),),
+    ),
+    Migration(
+        "drafts: what each window has typed into its entry panel and not yet saved,"
+        " kept as it is typed so that a crash, a close or a restart loses nothing",
+        (CreateTable(DRAFTS),),
+    ),
+    Migration(
+        "titles nobody typed follow the language: a session's automatic title (the"
+        " game and the date, a club night's table, an import's file) is kept as how"
+        " it is made; an older title equal to the automatic one in English, German"
+        " or Japanese becomes automatic",
+        (AddColumn("sessions", SESSION_AUTO_TITLE, if_missing=True), Run(migrate_titles)),
     ),
 ]
 """``MIGRATIONS[v]`` upgrades a database from version ``v`` to ``v + 1``, on

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from schreiber.games import titles
 from schreiber.games.errors import QT_TRANSLATE_NOOP
 from schreiber.store import rows
 from schreiber.store.data import (
@@ -58,6 +59,7 @@ class Sessions:
         table_no: int | None = None,
         round_no: int | None = None,
         key: str | None = None,
+        imported: str | None = None,
     ) -> int:
         """Store a new session (with any deals, e.g. from an import) in one transaction.
 
@@ -67,6 +69,11 @@ class Sessions:
         calendar year's, made on demand: :func:`schreiber.store.rows.season_for`).
         With ``night_id`` it is table ``table_no`` of round ``round_no`` of that
         club night, which must be open. ``key`` as for :meth:`add_deal`.
+
+        A title nobody typed (equal to the automatic one in any language) is kept
+        as automatic, and shown in each reader's language; ``imported``, the name
+        of the file the session was imported from, goes into its title
+        (:mod:`schreiber.games.titles`).
         """
         new = NewSession.of(game, title, date, players, first_dealer, rules, deals)
         doing = QT_TRANSLATE_NOOP("StoreError", "create the session")
@@ -87,7 +94,9 @@ class Sessions:
                 season_id = rows.season_for(conn, date, now())
             else:
                 rows.require_season(conn, self._store.path, season_id)
-            session_id = rows.insert_session(conn, new, season_id, night_id, table_no, round_no)
+            session_id = rows.insert_session(
+                conn, new, season_id, night_id, table_no, round_no, imported
+            )
             self._store._remember(conn, key, change, id=session_id)
         return session_id
 
@@ -109,13 +118,24 @@ class Sessions:
             return rows.load(conn, self._store.path, session_id)
 
     def rename_session(self, session_id: int, title: str) -> None:
+        """A typed title; one equal to the game-and-date title in any language is
+        automatic again (:func:`schreiber.games.titles.recognise`)."""
         doing = QT_TRANSLATE_NOOP("StoreError", "rename the session")
         self._store._require(Right.SESSIONS, doing)
         with self._store._write(doing) as conn:
             p = conn.mark
             rows.require_session(conn, self._store.path, session_id)
             rows.refuse_closed(conn, session_id, doing)
-            conn.execute(f"UPDATE sessions SET title = {p} WHERE id = {p}", (title, session_id))
+            game, date = conn.execute(
+                f"SELECT game, date FROM sessions WHERE id = {p}", (session_id,)
+            ).fetchone()
+            auto = titles.recognise(title, str(game), str(date))
+            if auto is not None:
+                title = titles.stored(auto, str(game), str(date), title)
+            conn.execute(
+                f"UPDATE sessions SET title = {p}, auto_title = {p} WHERE id = {p}",
+                (title, titles.to_text(auto), session_id),
+            )
             rows.touch(conn, self._store.path, session_id)
 
     def archive_session(self, session_id: int, archived: bool = True) -> None:

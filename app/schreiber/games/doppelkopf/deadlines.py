@@ -36,15 +36,17 @@ from schreiber.games.doppelkopf.records import (
     GAME_TYPES,
     MISERE_TYPES,
     PARTIES,
+    PARTNER_CHOICES,
     SOLO_TYPES,
     WORDS,
     Party,
     parse_announcements,
 )
-from schreiber.games.doppelkopf.rules import RuleSet, parse_rules
+from schreiber.games.doppelkopf.rules import RuleSet, last_clarifying_trick, parse_rules
 from schreiber.games.doppelkopf.validation import (
     check_no_refusals,
     check_one_refusing_party,
+    check_partner_choice,
     check_type_played,
     check_words,
 )
@@ -57,7 +59,9 @@ TIMINGS: Final[dict[str, dict[str, int]]] = {
     "late_refusals": {"party": 12, "no90": 10, "no60": 8, "no30": 6, "schwarz": 4},
 }
 NINES_OFF: Final = 2
-REQUEST_FIELDS: Final = frozenset({"game", "rules", "type", "marriage_clarified_in", "announced"})
+REQUEST_FIELDS: Final = frozenset(
+    {"game", "rules", "type", "marriage_clarified_in", "marriage_partner", "announced"}
+)
 
 M_NO_REDEAL = QT_TRANSLATE_NOOP(
     "RecordError", "nobody announces in a redeal; pick the game being played"
@@ -99,12 +103,16 @@ def marriage_shift(rules: RuleSet, clarified_in: int) -> int:
 
 def deadline_notes(rules: RuleSet) -> tuple[str, ...]:
     """Rules about announcing that change no count (§13.4), as keys for the panel:
-    ``own_turn`` (``announce_on_own_turn``) and ``zwingen``."""
+    ``own_turn`` (``announce_on_own_turn``) and ``zwingen``; with Schweinchen, when it
+    is said (§13.7 ``schweinchen_declare``): ``schweinchen_when_played`` or
+    ``schweinchen_before_play``."""
     notes: list[str] = []
     if rules.announce_on_own_turn:
         notes.append("own_turn")
     if rules.zwingen:
         notes.append("zwingen")
+    if rules.schweinchen:
+        notes.append(f"schweinchen_{rules.schweinchen_declare}")
     return tuple(notes)
 
 
@@ -187,10 +195,19 @@ def parse_request(
     check_type_played(game_type, rules, "type")
     clarified_value = obj.get("marriage_clarified_in")
     clarified: int | None = None
+    # §13.7 holder_chooses: the holder's choice, when known, bounds the clarifying trick.
+    chosen_value = obj.get("marriage_partner")
+    chosen = (
+        None
+        if chosen_value is None
+        else as_choice(chosen_value, "marriage_partner", PARTNER_CHOICES)
+    )
+    check_partner_choice(chosen, game_type, rules, "marriage_partner", required=False)
     if game_type == "marriage":
         if clarified_value is None:
             raise RecordError("marriage_clarified_in", M_CLARIFIED_NEEDED)
-        clarified = as_int(clarified_value, "marriage_clarified_in", 1, rules.last_clarifying_trick)
+        last = last_clarifying_trick(rules, chosen)
+        clarified = as_int(clarified_value, "marriage_clarified_in", 1, last)
     elif clarified_value is not None:
         raise RecordError("marriage_clarified_in", M_CLARIFIED_ONLY_MARRIAGE)
     return rules, game_type, parse_announcements(obj.get("announced", {}), "announced"), clarified

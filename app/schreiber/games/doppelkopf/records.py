@@ -44,7 +44,19 @@ SOLO_TYPES: Final = (
 # Misère (§13.1): a declared solo the soloist wins by taking no trick; card points
 # do not matter, the soloist's tricks do.
 MISERE_TYPES: Final = ("misere", "misere_ouvert")
-GAME_TYPES: Final = ("normal", "silent_solo", "marriage", "poverty", *SOLO_TYPES, "redeal")
+# §13.7 diamond_pair_game: the two holders of a chosen ♦ card are Re, scored as a normal
+# game (one holder of both copies plays alone, scored as a silent solo).
+GAME_TYPES: Final = (
+    "normal",
+    "silent_solo",
+    "marriage",
+    "poverty",
+    "diamond_pair",
+    *SOLO_TYPES,
+    "redeal",
+)
+# §13.7 marriage_partner = holder_chooses: what the holder may choose, per deal.
+PARTNER_CHOICES: Final = ("first_trick", "first_plain_trick", "named_trick")
 REDEAL_REASONS: Final = ("poverty_refused", "redeal_hand", "other")
 
 # The words each party may say, lowest first; a refusal needs every word before it.
@@ -77,6 +89,8 @@ DEAL_FIELDS: Final = frozenset(
         "bonuses",
         "compulsory",
         "marriage_clarified_in",
+        "marriage_partner",
+        "marriage_holder",
         "schweinchen",
         "bock_events",
         "note",
@@ -137,6 +151,10 @@ class Deal:
     # §13.4 poverty_wirth: (poor player, partner) of a poverty, from the record's
     # ``poverty`` object {"poor": …, "partner": …}.
     poverty: tuple[str, str] | None = None
+    # §13.7 marriage_partner = holder_chooses: how the holder chose to find the partner.
+    marriage_partner: str | None = None
+    # Who held the marriage (both ♣Q): one of ``re``; optional (issue 27).
+    marriage_holder: str | None = None
 
     @property
     def is_redeal(self) -> bool:
@@ -167,6 +185,10 @@ class Deal:
         out["bonuses"] = [b.to_json() for b in self.bonuses]
         out["compulsory"] = self.compulsory
         out["marriage_clarified_in"] = self.marriage_clarified_in
+        if self.marriage_partner is not None:
+            out["marriage_partner"] = self.marriage_partner
+        if self.marriage_holder is not None:
+            out["marriage_holder"] = self.marriage_holder
         if self.schweinchen:
             out["schweinchen"] = True
         if self.poverty is not None:
@@ -286,13 +308,30 @@ def parse_deal(value: object, field: str = "deal") -> Deal:
         bock_events=tuple(bock_events),
         note=note,
         poverty=_poverty(obj.get("poverty"), f"{field}.poverty"),
+        marriage_partner=_partner_choice(obj.get("marriage_partner"), f"{field}.marriage_partner"),
+        marriage_holder=_holder(obj.get("marriage_holder"), f"{field}.marriage_holder"),
     )
+
+
+def _holder(value: object, field: str) -> str | None:
+    """The record's ``marriage_holder``: who held both ♣Q (validation: one of ``re``)."""
+    return None if value is None else as_str(value, field)
+
+
+def _partner_choice(value: object, field: str) -> str | None:
+    """§13.7: the record's ``marriage_partner``, how the holder chose to find the partner."""
+    return None if value is None else as_choice(value, field, PARTNER_CHOICES)
 
 
 SOLO_KINDS: Final = GAME_TYPES
 """The order the statistics count solos in (a solo's key is its game type)."""
 
-NAME_FIELDS: Final = (("re",), ("poverty", "poor"), ("poverty", "partner"))
+NAME_FIELDS: Final = (
+    ("re",),
+    ("poverty", "poor"),
+    ("poverty", "partner"),
+    ("marriage_holder",),
+)
 """The paths in a deal record that hold a player's name or a list of names."""
 
 

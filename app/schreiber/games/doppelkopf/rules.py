@@ -23,6 +23,14 @@ Choices the rules file leaves to us, fixed here:
 * ``solo_doubles`` applies to every 1-vs-3 deal (declared solo, silent solo,
   marriage without partner); ``solo_implies_re`` only to declared solos, the
   ones announced before play.
+* §13.8 ``elders_point_in_solo`` needs ``elders_point`` (it extends that point to a
+  lost solo; a misère, §13.1, still has none). ``draw_scores = bonuses_only`` wins
+  over ``draw_counts_below``: a draw scores the bonuses of §6 and nothing else.
+  ``re_kontra_value`` also sets what Re/Kontra add in a misère. ``feigheit``
+  counts the steps a winner reached (loser below 90, 60, 30, schwarz) against its
+  highest refusal (none: 0, no 90: 1 … schwarz: 4); a party that announced
+  nothing at all is held to 0 steps too. ``bock_mode = cap`` without
+  ``bock_max_level`` has nothing to drop and plays as ``stack``.
 * Bock triggers are one switch each (``bock_on_*``) under the master switch
   ``bock``; ``bock_effect`` is ``double`` or ``plus`` with ``bock_plus``
   points per level.
@@ -46,18 +54,24 @@ from schreiber.games.fields import (
 from schreiber.games.names import Term, option_value
 
 SIT_OUT_CHOICES: Final = ("after_dealer", "opposite")
-BOCK_MODES: Final = ("stack", "queue", "ignore")
+BOCK_MODES: Final = ("stack", "queue", "ignore", "merge", "cap")
 BOCK_SCOPES: Final = ("value", "game_points")
 REFUSAL_SCORINGS: Final = ("reached", "as_announced")
 DOPPELKOPF_BONUSES: Final = ("forty", "pair")
 BOCK_EFFECTS: Final = ("double", "plus")
 ANNOUNCEMENT_TIMINGS: Final = ("standard", "late_refusals")
 MARRIAGE_DEADLINES: Final = ("shift", "after_clarifying_trick", "double")
+# §13.8 options other score pads offer
+DRAW_SCORES: Final = ("reached", "bonuses_only")
 # §13.4 game types, cards and bidding
 SUIT_SOLOS: Final = ("all", "trump_only", "none")
 HEART_TENS: Final = ("top", "plain")
-MARRIAGE_PARTNERS: Final = ("first_trick", "first_plain_trick", "named_trick")
+# §13.7 holder_chooses: the marriage's holder picks one of the others per deal.
+MARRIAGE_PARTNERS: Final = ("first_trick", "first_plain_trick", "named_trick", "holder_chooses")
 RESERVATION_ORDERS: Final = ("seat", "last_declarer", "bid_90")
+# §13.7 the last variants of seed 000
+DIAMOND_CARDS: Final = ("A", "10", "K", "9", "J", "Q")
+SCHWEINCHEN_DECLARES: Final = ("when_played", "before_play")
 
 UNKNOWN_OPTION = QT_TRANSLATE_NOOP("RecordError", "is not a Doppelkopf option; remove it")
 HYPER_NEEDS_SCHWEIN = QT_TRANSLATE_NOOP(
@@ -79,6 +93,20 @@ JOKER_AND_HYPER = QT_TRANSLATE_NOOP(
 PLAIN_HEART_TEN_SECOND = QT_TRANSLATE_NOOP(
     "RecordError",
     "“{option}” needs the ♥10 as the top trump; with “{heart_ten}” set to “{value}” switch it off",
+)
+RE_KONTRA_VALUE_AND_DOUBLES = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "“{doubles}” and “{value}” exclude each other: with doubling an announcement adds no "
+    "points; switch off “{doubles}” or set “{value}” to 2",
+)
+DIAMOND_TOP_CONFLICT = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "with “{option}” the ♥10 is an ordinary heart and the ♦ card is the highest trump, "
+    "so “{other}” cannot be played with it; switch off one of them",
+)
+NO_DIAMOND_NINE = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "there is no ♦9 without nines; pick another ♦ card for “{option}”",
 )
 OPPOSITE_NEEDS_SIX = QT_TRANSLATE_NOOP(
     "RecordError", "“{value}” works only with 6 players; pick “{other}”"
@@ -129,6 +157,10 @@ class RuleSet:
     poverty_below_marriage: bool = False
     marriage_partner: str = "first_trick"
     reservation_order: str = "seat"
+    # §13.7 the last variants of seed 000
+    diamond_top: str | None = None  # both copies of this ♦ card are the highest trumps
+    diamond_pair_game: str | None = None  # the holders of this ♦ card may play as Re
+    schweinchen_declare: str = "when_played"
     # §6 bonuses
     doppelkopf_in_solo: bool = True
     doppelkopf_bonus: str = "forty"
@@ -144,6 +176,11 @@ class RuleSet:
     refusal_scoring: str = "reached"
     elders_point: bool = True
     elders_in_poverty: bool = True
+    # §13.8 options other score pads offer
+    elders_point_in_solo: bool = False
+    draw_scores: str = "reached"
+    re_kontra_value: int = 2
+    feigheit: bool = False
     # §7 recording
     plus_only: bool = False
     minus_only: bool = False
@@ -188,8 +225,9 @@ class RuleSet:
 
     @property
     def last_clarifying_trick(self) -> int:
-        """The latest trick that can find a marriage partner (§3; §13.4 ``named_trick``)."""
-        return self.tricks_per_deal if self.marriage_partner == "named_trick" else 3
+        """The latest trick that can find a marriage partner (§3; §13.4 ``named_trick``;
+        §13.7 ``holder_chooses``: any trick, as the holder may name one)."""
+        return last_clarifying_trick(self, None)
 
     def to_json(self) -> dict[str, object]:
         """The complete option set, in declaration order."""
@@ -229,10 +267,15 @@ _CHOICES: Final[Mapping[str, tuple[str, ...]]] = {
     "heart_ten": HEART_TENS,
     "marriage_partner": MARRIAGE_PARTNERS,
     "reservation_order": RESERVATION_ORDERS,
+    "schweinchen_declare": SCHWEINCHEN_DECLARES,
+    "draw_scores": DRAW_SCORES,
 }
+# §13.7: options that are null (off) or a ♦ card.
+_DIAMOND_OPTIONS: Final = ("diamond_top", "diamond_pair_game")
 _RANGES: Final[Mapping[str, tuple[int, int]]] = {
     "bock_max_level": (1, 10),
     "bock_plus": (1, 1000),
+    "re_kontra_value": (1, 2),
     "round_length": (1, 1000),
     "end_after_deals": (1, 10_000),
     "end_at_score": (1, 1_000_000),
@@ -251,6 +294,8 @@ def parse_option(name: str, value: object, field: str) -> object:
         return parse_sit_out_offsets(value, field)
     if name in _CHOICES:
         return as_choice(value, field, _CHOICES[name])
+    if name in _DIAMOND_OPTIONS:
+        return None if value is None else as_choice(value, field, DIAMOND_CARDS)
     if name in ("bock_max_level", "end_after_deals", "end_at_score"):
         if value is None:
             return None
@@ -259,6 +304,21 @@ def parse_option(name: str, value: object, field: str) -> object:
         return as_bool(value, field)
     low, high = _RANGES[name]
     return as_int(value, field, low, high)
+
+
+def partner_rule(rules: RuleSet, chosen: str | None) -> str:
+    """How a marriage's partner is found in a deal: the rules' ``marriage_partner``, or
+    with ``holder_chooses`` (§13.7) the holder's choice the deal records (``None``
+    when not known yet: then any trick may still be the one)."""
+    if rules.marriage_partner != "holder_chooses":
+        return rules.marriage_partner
+    return chosen or "holder_chooses"
+
+
+def last_clarifying_trick(rules: RuleSet, chosen: str | None) -> int:
+    """The latest trick that can find the partner of a marriage played with ``chosen``."""
+    rule = partner_rule(rules, chosen)
+    return rules.tricks_per_deal if rule in ("named_trick", "holder_chooses") else 3
 
 
 def parse_sit_out_offsets(value: object, field: str) -> tuple[int, ...] | None:
@@ -332,6 +392,14 @@ def check_rules(rules: RuleSet, field: str = "rules.options", players: int | Non
             heart_ten=Term("option", "heart_ten"),
             value=option_value("heart_ten", "plain"),
         )
+    if rules.re_kontra_doubles and rules.re_kontra_value != 2:
+        raise RecordError(
+            f"{field}.re_kontra_value",
+            RE_KONTRA_VALUE_AND_DOUBLES,
+            doubles=Term("option", "re_kontra_doubles"),
+            value=Term("option", "re_kontra_value"),
+        )
+    _check_diamond_options(rules, field)
     if rules.plus_only and rules.minus_only:
         raise RecordError(
             f"{field}.minus_only",
@@ -349,3 +417,21 @@ def check_rules(rules: RuleSet, field: str = "rules.options", players: int | Non
         )
     if rules.sit_out_offsets is not None:
         check_sit_out_offsets(rules.sit_out_offsets, f"{field}.sit_out_offsets", players)
+
+
+def _check_diamond_options(rules: RuleSet, field: str) -> None:
+    """§13.7: ``diamond_top`` makes the ♥10 plain and needs no joker above it; a ♦9
+    exists only with nines."""
+    for name in _DIAMOND_OPTIONS:
+        if getattr(rules, name) == "9" and rules.without_nines:
+            raise RecordError(f"{field}.{name}", NO_DIAMOND_NINE, option=Term("option", name))
+    if rules.diamond_top is None:
+        return
+    for other in ("second_heart_ten_wins", "heart_ten_caught", "joker"):
+        if getattr(rules, other):
+            raise RecordError(
+                f"{field}.{other}",
+                DIAMOND_TOP_CONFLICT,
+                option=Term("option", "diamond_top"),
+                other=Term("option", other),
+            )

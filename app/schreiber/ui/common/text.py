@@ -42,6 +42,7 @@ TYPE_KEYS: dict[str, str] = {
     "normal": "N",
     "marriage": "M",
     "poverty": "P",
+    "diamond_pair": "Y",
     "silent_solo": "W",
     "solo_queen": "Q",
     "solo_jack": "J",

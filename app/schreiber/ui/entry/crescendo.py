@@ -157,7 +157,7 @@ class CrescendoPanel(KeyboardPanel):
     def _legend_entries(self) -> list[tuple[str, str]]:
         low = self.rules.min_bid if self._session is not None else 15
         return [
-            ("1–3", self.tr("soloist")),
+            *(self._digit_legend(self.tr("soloist")) or [("1–3", self.tr("soloist"))]),
             ("R", self.tr("all passed")),
             (f"{low}–28", self.tr("bid")),
             (" ".join(key for key, _, _ in TRUMPS), self.tr("trump")),

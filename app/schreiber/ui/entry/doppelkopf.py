@@ -45,12 +45,14 @@ from schreiber.games.doppelkopf.records import (
     GAME_TYPES,
     MISERE_TYPES,
     PARTIES,
+    PARTNER_CHOICES,
     REDEAL_REASONS,
     SOLO_TYPES,
     WORDS,
     Deal,
+    parse_deal,
 )
-from schreiber.games.doppelkopf.rules import RuleSet
+from schreiber.games.doppelkopf.rules import RuleSet, last_clarifying_trick
 from schreiber.games.doppelkopf.scoring import DealResult
 from schreiber.games.doppelkopf.validation import played_types
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
@@ -64,11 +66,20 @@ from schreiber.ui.common.widgets import (
     mark_error,
     retitle_items,
 )
-from schreiber.ui.entry.keyboard import PICKER_BUTTON_STYLE, RETURN_KEYS, PreviewPlumbing
+from schreiber.ui.entry.keyboard import (
+    PICKER_BUTTON_STYLE,
+    RETURN_KEYS,
+    PreviewPlumbing,
+    digit_legend,
+    digit_players,
+    sits_out_text,
+)
 from schreiber.ui.sheet.model import Column, joined
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QStandardItemModel
+
+    from schreiber.games.common import ScoredDeal
 
 
 GAME: Final = "doppelkopf"
@@ -109,7 +120,10 @@ class PickerButton(QToolButton):
         self.setToolTip(text)
 
     def full_width(self) -> int:
-        """The width that shows the whole name."""
+        """The width that shows the whole name (sitting out: "sits out", the name
+        may be shortened; the line above the form names who sits out)."""
+        if not self.isEnabled():
+            return self.fontMetrics().horizontalAdvance(sits_out_text()) + 16
         return self.fontMetrics().horizontalAdvance(self.full_text) + 16
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
@@ -119,10 +133,22 @@ class PickerButton(QToolButton):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
         room = max(0, self.width() - 16)  # the style's padding and border
-        self.setText(
-            self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
-        )
+        shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
+        if not self.isEnabled():  # sitting out this deal: a second line says so
+            shown += "\n" + sits_out_text()
+        self.setText(shown)
+
+    def set_sitting_out(self, resting: bool) -> None:
+        """Greyed with "sits out" under the name: the seat's digit is refused."""
+        if resting:
+            self.setChecked(False)
+        self.setEnabled(not resting)
+        self.setToolTip(f"{self.full_text} · {sits_out_text()}" if resting else self.full_text)
+        self._elide()
 
 
 class PlayerPicker(FramedRow):
@@ -131,6 +157,7 @@ class PlayerPicker(FramedRow):
     changed = Signal()
     type_key = Signal(str)
     submit = Signal()
+    refused = Signal(str, str)  # the digit and the player sitting out it names
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)  # the focus and error frame (issue 17)
@@ -140,17 +167,31 @@ class PlayerPicker(FramedRow):
         self._columns = 0
         self.buttons: list[PickerButton] = []
         self.names: list[str] = []
+        self.out: frozenset[str] = frozenset()
         self.type_keys: dict[str, str] = {}
+        # The players in the order they were picked: a marriage's first is its
+        # holder, a poverty's the poor player (issue 27: no key more).
+        self.order: list[str] = []
 
-    def set_players(self, names: list[str]) -> None:
-        """The players at the table of the deal being entered, in seat order.
+    def set_players(self, names: list[str], out: frozenset[str] = frozenset()) -> None:
+        """The players the digits name, in seat order (:func:`digit_players`); the
+        ones in ``out`` sit out the deal being entered: greyed, their digit refused.
 
         Players already picked stay picked while they are at the table: the
         table can change under the entry (a deal saved in another window moves
         the dealer and who sits out), and what was typed must not be lost.
         """
         if names == self.names:
+            if out != self.out:
+                self.out = frozenset(out)
+                for name, button in zip(self.names, self.buttons, strict=True):
+                    button.blockSignals(True)
+                    button.set_sitting_out(name in self.out)
+                    button.blockSignals(False)
+                self._even_heights()
+                self.changed.emit()
             return
+        self.out = frozenset(out)
         picked = self.selected()
         clear_layout(self._layout)
         self.buttons, self.names = [], list(names)
@@ -162,10 +203,19 @@ class PlayerPicker(FramedRow):
             button.setMinimumHeight(34)
             button.setStyleSheet(PICKER_BUTTON_STYLE)
             button.setChecked(name in picked)
-            button.toggled.connect(self.changed)
+            button.set_sitting_out(name in self.out)
+            button.toggled.connect(lambda on, name=name: self._toggled(name, on))
             self.buttons.append(button)
         self._columns = 0
+        self._even_heights()
         self._arrange()
+
+    def _even_heights(self) -> None:
+        """One height for every button: a sitting-out button's second line made the
+        row uneven."""
+        tallest = max((b.sizeHint().height() for b in self.buttons), default=34)
+        for button in self.buttons:
+            button.setMinimumHeight(max(34, tallest))
 
     def _arrange(self) -> None:
         """All buttons in one row when their names fit, else in two rows."""
@@ -193,16 +243,32 @@ class PlayerPicker(FramedRow):
     def selected(self) -> list[str]:
         return [n for n, b in zip(self.names, self.buttons, strict=True) if b.isChecked()]
 
+    def picked(self) -> list[str]:
+        """The selected players in the order they were picked (seat order for the rest)."""
+        selected = self.selected()
+        first = [name for name in self.order if name in selected]
+        return first + [name for name in selected if name not in first]
+
+    def _toggled(self, name: str, on: bool) -> None:
+        self.order = [n for n in self.order if n != name] + ([name] if on else [])
+        self.changed.emit()
+
     def set_selected(self, names: tuple[str, ...] | list[str]) -> None:
+        """Pick ``names``; their order is the order picked (a marriage's holder first)."""
         for name, button in zip(self.names, self.buttons, strict=True):
             button.blockSignals(True)
-            button.setChecked(name in names)
+            button.setChecked(name in names and name not in self.out)
             button.blockSignals(False)
+        self.order = [name for name in names if name in self.names and name not in self.out]
         self.changed.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.text().upper()
         if key.isdigit() and 1 <= int(key) <= len(self.buttons):
+            name = self.names[int(key) - 1]
+            if name in self.out:
+                self.refused.emit(key, name)
+                return
             self.buttons[int(key) - 1].toggle()
             return
         if key in self.type_keys:
@@ -219,6 +285,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
 
     commit = Signal(dict, object)  # record, deal number being edited or None
     cancelled = Signal()
+    edited = Signal()
 
     # Layout -------------------------------------------------------------------------
 
@@ -236,13 +303,28 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.type_combo = QComboBox(self)
         self.type_label = QLabel(self)
         self.type_label.setBuddy(self.type_combo)
-        form.addRow(self.type_label, self.type_combo)
+        # A marriage's partner question sits beside the game (issue 27: one row less).
+        type_row = QHBoxLayout()
+        type_row.addWidget(self.type_combo, 1)
+        form.addRow(self.type_label, type_row)
+        # §13.7 marriage_partner = holder_chooses: how the holder chose to find the
+        # partner, per deal; it decides which tricks can have found the partner.
+        self.partner_combo = QComboBox(self)
+        self.partner_label = QLabel(self)
+        self.partner_label.setBuddy(self.partner_combo)
+        form.addRow(self.partner_label, self.partner_combo)
         # A marriage's partner question comes first: it says how many Re players
         # there are (alone: one; found in a trick: two).
         self.marriage_combo = QComboBox(self)
         self.marriage_label = QLabel(self)
         self.marriage_label.setBuddy(self.marriage_combo)
-        form.addRow(self.marriage_label, self.marriage_combo)
+        for combo, letters in ((self.type_combo, 6), (self.marriage_combo, 5)):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(letters)
+        type_row.addWidget(self.marriage_label)
+        type_row.addWidget(self.marriage_combo, 1)
         self.picker = PlayerPicker(self)
         self.players_label = QLabel(self)
         self.players_label.setBuddy(self.picker)
@@ -269,13 +351,24 @@ class EntryPanel(PreviewPlumbing, QWidget):
 
         self.announce: dict[str, QComboBox] = {}
         self.announce_labels: dict[str, QLabel] = {}
+        # Both parties' announcements in one row, as the points (issue 27: at 720
+        # pixels every row counts, Save was half cut off in a marriage's entry).
+        announce_row = QHBoxLayout()
         for party in PARTIES:
             combo = QComboBox(self)
             self.announce[party] = combo
             label = QLabel(self)
             label.setBuddy(combo)
             self.announce_labels[party] = label
-            form.addRow(label, combo)
+            if party != PARTIES[0]:
+                announce_row.addWidget(label)
+            # Narrow enough to keep the row one row (the longest word is shortened).
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(4)
+            announce_row.addWidget(combo, 1)
+        form.addRow(self.announce_labels[PARTIES[0]], announce_row)
 
         # Wirth's poverty (§13.4): who was poor, and who took the exchange.
         self.poor_combo = QComboBox(self)
@@ -297,9 +390,17 @@ class EntryPanel(PreviewPlumbing, QWidget):
 
         self.bonus_group = QGroupBox(self)
         self.bonus_grid = QGridLayout(self.bonus_group)
+        self.bonus_grid.setVerticalSpacing(2)  # issue 27: the rows closer at 720 pixels
+        self.bonus_grid.setContentsMargins(9, 4, 9, 4)
         self.bonus_spins: dict[tuple[str, str], QSpinBox] = {}
         self.bonus_labels: dict[str, QLabel] = {}
         self.bonus_party_labels: dict[str, QLabel] = {}
+        # The group's title on the row of the parties' names: one row less.
+        self.bonus_title = QLabel(self)
+        bold = self.bonus_title.font()
+        bold.setBold(True)
+        self.bonus_title.setFont(bold)
+        self.bonus_grid.addWidget(self.bonus_title, 0, 0)
         for col, party in enumerate(PARTIES, start=1):
             self.bonus_party_labels[party] = QLabel(self)
             self.bonus_grid.addWidget(self.bonus_party_labels[party], 0, col)
@@ -331,15 +432,20 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.tricks_box.setValue(-1)
         self.tricks_label = QLabel(self)
         self.tricks_label.setBuddy(self.tricks_box)
-        extras.addRow(self.tricks_label, self.tricks_box)
+        # The note beside the tricks: one row less (issue 27).
+        tricks_row = QHBoxLayout()
+        tricks_row.addWidget(self.tricks_box)
+        extras.addRow(self.tricks_label, tricks_row)
         self.custom_bock_box = QCheckBox(self)
         self.hearts_event_box = QCheckBox(self)
         extras.addRow("", self.custom_bock_box)
         extras.addRow("", self.hearts_event_box)
         self.note_edit = QLineEdit(self)
-        self.note_label = QLabel(self)
-        self.note_label.setBuddy(self.note_edit)
-        extras.addRow(self.note_label, self.note_edit)
+        # Not ``note_label``: that is the window's note under the inputs (_build_outcome).
+        self.note_field_label = QLabel(self)
+        self.note_field_label.setBuddy(self.note_edit)
+        tricks_row.addWidget(self.note_field_label)
+        tricks_row.addWidget(self.note_edit, 1)
         outer.addLayout(extras)
         self._build_outcome(outer)
 
@@ -352,6 +458,8 @@ class EntryPanel(PreviewPlumbing, QWidget):
             for level in range(len(WORDS[party]) + 1):
                 self.announce[party].addItem("", level)
         self.marriage_combo.addItem("", None)
+        for choice in PARTNER_CHOICES:
+            self.partner_combo.addItem("", choice)
         for reason in REDEAL_REASONS:
             self.reason_combo.addItem("", reason)
 
@@ -365,12 +473,13 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.announce_labels["re"].setText(self.tr("&Re says"))
         self.announce_labels["kontra"].setText(self.tr("&Kontra says"))
         self.marriage_label.setText(self.tr("Partner found in"))
+        self.partner_label.setText(self.tr("&How the partner is found"))
         self.poor_label.setText(self.tr("Poor player"))
         self.exchange_label.setText(self.tr("Exchanged with"))
         self.reason_label.setText(self.tr("Redeal because"))
         self.compulsory_box.setText(self.tr("Compulsory solo"))
         self.schweinchen_box.setText(self.tr("Schweinchen played"))
-        self.bonus_group.setTitle(self.tr("Bonuses"))
+        self.bonus_title.setText(self.tr("Bonuses"))
         for party, label in self.bonus_party_labels.items():
             label.setText(text.word(party) + ("  ⇧" if party == "kontra" else ""))
         for kind, label in self.bonus_labels.items():
@@ -379,7 +488,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self._doppelkopf_tip()
         self.custom_bock_box.setText(self.tr("Bock event agreed at the table"))
         self.hearts_event_box.setText(self.tr("A trick of only hearts (Bock)"))
-        self.note_label.setText(self.tr("N&ote"))
+        self.note_field_label.setText(self.tr("N&ote"))
         self.note_edit.setPlaceholderText(self.tr("optional"))
         self.save_button.setText(self.tr("Save deal"))
         self.cancel_button.setText(self.tr("Cancel editing"))
@@ -410,6 +519,10 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.reason_combo,
             {reason: text.tr(text.REDEAL_REASONS[reason]) for reason in REDEAL_REASONS},
         )
+        retitle_items(
+            self.partner_combo,
+            {choice: text.option_value("marriage_partner", choice) for choice in PARTNER_CHOICES},
+        )
         retitle_items(self.type_combo, {code: self._type_text(code) for code in GAME_TYPES})
 
     @staticmethod
@@ -427,14 +540,21 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.picker.changed.connect(self._picker_changed)
         self.picker.type_key.connect(self._type_key)
         self.picker.submit.connect(self.submit)
+        self.picker.refused.connect(self.refuse_seat)
         self.re_points.valueChanged.connect(self._re_points_changed)
         self.kontra_points.valueChanged.connect(self._kontra_points_changed)
         for spin in (self.tricks_box, *self.bonus_spins.values()):
             spin.valueChanged.connect(self._refresh)
-        for combo in (*self.announce.values(), self.reason_combo):
+        for combo in (
+            *self.announce.values(),
+            self.reason_combo,
+            self.poor_combo,
+            self.exchange_combo,
+        ):
             combo.currentIndexChanged.connect(self._refresh)
         # The partner question decides how many Re players there are.
         self.marriage_combo.currentIndexChanged.connect(self._type_changed)
+        self.partner_combo.currentIndexChanged.connect(self._partner_choice_changed)
         for box in (
             self.compulsory_box,
             self.schweinchen_box,
@@ -451,6 +571,9 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.tricks_box,
             self.note_edit,
             self.marriage_combo,
+            self.partner_combo,
+            self.poor_combo,
+            self.exchange_combo,
             self.reason_combo,
             self.compulsory_box,
             self.schweinchen_box,
@@ -512,7 +635,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.bonus_spins[("doppelkopf", party)].setMaximum(
                 tricks if rules.doppelkopf_bonus == "pair" else 4
             )
-        self._fill_marriage_tricks(rules.last_clarifying_trick)
+        self._fill_marriage_tricks(self._last_clarifying_trick())
         self._doppelkopf_tip()
 
     def _doppelkopf_tip(self) -> None:
@@ -526,6 +649,23 @@ class EntryPanel(PreviewPlumbing, QWidget):
             if pair
             else self.tr("a trick worth 40 card points or more")
         )
+
+    def _partner_choice(self) -> str | None:
+        """§13.7 ``holder_chooses``: how the holder chose to find the partner."""
+        if self.rules.marriage_partner != "holder_chooses":
+            return None
+        return str(self.partner_combo.currentData() or PARTNER_CHOICES[0])
+
+    def _last_clarifying_trick(self) -> int:
+        return last_clarifying_trick(self.rules, self._partner_choice())
+
+    def _partner_choice_changed(self) -> None:
+        """The holder's choice bounds the tricks that can find the partner (§13.7)."""
+        if self._session is None:
+            return
+        self._fill_marriage_tricks(self._last_clarifying_trick())
+        if not self._loading:
+            self._type_changed()
 
     def _fill_marriage_tricks(self, last: int) -> None:
         """Tricks 1–3 find a marriage partner; with ``named_trick`` any trick (§13.4)."""
@@ -571,9 +711,15 @@ class EntryPanel(PreviewPlumbing, QWidget):
     def _update_context(self) -> None:
         assert self._replay is not None
         table, dealer, out, level = self._table()
-        self.picker.set_players(table)
+        assert self._session is not None
+        seated = self._session.seating_before(
+            len(self._session.deals) if self._editing is None else self._editing - 1
+        )
+        self.picker.set_players(
+            [name for _digit, name in digit_players(seated, out)], frozenset(out)
+        )
         self._fill_poverty_players(table)
-        number = self._editing or len(self._replay.deals) + 1
+        number = self._editing or self._replay.played + 1  # deals played, as the sheet
         if self._editing is None:
             self.heading.setText(self.tr("Deal {n}").format(n=number))
             self.save_button.setText(self.tr("Save deal  ⏎"))
@@ -594,8 +740,13 @@ class EntryPanel(PreviewPlumbing, QWidget):
 
     def _legend_entries(self) -> list[tuple[str, str]]:
         types = [text.TYPE_KEYS[str(self.type_combo.itemData(i))] for i in range(4)]
+        out = [name for name in self.picker.names if name in self.picker.out]
         entries = [
-            (f"1–{len(self.picker.buttons)}", self.tr("players")),
+            *digit_legend(
+                [(str(seat), name) for seat, name in enumerate(self.picker.names, start=1)],
+                out,
+                self.tr("players"),
+            ),
             (" ".join(types) + " …", self.tr("game")),
             ("0–240", self.tr("Re's card points")),
         ]
@@ -639,9 +790,9 @@ class EntryPanel(PreviewPlumbing, QWidget):
         if self._loading:
             return
         wanted = self.wanted_re()
-        selected = self.picker.selected()
-        if len(selected) > wanted:
-            self.picker.set_selected(selected[:wanted])
+        picked = self.picker.picked()
+        if len(picked) > wanted:
+            self.picker.set_selected(picked[:wanted])
         self._refresh()
 
     def _picker_changed(self) -> None:
@@ -655,6 +806,12 @@ class EntryPanel(PreviewPlumbing, QWidget):
                 and (selected[0] in self._replay.compulsory_solo_owed)
             )
             self.compulsory_box.setChecked(owes and self._editing is None)
+        if self.game_type == "poverty" and self.rules.poverty_wirth:
+            # Wirth's poverty: the first Re player picked is the poor one, the second
+            # the partner, until said otherwise in the two lists (a Kontra pair, §13.4).
+            combos = (self.poor_combo, self.exchange_combo)
+            for combo, name in zip(combos, self.picker.picked(), strict=False):
+                combo.setCurrentIndex(max(combo.findData(name), 0))
         self._refresh()
         if self.focusWidget() is self.picker and len(selected) == self.wanted_re():
             self.focus_points()
@@ -713,11 +870,20 @@ class EntryPanel(PreviewPlumbing, QWidget):
             "bock_events": events,
             "note": note,
         }
+        chosen = self._partner_choice()
+        if game_type == "marriage" and chosen is not None:
+            record["marriage_partner"] = chosen
+        # Issue 27: who held the marriage and who was poor: the first Re player picked.
+        picked = self.picker.picked()
+        if game_type == "marriage" and picked:
+            record["marriage_holder"] = picked[0]
         if game_type == "poverty" and self.rules.poverty_wirth:
             record["poverty"] = {
                 "poor": self.poor_combo.currentData(),
                 "partner": self.exchange_combo.currentData(),
             }
+        elif game_type == "poverty" and len(picked) == 2:
+            record["poverty"] = {"poor": picked[0], "partner": picked[1]}
         if self.tricks_box.isVisible() and self.tricks_box.value() >= 0:
             record["re_tricks"] = self.tricks_box.value()
         if self.schweinchen_box.isVisible() and self.schweinchen_box.isChecked():
@@ -727,6 +893,14 @@ class EntryPanel(PreviewPlumbing, QWidget):
     def load_deal(self, number: int, deal: Deal) -> None:
         """Open deal ``number`` for editing."""
         self._editing = number
+        self._insist = False
+        self._update_context()
+        self._fill(deal)
+        self.picker.setFocus()
+
+    def load_entry(self, deal: Deal) -> None:
+        """Put ``deal`` into the form as a new deal's entry (a draft offered back)."""
+        self._editing = None
         self._insist = False
         self._update_context()
         self._fill(deal)
@@ -748,7 +922,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self._loading = True
         try:
             self.set_type(deal.type)
-            self.picker.set_selected(deal.re)
+            self.picker.set_selected(picked_order(deal))
             self.re_points.setValue(deal.re_points)
             self.tricks_box.setValue(-1 if deal.re_tricks is None else deal.re_tricks)
             if deal.re_tricks is None and deal.kontra_tricks is not None:
@@ -760,6 +934,10 @@ class EntryPanel(PreviewPlumbing, QWidget):
             for bonus in deal.bonuses:
                 spin = self.bonus_spins[(bonus.kind, bonus.party)]
                 spin.setValue(spin.value() + bonus.count)
+            self.partner_combo.setCurrentIndex(
+                max(self.partner_combo.findData(deal.marriage_partner or PARTNER_CHOICES[0]), 0)
+            )
+            self._fill_marriage_tricks(self._last_clarifying_trick())
             self.marriage_combo.setCurrentIndex(
                 max(self.marriage_combo.findData(deal.marriage_clarified_in), 0)
             )
@@ -822,6 +1000,9 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self.reason_label.setVisible(not played)
         self.marriage_combo.setVisible(game_type == "marriage")
         self.marriage_label.setVisible(game_type == "marriage")
+        choosing = game_type == "marriage" and self.rules.marriage_partner == "holder_chooses"
+        self.partner_combo.setVisible(choosing)
+        self.partner_label.setVisible(choosing)
         rules = self.rules
         wirth = game_type == "poverty" and rules.poverty_wirth
         wirth_widgets: tuple[QWidget, ...] = (
@@ -853,8 +1034,9 @@ class EntryPanel(PreviewPlumbing, QWidget):
         game_type = self.game_type
         if game_type == "redeal" or game_type in MISERE_TYPES:
             return set()
+        # A marriage played alone, and a ♦ pair game of one holder (§13.7), are solos.
         solo = game_type in ONE_PLAYER_TYPES or (
-            game_type == "marriage" and len(self.picker.selected()) == 1
+            game_type in ("marriage", "diamond_pair") and len(self.picker.selected()) == 1
         )
         return self._bonus_kinds_allowed(solo)
 
@@ -882,6 +1064,8 @@ class EntryPanel(PreviewPlumbing, QWidget):
             "bonuses": self.bonus_group,
             "compulsory": self.compulsory_box,
             "marriage_clarified_in": self.marriage_combo,
+            "marriage_partner": self.partner_combo,
+            "marriage_holder": self.picker,  # the first Re player picked
             "poverty": self.poor_combo,
             "schweinchen": self.schweinchen_box,
             "reason": self.reason_combo,
@@ -906,6 +1090,8 @@ class EntryPanel(PreviewPlumbing, QWidget):
             "bonuses": self.tr("Bonuses"),
             "compulsory": self.tr("Compulsory solo"),
             "marriage_clarified_in": self.tr("Partner found in"),
+            "marriage_partner": self.tr("How the partner is found"),
+            "marriage_holder": self.tr("Re players"),
             "poverty": self.tr("Poor player"),
             "schweinchen": self.tr("Schweinchen"),
             "reason": self.tr("Redeal"),
@@ -934,12 +1120,25 @@ class EntryPanel(PreviewPlumbing, QWidget):
             )
         elif wanted == 1:
             who = self.tr("Who played the solo? Press their number.")
+        elif self.game_type == "poverty" and not self.rules.poverty_wirth:
+            who = self.tr("Who was poor, and who took the exchange? Press their numbers.")
         else:
             who = self.tr("Who played Re? Press the two players' numbers.")
         field = "deal.re"
         last = self.marriage_combo.count() - 1
         if self._insist:
             return field, who
+        first = self.picker.picked()[:1]
+        if first and self.focusWidget() is self.picker:
+            # Issue 27: the first one picked held the marriage, or was poor.
+            if self.game_type == "marriage":
+                return field, self.tr("{name} held the marriage; now the partner's number.").format(
+                    name=first[0]
+                )
+            if self.game_type == "poverty" and not self.rules.poverty_wirth:
+                return field, self.tr(
+                    "{name} was poor; now the number of who took the exchange."
+                ).format(name=first[0])
         if self.game_type == "marriage" and self.focusWidget() is self.marriage_combo:
             if not self._trick_digits:
                 return field, self.tr(
@@ -963,6 +1162,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
             self.bonus_group,
             self.compulsory_box,
             self.marriage_combo,
+            self.partner_combo,
             self.poor_combo,
             self.schweinchen_box,
             self.reason_combo,
@@ -976,6 +1176,13 @@ class EntryPanel(PreviewPlumbing, QWidget):
         if self.game_type == "redeal":
             return self.tr("<b>Redeal</b>: no score.")
         rows = []
+        if isinstance(result, DealResult) and result.feigheit and result.winner is not None:
+            # §13.8 feigheit: why the party that won on the cards loses the deal.
+            why = self.tr(
+                "Feigheit: {party} won by more than two steps beyond what it announced, "
+                "so it loses the deal"
+            ).format(party=text.party("re" if result.winner == "kontra" else "kontra"))
+            rows.append(f"<tr><td colspan='3'><b>{html.escape(why)}</b></td></tr>")
         for line in result.lines:
             rows.append(
                 f"<tr><td>{text.party(line.party)}</td><td>{text.item(line.item)}</td>"
@@ -994,11 +1201,13 @@ class EntryPanel(PreviewPlumbing, QWidget):
         )
         value = self.tr("value {value}").format(value=text.signed(result.value))
         bock = self._bock_text(replay, number)
+        who = who_line(self.record())
         # The result, what each player writes and the Bock round first; the lines of
         # the game value after them, where a long list may scroll (see _build_outcome).
         return (
             f"<p><b>{winner}</b>, {value}</p>"
             f"<p>{self._deltas_html(replay, number)}</p>"
+            + (f"<p>{html.escape(who)}</p>" if who else "")
             + (f"<p><b>{html.escape(bock)}</b></p>" if bock else "")
             + f"<table cellspacing='2'>{''.join(rows)}</table>"
         )
@@ -1038,7 +1247,8 @@ class EntryPanel(PreviewPlumbing, QWidget):
                 return f"+{level * rules.bock_plus}"
             return f"×{2**level}"
 
-        rounds = 1 if rules.bock_mode == "ignore" else len(triggers)
+        # ignore, and merge (§13.8): several triggers in one deal start one round.
+        rounds = 1 if rules.bock_mode in ("ignore", "merge") else len(triggers)
         reasons = ", ".join(dict.fromkeys(trigger_label(code) for code in triggers))
         start = (
             self.tr("Starts a Bock round ({reasons})")
@@ -1106,6 +1316,24 @@ class EntryPanel(PreviewPlumbing, QWidget):
         if watched is self.marriage_combo:
             self._marriage_digit(key)
             return True
+        if watched in (self.poor_combo, self.exchange_combo):
+            # The seat's digit, as in the player row (issue 27).
+            names, re = self.picker.names, self.picker.selected()
+            name = names[value - 1] if 1 <= value <= len(names) else None
+            if watched is self.poor_combo and name not in (None, *re) and len(re) == 2:
+                # Wirth's poverty: a poor player outside the Re pair plays Kontra with
+                # the other player outside it, who then took the exchange (§13.4).
+                others = [
+                    str(self.poor_combo.itemData(i))
+                    for i in range(self.poor_combo.count())
+                    if self.poor_combo.itemData(i) not in (*re, name)
+                ]
+                if len(others) == 1:
+                    self.exchange_combo.setCurrentIndex(self.exchange_combo.findData(others[0]))
+            assert isinstance(watched, QComboBox)
+            if name is not None and watched.findData(name) >= 0:
+                watched.setCurrentIndex(watched.findData(name))
+            return True
         return False
 
     def _bonus_key(self, event: QKeyEvent) -> bool:
@@ -1165,6 +1393,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
 # The sheet's short names of the games (the tooltip has the full one).
 SHORT_GAMES: Final = {
     "normal": QT_TRANSLATE_NOOP("SheetModel", "Normal"),
+    "diamond_pair": QT_TRANSLATE_NOOP("SheetModel", "♦ pair"),
     "silent_solo": QT_TRANSLATE_NOOP("SheetModel", "Silent"),
     "solo_queen": QT_TRANSLATE_NOOP("SheetModel", "Q solo"),
     "solo_jack": QT_TRANSLATE_NOOP("SheetModel", "J solo"),
@@ -1180,6 +1409,90 @@ def short_game(code: str) -> str:
     if code in SHORT_GAMES:
         return QCoreApplication.translate("SheetModel", SHORT_GAMES[code])
     return text.game_type(code)
+
+
+# Who held the marriage and who was poor (issue 27): short on the sheet, in full in
+# its tooltip and the entry's preview.
+HOLDER_SHORT: Final = QT_TRANSLATE_NOOP("SheetModel", "{game} ({holder})")
+POOR_SHORT: Final = QT_TRANSLATE_NOOP("SheetModel", "{game} ({poor} poor)")
+POOR_WITH_SHORT: Final = QT_TRANSLATE_NOOP("SheetModel", "{game} ({poor} poor, with {partner})")
+HOLDER_ALONE: Final = QT_TRANSLATE_NOOP(
+    "SheetModel", "{game}: {holder} held both ♣Q and played alone"
+)
+HOLDER_PARTNER: Final = QT_TRANSLATE_NOOP(
+    "SheetModel", "{game}: {holder} held both ♣Q; partner {partner} from trick {trick}"
+)
+POOR_FULL: Final = QT_TRANSLATE_NOOP(
+    "SheetModel", "{game}: {poor} was poor; {partner} took the exchange"
+)
+POOR_KONTRA_FULL: Final = QT_TRANSLATE_NOOP(
+    "SheetModel",
+    "{game}: {poor} was poor; {partner} took the exchange; the two played Kontra",
+)
+
+
+def holder_of(deal: Deal) -> str | None:
+    """Who held the marriage: the record's ``marriage_holder``, or the one Re player
+    of a marriage played alone; None when the record does not say (older records)."""
+    if deal.type != "marriage":
+        return None
+    if deal.marriage_holder is not None:
+        return deal.marriage_holder
+    return deal.re[0] if len(deal.re) == 1 else None
+
+
+def picked_order(deal: Deal) -> list[str]:
+    """The Re players in the order the entry panel picks them: a marriage's holder
+    and a poverty's poor player first (issue 27)."""
+    first = holder_of(deal) or (deal.poverty[0] if deal.poverty is not None else None)
+    return sorted(deal.re, key=lambda name: name != first)
+
+
+def _sheet_words(marked: str) -> str:
+    """A text marked with ``QT_TRANSLATE_NOOP("SheetModel", …)``, translated."""
+    return QCoreApplication.translate("SheetModel", marked)
+
+
+def game_with_players(deal: Deal, name: str, full: bool) -> str:
+    """``name`` (the game) with who held the marriage or was poor: "Marriage (Anna)",
+    "Poverty (Ben poor)"; in ``full`` "Marriage: Anna held both ♣Q; partner Chie from
+    trick 2". Unchanged when the record does not say."""
+    holder = holder_of(deal)
+    if holder is not None:
+        partners = [player for player in deal.re if player != holder]
+        if not full:
+            return _sheet_words(HOLDER_SHORT).format(game=name, holder=holder)
+        if not partners:
+            return _sheet_words(HOLDER_ALONE).format(game=name, holder=holder)
+        trick = deal.marriage_clarified_in if deal.marriage_clarified_in is not None else "?"
+        return _sheet_words(HOLDER_PARTNER).format(
+            game=name, holder=holder, partner=partners[0], trick=trick
+        )
+    if deal.type == "poverty" and deal.poverty is not None:
+        poor, partner = deal.poverty
+        kontra = poor not in deal.re  # Wirth's poverty: the pair may play Kontra (§13.4)
+        if full:
+            words = POOR_KONTRA_FULL if kontra else POOR_FULL
+            return _sheet_words(words).format(game=name, poor=poor, partner=partner)
+        if kontra:
+            return _sheet_words(POOR_WITH_SHORT).format(game=name, poor=poor, partner=partner)
+        return _sheet_words(POOR_SHORT).format(game=name, poor=poor)
+    return name
+
+
+def who_line(record: Mapping[str, object]) -> str:
+    """The entry's record: who held the marriage or was poor, as the sheet's tooltip
+    says it (issue 27: the first Re player picked; the preview shows it so a wrong
+    order is seen before saving); "" for other games."""
+    if record.get("type") not in ("marriage", "poverty"):
+        return ""
+    try:
+        deal = parse_deal(record)
+    except RecordError:
+        return ""
+    name = text.game_type(deal.type)
+    shown = game_with_players(deal, name, full=True)
+    return "" if shown == name else shown
 
 
 def announcements_text(deal: Deal) -> str:
@@ -1236,7 +1549,7 @@ class DoppelkopfUi(GameUi):
         name = text.game_type(deal.type) if full else short_game(deal.type)
         if full and deal.is_redeal and deal.reason:
             name += f" ({text.tr(text.REDEAL_REASONS[deal.reason])})"
-        return name
+        return game_with_players(deal, name, full)
 
     def points_text(self, deal: Deal, full: bool, tricks: Any) -> str:
         if deal.type in MISERE_TYPES:  # the soloist's tricks decide, not card points
@@ -1247,6 +1560,13 @@ class DoppelkopfUi(GameUi):
             re, kontra = text.party("re"), text.party("kontra")
             return f"{re} {deal.re_points} : {240 - deal.re_points} {kontra}"
         return str(deal.re_points)
+
+    def value_text(self, deal: Deal, result: ScoredDeal) -> str:
+        shown = super().value_text(deal, result)
+        if getattr(result, "feigheit", False):  # §13.8: the deal's winner was turned round
+            feigheit = QCoreApplication.translate("SheetModel", "Feigheit")
+            return f"{shown} {feigheit}"
+        return shown
 
     def details_text(self, deal: Deal, full: bool) -> str:
         announced, bonuses = announcements_text(deal), bonuses_text(deal)

@@ -41,8 +41,8 @@ from schreiber.games.doppelkopf.deadlines import (
     marriage_shift,
     offers_double,
 )
-from schreiber.games.doppelkopf.records import PARTIES, WORDS, Party
-from schreiber.games.doppelkopf.rules import STANDARD, RuleSet
+from schreiber.games.doppelkopf.records import PARTIES, PARTNER_CHOICES, WORDS, Party
+from schreiber.games.doppelkopf.rules import STANDARD, RuleSet, last_clarifying_trick
 from schreiber.games.doppelkopf.validation import played_types
 from schreiber.ui.common import text
 
@@ -183,6 +183,8 @@ class DeadlinesPanel(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rules: RuleSet = STANDARD
+        # §13.7 holder_chooses: how the holder chose to find the partner (the deal's).
+        self.partner_choice: str | None = None
         self.type_combo = QComboBox(self)
         self.marriage_combo = QComboBox(self)
         self.said_combos: dict[Party, QComboBox] = {p: QComboBox(self) for p in PARTIES}
@@ -269,7 +271,7 @@ class DeadlinesPanel(QDialog):
         self.marriage_combo.blockSignals(True)
         self.marriage_combo.clear()
         self.marriage_combo.addItem(self.tr("not decided yet"), 0)
-        for trick in range(1, self.rules.last_clarifying_trick + 1):
+        for trick in range(1, last_clarifying_trick(self.rules, self.partner_choice) + 1):
             self.marriage_combo.addItem(self.tr("trick {n}").format(n=trick), trick)
         self.marriage_combo.setCurrentIndex(max(0, self.marriage_combo.findData(current)))
         self.marriage_combo.blockSignals(False)
@@ -299,6 +301,10 @@ class DeadlinesPanel(QDialog):
             game_type = "normal"
         index = self.type_combo.findData(game_type)
         self.type_combo.setCurrentIndex(max(0, index))
+        chosen = record.get("marriage_partner")
+        known = isinstance(chosen, str) and chosen in PARTNER_CHOICES
+        self.partner_choice = chosen if isinstance(chosen, str) and known else None
+        self._fill_marriage()
         clarified = record.get("marriage_clarified_in")
         self.marriage_combo.setCurrentIndex(
             max(0, self.marriage_combo.findData(clarified if isinstance(clarified, int) else 0))
@@ -379,6 +385,10 @@ class DeadlinesPanel(QDialog):
         stated = deadline_notes(self.rules)
         if "own_turn" in stated:
             notes.append(self.tr("Announce only when it is your turn to play a card."))
+        if "schweinchen_when_played" in stated:
+            notes.append(self.tr("Schweinchen is said while playing the first ♦A."))
+        if "schweinchen_before_play" in stated:
+            notes.append(self.tr("Schweinchen is said before the first trick."))
         if "zwingen" in stated:
             notes.append(
                 self.tr(

@@ -252,7 +252,7 @@ class SchafkopfPanel(KeyboardPanel):
         seats = self.seats
         players = self.tr("soloist, then the partner") if seats == 4 else self.tr("soloist")
         return [
-            (f"1–{seats}", players),
+            *(self._digit_legend(players) or [(f"1–{seats}", players)]),
             (contracts, self.tr("contract")),
             (" ".join(key for key, _, _ in SUITS), self.tr("trump")),
             ("0–120", self.tr("soloist's card points")),

@@ -92,6 +92,11 @@ class PlayersDialog(QDialog):
         self.name_label = QLabel(self)
         self.name_label.setBuddy(self.name_edit)
         form.addRow(self.name_label, add_row)
+        # Where the new player sits: after the player selected in the list (issue 27:
+        # nothing said so, and Anna, selected from the start, got the newcomer beside her).
+        self.place_label = QLabel(self)
+        self.place_label.setWordWrap(True)
+        form.addRow("", self.place_label)
         self.dealer_combo = QComboBox(self)
         self.dealer_label = QLabel(self)
         self.dealer_label.setBuddy(self.dealer_combo)
@@ -114,6 +119,7 @@ class PlayersDialog(QDialog):
         self.up_button.clicked.connect(lambda: self.move_player(-1))
         self.down_button.clicked.connect(lambda: self.move_player(1))
         self.name_edit.textChanged.connect(self._check)
+        self.seats.currentRowChanged.connect(self._say_place)
         # Enter on the roster's popup picks the name and reaches the field past its
         # event filter: the name picked is added at once, as a typed one is.
         self.name_edit.returnPressed.connect(self.add_player)
@@ -147,8 +153,25 @@ class PlayersDialog(QDialog):
         self.down_button.setText(self.tr("Move do&wn"))
         self.dealer_label.setText(self.tr("&Deals next"))
         self.name_edit.setPlaceholderText(self.tr("Type to pick one of the club's players"))
+        # The whole placeholder in view (issue 27: it was cut at 720 pixels).
+        placeholder = self.name_edit.fontMetrics().horizontalAdvance(
+            self.name_edit.placeholderText()
+        )
+        self.name_edit.setMinimumWidth(placeholder + 24)
         self.completer.retranslate()
+        self._say_place()
         self._check()
+
+    def _say_place(self) -> None:
+        """Say where a player added now sits down."""
+        row = self.seats.currentRow()
+        if row < 0:
+            place = self.tr("A new player sits down last.")
+        else:
+            name = self.seats.item(row).text()
+            place = self.tr("A new player sits down after {name} (the player selected above).")
+            place = place.format(name=name)
+        self.place_label.setText(place)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

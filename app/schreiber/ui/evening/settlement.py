@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from schreiber.games import titles
 from schreiber.games.common import Replay
 from schreiber.games.errors import RecordError
 from schreiber.session.file import SessionFile
@@ -600,7 +601,7 @@ class SettlementView(QWidget):
         if session is None or settlement is None:
             return ""
         e = html.escape
-        title = session.title or self.game_name()
+        title = titles.shown(session, QCoreApplication.translate) or self.game_name()
         date = QDate.fromString(session.date, Qt.DateFormat.ISODate)
         when = QLocale().toString(date, QLocale.FormatType.LongFormat) if date.isValid() else ""
         # Deals played as the statistics count them: redeals apart, seatings not at all.
@@ -682,7 +683,7 @@ class SettlementView(QWidget):
         session = self.session
         stem = ""
         if session is not None:
-            title = session.title.strip()
+            title = titles.shown(session, QCoreApplication.translate).strip()
             # "Doppelkopf 2026-11-23" already names its date: once is enough.
             stem = title if session.date in title else f"{session.date} {title}".strip()
         stem = re.sub(r'[\\/:*?"<>|]+', "-", stem) or self.tr("Settling up")

@@ -8,7 +8,7 @@ and the evening's statistics on a second tab.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QEvent, QLocale, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from schreiber.games import titles
 from schreiber.games.common import Replay
 from schreiber.session.file import SessionFile
 from schreiber.ui.common.widgets import is_language_change
@@ -189,8 +190,8 @@ class EveningSummary(QDialog):
         if session is None or self.replay is None:
             return ""
         parts = []
-        if session.title:
-            parts.append(session.title)
+        if session.title or session.auto_title is not None:
+            parts.append(titles.shown(session, QCoreApplication.translate))
         date = QDate.fromString(session.date, Qt.DateFormat.ISODate)
         if date.isValid():
             parts.append(QLocale().toString(date, QLocale.FormatType.LongFormat))

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from schreiber.games.doppelkopf.rules import (
+    DIAMOND_CARDS,
     OPTION_NAMES,
     PRESETS,
     STANDARD,
@@ -41,6 +42,7 @@ from schreiber.games.doppelkopf.rules import (
     check_sit_out_offsets,
 )
 from schreiber.games.errors import RecordError
+from schreiber.reference.model import Card, card_name
 from schreiber.ui.common import text
 from schreiber.ui.common.widgets import is_language_change, retitle_items
 from schreiber.ui.session.new_session import small_grey, warning_label
@@ -80,10 +82,12 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
                     "second_heart_ten_wins",
                     "queen_jack_solo",
                     "schweinchen",
+                    "schweinchen_declare",
                     "hyperschweinchen",
                     "genscher",
                     "heart_ten",
                     "joker",
+                    "diamond_top",
                 ),
                 "cards",
             ),
@@ -94,6 +98,7 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
                     "poverty_refused_rotates",
                     "redeal_hands",
                     "solo_priority_by_kind",
+                    "diamond_pair_game",
                 ),
                 "game_types",
             ),
@@ -116,15 +121,15 @@ GROUPS: Final[tuple[tuple[str, tuple[Column, ...]], ...]] = (
     (
         "points",
         (
-            Column(("refusal_scoring", "draw_counts_below")),
-            Column(("elders_point", "elders_in_poverty")),
+            Column(("refusal_scoring", "draw_counts_below", "draw_scores", "feigheit")),
+            Column(("elders_point", "elders_in_poverty", "elders_point_in_solo")),
         ),
     ),
     (
         "recording",
         (
             Column(("minus_only", "solo_implies_re")),
-            Column(("re_kontra_doubles", "re_kontra_doubles_bonuses")),
+            Column(("re_kontra_doubles", "re_kontra_doubles_bonuses", "re_kontra_value")),
         ),
     ),
     (
@@ -198,9 +203,11 @@ OPTIONAL_INTS: Final = frozenset({"bock_max_level", "end_after_deals", "end_at_s
 INDENTED: Final = frozenset(
     {
         "hyperschweinchen",
+        "schweinchen_declare",
         "genscher",
         "re_kontra_doubles_bonuses",
         "elders_in_poverty",
+        "elders_point_in_solo",
         "charlie_caught_any_trick",
         "bock_plus",
         "round_length",
@@ -211,6 +218,7 @@ INDENTED: Final = frozenset(
 INT_RANGES: Final[Mapping[str, tuple[int, int]]] = {
     "bock_max_level": (0, 10),  # 0 stands for "no cap" (None)
     "bock_plus": (1, 1000),
+    "re_kontra_value": (1, 2),
     "round_length": (1, 1000),
     "end_after_deals": (0, 10_000),  # 0: no agreed number of deals
     "end_at_score": (0, 1_000_000),  # 0: no target score
@@ -346,7 +354,7 @@ class RulesEditor(QWidget):
         self._refresh()
 
     def _retranslate_option(
-        self, name: str, label: str, explanation: str, choices: list[tuple[str, str, str]]
+        self, name: str, label: str, explanation: str, choices: list[tuple[object, str, str]]
     ) -> None:
         control, title, note = self.controls[name], self._labels[name], self._notes[name]
         if isinstance(title, QCheckBox):
@@ -446,7 +454,7 @@ class RulesEditor(QWidget):
             ),
             "redeal_hands": (
                 text.option_name("redeal_hands"),
-                self.tr("A player with a qualifying hand may call a redeal (Schmeissen)."),
+                self.tr("A player with a qualifying hand may call a redeal (Schmeißen)."),
             ),
             "solo_priority_by_kind": (
                 text.option_name("solo_priority_by_kind"),
@@ -543,6 +551,26 @@ class RulesEditor(QWidget):
                     "for the opponents' points (DDV)."
                 ),
             ),
+            # §13.8 options other score pads offer
+            "elders_point_in_solo": (
+                text.option_name("elders_point_in_solo"),
+                self.tr("A lost solo gives the defenders the elders point too (1 becomes 2)."),
+            ),
+            "draw_scores": (
+                text.option_name("draw_scores"),
+                self.tr("What counts in a draw, when both parties' refusals fail."),
+            ),
+            "re_kontra_value": (
+                text.option_name("re_kontra_value"),
+                self.tr("What Re or Kontra adds to the value: 2, or 1 (not with doubling)."),
+            ),
+            "feigheit": (
+                text.option_name("feigheit"),
+                self.tr(
+                    "A party winning by more than two steps (90, 60, 30, schwarz) beyond "
+                    "what it announced loses the deal instead."
+                ),
+            ),
             # Bock
             "bock": (
                 text.option_name("bock"),
@@ -556,7 +584,7 @@ class RulesEditor(QWidget):
             ),
             "bock_max_level": (
                 text.option_name("bock_max_level"),
-                self.tr("Levels beyond the cap move on to later deals instead of being lost."),
+                self.tr("Stack: levels beyond the cap move on to later deals; cap: they are lost."),
             ),
             "bock_effect": (
                 text.option_name("bock_effect"),
@@ -663,6 +691,25 @@ class RulesEditor(QWidget):
                 text.option_name("reservation_order"),
                 self.tr("Who plays when several players want a solo (reference only)."),
             ),
+            # §13.7 the last variants of seed 000
+            "diamond_top": (
+                text.option_name("diamond_top"),
+                self.tr(
+                    "Both copies of a ♦ card are the highest trumps and the ♥10 is an "
+                    "ordinary heart; scoring is unchanged."
+                ),
+            ),
+            "diamond_pair_game": (
+                text.option_name("diamond_pair_game"),
+                self.tr(
+                    "An extra game: the two holders of a ♦ card play Re, scored like a "
+                    "normal game (one holder of both plays alone)."
+                ),
+            ),
+            "schweinchen_declare": (
+                text.option_name("schweinchen_declare"),
+                self.tr("When Schweinchen must be said (reference and deadlines only)."),
+            ),
             "announce_on_own_turn": (
                 text.option_name("announce_on_own_turn"),
                 self.tr("An announcement only when it is one's turn to play a card."),
@@ -723,7 +770,7 @@ class RulesEditor(QWidget):
             ),
         }
 
-    def _choice_texts(self) -> dict[str, list[tuple[str, str, str]]]:
+    def _choice_texts(self) -> dict[str, list[tuple[object, str, str]]]:
         """Option name -> [(value, display text, tooltip)]."""
         return {
             "sit_out": [
@@ -789,6 +836,31 @@ class RulesEditor(QWidget):
                         "A trigger in a Bock deal adds nothing; any other deal with triggers "
                         "starts one round."
                     ),
+                ),
+                (
+                    "merge",
+                    text.option_value("bock_mode", "merge"),
+                    self.tr(
+                        "Each trigger makes the next round Bock; where rounds overlap they join, "
+                        "never above one level."
+                    ),
+                ),
+                (
+                    "cap",
+                    text.option_value("bock_mode", "cap"),
+                    self.tr("As stack, but a level above the highest level is dropped."),
+                ),
+            ],
+            "draw_scores": [
+                (
+                    "reached",
+                    text.option_value("draw_scores", "reached"),
+                    self.tr("The “we reached …” rows of the points table and the bonuses."),
+                ),
+                (
+                    "bonuses_only",
+                    text.option_value("draw_scores", "bonuses_only"),
+                    self.tr("Only the bonuses (fox, Charlie, doppelkopf …) count."),
                 ),
             ],
             "bock_scope": [
@@ -887,6 +959,31 @@ class RulesEditor(QWidget):
                     text.option_value("marriage_partner", "named_trick"),
                     self.tr("Any trick of the deal; if the holder wins it, the holder is alone."),
                 ),
+                (
+                    "holder_chooses",
+                    text.option_value("marriage_partner", "holder_chooses"),
+                    self.tr("The holder picks one of the three; each marriage deal records it."),
+                ),
+            ],
+            "diamond_top": self._diamond_choices(
+                self.tr("The ♥10 stays on top as usual."),
+                self.tr("Both copies are the highest trumps, above the ♣Q."),
+            ),
+            "diamond_pair_game": self._diamond_choices(
+                self.tr("No such game."),
+                self.tr("The two holders of this card may play Re."),
+            ),
+            "schweinchen_declare": [
+                (
+                    "when_played",
+                    text.option_value("schweinchen_declare", "when_played"),
+                    self.tr("Said while playing the first ♦A."),
+                ),
+                (
+                    "before_play",
+                    text.option_value("schweinchen_declare", "before_play"),
+                    self.tr("Said before the first trick."),
+                ),
             ],
             "reservation_order": [
                 (
@@ -906,6 +1003,16 @@ class RulesEditor(QWidget):
                 ),
             ],
         }
+
+    def _diamond_choices(self, off: str, card: str) -> list[tuple[object, str, str]]:
+        """§13.7: off (``None``), or one of the ♦ cards; ♦J and ♦Q only with care."""
+        choices: list[tuple[object, str, str]] = [(None, self.tr("off"), off)]
+        for rank in DIAMOND_CARDS:
+            careful = self.tr("{card} (with care: it leaves the jacks or queens)").format(card=card)
+            name = card_name(Card("D", rank), QCoreApplication.translate)
+            shown = self.tr("the {card}").format(card=name)
+            choices.append((rank, shown, careful if rank in ("J", "Q") else card))
+        return choices
 
     # Building -------------------------------------------------------------------
 
@@ -945,7 +1052,9 @@ class RulesEditor(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return scroll
 
-    def _build_option(self, page: QWidget, name: str, choices: Mapping[str, list[str]]) -> QWidget:
+    def _build_option(
+        self, page: QWidget, name: str, choices: Mapping[str, list[object]]
+    ) -> QWidget:
         """An option's cell: its control, title and explanation (texts: retranslate)."""
         cell = QWidget(page)
         cell.setObjectName(f"option_{name}")
@@ -1044,6 +1153,11 @@ class RulesEditor(QWidget):
         values["second_heart_ten_wins"] = bool(
             values["second_heart_ten_wins"] and values["heart_ten"] == "top"
         )
+        if values["diamond_top"] is not None:  # §13.7: the ♥10 is plain, no joker
+            values["second_heart_ten_wins"] = values["heart_ten_caught"] = False
+            values["joker"] = False
+        if values["re_kontra_doubles"]:  # §13.8: doubling excludes another value
+            values["re_kontra_value"] = STANDARD.re_kontra_value
         return STANDARD.replace(**values)
 
     def set_rules(self, rules: RuleSet, preset: str | None = None) -> None:
@@ -1129,6 +1243,12 @@ class RulesEditor(QWidget):
             self._updating = True
             control.setChecked(False)
             self._updating = False
+        if self._value("without_nines"):  # §13.7: no ♦9 to choose without nines
+            for name in ("diamond_top", "diamond_pair_game"):
+                if self._value(name) == "9":
+                    self._updating = True
+                    self._set_value(name, None)
+                    self._updating = False
         self._refresh()
         self.changed.emit()
 
@@ -1139,7 +1259,11 @@ class RulesEditor(QWidget):
             "hyperschweinchen": bool(value("schweinchen")) and not value("joker"),
             "genscher": bool(value("schweinchen") and value("hyperschweinchen"))
             and not value("joker"),
-            "second_heart_ten_wins": value("heart_ten") == "top",
+            "second_heart_ten_wins": value("heart_ten") == "top" and value("diamond_top") is None,
+            "heart_ten_caught": value("diamond_top") is None,
+            "joker": value("diamond_top") is None,
+            "diamond_top": not value("joker"),
+            "schweinchen_declare": bool(value("schweinchen")),
             "poverty_fox_not_counted": bool(value("poverty")),
             "poverty_trumps_only": bool(value("poverty")),
             "poverty_no_trump_back": bool(value("poverty")),
@@ -1149,6 +1273,8 @@ class RulesEditor(QWidget):
             "charlie_caught_any_trick": bool(value("charlie_caught")),
             "re_kontra_doubles_bonuses": bool(value("re_kontra_doubles")),
             "elders_in_poverty": bool(value("elders_point")) and bool(value("poverty")),
+            "elders_point_in_solo": bool(value("elders_point")),
+            "re_kontra_value": not value("re_kontra_doubles"),
             "round_length": bool(value("compulsory_solo")),
             "compulsory_solo_suspends_bock": bool(value("compulsory_solo")) and bock,
         }

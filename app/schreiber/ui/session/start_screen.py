@@ -9,7 +9,7 @@ to delete it. A notice above the list says what the window could not open.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from schreiber.games import titles
 from schreiber.games.errors import QT_TRANSLATE_NOOP
 from schreiber.games.registry import UnknownGameError
 from schreiber.ui.common import text
@@ -58,12 +59,23 @@ class SessionRow:
     date: str
     title: str
     players: tuple[str, ...]
+    """Everyone who sat at the table that evening, in the order they first sat
+    (a late arrival too, not only the starting seating)."""
     deals: int
+    """The deals played, as the sheet numbers them: changes of seating and
+    redeals are none."""
     leader: str
     game: str
     """The game's name in the registry (``GAME_NAMES``)."""
     damaged: str = ""
     """Why the session cannot be opened, in the user's language (empty: it can)."""
+    auto_title: Mapping[str, object] | None = None
+    """How the title is made when nobody typed it (``schreiber.games.titles``)."""
+
+    @property
+    def shown_title(self) -> str:
+        """The title in the current language (an automatic one follows it)."""
+        return titles.shown(self, QCoreApplication.translate)
 
 
 class Column(IntEnum):
@@ -166,7 +178,7 @@ class SessionListModel(QAbstractTableModel):
             if row.damaged:
                 return row.damaged
             if column == Column.TITLE:
-                return row.title
+                return row.shown_title
             if column == Column.LEADER and row.leader:
                 return self.tr("Leading after %n deal(s): {leader}", "", row.deals).format(
                     leader=row.leader
@@ -190,7 +202,7 @@ class SessionListModel(QAbstractTableModel):
         if column == Column.GAME:
             return game_text(row.game)
         if column == Column.TITLE:
-            return row.title
+            return row.shown_title
         if column == Column.PLAYERS:
             return ", ".join(row.players)
         if column == Column.DEALS:

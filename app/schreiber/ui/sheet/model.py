@@ -112,6 +112,24 @@ SHORTEST = 4  # letters a shortened name keeps at least
 SHORTENED = 6  # names this long or longer are shortened
 
 
+def seated_order(session: SessionFile, everyone: tuple[str, ...]) -> tuple[str, ...]:
+    """``everyone`` who sat at the table, in the order of the last seating (issue 27:
+    a late arrival's column came last whatever their seat); a player who left keeps
+    their place after the neighbour they sat beside."""
+    order = list(session.players)
+    for record in session.deals:
+        if not isinstance(record, Seating):
+            continue
+        seating = list(record.players)
+        for index, name in enumerate(order):
+            if name in seating:
+                continue
+            before = next((order[j] for j in range(index - 1, -1, -1) if order[j] in seating), None)
+            seating.insert(0 if before is None else seating.index(before) + 1, name)
+        order = seating
+    return tuple(n for n in order if n in everyone) + tuple(n for n in everyone if n not in order)
+
+
 def short_names(players: tuple[str, ...] | list[str]) -> dict[str, str]:
     """Each player's name as the sheet's detail cells write it: up to five letters
     in full, longer ones cut to the shortest beginning (four letters or more) that
@@ -219,7 +237,7 @@ class SheetModel(QAbstractTableModel):
         """New deal list and replay: reset only when the shape changed."""
         same_shape = (
             self._session is not None
-            and self.players == tuple(replay.totals)
+            and self.players == seated_order(session, tuple(replay.totals))
             and len(self._session.deals) == len(session.deals)
         )
         if not same_shape:
@@ -246,9 +264,15 @@ class SheetModel(QAbstractTableModel):
     @property
     def players(self) -> tuple[str, ...]:
         """A column for everyone who sat at the table this evening (rules §2a), in
-        the order they first sat: the players who joined late and left early too."""
-        if self._replay is not None and self._replay.totals:
-            return tuple(self._replay.totals)
+        the order of the seating (:func:`seated_order`): the players who joined late
+        where they sat down, and the ones who left early too."""
+        if self._session is not None and self._replay is not None and self._replay.totals:
+            cached = getattr(self, "_order", None)  # (session, replay, order)
+            if cached is None or cached[0] is not self._session or cached[1] is not self._replay:
+                order = seated_order(self._session, tuple(self._replay.totals))
+                cached = (self._session, self._replay, order)
+                self._order = cached
+            return cached[2]
         return self._session.players if self._session else ()
 
     def deal_count(self) -> int:
@@ -423,7 +447,9 @@ class SheetModel(QAbstractTableModel):
         deal = self._session.deals[row]
         replayed = self._replay.deals[row]
         if column == Column.NUMBER:
-            return str(replayed.number)
+            # Deals played, as the table counts them: a redeal has no number of its
+            # own (its game says "redeal"), the deal after it takes the next one.
+            return "" if replayed.number is None else str(replayed.number)
         if column == Column.DEALER:
             return replayed.dealer if full else self.short_name(replayed.dealer)
         if column == Column.RE:
@@ -579,7 +605,7 @@ class SheetModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column == Column.NUMBER:
-            return str(len(self._replay.deals) + 1)
+            return str(self._replay.played + 1)
         if column == Column.DEALER:
             return self.short_name(nxt.dealer)
         if column == Column.GAME:

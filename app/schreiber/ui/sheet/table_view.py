@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+from schreiber.games import titles
 from schreiber.games.common import Replay
 from schreiber.games.registry import game
 from schreiber.session.file import SessionFile
@@ -89,7 +90,7 @@ class TableView(QWidget):
         deals = deal_count(session).played
         self.title.setText(
             self.tr("{title} — after %n deal(s)", "", deals).format(
-                title=session.title or session.date
+                title=titles.shown(session, QCoreApplication.translate)
             )
         )
         self._show_next(session, replay)
@@ -105,9 +106,7 @@ class TableView(QWidget):
             self.sitting_out.setText("")
         else:
             self.next_deal.setText(
-                self.tr("Deal {n}: {dealer} deals").format(
-                    n=len(session.deals) + 1, dealer=nxt.dealer
-                )
+                self.tr("Deal {n}: {dealer} deals").format(n=replay.played + 1, dealer=nxt.dealer)
             )
             self.sitting_out.setText(
                 self.tr("Sits out: {names}").format(names=", ".join(nxt.sitting_out))
