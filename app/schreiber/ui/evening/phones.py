@@ -1,0 +1,216 @@
+"""Evening → Show on phones…: the open session live on the phones at the table.
+
+Starts the phones' server (:class:`schreiber.serve.server.PhoneServer`, its own
+thread and store; the window's event loop never waits for it) and shows its
+address as a QR code (segno, drawn from its PNG) and as text. Stop ends the
+server; so does closing the window or quitting. Closing the dialog keeps the
+phones live: the menu shows it again, with the same address.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from schreiber.ui.common.widgets import is_language_change
+
+if TYPE_CHECKING:
+    from schreiber.serve.server import PhoneServer
+    from schreiber.store.core import StoreCore
+    from schreiber.ui.evening.controller import SessionController
+
+SCALE: Final = 6
+"""Pixels per module of the QR code."""
+BORDER: Final = 4
+"""The quiet zone around the code, in modules (the standard's four)."""
+ERROR_LEVEL: Final = "m"
+WRITER: Final = "phones"
+
+
+def qr_matrix(url: str) -> tuple[tuple[bool, ...], ...]:
+    """The QR code's modules for ``url`` (dark is True), as segno makes it."""
+    import segno
+
+    code = segno.make(url, error=ERROR_LEVEL, micro=False)
+    return tuple(tuple(bool(cell) for cell in row) for row in code.matrix)
+
+
+def qr_pixmap(url: str) -> QPixmap:
+    """The QR code of ``url``: :data:`SCALE` pixels a module, a :data:`BORDER` quiet zone."""
+    import segno
+
+    code = segno.make(url, error=ERROR_LEVEL, micro=False)
+    buffer = io.BytesIO()
+    code.save(buffer, kind="png", scale=SCALE, border=BORDER, dark="#000000", light="#ffffff")
+    pixmap = QPixmap()
+    pixmap.loadFromData(buffer.getvalue(), "PNG")
+    return pixmap
+
+
+def store_opener(store: StoreCore) -> Callable[[], StoreCore]:
+    """Opens a store of the server's own on the same database as ``store``
+    (called on the server's thread)."""
+    from schreiber.store.database import Store
+
+    if isinstance(store, Store):
+        path = store.path
+        return lambda: Store(path, writer=WRITER)
+    from schreiber.store.postgres import PostgresStore
+    from schreiber.ui.connection.passwords import stored_password
+
+    assert isinstance(store, PostgresStore)
+    url = store.url
+    password = stored_password(url)
+    return lambda: PostgresStore(url, writer=WRITER, password=password)
+
+
+class PhonesDialog(QDialog):
+    """The code to scan, the address, and Stop."""
+
+    def __init__(self, server: PhoneServer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.server = server
+        self.url = server.url
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        self.qr = QLabel(self)
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.qr.setPixmap(qr_pixmap(self.url))
+        self.address = QLabel(self.url, self)
+        self.address.setTextFormat(Qt.TextFormat.PlainText)
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.state = QLabel(self)
+        self.state.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.stop_button = QPushButton(self)
+        self.buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.stop_button.clicked.connect(self.stop)
+        self.buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        for widget in (self.intro, self.qr, self.address, self.state, self.buttons):
+            layout.addWidget(widget)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Show on phones"))
+        self.intro.setText(
+            self.tr(
+                "Scan the code with a phone on this network (the same Wi-Fi): the sheet"
+                " follows every deal live. Read only; only who has the code can see it."
+            )
+        )
+        self.stop_button.setText(self.tr("&Stop"))
+        self._show_state()
+
+    def _show_state(self) -> None:
+        running = self.server.running
+        self.state.setText(
+            self.tr("The phones follow the evening.")
+            if running
+            else self.tr("Stopped: the address no longer answers.")
+        )
+        self.stop_button.setEnabled(running)
+        self.qr.setEnabled(running)
+        self.address.setEnabled(running)
+
+    def stop(self) -> None:
+        self.server.stop()
+        self._show_state()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class Phones(QObject):
+    """The Evening menu's "Show on phones…" of a window, and its one server."""
+
+    def __init__(self, controller: SessionController, menu: QMenu, window: QWidget) -> None:
+        super().__init__(window)
+        self.controller = controller
+        self.window = window
+        self.dialog: PhonesDialog | None = None
+        self.action = QAction(window)
+        self.action.triggered.connect(self.show)
+        menu.addAction(self.action)
+        self._retranslate()
+        window.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+
+    def _retranslate(self) -> None:
+        self.action.setText(self.tr("Show on p&hones…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window:
+            if is_language_change(event):
+                self._retranslate()
+            elif event.type() == QEvent.Type.Close:
+                # After the window handled it: a close it refused keeps the phones live.
+                QTimer.singleShot(0, self, self._stop_if_closed)
+        return False
+
+    def _stop_if_closed(self) -> None:
+        if not self.window.isVisible():
+            self.stop()
+
+    @property
+    def server(self) -> PhoneServer | None:
+        return None if self.dialog is None else self.dialog.server
+
+    def show(self) -> None:
+        """Start the server for the open session (or show the one running for it)."""
+        service = self.controller.service
+        if service is None:
+            QMessageBox.information(
+                self.window,
+                self.tr("Show on phones"),
+                self.tr("Open a session first: the phones show its sheet."),
+            )
+            return
+        server = self.server
+        wanted = service.session_id
+        if server is None or not server.running or server.target.id != wanted:
+            self.stop()
+            from schreiber.serve.server import PhoneServer, Target
+
+            server = PhoneServer(store_opener(self.controller.store), Target("session", wanted))
+            try:
+                server.start()
+            except Exception as error:
+                QMessageBox.warning(
+                    self.window,
+                    self.tr("Show on phones"),
+                    self.tr("The phones' page could not be started: {reason}").format(
+                        reason=str(error) or type(error).__name__
+                    ),
+                )
+                return
+            if self.dialog is not None:
+                self.dialog.deleteLater()
+            self.dialog = PhonesDialog(server, self.window)
+        assert self.dialog is not None
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()
+
+    def stop(self) -> None:
+        if self.dialog is not None:
+            self.dialog.stop()
