@@ -5,15 +5,19 @@ Tables are of 4, with tables of 5 where the number present is not a multiple of
 
 Across rounds the draw keeps the repeated pairs as few as it can: a pair of
 players who meet for the k-th time (k ≥ 2) counts k − 1 (:func:`repeated_pairs`).
-It starts from the greedy draw with restarts of the contract
+The search (:func:`_seating`) depends on the number of players and rounds
+alone, not on the seed: it starts from greedy draws of the contract's kind
 (:func:`greedy_draw`: round by round, each player of a shuffled order joins the
-open table where they have met the fewest, the best of several orders kept) and
-a few more greedy draws, and betters the best of them by a tabu search
-(:func:`_tabu`): swaps of a player who meets someone again with a player at
-another table of the same round, the best swap each step, for a fixed count of
-swaps weighed, keeping the best draw seen. So it is never worse than that
-greedy draw, and usually much better. Last, the rounds are put in the order
-that rotates the seats best.
+open table where they have met the fewest, the best of several orders kept)
+and betters the best of them by tabu searches (:func:`_tabu`): swaps of a
+player who meets someone again with a player at another table of the same
+round, the best swap each step, for a fixed count of swaps weighed, keeping
+the best draw seen, and stopping at the least there can be
+(:func:`least_repeats`). The seed then draws who sits in which place; where the
+seed's own greedy draw has fewer repeated pairs (on 8–40 players and 3–8
+rounds none of 300 seeds has), it is taken instead. So the draw is never worse
+than the same seed's greedy draw, and a lucky seed is no better than another.
+Last, the rounds are put in the order that rotates the seats best.
 
 Among draws with as few repeated pairs, seats at the larger tables (the tables
 of 5, or the 6 of 11 players) rotate: a draw whose larger seats rotate (after
@@ -24,13 +28,16 @@ it has no more repeated pairs; then an annealing that adds no repeated pair
 evens the larger seats, and pairs meeting evenly (three meetings of one pair
 are worse than two pairs meeting twice).
 
-Everything is seeded by the request: the same players, rounds and seed give the
-same draw, in any process, on any machine; the search is bounded by a count of
-tries, not by time.
+Everything is seeded: the search by the number of players and rounds (and
+:data:`SALTS`), who sits where by the request's seed; the same players, rounds
+and seed give the same draw, in any process, on any machine; the search is
+bounded by a count of tries, not by time. A process keeps the searches of the
+last sizes (:func:`clear_seatings`).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Sequence
@@ -72,7 +79,7 @@ measures, in repeated pairs (the best draw kept is chosen strictly by repeated
 pairs first, then rotation, then evenness)."""
 START_RESTARTS: Final = 60
 """Shuffled orders per round of the other greedy draws."""
-GREEDY_DRAWS: Final = 12
+GREEDY_DRAWS: Final = 6
 GREEDY_BUDGET: Final = 3_000_000
 """Greedy draws made to choose the best to search from: at most this many, and
 fewer for large nights (orders × players² × rounds bounded)."""
@@ -81,21 +88,27 @@ PAIR_MOVES: Final = 0.2
 a pair together, as the fewest repeats sometimes need)."""
 FOCUS: Final = 0.7
 """How often a player who meets nobody again at their table is drawn anew."""
-TABU_WORK: Final = 3_000_000
-"""Swaps weighed by the tabu search of a whole draw (see :func:`_tabu`)."""
+TABU_RUNS: Final = 5
+TABU_RUN_WORK: Final = 1_000_000
+"""Tabu searches of a whole draw, each from a greedy draw of its own (the
+contract's kind: a run finds the best more often from these than from greedy
+draws of more orders) and with this many swaps weighed (see :func:`_tabu`);
+the best kept."""
+TABU_IDLE_RUNS: Final = 3
+"""Runs after which, where every run ended with as many repeated pairs, the
+search takes that as the best there is."""
 TABU_PLAYERS: Final = 30
-"""Above this many players, :data:`TABU_WORK` shrinks in proportion (their
+"""Above this many players, :data:`TABU_RUN_WORK` shrinks in proportion (their
 steps take longer than their count of swaps says)."""
+ROTATING_WORK: Final = 375_000
+"""Swaps weighed by the tabu search of the draw whose larger seats rotate."""
 TABU_ROUND_WORK: Final = 150_000
+"""Swaps weighed by the tabu search of :func:`draw_round`."""
 TABU_STEP_WORK: Final = 50
 """What a step of the tabu search counts besides its swaps weighed."""
-"""Swaps weighed by the tabu search of :func:`draw_round`."""
 TABU_TENURE: Final = 12
 TABU_STALL: Final = 500
 TABU_KICKS: Final = 3
-TABU_RUNS: Final = 3
-"""Tabu searches of a whole draw, each from one of the best greedy draws and
-with its share of :data:`TABU_WORK`; the best kept."""
 """:func:`_tabu`'s steps a player stays off the table they left (this to twice
 this), its steps without a new best before a kick, and the random swaps of a
 kick."""
@@ -103,6 +116,18 @@ TABU_SCALE: Final = 64
 """A repeated pair in :func:`_tabu`'s choice of a swap, in meetings beyond what
 a player can have without meeting someone again (which only break ties)."""
 COOL_EVERY: Final = 128
+SALTS: Final[dict[tuple[int, int], int]] = {
+    (20, 7): 6,
+    (21, 7): 3,
+    (22, 6): 4,
+    (23, 5): 5,
+    (23, 7): 3,
+}
+"""Per number of players and rounds, the search's own seed where the first
+lands short of the best level known (the sizes of 8–40 players and 3–8 rounds
+were checked; see ``benchmarks/bench_draw.py --grid``)."""
+KEPT_SEATINGS: Final = 300
+"""Sizes whose search :func:`draw` keeps (see :func:`clear_seatings`)."""
 PAIR_WEIGHT: Final = 1 << 32
 """Repeated pairs and evenness kept in one integer: pairs × this + evenness."""
 
@@ -123,6 +148,21 @@ def table_sizes(count: int) -> list[int]:
         return [6, 5]
     fives = count % 4  # 4a + 5b = count with b as small as it can be (5b ≡ count mod 4)
     return [5] * fives + [4] * ((count - 5 * fives) // 4)
+
+
+def least_repeats(sizes: Sequence[int], rounds: int) -> int:
+    """A bound the repeated pairs of ``rounds`` rounds of tables of ``sizes``
+    cannot go below: the meetings less the pairs there are; and from round 2
+    on, a table of s takes its players from the T tables of round 1, at best
+    ⌈s/T⌉ or ⌊s/T⌋ from each, and those from one table met before (12 players
+    at three tables: one pair per table and round)."""
+    count = sum(sizes)
+    meetings = rounds * sum(size * (size - 1) // 2 for size in sizes)
+    per_round = 0
+    for size in sizes:
+        each, more = divmod(size, len(sizes))
+        per_round += more * (each + 1) * each // 2 + (len(sizes) - more) * each * (each - 1) // 2
+    return max(0, meetings - count * (count - 1) // 2, (rounds - 1) * per_round)
 
 
 def larger_tables(sizes: Sequence[int]) -> list[bool]:
@@ -479,25 +519,7 @@ class _Search:
                 )
                 if energy > 0 and rand() >= exp(-energy / temperature):
                     continue
-                for x in here:
-                    if x != a:
-                        row_a[x] -= 1
-                        met[x][a] -= 1
-                        row_b[x] += 1
-                        met[x][b] += 1
-                for y in there:
-                    if y != b:
-                        row_b[y] -= 1
-                        met[y][b] -= 1
-                        row_a[y] += 1
-                        met[y][a] += 1
-                here[here.index(a)] = b
-                there[there.index(b)] = a
-                where[a], where[b] = tb, ta
-                if crossing:
-                    for s in range(r, rounds):
-                        seats_up[s] += 1
-                        seats_down[s] -= 1
+                self._move(r, a, b)
             pair_cost += delta
             spread += d_spread
             pairs, even = divmod(pair_cost, PAIR_WEIGHT)
@@ -536,6 +558,13 @@ class _Search:
         changed (see :meth:`swap_delta`). The pair cost and spread kept in the
         search are not changed: :meth:`anneal` keeps them."""
         delta, d_spread = self.swap_delta(r, a, b)
+        self._move(r, a, b)
+        return delta, d_spread
+
+    def _move(self, r: int, a: int, b: int) -> None:
+        """Swap ``a`` and ``b`` (at different tables of round ``r``): the
+        tables, where they sit, the meetings and the larger seats after each
+        round, not the measures (the one place a swap is made)."""
         at, met, larger = self.at[r], self.met, self.larger
         ta, tb = at[a], at[b]
         here, there = self.tables[r][ta], self.tables[r][tb]
@@ -556,11 +585,11 @@ class _Search:
         there[there.index(b)] = a
         at[a], at[b] = tb, ta
         if larger[ta] != larger[tb]:
-            up, down = (b, a) if larger[ta] else (a, b)
+            up, down = (b, a) if larger[ta] else (a, b)  # up takes the larger seat
+            seats_up, seats_down = self.after[up], self.after[down]
             for s in range(r, len(self.tables)):
-                self.after[up][s] += 1
-                self.after[down][s] -= 1
-        return delta, d_spread
+                seats_up[s] += 1
+                seats_down[s] -= 1
 
 
 # --------------------------------------------------------------------------- the tabu search
@@ -639,12 +668,13 @@ def _tabu(
     floor: int,
     rng: random.Random,
     classes: Sequence[bool] = (),
+    tenure: int = TABU_TENURE,
 ) -> Seating:
     """The draw with the fewest repeated pairs found by a tabu search from
     ``start`` (after the earlier rounds' ``met``): each step makes the best swap
     of a player who meets someone again with a player at another table of the
     same round; a swap that moves a player back to a table they left within the
-    last :data:`TABU_TENURE` steps (to twice that) only where it gives a new
+    last ``tenure`` steps (to twice that) only where it gives a new
     best. Of swaps as good, it takes one that lessens the meetings beyond what a
     player can have without meeting someone again (a player at many larger
     tables). After :data:`TABU_STALL` steps without a new best, it goes on from
@@ -733,8 +763,8 @@ def _tabu(
         ta, tb = state.at[r][a], state.at[r][b]
         state.swap(r, a, b)
         state.cost += (best_score + half) // scale  # the repeated pairs, less the tie-break
-        tenure = TABU_TENURE + int(rand() * TABU_TENURE)
-        until[r][a][ta] = until[r][b][tb] = step + tenure
+        banned_for = tenure + int(rand() * tenure)
+        until[r][a][ta] = until[r][b][tb] = step + banned_for
         if state.cost < best_cost:
             best_cost, last = state.cost, step
             best = [[list(table) for table in tables] for tables in state.tables]
@@ -769,35 +799,38 @@ def _search(
     return best
 
 
+def _rotation_cost(rounds: Sequence[list[list[int]]], larger: Sequence[bool]) -> tuple[int, int]:
+    """The rotation's faults of ``rounds`` in this order (see
+    :func:`rotation_faults`), then the spread of the larger seats (the sum of
+    the squares of each player's count after each round)."""
+    seats: dict[int, int] = {}
+    faults = spread = 0
+    for tables in rounds:
+        before = dict(seats)
+        for table, big in zip(tables, larger, strict=True):
+            if big:
+                for p in table:
+                    seats[p] = seats.get(p, 0) + 1
+        least = min(seats.get(p, 0) for table in tables for p in table)
+        for table, big in zip(tables, larger, strict=True):
+            if big:
+                faults += sum(max(0, before.get(p, 0) - least) for p in table)
+        spread += sum(value * value for value in seats.values())
+    return faults, spread
+
+
 def _rotated(drawn: Seating, larger: Sequence[bool]) -> Seating:
     """``drawn`` with its rounds in the order that rotates the larger seats best
     (the repeated pairs do not depend on the order): swaps of two rounds while
     one lowers the rotation's faults, then the spread of the seats."""
     order = list(drawn)
-
-    def cost(rounds: Sequence[list[list[int]]]) -> tuple[int, int]:
-        seats: dict[int, int] = {}
-        faults = spread = 0
-        for tables in rounds:
-            before = dict(seats)
-            for table, big in zip(tables, larger, strict=True):
-                if big:
-                    for p in table:
-                        seats[p] = seats.get(p, 0) + 1
-            least = min(seats.get(p, 0) for table in tables for p in table)
-            for table, big in zip(tables, larger, strict=True):
-                if big:
-                    faults += sum(max(0, before.get(p, 0) - least) for p in table)
-            spread += sum(value * value for value in seats.values())
-        return faults, spread
-
-    best = cost(order)
+    best = _rotation_cost(order, larger)
     better = True
     while better and best[0]:
         better = False
         for i, j in combinations(range(len(order)), 2):
             order[i], order[j] = order[j], order[i]
-            tried = cost(order)
+            tried = _rotation_cost(order, larger)
             if tried < best:
                 best, better = tried, True
             else:
@@ -815,39 +848,83 @@ def _least_spread(count: int, seats: int, per_round: int, rounds: int) -> int:
     return out
 
 
-def draw(players: Sequence[str], rounds: int, seed: int) -> list[Round]:
-    """``rounds`` rounds of tables for ``players``: the best of several greedy
-    draws (the first is :func:`greedy_draw` of the same seed) bettered by a tabu
-    search on the repeated pairs, then annealed for the rotation and evenness."""
-    count = len(players)
+@functools.lru_cache(maxsize=KEPT_SEATINGS)
+def _seating(count: int, rounds: int) -> Seating:
+    """The search of :func:`draw` for ``count`` players and ``rounds`` rounds,
+    seeded by the size alone (the repeated pairs and the rotation do not depend
+    on who is who): the best of several greedy draws bettered by
+    :data:`TABU_RUNS` tabu searches on the repeated pairs (stopping at
+    :func:`least_repeats`, or after :data:`TABU_IDLE_RUNS` that all ended
+    with as many), a draw whose larger seats rotate kept where it has
+    no more, then annealed for the rotation and evenness."""
     sizes = table_sizes(count)
-    rng = random.Random(seed)
+    salt = SALTS.get((count, rounds), 0)
+    rng = random.Random(f"schreiber draw {count} {rounds}" + (f" {salt}" if salt else ""))
     restarts = max(1, min(START_RESTARTS, 4 * GREEDY_WORK // (count * count)))
     tries = max(1, min(GREEDY_DRAWS, GREEDY_BUDGET // (count * count * rounds * restarts)))
-    greedy = [_greedy(count, rounds, rng, GREEDY_RESTARTS)]  # the baseline, first on a tie
-    greedy += [_greedy(count, rounds, rng, restarts, often=k % 2 == 1) for k in range(1, tries)]
+    greedy = [_greedy(count, rounds, rng, restarts, often=k % 2 == 1) for k in range(tries)]
     ranked = sorted(greedy, key=_all_repeats)
-    start = ranked[0]
     met = [[0] * count for _ in range(count)]
-    meetings = rounds * sum(size * (size - 1) // 2 for size in sizes)
-    floor = max(0, meetings - count * (count - 1) // 2)  # fewer pairs than meetings
+    floor = least_repeats(sizes, rounds)
     larger = larger_tables(sizes)
-    found = start
-    work = TABU_WORK * min(count, TABU_PLAYERS) // count // TABU_RUNS
-    for run in range(TABU_RUNS):  # from the best greedy draws, the best kept
-        tried = _tabu(count, ranked[run % len(ranked)], met, work, floor, rng)
-        if _all_repeats(tried) < _all_repeats(found):
-            found = tried
-        if _all_repeats(found) <= floor:
-            break
+    found, least = ranked[0], _all_repeats(ranked[0])
+    ties = [found]  # the draws found with ``least`` repeated pairs
+    ends: set[int] = set()  # the repeated pairs each run ended with
+    work = TABU_RUN_WORK * min(count, TABU_PLAYERS) // count
+    for run in range(TABU_RUNS):  # each from a greedy draw of its own, the best kept
+        if least <= floor or (run >= TABU_IDLE_RUNS and ends == {least}):
+            break  # the least there can be, or what every run ends with
+        start = _greedy(count, rounds, rng, GREEDY_RESTARTS)
+        tried = _tabu(count, start, met, work, floor, rng)
+        ends.add(_all_repeats(tried))
+        if _all_repeats(tried) < least:
+            ties, least = [], _all_repeats(tried)
+        if _all_repeats(tried) == least:
+            ties.append(tried)
+    # of those, the one whose larger seats rotate best
+    found = min(ties, key=lambda tied: _rotation_cost(_rotated(tied, larger), larger))
     if any(larger):  # a draw whose larger seats rotate, where it costs no repeated pair
         rotating = _rotating_greedy(count, rounds, rng, GREEDY_RESTARTS)
-        rotating = _tabu(count, rotating, met, TABU_WORK // 8, floor, rng, larger)
-        if _all_repeats(rotating) <= _all_repeats(found):
+        rotating = _tabu(count, rotating, met, ROTATING_WORK, floor, rng, larger)
+        if _all_repeats(rotating) <= least:
             found = rotating
-    search = _Search(count, larger, found, met, [0] * count, rng)
+    return _polished(count, found, rng)
+
+
+def clear_seatings() -> None:
+    """Forget the searches :func:`draw` kept (each size's is the same every
+    time; kept so that a second draw of a size is quick)."""
+    _seating.cache_clear()
+
+
+def _polished(count: int, drawn: Seating, rng: random.Random) -> Seating:
+    """``drawn`` annealed for the rotation and evenness (adding no repeated
+    pair), its rounds in the order that rotates the larger seats best."""
+    larger = larger_tables(table_sizes(count))
+    met = [[0] * count for _ in range(count)]
+    search = _Search(count, larger, drawn, met, [0] * count, rng)
     search.anneal(DRAW_STEPS, POLISH_HOT, POLISH_COLD, (PAIR_LOCK, ROTATION_WEIGHT, EVEN_WEIGHT))
-    return _named(_rotated(search.best, larger), players)
+    return _rotated(search.best, larger)
+
+
+def draw(players: Sequence[str], rounds: int, seed: int) -> list[Round]:
+    """``rounds`` rounds of tables for ``players``: the search of
+    :func:`_seating` for their number, the players drawn to its places by the
+    seed; or, where it has fewer repeated pairs, the seed's :func:`greedy_draw`
+    (polished). So it is never worse than that greedy draw, and its quality
+    does not depend on the seed."""
+    count = len(players)
+    found = _seating(count, rounds)  # read only: kept for the next draw of this size
+    rng = random.Random(seed)
+    baseline = _greedy(count, rounds, rng, GREEDY_RESTARTS)
+    if _all_repeats(baseline) < _all_repeats(found):
+        return _named(_polished(count, baseline, rng), players)
+    places = list(range(count))
+    rng.shuffle(places)  # player i sits in place places[i]
+    names = [""] * count
+    for i, place in enumerate(places):
+        names[place] = players[i]
+    return _named(found, names)
 
 
 def draw_round(
