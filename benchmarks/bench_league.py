@@ -12,7 +12,10 @@ seasons: 5 seasons × 50 nights × 4 tables × 24 Doppelkopf deals (24,000 deals
   read after the sessions were stored makes every summary from a replay; that
   is timed too, for comparison only;
 * a club night's standing after one table's deal is saved: only that table is
-  replayed again.
+  replayed again;
+* the same standings by the plain Python fold (``schreiber.club.league.league`` of
+  each session's evening, the tests' oracle) from the same summaries, timed in the
+  same run: the frame's league should be no slower (ratio ≤ 1.0×).
 
 pandas is imported before the timing (once per process, timed separately).
 Prints each figure against its budget; exits with status 1 when one is over.
@@ -27,9 +30,11 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
-from schreiber.club.season import league_table, night_standing
+from schreiber.club.league import league
+from schreiber.club.season import league_table, night_standing, season_ranking, summaries
 from schreiber.store.core import StoreCore
 from schreiber.store.locate import open_store
 
@@ -97,12 +102,32 @@ def timed(call: Callable[[], object], repeat: int) -> list[float]:
     return timings
 
 
+def paired(
+    first: Callable[[], object], second: Callable[[], object], repeat: int
+) -> tuple[list[float], list[float]]:
+    """Milliseconds of each call, the two taking turns (a machine that slows down
+    slows both)."""
+    one: list[float] = []
+    two: list[float] = []
+    for _ in range(repeat):
+        one.extend(timed(first, 1))
+        two.extend(timed(second, 1))
+    return one, two
+
+
+def fold(store: StoreCore, season_id: int | None) -> object:
+    """The standings by the plain Python fold from the same one query's summaries."""
+    ranking = season_ranking(store, season_id)
+    return league(ranking, [item.evening for item in summaries(store, season_id=season_id)])
+
+
 def measure(
     database: str | None = None, repeat: int = 5, seasons: int = SEASONS, nights: int = NIGHTS
 ) -> dict[str, float]:
     """Milliseconds: ``pandas`` (its import), ``first`` (every summary made),
-    ``season`` and ``all`` (medians of the league read), ``night`` (median of a
-    night's standing after one of its tables got a deal)."""
+    ``season`` and ``all`` (medians of the league read through the frame),
+    ``fold_season`` and ``fold_all`` (the same by the plain fold), ``night`` (median
+    of a night's standing after one of its tables got a deal)."""
     with tempfile.TemporaryDirectory() as folder:
         url = database or f"sqlite://{Path(folder) / 'club.sqlite3'}"
         store = open_store(url)
@@ -116,8 +141,15 @@ def measure(
             league_table(store, None)
             figures["first"] = (time.perf_counter() - start) * 1000
             last = season_ids[-1]
-            figures["season"] = statistics.median(timed(lambda: league_table(store, last), repeat))
-            figures["all"] = statistics.median(timed(lambda: league_table(store, None), repeat))
+            assert league_table(store, None) == fold(store, None)
+            for key, season_id in (("season", last), ("all", None)):
+                frame_times, fold_times = paired(
+                    partial(league_table, store, season_id),
+                    partial(fold, store, season_id),
+                    2 * repeat + 1,
+                )
+                figures[key] = statistics.median(frame_times)
+                figures["fold_" + key] = statistics.median(fold_times)
             night = store.nights.all(last)[0]
             tables = store.nights.sessions_of_night(night.id)
             chance = random.Random(7)
@@ -150,6 +182,11 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"league table of all seasons: {figures['all']:.0f} ms (budget {LEAGUE_BUDGET_MS:.0f} ms)"
     )
+    for key, what in (("season", "one season"), ("all", "all seasons")):
+        print(
+            f"  the plain fold, {what}: {figures['fold_' + key]:.0f} ms;"
+            f" frame ÷ fold {figures[key] / figures['fold_' + key]:.2f}× (aim ≤ 1.0×)"
+        )
     print(
         f"a night's standing after a table's deal: {figures['night']:.0f} ms"
         f" (budget {NIGHT_BUDGET_MS:.0f} ms)"

@@ -253,17 +253,24 @@ def league(ranking: Ranking, evenings: Iterable[Evening]) -> list[Standing]:
                 kept = kept[ranking.drop_worst :]
             score = sum(kept, Fraction(0))
         result.append(Standing(name, None, score, len(evening_scores), deals[name]))
-    ranked = sorted(
-        (s for s in result if s.evenings >= ranking.min_evenings),
+    return ranked(result, ranking.min_evenings)
+
+
+def ranked(result: Iterable[Standing], min_evenings: int = 0) -> list[Standing]:
+    """The standings ranked: best first, equal scores share a rank and are listed by
+    name; players with fewer than ``min_evenings`` evenings follow without a rank."""
+    result = list(result)
+    qualified = sorted(
+        (s for s in result if s.evenings >= min_evenings),
         key=lambda s: (-s.score, s.player),
     )
     unranked = sorted(
-        (s for s in result if s.evenings < ranking.min_evenings),
+        (s for s in result if s.evenings < min_evenings),
         key=lambda s: (-s.score, s.player),
     )
     out: list[Standing] = []
-    for index, standing in enumerate(ranked):
-        tied = index > 0 and standing.score == ranked[index - 1].score
+    for index, standing in enumerate(qualified):
+        tied = index > 0 and standing.score == qualified[index - 1].score
         rank = out[-1].rank if tied else index + 1
         out.append(
             Standing(standing.player, rank, standing.score, standing.evenings, standing.deals)

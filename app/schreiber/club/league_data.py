@@ -1,10 +1,11 @@
 """What the league window shows of a season, read from the store in one go.
 
 No Qt here and no pandas at import: :func:`read_league` reads the season's
-sessions once (their summaries, :func:`schreiber.club.season.summaries`) and makes
-of that one frame the standings (the same evenings and the same
-:func:`schreiber.club.league.league` as ``schreiber league``), each player's evenings
-and season, and the league after each date for the chart. The tables of a club
+sessions once (their summaries, :func:`schreiber.club.season.summaries`) into one
+frame (:func:`schreiber.club.season.frame_of`) and groups of it the standings (the
+same as :func:`schreiber.club.league.league` gives ``schreiber league``), each
+player's evenings and season, and the league after each date for the chart; the
+window's models get them read from the frame's columns, never row by row. The tables of a club
 night are one evening (records.md "Club nights"): one line in a player's
 evenings, one evening in their season and money. The money of the
 season (:func:`season_money_of`) is each evening's final totals, settled as
@@ -21,7 +22,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from schreiber.club.league import Ranking, Standing, league
+from schreiber.club.league import Ranking, Standing
 from schreiber.club.money import MoneyRules, SeasonMoney, combine_evenings, money_of_totals
 from schreiber.club.season import SessionSummary
 from schreiber.club.season_file import SeasonFile
@@ -108,19 +109,30 @@ def read_league(store: StoreCore, season_id: int, ranking: Ranking) -> LeagueDat
     """The season's league by ``ranking``. Raises ``RecordError`` when the ranking
     does not fit the season (table points missing for a table size) or a session
     does not replay, ``StoreError`` when the store cannot be read."""
-    from schreiber.club.season import evenings_of_frame, frame_of, player_stats, summaries
+    from schreiber.club.season import (
+        by_evening,
+        frame_of,
+        progress_of_frame,
+        standings_of_frame,
+        stats_of_evenings,
+        summaries,
+    )
 
     items = tuple(summaries(store, season_id=season_id))
     frame = frame_of(items)
-    evenings = evenings_of_frame(frame)
-    standings = tuple(league(ranking, evenings))
+    standings = tuple(standings_of_frame(frame, ranking))
+    per_evening = by_evening(frame)
+    dates, scores = progress_of_frame(frame, ranking)
+    order = tuple(s.player for s in standings)
     return LeagueData(
         season_id=season_id,
         ranking=ranking,
         standings=standings,
-        evenings=_player_evenings(items, _night_titles(store, items)),
-        players=_player_seasons(player_stats(frame)),
-        progress=_progress(frame, evenings, ranking, [s.player for s in standings]),
+        evenings=_player_evenings(per_evening, _night_titles(store, items)),
+        players=_player_seasons(stats_of_evenings(per_evening)),
+        progress=Progress(tuple(dates), order, {name: tuple(scores[name]) for name in order})
+        if dates
+        else Progress(),
         items=items,
     )
 
@@ -132,105 +144,83 @@ def _night_titles(store: StoreCore, items: Sequence[SessionSummary]) -> dict[int
 
 
 def _player_evenings(
-    items: Sequence[SessionSummary], night_titles: Mapping[int, str] | None = None
+    per_evening: Any, night_titles: Mapping[int, str]
 ) -> dict[str, tuple[PlayerEvening, ...]]:
-    """Each player's evenings, by date: a club night's tables as one (a table of
-    it with no deal played left out), an ordinary session each."""
-    night_titles = night_titles or {}
-    groups: dict[object, list[SessionSummary]] = {}
-    ordered = sorted(items, key=lambda item: (item.row.date, item.row.session_id))
-    for item in ordered:
-        night_id = item.row.night_id
-        if night_id is None:
-            groups[("session", item.row.session_id)] = [item]
-        elif item.evening.played:
-            groups.setdefault(("night", night_id), []).append(item)
+    """Each player's evenings, by date, read from the columns of
+    :func:`schreiber.club.season.by_evening`: a club night's tables as one (a table
+    of it with no deal played left out), an ordinary session each."""
+    if per_evening.empty:
+        return {}
+    nights = per_evening["night_id"]
+    night_ids = nights.fillna(-1).astype("int64").tolist()
+    is_night = nights.notna().tolist()
+    columns = [
+        per_evening[name].tolist()
+        for name in ("player", "session_id", "first_date", "title", "total", "deals")
+    ] + [per_evening["place"].tolist(), per_evening["size"].tolist(), night_ids, is_night]
     out: dict[str, list[PlayerEvening]] = {}
-    for tables in groups.values():
-        first = tables[0]
-        points: dict[str, int] = {}
-        deals: dict[str, int] = {}
-        session_of: dict[str, int] = {}
-        for item in tables:
-            players: Mapping[str, Mapping[str, int]] = item.summary["players"]
-            for name, p in players.items():
-                points[name] = points.get(name, 0) + int(p["total"])
-                deals[name] = deals.get(name, 0) + int(p["deals"])
-                session_of.setdefault(name, item.row.session_id)
-        at_table = places(points)
-        title = first.row.title
-        if first.row.night_id is not None:
-            title = night_titles.get(first.row.night_id, title)
-        for name, total in points.items():
-            out.setdefault(name, []).append(
-                PlayerEvening(
-                    session_id=session_of[name],
-                    date=first.row.date,
-                    title=title,
-                    points=total,
-                    deals=deals[name],
-                    place=at_table[name],
-                    table_size=len(points),
-                    night=first.row.night_id is not None,
-                )
+    for name, session_id, date, title, points, deals, place, size, night_id, night in zip(
+        *columns, strict=True
+    ):
+        out.setdefault(name, []).append(
+            PlayerEvening(
+                session_id=int(session_id),
+                date=str(date),
+                title=night_titles.get(night_id, title) if night else str(title),
+                points=int(points),
+                deals=int(deals),
+                place=int(place),
+                table_size=int(size),
+                night=bool(night),
             )
+        )
     return {name: tuple(rows) for name, rows in out.items()}
 
 
 def _player_seasons(stats: Any) -> dict[str, PlayerSeason]:
-    out: dict[str, PlayerSeason] = {}
-    for name, row in stats.iterrows():
-        out[str(name)] = PlayerSeason(
-            player=str(name),
-            evenings=int(row["evenings"]),
-            deals=int(row["deals"]),
-            points=int(row["points"]),
-            best_evening=int(row["best_evening"]),
-            best_date=str(row["best_date"]),
-            worst_evening=int(row["worst_evening"]),
-            solos=int(row["solos"]),
-            solos_won=int(row["solos_won"]),
+    """Each player's season, read from the columns of
+    :func:`schreiber.club.season.player_stats`."""
+    names = [str(name) for name in stats.index]
+    columns = {name: stats[name].tolist() for name in stats.columns}
+    return {
+        name: PlayerSeason(
+            player=name,
+            evenings=int(columns["evenings"][i]),
+            deals=int(columns["deals"][i]),
+            points=int(columns["points"][i]),
+            best_evening=int(columns["best_evening"][i]),
+            best_date=str(columns["best_date"][i]),
+            worst_evening=int(columns["worst_evening"][i]),
+            solos=int(columns["solos"][i]),
+            solos_won=int(columns["solos_won"][i]),
         )
-    return out
-
-
-def _progress(frame: Any, evenings: Sequence[Any], ranking: Ranking, order: list[str]) -> Progress:
-    """As :func:`schreiber.club.season.league_progress`, from the frame already read."""
-    if frame.empty:
-        return Progress()
-    ordered = frame.sort_values(["date", "session_id", "seat"], kind="stable")
-    per_date = ordered.drop_duplicates("session_id").groupby("date", sort=True).size()
-    dates = [str(date) for date in per_date.index]
-    scores: dict[str, list[float | None]] = {name: [] for name in order}
-    count = 0
-    for date in per_date.index:
-        count += int(per_date[date])
-        now = {s.player: float(s.score) for s in league(ranking, evenings[:count])}
-        for name in order:
-            scores[name].append(now.get(name))
-    return Progress(tuple(dates), tuple(order), {name: tuple(row) for name, row in scores.items()})
+        for i, name in enumerate(names)
+    }
 
 
 def years(store: StoreCore) -> list[YearRow]:
-    """Each player's figures per season, over every season (by season, then player)."""
+    """Each player's figures per season, over every season (by season, then player),
+    read from the columns of :func:`schreiber.club.season.stats_over_years`."""
     from schreiber.club.season import stats_over_years
 
     frame = stats_over_years(store)
-    rows = []
-    for (season, player), row in frame.iterrows():
-        rows.append(
-            YearRow(
-                season=str(season),
-                player=str(player),
-                evenings=int(row["evenings"]),
-                deals=int(row["deals"]),
-                points=int(row["points"]),
-                best_evening=int(row["best_evening"]),
-                solos=int(row["solos"]),
-                solos_won=int(row["solos_won"]),
-            )
+    if frame.empty:
+        return []
+    keys = frame.index.tolist()
+    columns = {name: frame[name].tolist() for name in frame.columns}
+    return [
+        YearRow(
+            season=str(season),
+            player=str(player),
+            evenings=int(columns["evenings"][i]),
+            deals=int(columns["deals"][i]),
+            points=int(columns["points"][i]),
+            best_evening=int(columns["best_evening"][i]),
+            solos=int(columns["solos"][i]),
+            solos_won=int(columns["solos_won"][i]),
         )
-    return rows
+        for i, (season, player) in enumerate(keys)
+    ]
 
 
 class AgainstCache:

@@ -13,21 +13,46 @@ it was made from, and one missing or stale (a deal saved since, a session from
 before) is made again here from a replay and kept. So the league of a season of
 thousands of deals reads a few rows per session and replays only what changed.
 
-pandas does what it is for here: the season as a frame of one row per session
-and player, grouped and aggregated into the evenings, each player's season and
-the seasons over the years. It is imported inside these functions only: start-up
-and the headless commands never load it.
+pandas does what it is for here: the season is ONE frame (:func:`frame_of`), built
+once from the one query's rows — per session and player the season, night, round,
+table, date, player, points, deals, solos, the place at the table and the table's
+size, and the league's evening it belongs to — and everything else is grouped
+from its columns: the standings for every ranking method
+(:func:`standings_of_frame`: points, average per deals, table points by place,
+worst evenings left out, fewest evenings), each player's evenings and season
+(:func:`by_evening`, :func:`player_stats`), the seasons over the years and the
+league after each date (:func:`progress_of_frame`). Scores are whole numbers in
+the frame (table points scaled by a common denominator), so the standings are
+exactly those of the plain fold :func:`schreiber.club.league.league`, which stays
+the tests' oracle (tests/club/test_league_frame.py) — and no slower than it
+(benchmarks/bench_league.py times both). pandas and numpy are imported inside
+these functions only: start-up, the headless commands and the evening's export
+never load them (tests/test_lazy_pandas.py).
 """
 
 from __future__ import annotations
 
+import bisect
+import math
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final
 
-from schreiber.club.league import Evening, Ranking, Standing, league, parse_ranking, played_deals
+from schreiber.club.league import (
+    LARGEST_TABLE,
+    NO_POINTS_FOR_SIZE,
+    Evening,
+    Ranking,
+    Standing,
+    league,
+    parse_ranking,
+    played_deals,
+    ranked,
+)
 from schreiber.games.common import Replay
+from schreiber.games.errors import RecordError
 from schreiber.games.registry import game
 from schreiber.session.file import SessionFile, parse_session_replayer
 from schreiber.session.service import session_json
@@ -56,6 +81,8 @@ FRAME_COLUMNS: Final = (
     "solos",
     "solos_won",
 )
+FRAME_EXTRA: Final = ("title", "evening", "counted", "table_size")
+"""Columns :func:`frame_of` adds (and ``place``, made from the others)."""
 
 
 # --------------------------------------------------------------------- one session
@@ -188,32 +215,105 @@ def season_frame(
 
 
 def frame_of(items: Iterable[SessionSummary]) -> pd.DataFrame:
+    """One row per session and player (:data:`FRAME_COLUMNS`), from the one query's
+    rows, in their order; besides, per row: ``title`` (the session's), ``evening``
+    (the league's evening: ``n<night>`` for a club night's tables, else
+    ``s<session>``), ``counted`` (whether the league counts the session: a table of
+    a night with no deal played does not), ``table_size`` (everyone who sat at the
+    table) and ``place`` (at the table: 1 for the best, ties share the best place)."""
+    import numpy as np
     import pandas as pd
 
-    columns: dict[str, list[Any]] = {name: [] for name in FRAME_COLUMNS}
+    sessions: list[tuple[Any, ...]] = []  # one per session, repeated per player below
+    sizes: list[int] = []
+    players: list[str] = []
+    seats: list[int] = []
+    figures: list[tuple[int, int, int, int]] = []
     for item in items:
         row = item.row
-        players: Mapping[str, Mapping[str, int]] = item.summary["players"]
-        for seat, (name, p) in enumerate(players.items()):
-            columns["session_id"].append(row.session_id)
-            columns["date"].append(row.date)
-            columns["season_id"].append(row.season_id)
-            columns["night_id"].append(row.night_id)
-            columns["round_no"].append(row.round_no)
-            columns["table_no"].append(row.table_no)
-            columns["game"].append(row.game)
-            columns["seat"].append(seat)
-            columns["player"].append(name)
-            columns["total"].append(int(p["total"]))
-            columns["deals"].append(int(p["deals"]))
-            columns["solos"].append(int(p.get("solos", 0)))
-            columns["solos_won"].append(int(p.get("solos_won", 0)))
-    frame = pd.DataFrame(columns)
-    for name in ("session_id", "seat", "total", "deals", "solos", "solos_won"):
-        frame[name] = frame[name].astype("int64")
-    for name in ("season_id", "night_id", "round_no", "table_no"):
-        frame[name] = frame[name].astype("Int64")
+        table: Mapping[str, Mapping[str, int]] = item.summary["players"]
+        size = len(table)
+        # whole numbers: checked when read (_current) or made so (summary_of)
+        mine = [
+            (p["total"], p["deals"], p.get("solos", 0), p.get("solos_won", 0))
+            for p in table.values()
+        ]
+        night = row.night_id
+        sessions.append(
+            (
+                row.session_id,
+                row.date,
+                row.season_id,
+                night,
+                row.round_no,
+                row.table_no,
+                row.game,
+                row.title,
+                f"s{row.session_id}" if night is None else f"n{night}",
+                night is None or any(f[1] for f in mine),
+            )
+        )
+        sizes.append(size)
+        players.extend(table)
+        seats.extend(range(size))
+        figures.extend(mine)
+    repeat = np.asarray(sizes, dtype=np.int64)
+    per_session = list(zip(*sessions, strict=True)) if sessions else [()] * 10
+    numbers = np.asarray(figures, dtype=np.int64).reshape(-1, 4)
+
+    def each(values: tuple[Any, ...], dtype: Any = object) -> Any:
+        array = np.empty(len(values), dtype=dtype)
+        array[:] = values
+        return np.repeat(array, repeat)
+
+    def optional(values: tuple[Any, ...]) -> Any:
+        missing = np.fromiter((v is None for v in values), dtype=bool, count=len(values))
+        whole = np.fromiter((0 if v is None else v for v in values), np.int64, len(values))
+        return pd.arrays.IntegerArray(np.repeat(whole, repeat), np.repeat(missing, repeat))
+
+    frame = pd.DataFrame(
+        {
+            "session_id": each(per_session[0], np.int64),
+            "date": each(per_session[1]),
+            "season_id": optional(per_session[2]),
+            "night_id": optional(per_session[3]),
+            "round_no": optional(per_session[4]),
+            "table_no": optional(per_session[5]),
+            "game": each(per_session[6]),
+            "seat": np.asarray(seats, dtype=np.int64),
+            "player": np.asarray(players, dtype=object),
+            "total": numbers[:, 0],
+            "deals": numbers[:, 1],
+            "solos": numbers[:, 2],
+            "solos_won": numbers[:, 3],
+            "title": each(per_session[7]),
+            "evening": each(per_session[8]),
+            "counted": each(per_session[9], bool),
+            "table_size": np.repeat(repeat, repeat),
+        },
+        copy=False,
+    )
+    frame["place"] = _places(np.repeat(np.arange(len(sizes)), repeat), numbers[:, 0])
     return frame
+
+
+def _places(tables: Any, totals: Any) -> Any:
+    """Each row's place at its table (``tables``: the table's number, rows of a
+    table together): 1 + how many at the table have more, as numpy arrays."""
+    import numpy as np
+
+    order = np.lexsort((-totals, tables))
+    table, total = tables[order], totals[order]
+    index = np.arange(len(order))
+    first_of_table = np.ones(len(order), dtype=bool)
+    first_of_table[1:] = table[1:] != table[:-1]
+    first_of_value = first_of_table.copy()
+    first_of_value[1:] |= total[1:] != total[:-1]
+    table_start = np.maximum.accumulate(np.where(first_of_table, index, 0))
+    value_start = np.maximum.accumulate(np.where(first_of_value, index, 0))
+    places = np.empty(len(order), dtype=np.int64)
+    places[order] = value_start - table_start + 1
+    return places
 
 
 def evenings_of_frame(frame: pd.DataFrame) -> list[Evening]:
@@ -240,24 +340,21 @@ def by_evening(frame: pd.DataFrame) -> pd.DataFrame:
     """The frame with one row per evening and player (records.md "Club nights"):
     the tables of a night added up per player (``total``, ``deals``, ``solos``,
     ``solos_won``), a table of a night with no deal played left out; ``evening``
-    names the evening (``n<night>`` or ``s<session>``), ``date`` is its first."""
-    import pandas as pd
-
+    names the evening (``n<night>`` or ``s<session>``), ``date`` and ``session_id``
+    are the player's first, ``first_date`` and ``first_session`` the evening's;
+    ``place`` is the player's among everyone of the evening (by ``total``, ties
+    share the best) and ``size`` how many they were. By the evening's date."""
     if frame.empty:
-        return frame.assign(evening=pd.Series(dtype="object"))
-    played = frame.groupby("session_id")["deals"].transform("sum") > 0
-    keep = frame[frame["night_id"].isna() | played]
-    key = [
-        f"s{session}" if pd.isna(night) else f"n{int(night)}"
-        for night, session in zip(keep["night_id"], keep["session_id"], strict=True)
-    ]
-    keep = keep.assign(evening=pd.Series(key, index=keep.index, dtype="object"))
-    return (
+        return frame
+    keep = frame[frame["counted"]]
+    out = (
         keep.groupby(["evening", "player"], sort=False)
         .agg(
             session_id=("session_id", "min"),
             date=("date", "min"),
             season_id=("season_id", "first"),
+            night_id=("night_id", "first"),
+            title=("title", "first"),
             total=("total", "sum"),
             deals=("deals", "sum"),
             solos=("solos", "sum"),
@@ -265,6 +362,146 @@ def by_evening(frame: pd.DataFrame) -> pd.DataFrame:
         )
         .reset_index()
     )
+    evening = out.groupby("evening", sort=False)
+    out["first_date"] = evening["date"].transform("min")
+    out["first_session"] = evening["session_id"].transform("min")
+    out["place"] = evening["total"].rank(method="min", ascending=False).astype("int64")
+    out["size"] = evening["player"].transform("size").astype("int64")
+    return out.sort_values(["first_date", "first_session"], kind="stable", ignore_index=True)
+
+
+TABLE_POINTS_SCALE_LIMIT: Final = 10**6
+"""Table points are summed exactly as integers in units of 1/scale; a ranking whose
+points need a finer scale (floats of many digits) is ranked by the plain fold."""
+
+
+def _table_points_scale(points: Mapping[int, tuple[Fraction, ...]]) -> int:
+    """The scale making every table's points, and their means over 1 to 7 tied
+    places, whole numbers: 420 (the least multiple of 1…7) × the denominators' lcm."""
+    denominators = 1
+    for row in points.values():
+        for value in row:
+            denominators = math.lcm(denominators, value.denominator)
+    return 420 * denominators
+
+
+@dataclass(frozen=True, slots=True)
+class _Scored:
+    """The counted rows with their scores (see :func:`_evening_scores`)."""
+
+    rows: pd.DataFrame
+    scale: int
+    players: list[str]  # by their code
+    evenings: int  # key = player's code × evenings + evening's code
+
+
+def _evening_scores(frame: pd.DataFrame, ranking: Ranking) -> _Scored | None:
+    """The counted sessions' rows (``player``, ``evening``, ``date``, ``total``,
+    ``deals``) with ``score``, an exact whole number in units of 1/scale (the
+    total, or the table points of the player's place at the table), and the scale;
+    None when the table points need too fine a scale. Raises ``RecordError`` for a
+    table size the ranking gives no points for."""
+    import numpy as np
+    import pandas as pd
+
+    mask = frame["counted"].to_numpy()
+    totals = frame["total"].to_numpy()[mask]
+    scale = 1
+    scores = totals
+    if ranking.method == "table_points":
+        sizes = frame["table_size"].to_numpy()[mask]
+        missing = ~np.isin(sizes, list(ranking.table_points))
+        if missing.any():
+            size = int(sizes[missing.argmax()])
+            raise RecordError("ranking.table_points", NO_POINTS_FOR_SIZE, size=size)
+        scale = _table_points_scale(ranking.table_points)
+        if scale > TABLE_POINTS_SCALE_LIMIT:
+            return None
+        # cumulative[size, i]: the first i places' points at a table of size, scaled
+        cumulative = np.zeros((LARGEST_TABLE + 1, LARGEST_TABLE + 1), dtype=np.int64)
+        for size, row in ranking.table_points.items():
+            running = Fraction(0)
+            for index, value in enumerate(row, 1):
+                running += value
+                cumulative[size, index] = int(running * scale)
+        start = frame["place"].to_numpy()[mask] - 1
+        sessions = frame["session_id"].to_numpy()[mask]
+        tied = pd.DataFrame({"session": sessions, "total": totals}).groupby(
+            ["session", "total"], sort=False
+        )
+        ties = tied["total"].transform("size").to_numpy()
+        scores = (cumulative[sizes, start + ties] - cumulative[sizes, start]) // ties
+    player_codes, players = pd.factorize(frame["player"].to_numpy()[mask])
+    evening_codes, evening_keys = pd.factorize(frame["evening"].to_numpy()[mask])
+    evenings = max(len(evening_keys), 1)
+    rows = pd.DataFrame(
+        {
+            # one whole number per player and evening, for grouping by numbers
+            "key": player_codes.astype(np.int64) * evenings + evening_codes,
+            "date": frame["date"].to_numpy()[mask],
+            "score": scores,
+            "total": totals,
+            "deals": frame["deals"].to_numpy()[mask],
+        },
+        copy=False,
+    )
+    return _Scored(rows, scale, [str(name) for name in players], evenings)
+
+
+def _round_half_even(numerator: int, denominator: int) -> int:
+    """``round(Fraction(numerator, denominator))`` for a positive denominator."""
+    quotient, remainder = divmod(numerator, denominator)
+    twice = 2 * remainder
+    if twice > denominator or (twice == denominator and quotient % 2):
+        quotient += 1
+    return quotient
+
+
+def standings_of_frame(frame: pd.DataFrame, ranking: Ranking) -> list[Standing]:
+    """:func:`schreiber.club.league.league` of the frame's evenings (its
+    ``evenings_of_frame``), grouped and summed by pandas: the same standings,
+    exactly (whole numbers throughout, a fraction made only per player)."""
+    if frame.empty:
+        return []
+    scored = _evening_scores(frame, ranking)
+    if scored is None:
+        return league(ranking, evenings_of_frame(frame))
+    import numpy as np
+
+    per_evening = scored.rows.groupby("key", sort=False)[["score", "total", "deals"]].sum()
+    # each player's few evenings folded by numpy: whole numbers, added exactly
+    codes = per_evening.index.to_numpy() // scored.evenings
+    size = len(scored.players)
+    count = np.bincount(codes, minlength=size)
+    score = per_evening["score"].to_numpy()
+    totals = np.zeros(size, dtype=np.int64)
+    deals = np.zeros(size, dtype=np.int64)
+    np.add.at(totals, codes, per_evening["total"].to_numpy())
+    np.add.at(deals, codes, per_evening["deals"].to_numpy())
+    if ranking.method == "average":
+        factor = ranking.per_deals * 100
+        scores = [
+            Fraction(_round_half_even(p * factor, d), 100) if d else Fraction(0)
+            for p, d in zip(totals.tolist(), deals.tolist(), strict=True)
+        ]
+    else:
+        drop = ranking.drop_worst
+        if drop:  # each player's worst evenings left out, when they have more
+            order = np.lexsort((score, codes))
+            first = np.searchsorted(codes[order], np.arange(size))
+            position = np.empty(len(order), dtype=np.int64)
+            position[order] = np.arange(len(order)) - first[codes[order]]
+            score = np.where((count[codes] > drop) & (position < drop), 0, score)
+        summed = np.zeros(size, dtype=np.int64)
+        np.add.at(summed, codes, score)
+        scores = [Fraction(value, scored.scale) for value in summed.tolist()]
+    names = scored.players
+    count_list, deals_list = count.tolist(), deals.tolist()
+    result = [
+        Standing(name, None, score, n, d)
+        for name, score, n, d in zip(names, scores, count_list, deals_list, strict=True)
+    ]
+    return ranked(result, ranking.min_evenings)
 
 
 def season_evenings(store: StoreCore, season_id: int | None) -> list[Evening]:
@@ -293,13 +530,18 @@ def league_table(
     for the season's sessions as evenings."""
     if ranking is None:
         ranking = season_ranking(store, season_id)
-    return league(ranking, season_evenings(store, season_id))
+    return standings_of_frame(season_frame(store, season_id), ranking)
 
 
 def player_stats(frame: pd.DataFrame) -> pd.DataFrame:
     """Each player's season from :func:`season_frame`: ``evenings``, ``deals``,
     ``points``, ``best_evening`` (highest evening total) and its ``best_date``,
     ``worst_evening``, ``solos``, ``solos_won``; indexed by player, by name."""
+    return stats_of_evenings(by_evening(frame))
+
+
+def stats_of_evenings(frame: pd.DataFrame) -> pd.DataFrame:
+    """:func:`player_stats` from the frame's :func:`by_evening` already made."""
     import pandas as pd
 
     columns = [
@@ -312,7 +554,6 @@ def player_stats(frame: pd.DataFrame) -> pd.DataFrame:
         "solos",
         "solos_won",
     ]
-    frame = by_evening(frame)
     if frame.empty:
         return pd.DataFrame(columns=columns).rename_axis("player")
     by_player = frame.groupby("player", sort=True)
@@ -346,7 +587,7 @@ def stats_over_years(store: StoreCore) -> pd.DataFrame:
         return pd.DataFrame(
             columns=["evenings", "deals", "points", "best_evening", "solos", "solos_won"]
         )
-    frame = frame.assign(season=frame["season_id"].map(lambda s: names.get(s, "")))
+    frame = frame.assign(season=frame["season_id"].map(names).astype(object).fillna(""))
     return frame.groupby(["season", "player"], sort=True).agg(
         evenings=("evening", "nunique"),
         deals=("deals", "sum"),
@@ -367,19 +608,97 @@ def league_progress(
 
     if ranking is None:
         ranking = season_ranking(store, season_id)
-    frame = season_frame(store, season_id)
-    if frame.empty:
+    dates, scores = progress_of_frame(season_frame(store, season_id), ranking)
+    if not dates:
         return pd.DataFrame()
+    return pd.DataFrame(scores, index=pd.Index(dates, name="date"), dtype="float64")
+
+
+def progress_of_frame(
+    frame: pd.DataFrame, ranking: Ranking
+) -> tuple[list[str], dict[str, list[float | None]]]:
+    """Every date of the frame's sessions, and each player's league score after
+    each date (None before their first evening): each player's evenings folded
+    once, in order of date, from their scores grouped by the frame."""
+    if frame.empty:
+        return [], {}
+    dates = sorted({str(date) for date in frame["date"].unique()})
+    scored = _evening_scores(frame, ranking)
+    if scored is None:
+        return dates, _progress_by_fold(frame, ranking, dates)
+    per = scored.rows.groupby("key", sort=False).agg(
+        date=("date", "min"), score=("score", "sum"), total=("total", "sum"), deals=("deals", "sum")
+    )
+    codes = per.index.to_numpy() // scored.evenings
+    per["player"] = [scored.players[code] for code in codes.tolist()]
+    per = per.sort_values(["player", "date"], kind="stable")
+    out: dict[str, list[float | None]] = {}
+    columns = (per[name].tolist() for name in ("player", "date", "score", "total", "deals"))
+    current: str | None = None
+    state: _Running | None = None
+    for name, date, score, total, played in zip(*columns, strict=True):
+        if name != current:
+            current, state = name, _Running(ranking, scored.scale, dates)
+            out[name] = state.values
+        assert state is not None
+        state.add(str(date), int(score), int(total), int(played))
+    for running_values in out.values():
+        _fill_forward(running_values)
+    return dates, out
+
+
+class _Running:
+    """One player's league score evening by evening (for :func:`progress_of_frame`)."""
+
+    def __init__(self, ranking: Ranking, scale: int, dates: list[str]) -> None:
+        self.ranking = ranking
+        self.scale = scale
+        self.dates = dates
+        self.index = {date: i for i, date in enumerate(dates)}
+        self.values: list[float | None] = [None] * len(dates)
+        self.scores: list[int] = []
+        self.points = 0
+        self.deals = 0
+
+    def add(self, date: str, score: int, points: int, deals: int) -> None:
+        ranking = self.ranking
+        self.points += points
+        self.deals += deals
+        if ranking.method == "average":
+            factor = ranking.per_deals * 100
+            value = _round_half_even(self.points * factor, self.deals) / 100 if self.deals else 0.0
+        else:
+            bisect.insort(self.scores, score)
+            kept = self.scores
+            if ranking.drop_worst and len(kept) > ranking.drop_worst:
+                kept = kept[ranking.drop_worst :]
+            value = sum(kept) / self.scale
+        self.values[self.index[date]] = value
+
+
+def _fill_forward(values: list[float | None]) -> None:
+    last: float | None = None
+    for index, value in enumerate(values):
+        if value is None:
+            values[index] = last
+        else:
+            last = value
+
+
+def _progress_by_fold(
+    frame: pd.DataFrame, ranking: Ranking, dates: list[str]
+) -> dict[str, list[float | None]]:
+    """As :func:`progress_of_frame`, by the plain fold after each date (for table
+    points too fine to sum as whole numbers)."""
     ordered = frame.sort_values(["date", "session_id", "seat"], kind="stable")
-    dates = sorted(ordered["date"].unique())
     evenings = evenings_of_frame(ordered)
-    per_date = ordered.drop_duplicates("session_id").groupby("date", sort=True).size()
-    rows: dict[str, dict[str, float]] = {}
-    count = 0
-    for date in dates:
-        count += int(per_date[date])
-        rows[str(date)] = {s.player: float(s.score) for s in league(ranking, evenings[:count])}
-    return pd.DataFrame.from_dict(rows, orient="index").rename_axis("date")
+    sessions = ordered.drop_duplicates("session_id")["date"].tolist()
+    out: dict[str, list[float | None]] = {}
+    for index, date in enumerate(dates):
+        count = sum(1 for when in sessions if str(when) <= date)
+        for standing in league(ranking, evenings[:count]):
+            out.setdefault(standing.player, [None] * len(dates))[index] = float(standing.score)
+    return out
 
 
 # --------------------------------------------------------------------- a club night

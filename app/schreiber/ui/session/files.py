@@ -1,13 +1,15 @@
-"""File → Import…, Export workbook…, Back up… and Settings…: a session in from a
-workbook or a session file, the evening out as a workbook, the database out as
-one backup file, and the window's language."""
+"""File → Import…, Export workbook…, Export the club's history as CSV…, Back up…
+and Settings…: a session in from a workbook or a session file, the evening out as
+a workbook, every deal of the club as one CSV table, the database out as one
+backup file, and the window's language."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
 from schreiber.games.errors import RecordError
@@ -16,6 +18,9 @@ from schreiber.ui import settings as setting
 from schreiber.ui.common import text
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
+
     from schreiber.ui.main_window import MainWindow
 
 
@@ -24,6 +29,7 @@ class FileActions:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
+        self.history_action: QAction | None = None
 
     def workbook_language(self) -> str:
         """The workbook's language: the interface's, if the workbook speaks it."""
@@ -135,6 +141,74 @@ class FileActions:
             8000,
         )
 
+    def add_history_action(self, menu: QMenu) -> QAction:
+        """File → Export the club's history as CSV…, added to ``menu``; its text
+        follows the window's language."""
+        from PySide6.QtGui import QAction
+
+        action = QAction(self.window)
+        action.triggered.connect(self.export_history)
+        menu.addAction(action)
+        _NameOnLanguageChange(
+            action,
+            lambda: QCoreApplication.translate("MainWindow", "Export the club's &history as CSV…"),
+        )
+        self.history_action = action
+        return action
+
+    def export_history(self) -> None:
+        """File → Export the club's history as CSV…: every session of the database, one
+        row per player per deal (:mod:`schreiber.io.history_csv`, as ``schreiber
+        history-csv`` writes it); the status bar says where it went."""
+        from PySide6.QtCore import QDate
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from schreiber.io.history_csv import write_history_csv
+        from schreiber.io.safe_write import WriteError
+
+        folder = setting.EXPORT_FOLDER.read(self.window.settings)
+        today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            QCoreApplication.translate("MainWindow", "Export the club's history"),
+            str(Path(folder) / f"schreiber-history-{today}.csv"),
+            QCoreApplication.translate("MainWindow", "CSV table (*.csv)"),
+        )
+        if not path:
+            return
+        if not path.lower().endswith(".csv"):
+            path += ".csv"
+        failure: StoreError | WriteError | None = None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            history = write_history_csv(self.window.store, path)
+        except (StoreError, WriteError) as error:
+            failure = error
+        finally:
+            QApplication.restoreOverrideCursor()
+        if isinstance(failure, StoreError):
+            self.window.show_store_error(text.problem_text(failure))
+            return
+        if failure is not None:  # a link, a folder, read-only, a full disk: in the user's words
+            reason = QCoreApplication.translate("WriteError", failure.why).format(**failure.params)
+            QMessageBox.critical(
+                self.window,
+                QCoreApplication.translate("MainWindow", "History not written"),
+                QCoreApplication.translate(
+                    "MainWindow", "{path} could not be written: {reason}"
+                ).format(path=path, reason=reason),
+            )
+            return
+        setting.EXPORT_FOLDER.write(self.window.settings, str(Path(path).parent))
+        message = QCoreApplication.translate(
+            "MainWindow", "History written: {path} ({rows} rows)"
+        ).format(path=path, rows=history.rows)
+        if history.damaged:
+            message += " " + QCoreApplication.translate(
+                "MainWindow", "{count} damaged sessions were left out."
+            ).format(count=len(history.damaged))
+        self.window.statusBar().showMessage(message, 8000)
+
     def import_session(self) -> None:
         """File → Import: a workbook the app exported, or a session file, as a new session."""
         from PySide6.QtWidgets import QFileDialog
@@ -166,7 +240,7 @@ class FileActions:
                 data = read_workbook(path)
             else:
                 data = read_json_file(path, MAX_SESSION_BYTES)
-            self.window.controller.create(data)
+            self.window.controller.create(data, imported=Path(path).name)
         except (WorkbookError, JsonFileError, RecordError, StoreError, OSError) as error:
             reason = str(error)
             if isinstance(error, (RecordError, StoreError)):  # which field, then why
@@ -210,3 +284,21 @@ class FileActions:
         from schreiber.ui.common.settings_dialog import SettingsDialog
 
         SettingsDialog(self.window.settings, self.window.translations, self.window).exec()
+
+
+class _NameOnLanguageChange(QObject):
+    """Gives ``action`` its text now and again when its window's language changes."""
+
+    def __init__(self, action: QAction, text: Callable[[], str]) -> None:
+        window = action.parent()
+        assert isinstance(window, QObject)
+        super().__init__(action)
+        self._action = action
+        self._text = text
+        window.installEventFilter(self)
+        action.setText(text())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self._action.setText(self._text())
+        return False
