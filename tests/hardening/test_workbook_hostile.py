@@ -41,7 +41,7 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> Parts:
     export_workbook(session("doppelkopf"), path)
     with zipfile.ZipFile(path) as archive:
         parts = {name: archive.read(name) for name in archive.namelist()}
-    assert b'<dimension ref="A1:B7" />' in parts[DATA]
+    assert b'<dimension ref="A1:B7"/>' in parts[DATA]
     return parts
 
 
@@ -133,16 +133,14 @@ def defined_names(xml: bytes) -> Edit:
 # id -> (the edits, what the one line says)
 HOSTILE: dict[str, tuple[list[Edit], str]] = {
     "Data sheet declares 1,000,000 rows": (
-        [replace(DATA, b'<dimension ref="A1:B7" />', b'<dimension ref="A1:B1000000" />')],
+        [replace(DATA, b'<dimension ref="A1:B7"/>', b'<dimension ref="A1:B1000000"/>')],
         "the sheet 'Data' has more than 6,000 rows",
     ),
     "score sheet declares the whole grid": (
         [
             lambda p: p.__setitem__(
                 SCORE,
-                re.sub(
-                    rb'<dimension ref="[^"]*" />', b'<dimension ref="A1:XFD1048576" />', p[SCORE]
-                ),
+                re.sub(rb'<dimension ref="[^"]*"/>', b'<dimension ref="A1:XFD1048576"/>', p[SCORE]),
             )
         ],
         "the sheet 'Sheet' has more than 6,000 rows",

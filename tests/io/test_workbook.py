@@ -140,14 +140,22 @@ def test_formats_frozen_header_print_setup(tmp_path: Path) -> None:
     assert SIGNED == "+0;[Red]-0;0"
     assert sheet["K2"].number_format == SIGNED
     assert sheet.page_setup.orientation == "landscape"
-    # A scale, never "fit to page" (tests/io/test_printing.py has the rest).
-    assert sheet.sheet_properties.pageSetUpPr.fitToPage is False
+    # Fitted to the page's width only, at 9 points or more (tests/io/test_printing.py
+    # has the rest).
+    assert sheet.sheet_properties.pageSetUpPr.fitToPage is True
+    assert (sheet.page_setup.fitToWidth, sheet.page_setup.fitToHeight) == (1, 0)
     assert sheet.page_setup.scale >= 82
     assert sheet.print_title_rows == "$1:$1"
     assert sheet["A1"].font.bold
     # Widths fitted to the content: the bonuses column is wider than the number column.
     assert sheet.column_dimensions["G"].width > sheet.column_dimensions["A"].width
-    assert sheet.column_dimensions["G"].width >= len("Re: Fox · Kontra: Charlie")
+    # A long text wraps in its column where the table would not fit the page's width
+    # otherwise, its row as tall as its lines.
+    bonuses = next(row[6] for row in sheet.iter_rows(min_row=2) if row[6].value)
+    assert str(bonuses.value).startswith("Re: Fox · Kontra: Charlie")
+    if sheet.column_dimensions["G"].width < len(str(bonuses.value)):
+        assert bonuses.alignment.wrap_text
+        assert (sheet.row_dimensions[bonuses.row].height or 0) >= 30
 
 
 def test_bock_deals_are_shaded_and_solos_marked(tmp_path: Path) -> None:
@@ -757,9 +765,10 @@ def test_a_seating_is_a_row_and_everyone_who_sat_has_columns(tmp_path: Path) -> 
 
     fixed = len(layout.fixed)
     # Emi comes: a row of its own, who deals next, nothing scored, her total 0.
-    assert row(2)[:fixed] == [2, "Chie", "Seating: Anna, Ben, Chie, Daiki, Emi · Chie deals"] + [
-        None
-    ] * (fixed - 3)
+    seated = "Seating: Anna, Ben, Chie, Daiki, Emi · Chie deals"
+    # A change of seating has no deal number; the deals around it are 1, 2, 3, 4.
+    assert row(2)[:fixed] == [None, "Chie", seated] + [None] * (fixed - 3)
+    assert [row(n)[0] for n in range(1, 7)] == [1, None, 2, 3, None, 4]
     assert row(2)[fixed:] == [None, 1, None, 1, None, -1, None, -1, None, 0]
     assert sheet.cell(3, 3).font.italic
     # Before she came Emi has no numbers at all.
@@ -871,13 +880,16 @@ def test_the_rules_sheet_names_every_change_of_seating(tmp_path: Path) -> None:
         for row in load(path)["Rules"].iter_rows(min_row=1, max_col=2)
         if row[0].value
     ]
-    changes = [(label, value) for label, value in rows if str(label).startswith("From record")]
+    changes = [(label, value) for label, value in rows if str(label).startswith("From deal")]
     seatings = [n for n, record in enumerate(evening.deals) if isinstance(record, Seating)]
     assert len(changes) == len(seatings) > 0
     first = evening.deals[seatings[0]]
     assert isinstance(first, Seating)
+    # Numbered as the sheet numbers deals played: the deal after the seating.
+    before = evening.deals[: seatings[0]]
+    played = sum(1 for r in before if not isinstance(r, Seating) and not r.is_redeal)
     assert changes[0] == (
-        f"From record {seatings[0] + 2} on",
+        f"From deal {played + 1} on",
         f"Seating: {', '.join(first.players)} · {first.dealer} deals",
     )
     assert parse_session(read_workbook(path)).to_json() == evening.to_json()

@@ -67,6 +67,7 @@ from schreiber.io.workbook import (
     _Looks,
     _places,
     _plain,
+    _print_score_sheet,
     _print_setup,
     _print_table,
     _put,
@@ -377,15 +378,14 @@ def export_season_workbook(
 
     book = Workbook()
     looks = _Looks(book)
-    table = book.active
-    table.title = _sheet_name(words["season.sheet.league"], set())
+    table = looks.sheet(_sheet_name(words["season.sheet.league"], set()))
     _write_league(table, season, standings, evenings, words, looks, paper)
     order = [standing.player for standing in standings]
     chart = league_chart(season.ranking, sessions, evenings, order)
-    _write_league_chart(book.create_sheet(words["season.sheet.chart"]), chart, words, looks)
+    _write_league_chart(looks.sheet(words["season.sheet.chart"]), chart, words, looks)
     _print_setup(book.worksheets[-1], paper, "landscape")
     people = player_seasons(sessions, replays)
-    players = book.create_sheet(words["season.sheet.players"])
+    players = looks.sheet(words["season.sheet.players"])
     _write_players(players, [people[name] for name in order], standings, words, looks)
     _print_table(players, paper, repeat=1)
     used = {sheet.title for sheet in book.worksheets} | {words["season.sheet.money"]}
@@ -394,16 +394,16 @@ def export_season_workbook(
         names.append(_sheet_name(_evening_name(session), used))
         used.add(names[-1])
     if money is not None:
-        sheet = book.create_sheet(words["season.sheet.money"])
+        sheet = looks.sheet(words["season.sheet.money"])
         money_names = _money_names(sessions, evenings, names)
         _write_money(sheet, money, order, money_names, words, looks)
         _print_table(sheet, paper, repeat=1)
     for session, replay, name in zip(sessions, replays, names, strict=True):
         heading = _heading(session, words)
-        sheet = book.create_sheet(name)
+        sheet = looks.sheet(name)
         layout = Layout(session.game, everyone(session), len(session.deals))
         _write_sheet(sheet, session, replay, layout, words, looks)
-        _print_table(sheet, paper, repeat=1, keep=len(layout.fixed))
+        _print_score_sheet(sheet, session, layout, paper)
         sheet.print_title_rows = "1:1"
         sheet.oddHeader.center.text = _text(heading).replace("&", "&&")[:200]
         sheet.oddFooter.center.text = "&P / &N"
@@ -414,7 +414,7 @@ def export_season_workbook(
     properties.title = _text(season.name)
     properties.creator = properties.lastModifiedBy = "Schreiber"
     properties.language = language
-    _save(book, path)
+    _save(book, looks, path)
 
 
 def _money(
@@ -546,7 +546,7 @@ def _write_league(
             long = column == 2 and _display_width(standing.player) > PLAYER_NAME_WIDTH
             align = "wrap" if long else "right" if column == 1 else ""
             _put(sheet, header_row + offset, column, value, looks(font, "", fmt, align, "grid"))
-    sheet.freeze_panes = sheet.cell(header_row + 1, 1).coordinate
+    sheet.freeze_panes = f"A{header_row + 1}"
     _print_setup(sheet, paper, "portrait")
     # One page, wide and tall: a club's 8-40 players print at 9 points or more.
     sheet.sheet_properties.pageSetUpPr.fitToPage = True
@@ -599,14 +599,14 @@ def _write_league_chart(
     line.height = 14.0
     last = top + len(chart.dates)
     for column, name in enumerate(chart.players, start=2):
-        values = Reference(sheet, min_col=column, min_row=top + 1, max_row=last)
+        values = Reference(sheet.sheet, min_col=column, min_row=top + 1, max_row=last)
         series = Series(values, title=_text(name)[:255])
         series.smooth = False
         if len(chart.dates) <= 40:
             series.marker.symbol = "circle"
             series.marker.size = 5
         line.series.append(series)
-    line.set_categories(Reference(sheet, min_col=1, min_row=top + 1, max_row=last))
+    line.set_categories(Reference(sheet.sheet, min_col=1, min_row=top + 1, max_row=last))
     sheet.add_chart(line, "A1")
 
 

@@ -32,22 +32,25 @@ openpyxl is imported inside the functions, so importing this module
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import importlib
 import io
 import json
 import os
 import re
+import sys
 import unicodedata
 import zipfile
 import zlib
 from collections.abc import Generator, Iterator, Mapping, Sequence
-from copy import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Any, BinaryIO, Final
+from typing import Any, BinaryIO, Final, NamedTuple
 
 from schreiber import __version__
+from schreiber.catalogue import catalogue
+from schreiber.games import titles
 from schreiber.games.common import Replay, ReplayedDeal, Seating
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.registry import DealLike, game
@@ -243,9 +246,12 @@ M_DATA_TOO_LONG_TEXT = QT_TRANSLATE_NOOP(
 # --- file names -----------------------------------------------------------------------
 
 
-def _title(session: SessionFile) -> str:
-    """The session's title on one line, without its spaces at the ends."""
-    return " ".join(session.title.split())
+def _title(session: SessionFile, language: str = "en") -> str:
+    """The session's title on one line, without its spaces at the ends; one nobody
+    typed in ``language`` (:mod:`schreiber.games.titles`)."""
+    if session.auto_title is None:
+        return " ".join(session.title.split())
+    return " ".join(titles.shown(session, catalogue(language).translate).split())
 
 
 def _dated(title: str, date: str, joined: str) -> str:
@@ -422,37 +428,54 @@ def export_workbook(
     replay = replay if replay is not None else session.replay()
     settlement = _settle(session, replay, rate, rounding, currency)
     stats = session_stats(session, replay)
+    from schreiber.io.light_openpyxl import load_openpyxl
+
+    load_openpyxl()  # without numpy (issue 28)
     from openpyxl import Workbook
 
     layout = Layout(session.game, everyone(session), len(session.deals))
     book = Workbook()
     looks = _Looks(book)
-    sheet = book.active
-    sheet.title = words["sheet.sheet"]
+    sheet = looks.sheet(words["sheet.sheet"])
     _write_sheet(sheet, session, replay, layout, words, looks)
-    summary = book.create_sheet(words["sheet.summary"])
-    _write_summary(summary, session, replay, words, looks, stats, settlement)
-    _write_chart(book.create_sheet(words["sheet.chart"]), sheet, layout, words, looks)
-    _write_rules(book.create_sheet(words["sheet.rules"]), session, words, looks)
-    _write_data(book.create_sheet(words["sheet.data"]), session, language, words, looks)
-    _print_book(book, layout, _heading(session, words), paper)
-    _describe(book, session, language)
-    _save(book, path)
+    # A title nobody typed in the workbook's language; the Data sheet keeps it as stored.
+    shown = replace(session, title=_title(session, language), auto_title=None)
+    summary = looks.sheet(words["sheet.summary"])
+    _write_summary(summary, shown, replay, words, looks, stats, settlement)
+    _write_chart(looks.sheet(words["sheet.chart"]), sheet, layout, words, looks)
+    _write_rules(looks.sheet(words["sheet.rules"]), shown, words, looks)
+    _write_data(looks.sheet(words["sheet.data"]), session, language, words, looks)
+    _print_book(looks.grids, shown, layout, _heading(shown, words), paper)
+    _describe(book, shown, language)
+    _save(book, looks, path)
+
+
+class _Look(NamedTuple):
+    """How a cell looks: the keys of its font, fill, number format, alignment and
+    border in :class:`_Looks` (``None``: the workbook's default)."""
+
+    font: str | None
+    fill: str | None
+    fmt: str | None
+    align: str | None
+    border: str | None
 
 
 class _Looks:
-    """Cell styles made once per look and copied into each cell.
+    """The workbook's sheets and cell looks, written through openpyxl's public API.
 
-    Copying openpyxl's style array is what its own ``copy`` does; assigning
-    font, fill and format objects cell by cell would look each of them up again.
+    A sheet's cells are kept (:class:`_Grid`) until everything about the sheet is
+    known, then :meth:`write` appends them row by row in order. Each look is made
+    once, as the style array of a style bound to the workbook (never added to its
+    named styles), and each cell of that look is created with it: no font, fill or
+    border is looked up cell by cell.
     """
 
     def __init__(self, book: Any) -> None:
-        from openpyxl.cell.cell import Cell
         from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
 
-        self._cell_class = Cell
-        self._sheet = book.active
+        self._book = book
+        self.grids: list[_Grid] = []
         thin = Side(style="thin", color="BFBFBF")
         strong = Side(style="medium", color="404040")
         self.fonts = {
@@ -484,8 +507,11 @@ class _Looks:
             "center": Alignment(horizontal="center", vertical="center", wrap_text=True),
             "left": Alignment(horizontal="left", vertical="top", wrap_text=False),
             "wrap": Alignment(vertical="top", wrap_text=True),
+            "wrapped": Alignment(wrap_text=True),  # a narrowed score sheet column's text
+            "upright": Alignment(horizontal="center", vertical="bottom", text_rotation=90),
         }
-        self._cache: dict[tuple[str, str, str, str, str], Any] = {}
+        self._cache: dict[tuple[str, str, str, str, str], _Look] = {}
+        self._arrays: dict[_Look, Any] = {}
 
     def __call__(
         self,
@@ -494,39 +520,141 @@ class _Looks:
         fmt: str = "General",
         align: str = "",
         border: str = "",
-    ) -> Any:
+    ) -> _Look:
         key = (font, fill, fmt, align, border)
-        style = self._cache.get(key)
-        if style is None:
-            cell = self._cell_class(self._sheet)
-            cell.font = self.fonts[font]
-            cell.fill = self.fills[fill]
-            cell.number_format = fmt
-            cell.alignment = self.aligns[align]
-            cell.border = self.borders[border]
-            style = self._cache[key] = cell._style
-        return style
+        look = self._cache.get(key)
+        if look is None:
+            look = self._cache[key] = _Look(*key)
+        return look
+
+    def sheet(self, title: str) -> _Grid:
+        """A new sheet at the end of the workbook (the first is the workbook's own)."""
+        sheet = self._book.create_sheet(title) if self.grids else self._book.active
+        sheet.title = title
+        grid = _Grid(sheet, self)
+        self.grids.append(grid)
+        return grid
+
+    def array(self, look: _Look) -> Any:
+        """The style array of ``look``, which a cell is created with."""
+        array = self._arrays.get(look)
+        if array is None:
+            from openpyxl.styles import NamedStyle
+            from openpyxl.styles.borders import DEFAULT_BORDER
+            from openpyxl.styles.fills import DEFAULT_EMPTY_FILL
+            from openpyxl.styles.fonts import DEFAULT_FONT
+
+            style = NamedStyle(
+                font=DEFAULT_FONT if look.font is None else self.fonts[look.font],
+                fill=DEFAULT_EMPTY_FILL if look.fill is None else self.fills[look.fill],
+                border=DEFAULT_BORDER if look.border is None else self.borders[look.border],
+                alignment=None if look.align is None else self.aligns[look.align],
+                number_format="General" if look.fmt is None else look.fmt,
+            )
+            style.bind(self._book)  # its parts join the workbook's; the style itself does not
+            array = self._arrays[look] = style.as_tuple()
+        return array
+
+    def write(self) -> None:
+        """Every sheet's cells, in the order of the sheets."""
+        for grid in self.grids:
+            grid.write()
 
 
-def _put(sheet: Any, row: int, column: int, value: object, style: Any = None) -> Any:
-    """One cell: text always as text (a name starting with "=" is no formula).
+class _Grid:
+    """A sheet of the workbook being written: its cells, kept until the sheet is
+    complete (:meth:`write`); everything else about the sheet (widths, heights,
+    printing, a chart) is set on openpyxl's worksheet, :attr:`sheet`, which this
+    stands in for."""
 
-    Numbers, blanks and text are stored directly (openpyxl's own checks would
-    only repeat what :func:`_text` did); anything else goes through openpyxl.
-    """
-    from openpyxl.cell.cell import Cell
+    __slots__ = ("_looks", "merged", "rows", "sheet")
+    sheet: Any
+    rows: dict[int, dict[int, tuple[object, _Look | None]]]  # row → column → (value, look)
+    merged: list[tuple[int, int, int, int]]
+    _looks: _Looks
 
-    cell = Cell(sheet, row=row, column=column, style_array=None if style is None else copy(style))
-    kind = type(value)
-    if kind is str:
-        cell._value = _text(value)  # type: ignore[arg-type]
-        cell.data_type = "s"
-    elif kind is int or value is None:
-        cell._value = value
-    else:
-        cell.value = value
-    sheet._cells[(row, column)] = cell
-    return cell
+    def __init__(self, sheet: Any, looks: _Looks) -> None:
+        object.__setattr__(self, "sheet", sheet)
+        object.__setattr__(self, "_looks", looks)
+        object.__setattr__(self, "rows", {})  # a look of None: a plain cell
+        object.__setattr__(self, "merged", [])
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.sheet, name)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        setattr(self.sheet, name, value)
+
+    def put(self, row: int, column: int, value: object, look: _Look | None = None) -> None:
+        cells = self.rows.get(row)
+        if cells is None:
+            cells = self.rows[row] = {}
+        cells[column] = (value, look)
+
+    def value(self, row: int, column: int) -> object:
+        return self.rows.get(row, {}).get(column, (None, None))[0]
+
+    def look(self, row: int, column: int) -> _Look | None:
+        return self.rows.get(row, {}).get(column, (None, None))[1]
+
+    def restyle(self, row: int, column: int, look: _Look | None) -> None:
+        self.rows[row][column] = (self.rows[row][column][0], look)
+
+    @property
+    def max_column(self) -> int:
+        return max((max(cells) for cells in self.rows.values() if cells), default=0)
+
+    def merge_cells(self, start_row: int, start_column: int, end_row: int, end_column: int) -> None:
+        """Merge the cells of a range once they are written (openpyxl's ``merge_cells``)."""
+        self.merged.append((start_row, start_column, end_row, end_column))
+
+    def write(self) -> None:
+        """The cells to openpyxl, row by row in order, then the merged ranges."""
+        from openpyxl.cell import Cell
+
+        sheet = self.sheet
+        array = self._looks.array
+        rows = self.rows
+        for row in range(1, max(rows, default=0) + 1):
+            cells = rows.get(row)
+            if not cells:
+                sheet.append(())
+                continue
+            line: list[object] = []
+            for column, (value, look) in sorted(cells.items()):
+                while len(line) + 1 < column:
+                    line.append(None)
+                if look is not None:
+                    cell = Cell(sheet, value=value, style_array=array(look))
+                elif type(value) is str:
+                    cell = Cell(sheet, value=value)
+                else:
+                    line.append(value)
+                    continue
+                if type(value) is str:
+                    cell.data_type = "s"  # text stays text: "=1+1" is no formula
+                line.append(cell)
+            sheet.append(line)
+        for start_row, start_column, end_row, end_column in self.merged:
+            sheet.merge_cells(
+                start_row=start_row,
+                start_column=start_column,
+                end_row=end_row,
+                end_column=end_column,
+            )
+
+
+def _aligned(look: _Look | None, align: str) -> _Look:
+    """``look`` aligned as ``align`` (a plain cell: aligned and nothing else)."""
+    if look is None:
+        return _Look(None, None, None, align, None)
+    return look._replace(align=align)
+
+
+def _put(sheet: _Grid, row: int, column: int, value: object, look: _Look | None = None) -> None:
+    """One cell: text always as text (a name starting with "=" is no formula),
+    without the characters a cell cannot hold (:func:`_text`)."""
+    sheet.put(row, column, _text(value) if type(value) is str else value, look)
 
 
 def _display_width(value: object) -> int:
@@ -730,15 +858,213 @@ def _print_table(sheet: Any, paper: str, repeat: int = 0, keep: int | None = Non
     return plan
 
 
-def _print_book(book: Any, layout: Layout, heading: str, paper: str) -> None:
-    """How each sheet prints. The score sheet: the deals' columns, then every
+# The score sheet on paper (issue 27 item 6): every deal's row on one page across.
+PADDING: Final = 2  # units of width beside a cell's text, as _fit_widths leaves
+WRAP: Final = 1.0  # units of a wrapping cell's width its lines do not use
+LINE_HEIGHT: Final = 15.0  # points: one line of 11-point text in a row
+WIDE_LINE_HEIGHT: Final = 18.75  # with Japanese in it (Excel's Japanese fonts are taller)
+UPRIGHT_CHARACTER: Final = 6.5  # points a character takes along an upright header
+LONGEST_WORD: Final = 12  # a longer word (a name) may break inside rather than widen a column
+CJK_PIECE: Final = 4  # Japanese breaks between any two characters: two of them at least
+
+
+@dataclass(frozen=True, slots=True)
+class FitPlan:
+    """A sheet printed one page across: orientation, the scale that width gives (in
+    percent, never below :data:`MIN_SCALE`) and each column's width (in units)."""
+
+    orientation: str
+    scale: int
+    widths: tuple[float, ...]
+
+
+def _scale(room: float, widths: Sequence[float]) -> int:
+    total = sum(widths) * POINTS_PER_WIDTH
+    return 100 if total <= 0 else min(100, int(room * 100 / total))
+
+
+def plan_fit(natural: Sequence[float], floors: Sequence[float], paper: str) -> FitPlan | None:
+    """Every column on one page across with the text at 9 points or more.
+
+    The columns as wide as their content (``natural``) when that fits: in the
+    orientation that prints larger, portrait when both print at 100 %. Otherwise
+    landscape, the widest columns narrowed alike (their text wraps) but never
+    below their ``floors``; ``None`` when even the floors do not fit."""
+    best: tuple[tuple[int, int], FitPlan] | None = None
+    for preference, orientation in enumerate(("portrait", "landscape")):
+        scale = _scale(_room(paper, orientation), natural)
+        if scale >= MIN_SCALE and (best is None or (-scale, preference) < best[0]):
+            best = ((-scale, preference), FitPlan(orientation, scale, tuple(natural)))
+    if best is not None:
+        return best[1]
+    room = _room(paper, "landscape")
+    budget = room * 100 / MIN_SCALE / POINTS_PER_WIDTH
+    lowest = [min(n, f) for n, f in zip(natural, floors, strict=True)]
+    if sum(lowest) > budget:
+        return None
+
+    def narrowed(cap: float) -> tuple[float, ...]:
+        return tuple(min(n, max(f, cap)) for n, f in zip(natural, lowest, strict=True))
+
+    cap = max(natural)
+    while cap > 0 and sum(narrowed(cap)) > budget:
+        cap -= 0.5
+    widths = narrowed(cap)
+    return FitPlan("landscape", _scale(room, widths), widths)
+
+
+def _piece(word: str) -> int:
+    """The width of the widest piece of ``word`` a wrapped line cannot break."""
+    size = _display_width(word)
+    if not word.isascii() and any(unicodedata.east_asian_width(ch) in "WF" for ch in word):
+        return min(size, CJK_PIECE)
+    return min(size, LONGEST_WORD)
+
+
+def _floor(value: object) -> int:
+    """The narrowest column (units) that shows ``value`` wrapped: its widest word."""
+    if value is None or value == "":
+        return 0
+    if not isinstance(value, str):
+        return _display_width(value) + PADDING
+    return max((_piece(word) for word in value.split()), default=0) + PADDING
+
+
+def _line_height(text: str) -> float:
+    """The height in points of one wrapped line of ``text``."""
+    if not text.isascii() and any(unicodedata.east_asian_width(ch) in "WF" for ch in text):
+        return WIDE_LINE_HEIGHT
+    return LINE_HEIGHT
+
+
+def _lines(text: str, room: float) -> int:
+    """How many lines ``text`` takes wrapped in ``room`` characters; a word longer
+    than the room breaks inside (as Excel and LibreOffice break it)."""
+    room = max(1.0, room)
+    count, used = 1, 0.0
+    for word in text.split():
+        size = _display_width(word)
+        if used and used + 1 + size <= room:
+            used += 1 + size
+            continue
+        if used:
+            count += 1
+        whole = -(-size // room)  # ceiling
+        count += int(whole) - 1 if whole > 1 else 0
+        used = size - (whole - 1) * room if whole > 1 else size
+    return count
+
+
+def _print_score_sheet(sheet: _Grid, session: SessionFile, layout: Layout, paper: str) -> None:
+    """The score sheet one page across (:func:`plan_fit`): each deal's game and every
+    player's numbers on the same page, fitted to the page's width (and as many pages
+    down as the deals need, the header row on each), the text at 9 points or more.
+    Narrowed columns wrap their text, their rows grow; a header too long for its
+    column stands upright; a change of seating's text spans the game's columns.
+    Only when not even that fits do the players' columns go on a page of their own."""
+    from openpyxl.utils import get_column_letter
+
+    fixed = len(layout.fixed)
+    letters = [get_column_letter(column) for column in range(1, layout.width + 1)]
+    natural = [float(sheet.column_dimensions[letter].width or 8.43) for letter in letters]
+    headers = [str(sheet.value(1, column) or "") for column in range(1, layout.width + 1)]
+    seatings = {
+        offset + 2 for offset, deal in enumerate(session.deals) if isinstance(deal, Seating)
+    }
+    columns, totals_row = layout.width, layout.totals_row
+    floors = [0] * columns
+    measured: dict[object, int] = {}  # an evening repeats its values: each measured once
+    for row, cells in sheet.rows.items():
+        if row == 1 or row > totals_row:
+            continue
+        for column, (value, _look) in cells.items():
+            if column > columns:
+                continue
+            # The totals' label and a seating's text run on into the empty cells beside them.
+            if column <= fixed and (
+                (row in seatings and column > 2) or (row == totals_row and column == 1)
+            ):
+                continue
+            floor = measured.get(value)
+            if floor is None:
+                floor = measured[value] = _floor(value)
+            if floor > floors[column - 1]:
+                floors[column - 1] = floor
+    upright_floors = [max(floor, 3) for floor in floors]
+    titled = [max(floor, _floor(header) - 1) for floor, header in zip(floors, headers, strict=True)]
+    plan = plan_fit(natural, titled, paper) or plan_fit(natural, upright_floors, paper)
+    if plan is None:
+        _print_table(sheet, paper, repeat=1, keep=fixed)
+        return
+
+    header_height = LINE_HEIGHT
+    for column, (letter, width) in enumerate(zip(letters, plan.widths, strict=True), start=1):
+        sheet.column_dimensions[letter].width = width
+        header = headers[column - 1]
+        if _floor(header) - 1 > width:  # a word that does not fit: the header stands upright
+            look = sheet.look(1, column)
+            sheet.restyle(1, column, _aligned(look, "upright"))
+            header_height = max(header_height, _display_width(header) * UPRIGHT_CHARACTER + 8)
+        else:
+            header_height = max(header_height, _line_height(header) * _lines(header, width - 1))
+    sheet.row_dimensions[1].height = header_height
+    narrowed = [column for column in range(fixed) if plan.widths[column] < natural[column]]
+    if not narrowed:
+        _print_fitted(sheet, paper, plan)
+        return
+    game_room = sum(plan.widths[2:fixed]) - WRAP
+    wrapped: dict[_Look | None, _Look] = {}  # a look, and that look wrapping
+    counted: dict[tuple[str, int], int] = {}
+    for row in range(2, totals_row):
+        tallest = LINE_HEIGHT
+        cells = sheet.rows.get(row, {})
+        if row in seatings:
+            value, look = cells.get(3, (None, None))
+            if isinstance(value, str) and _lines(value, plan.widths[2] - WRAP) > 1:
+                if fixed > 3:
+                    sheet.merge_cells(start_row=row, start_column=3, end_row=row, end_column=fixed)
+                sheet.restyle(row, 3, _aligned(look, "wrap"))
+                tallest = _line_height(value) * _lines(value, game_room)
+        else:
+            for column in narrowed:
+                value, look = cells.get(column + 1, (None, None))
+                if not isinstance(value, str):
+                    continue
+                count = counted.get((value, column))
+                if count is None:
+                    count = counted[(value, column)] = _lines(value, plan.widths[column] - WRAP)
+                if count > 1:
+                    if look not in wrapped:  # its last line beside the numbers
+                        wrapped[look] = _aligned(look, "wrapped")
+                    sheet.restyle(row, column + 1, wrapped[look])
+                    tallest = max(tallest, _line_height(value) * count)
+        if tallest > LINE_HEIGHT:
+            sheet.row_dimensions[row].height = tallest
+    _print_fitted(sheet, paper, plan)
+
+
+def _print_fitted(sheet: Any, paper: str, plan: FitPlan) -> None:
+    """Fit to the page's width, as many pages down as it takes ("fit to page" with
+    no height: a long evening is never shrunk); the plan's scale for a reader that
+    does not fit."""
+    _print_setup(sheet, paper, plan.orientation, plan.scale)
+    sheet.sheet_properties.pageSetUpPr.fitToPage = True
+    sheet.page_setup.fitToWidth = 1
+    sheet.page_setup.fitToHeight = 0
+    sheet.print_options.horizontalCentered = True
+
+
+def _print_book(
+    grids: Sequence[_Grid], session: SessionFile, layout: Layout, heading: str, paper: str
+) -> None:
+    """How each sheet prints. The score sheet: each deal's columns and every
     player's delta and total on one page across (a 7-player evening too, at 9
-    points or more), the header row and the deal number on every page, long
+    points or more: :func:`_print_score_sheet`), the header row on every page, long
     evenings going on downwards, the title at the top and the page number at the
     foot. The Summary and the Rules as wide as they are; the chart across one
     landscape page; the Data sheet is hidden and not printed."""
-    sheet, summary, chart, rules, data = book.worksheets
-    _print_table(sheet, paper, repeat=1, keep=len(layout.fixed))
+    sheet, summary, chart, rules, data = grids
+    _print_score_sheet(sheet, session, layout, paper)
     sheet.print_title_rows = "1:1"
     _print_table(summary, paper, repeat=2)
     _print_setup(chart, paper, "landscape")
@@ -767,7 +1093,7 @@ def _column_format(key: str) -> str:
 
 
 def _write_sheet(
-    sheet: Any,
+    sheet: _Grid,
     session: SessionFile,
     replay: Replay,
     layout: Layout,
@@ -778,77 +1104,90 @@ def _write_sheet(
     seating is a row of its own (the new players and who deals next); a player
     not at the table has no delta, one who has not come yet no total either."""
     rules = game(session.game)
-    headers = [words[f"col.{key}"] for key in layout.fixed]
+    keys = layout.fixed
+    fixed = len(keys)
+    headers = [words[f"col.{key}"] for key in keys]
     for player in layout.players:
         headers += [
             words["col.delta"].format(player=player),
             words["col.total"].format(player=player),
         ]
-    cells_of = _columns_of(session.game).cells
-    seated = list(tables(session, replay))
-    rows: list[list[object]] = []
-    for deal, replayed, table in zip(session.deals, replay.deals, seated, strict=True):
-        row: list[object] = [replayed.number, replayed.dealer]
-        if isinstance(deal, Seating):
-            row += _seating_cells(deal, layout, words)
-        else:
-            row += cells_of(deal, replayed, words)
-        for player in layout.players:
-            row.extend(row_numbers(replayed, table, player))
-        rows.append(row)
-    values = rows
-
-    fixed = len(layout.fixed)
     header_look = looks("bold", "header", "General", "center", "header")
     for column, text in enumerate(headers, start=1):
         _put(sheet, 1, column, text, header_look)
     widths = [_display_width(text) for text in headers]
-    for column in range(len(layout.fixed), layout.width):  # long names wrap (_header_height)
+    for column in range(fixed, layout.width):  # long names wrap (_header_height)
         widths[column] = min(widths[column], PLAYER_WIDTH)
 
-    column_formats = [_column_format(key) for key in layout.fixed]
-    game_columns = {
-        layout.fixed.index(k) for k in ("game", "contract", "re", "soloist") if k in layout.fixed
-    }
-    for offset, (deal, replayed, table, row_values) in enumerate(
-        zip(session.deals, replay.deals, seated, values, strict=True)
-    ):
-        row_number = offset + 2
-        bock = replayed.bock_level > 0
-        # A solo's game and party are bold; in a game of bids every deal is one.
-        solo = not rules.bids and soloist(session.game, deal) is not None
-        seating = isinstance(deal, Seating)
-        base_fill = "seating" if seating else "bock" if bock else ""
-        side = set(attackers(session.game, deal))
+    column_formats = [_column_format(key) for key in keys]
+    game_columns = {keys.index(k) for k in ("game", "contract", "re", "soloist") if k in keys}
+
+    def game_looks(solo: bool, seating: bool, fill: str) -> list[_Look]:
+        """The game columns' looks of a row."""
+        row = []
         for column in range(fixed):
-            value = row_values[column]
             font = "bold" if solo and column in game_columns else ""
-            if layout.fixed[column] == "value":
+            if keys[column] == "value":
                 font = "bold"
             if seating:
                 font = "italic"
-            look = looks(font, base_fill, column_formats[column], "", "grid")
-            _put(sheet, row_number, column + 1, value, look)
-            width = _display_width(value)
-            if width > widths[column]:
-                widths[column] = width
-        for index, player in enumerate(layout.players):
-            out = player in replayed.sitting_out or (not seating and player not in table)
-            column = fixed + 2 * index
+            row.append(looks(font, fill, column_formats[column], "", "grid"))
+        return row
+
+    game_rows: dict[tuple[bool, bool, str], list[_Look]] = {}
+    seating_look = looks("italic", "seating", SIGNED, "", "grid")
+    out_look = looks("grey", "out", SIGNED, "", "grid")
+    player_looks = {
+        fill: (looks("", fill, SIGNED, "", "grid"), looks("bold", fill, SIGNED, "", "grid"))
+        for fill in ("", "bock", "re")
+    }
+    cells_of = _columns_of(session.game).cells
+    shown: list[set[object]] = [set() for _ in headers]  # each column's values, measured after
+    seated = tables(session, replay)
+    side: tuple[str, ...]
+    for offset, (deal, replayed, table) in enumerate(
+        zip(session.deals, replay.deals, seated, strict=True)
+    ):
+        seating = isinstance(deal, Seating)
+        values: list[object] = [replayed.number, replayed.dealer]
+        if isinstance(deal, Seating):
+            values += _seating_cells(deal, layout, words)
+            solo, side, fill = False, (), "seating"
+        else:
+            values += cells_of(deal, replayed, words)
+            parties = rules.parties(deal)
+            # A solo's game and party are bold; in a game of bids every deal is one.
+            solo = not rules.bids and not deal.is_redeal and parties.soloist is not None
+            side = parties.attackers
+            fill = "bock" if replayed.bock_level > 0 else ""
+        shape = (solo, seating, fill)
+        game_row = game_rows.get(shape)
+        if game_row is None:
+            game_row = game_rows[shape] = game_looks(*shape)
+        cells: dict[int, tuple[object, _Look | None]] = {}
+        for column in range(fixed):
+            value = values[column]
+            shown[column].add(value)
+            cells[column + 1] = (_text(value) if type(value) is str else value, game_row[column])
+        column = fixed
+        for player in layout.players:
             if seating:
-                delta_look = total_look = looks("italic", "seating", SIGNED, "", "grid")
-            elif out:
-                delta_look = total_look = looks("grey", "out", SIGNED, "", "grid")
+                delta_look = total_look = seating_look
+            elif player in replayed.sitting_out or player not in table:
+                delta_look = total_look = out_look
             else:
-                fill = base_fill or ("re" if player in side and not deal.is_redeal else "")
-                delta_look = looks("", fill, SIGNED, "", "grid")
-                total_look = looks("bold", fill, SIGNED, "", "grid")
-            _put(sheet, row_number, column + 1, row_values[column], delta_look)
-            _put(sheet, row_number, column + 2, row_values[column + 1], total_look)
-            for c in (column, column + 1):
-                width = _display_width(row_values[c])
-                if width > widths[c]:
-                    widths[c] = width
+                delta_look, total_look = player_looks[
+                    fill or ("re" if player in side and not deal.is_redeal else "")
+                ]
+            delta, total = row_numbers(replayed, table, player)
+            shown[column].add(delta)
+            shown[column + 1].add(total)
+            cells[column + 1] = (delta, delta_look)
+            cells[column + 2] = (total, total_look)
+            column += 2
+        sheet.rows[offset + 2] = cells
+    for column, values_shown in enumerate(shown):
+        widths[column] = max(widths[column], *map(_display_width, values_shown), 0)
 
     totals_row = layout.totals_row
     total_text = looks("bold", "total", "General", "", "total")
@@ -1086,18 +1425,20 @@ def _write_chart(
         chart.x_axis.tickMarkSkip = step
     for index, player in enumerate(layout.players):
         column = layout.total_column(index)
-        values = Reference(source, min_col=column, min_row=2, max_row=last)
+        values = Reference(source.sheet, min_col=column, min_row=2, max_row=last)
         series = Series(values, title=_text(player)[:255])
         series.smooth = False
         if layout.deals <= 40:
             series.marker.symbol = "circle"
             series.marker.size = 5
         chart.series.append(series)
-    chart.set_categories(Reference(source, min_col=1, min_row=2, max_row=last))
+    chart.set_categories(Reference(source.sheet, min_col=1, min_row=2, max_row=last))
     sheet.add_chart(chart, "A1")
 
 
 def _option_value(value: object, words: dict[str, str], game: str, name: str) -> object:
+    """An option's value as the rules editor shows it: yes/no, a choice's name, a
+    number, a list as typed there ("0, 2, 4")."""
     if value is True:
         return words["rules.yes"]
     if value is False:
@@ -1108,6 +1449,8 @@ def _option_value(value: object, words: dict[str, str], game: str, name: str) ->
         return option_value(words, game, name, value)
     if isinstance(value, int | float):
         return value
+    if isinstance(value, list | tuple):
+        return ", ".join(str(_option_value(item, words, game, name)) for item in value)
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -1127,13 +1470,17 @@ def _write_rules(sheet: Any, session: SessionFile, words: dict[str, str], looks:
         ("rules.players", ", ".join(session.players)),
         ("rules.first_dealer", session.first_dealer),
     ]
-    # Each change of seating (rules §2a), as its row on the score sheet says it.
-    for index, record in enumerate(session.deals):
+    # Each change of seating (rules §2a), as its row on the score sheet says it,
+    # from the deal it applies to (numbered as the sheet numbers deals played).
+    played = 0
+    for record in session.deals:
         if isinstance(record, Seating):
             seating = words["row.seating"].format(
                 players=", ".join(record.players), dealer=record.dealer
             )
-            general.append((words["rules.seating"].format(number=index + 2), seating))
+            general.append((words["rules.seating"].format(number=played + 1), seating))
+        elif not record.is_redeal:
+            played += 1
     widths = [_display_width(words["rules.option"]), _display_width(words["rules.value"])]
     for key, value in general:
         row += 1
@@ -1196,10 +1543,9 @@ def _write_data(
     bold = looks("bold")
     for row, (key, value) in enumerate(meta, start=1):
         _put(sheet, row, 1, key, bold)
-        _put(sheet, row, 2, value)
+        _put(sheet, row, 2, value, _aligned(None, "wrap") if key == "note" else None)
     for row, part in enumerate(parts, start=DATA_JSON_ROW + 1):
         _put(sheet, row, 1, part)
-    sheet["B5"].alignment = looks.aligns["wrap"]
     sheet.column_dimensions["A"].width = 20
     sheet.column_dimensions["B"].width = 70
     sheet.protection.sheet = True
@@ -1218,19 +1564,54 @@ def _describe(book: Any, session: SessionFile, language: str) -> None:
     properties.language = language
 
 
-def _save(book: Any, target: str | os.PathLike[str] | BinaryIO) -> None:
-    """The workbook to ``target``: a path, replaced atomically, or a binary stream.
+def _save(book: Any, looks: _Looks, target: str | os.PathLike[str] | BinaryIO) -> None:
+    """The workbook, its sheets' cells written (:meth:`_Looks.write`), to ``target``:
+    a path, replaced atomically, or a binary stream.
 
     openpyxl writes into memory first: a failing disk then meets one plain write
     of bytes, not openpyxl's zip file halfway through (whose clean-up would
-    fail a second time and complain on standard error).
+    fail a second time and complain on standard error). openpyxl still writes
+    each sheet to a temporary file first; lxml, its writer, reports a full disk
+    there as a serialisation error ("IO_EFBIG"): it is raised as the ``OSError``
+    it is, and the sheet's half-written stream closed quietly.
     """
+    looks.write()
     buffer = io.BytesIO()
-    book.save(buffer)
+    hook = sys.unraisablehook
+    try:
+        book.save(buffer)
+    except Exception as error:
+        if type(error).__name__ != "SerialisationError":  # lxml.etree's
+            raise
+        # Quiet before the error lets go of openpyxl's half-written sheet stream.
+        sys.unraisablehook = _quiet
+        failure: OSError | None = _os_error(error)
+    else:
+        failure = None
+    if failure is not None:
+        try:
+            gc.collect()
+        finally:
+            sys.unraisablehook = hook
+        raise failure
     if isinstance(target, (str, os.PathLike)):
         write_file(target, buffer.getvalue())
     else:
         target.write(buffer.getvalue())
+
+
+def _os_error(error: Exception) -> OSError:
+    """lxml's "IO_EFBIG" (an I/O error while writing) as the ``OSError`` it names."""
+    import errno
+
+    name = str(error).removeprefix("IO_").split()[0] if str(error) else ""
+    code = getattr(errno, name, errno.EIO) if name.startswith("E") else errno.EIO
+    return OSError(code, os.strerror(code))
+
+
+def _quiet(_unraisable: object) -> None:
+    """Nothing said when a failed save's sheet stream is closed: lxml would complain
+    on standard error that it ended inside an element."""
 
 
 # --- import -----------------------------------------------------------------------------

@@ -22,10 +22,27 @@ COLUMNS: Final = (
 )
 
 
+def _with_players(deal: Deal, name: str, words: Mapping[str, str]) -> str:
+    """The game with who held the marriage or who was poor, as the sheet says it
+    ("Marriage (Anna)", "Poverty (Ben poor)"; a Kontra pair of Wirth's poverty
+    names the partner too); the name alone when the record does not say (issue 27)."""
+    holder = deal.marriage_holder
+    if deal.type == "marriage" and holder is None and len(deal.re) == 1:
+        holder = deal.re[0]  # a marriage played alone: its one Re player held it
+    if deal.type == "marriage" and holder is not None:
+        return words["marriage.holder"].format(game=name, holder=holder)
+    if deal.type == "poverty" and deal.poverty is not None:
+        poor, partner = deal.poverty
+        if poor in deal.re:
+            return words["poverty.poor"].format(game=name, poor=poor)
+        return words["poverty.poor_with"].format(game=name, poor=poor, partner=partner)
+    return name
+
+
 def cells(deal: Deal, replayed: ReplayedDeal, words: Mapping[str, str]) -> list[object]:
     """The game type (with a redeal's reason, "compulsory", a misère's tricks), the
     Re party, its card points, the announcements, the bonuses, Bock and the value."""
-    name = words.get(f"type.{deal.type}", deal.type)
+    name = _with_players(deal, words.get(f"type.{deal.type}", deal.type), words)
     if deal.is_redeal and deal.reason:
         name += f" ({words.get('reason.' + deal.reason, deal.reason)})"
     if replayed.compulsory:
