@@ -1,10 +1,16 @@
 """The performance budget: every figure next to its budget, in one run.
 
-Run: ``QT_QPA_PLATFORM=offscreen python -m benchmarks.budget`` (about a minute,
-half a minute more with valgrind installed for the instruction count).
-Exits with status 1 when a figure is over its budget. The README's performance
-table is this script's output on the project's 2-core build machine; each
-figure has its own script in this folder for profiling.
+Run: ``QT_QPA_PLATFORM=offscreen python -m benchmarks.budget`` (a few minutes,
+some more with valgrind installed for the instruction counts).
+Prints two tables. First issue 28's: each figure as a ratio to its baseline
+measured in the same run (start-up against a bare window, the export against
+openpyxl's ``write_only`` writing the same cells, the league through pandas
+against the plain fold, ``schreiber score -`` against ``python -c pass``, the
+replay against its budget and its calls per deal), so that a shared machine's
+speed cancels out. Then every absolute figure next to its budget.
+Exits with status 1 when a figure is over its budget or aim. The README's
+performance table is this script's output on the project's 2-core build
+machine; each figure has its own script in this folder for profiling.
 """
 
 from __future__ import annotations
@@ -32,6 +38,33 @@ SCORE_REQUEST = {
 
 
 @dataclass(frozen=True)
+class Ratio:
+    """A figure against its baseline measured in the same run."""
+
+    what: str
+    value: float
+    baseline: float
+    unit: str
+    aim: float  # the ratio at most
+    against: str  # what the baseline is
+
+    @property
+    def ratio(self) -> float:
+        return self.value / self.baseline
+
+    @property
+    def within(self) -> bool:
+        return self.ratio <= self.aim
+
+    def row(self) -> str:
+        verdict = "ok" if self.within else "OVER"
+        return (
+            f"| {self.what} | {self.value:,.1f} {self.unit} | {self.against}: "
+            f"{self.baseline:,.1f} {self.unit} | {self.ratio:.2f}× | ≤ {self.aim:g}× | {verdict} |"
+        )
+
+
+@dataclass(frozen=True)
 class Figure:
     what: str
     value: float
@@ -54,19 +87,101 @@ class Figure:
 
 def score_ms(repeat: int = 7) -> float:
     """``schreiber score -`` as a whole process, from start to its JSON."""
+    return score_and_bare_ms(repeat)[0]
+
+
+def score_and_bare_ms(repeat: int = 11) -> tuple[float, float]:
+    """Medians of ``schreiber score -`` and of ``python -c pass``, started in turn."""
     payload = json.dumps(SCORE_REQUEST).encode()
-    times = []
-    for _ in range(repeat):
+
+    def timed(command: list[str], given: bytes | None) -> float:
         start = time.perf_counter()
-        subprocess.run(
-            [sys.executable, "-m", "schreiber", "score", "-"],
-            input=payload,
-            capture_output=True,
-            check=True,
-            cwd=ROOT,
+        subprocess.run(command, input=given, capture_output=True, check=True, cwd=ROOT)
+        return (time.perf_counter() - start) * 1000
+
+    score, bare = [], []
+    for _ in range(repeat):
+        score.append(timed([sys.executable, "-m", "schreiber", "score", "-"], payload))
+        bare.append(timed([sys.executable, "-c", "pass"], None))
+    return statistics.median(score), statistics.median(bare)
+
+
+def ratios() -> list[Ratio]:
+    """Issue 28's table: each figure against its baseline of the same run."""
+    from benchmarks import bench_export, bench_league, bench_replay, bench_startup
+
+    found: list[Ratio] = []
+    for deals in (200, 2000):
+        app_s, bare_s = bench_startup.measure(deals=deals)
+        found.append(
+            Ratio(
+                f"start-up to the first paint, {deals:,} deals (medians of 11 in turn)",
+                app_s * 1000,
+                bare_s * 1000,
+                "ms",
+                bench_startup.RATIO_AIM[deals],
+                "a bare window",
+            )
         )
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+    counts = bench_startup.instructions()
+    if counts is not None:
+        app, bare = counts
+        found.append(
+            Ratio(
+                "instructions to the first paint, 200 deals (callgrind)",
+                app / 1e6,
+                bare / 1e6,
+                "M",
+                2.2,
+                "a bare window",
+            )
+        )
+    replay_ms = bench_replay.measure()[0]
+    found.append(
+        Ratio(
+            "replay of 5,000 deals",
+            replay_ms,
+            bench_replay.BUDGET_MS,
+            "ms",
+            1.0,
+            "its budget",
+        )
+    )
+    found.append(
+        Ratio(
+            "replay: Python calls per deal",
+            bench_replay.calls_per_deal(),
+            bench_replay.CALLS_AIM,
+            "calls",
+            1.0,
+            "the aim",
+        )
+    )
+    exported = bench_export.compare()
+    found.append(
+        Ratio(
+            "export of 5,000 deals",
+            exported[1],
+            exported[2],
+            "ms",
+            1.5,
+            "openpyxl write_only, the same cells",
+        )
+    )
+    league = bench_league.measure()
+    found.append(
+        Ratio(
+            "league of all seasons, 24,000 deals",
+            league["all"],
+            league["fold_all"],
+            "ms",
+            1.0,
+            "the plain Python fold",
+        )
+    )
+    scored_ms, pass_ms = score_and_bare_ms()
+    found.append(Ratio("`schreiber score -`", scored_ms, pass_ms, "ms", 4.0, "`python -c pass`"))
+    return found
 
 
 def instruction_figures(counts: tuple[int, int] | None) -> list[Callable[[], Figure]]:
@@ -149,12 +264,19 @@ def measure() -> list[Figure]:
 
 
 def main() -> int:
+    found = ratios()
+    print("| figure | now | baseline in the same run | ratio | aim | |")
+    print("|---|---|---|---|---|---|")
+    for ratio in found:
+        print(ratio.row())
+    print()
     figures = measure()
     print("| what | measured | budget | |")
     print("|---|---|---|---|")
     for figure in figures:
         print(figure.row())
-    return 0 if all(figure.within for figure in figures) else 1
+    within = all(figure.within for figure in figures) and all(ratio.within for ratio in found)
+    return 0 if within else 1
 
 
 if __name__ == "__main__":

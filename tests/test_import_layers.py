@@ -268,3 +268,93 @@ def test_only_the_command_line_starts_the_window() -> None:
 def test_the_window_reads_json_files_through_io_not_the_command_line() -> None:
     into_cli = [str(edge) for edge in edges() if edge.target == "cli" and edge.source != "__main__"]
     assert into_cli == []
+
+
+# ------------------------------------------------------------------ start-up (issue 28, item 4)
+
+NOT_AT_START_UP = (
+    # Windows and pages opened from a menu, later or never.
+    "schreiber.club",
+    "schreiber.ui.club.league_window",
+    "schreiber.ui.club.night_window",
+    "schreiber.ui.evening.settlement",
+    "schreiber.reference",
+    "schreiber.ui.reference.pages",
+    "schreiber.ui.connection.database_dialog",
+    "schreiber.ui.session.start_screen",
+    "schreiber.stats",
+    "schreiber.io.workbook",
+    "schreiber.serve",
+    # The other games' engines, with a Doppelkopf session open (the club's night
+    # plan made them all at import: issue 28).
+    "schreiber.games.crescendo",
+    "schreiber.games.schafkopf_pfalz",
+    # Qt's file dialog filter (issue 27) waits for the first paint.
+    "schreiber.ui.common.file_dialog_columns",
+    # Libraries of the export, the league, the club's server and its passwords.
+    "pandas",
+    "numpy",
+    "openpyxl",
+    "lxml",
+    "psycopg",
+    "keyring",
+)
+"""Modules the window must not import before its first paint, with a session open."""
+
+FIRST_PAINT = """
+import json, os, sys
+import schreiber.ui.application as application
+
+def painted(self):
+    sys.stdout.write("modules " + json.dumps(sorted(sys.modules)) + "\\n")
+    sys.stdout.flush()
+    os._exit(0)
+
+application._AfterFirstPaint._done = painted
+from schreiber.cli import main
+main(["--data-dir", sys.argv[1]])
+"""
+
+
+def modules_at_first_paint(data: Path) -> set[str]:
+    """Every module a fresh ``schreiber --data-dir data`` has imported at its first paint."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_PAINT, str(data)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=180,
+        check=False,
+        cwd=PACKAGE.parents[1],
+    )
+    lines = [line for line in done.stdout.splitlines() if line.startswith("modules ")]
+    assert done.returncode == 0 and lines, done.stderr[-2000:]
+    return set(json.loads(lines[-1].removeprefix("modules ")))
+
+
+def test_the_first_paint_imports_only_what_it_shows(tmp_path: Path) -> None:
+    """The window with a Doppelkopf session open, painted once: none of
+    :data:`NOT_AT_START_UP` (nor a module inside one of them) is imported yet."""
+    from schreiber.session.file import parse_session
+    from schreiber.session.service import create_session
+    from schreiber.store.database import Store
+    from scripts.samples import doppelkopf_evening
+
+    with Store(tmp_path / "schreiber.sqlite3") as store:
+        create_session(store, parse_session(doppelkopf_evening()))
+    loaded = modules_at_first_paint(tmp_path)
+    assert "schreiber.ui.main_window" in loaded  # it did start the window
+    assert "schreiber.games.doppelkopf.replay" in loaded  # and replayed the session
+    early = sorted(
+        name
+        for name in loaded
+        for lazy in NOT_AT_START_UP
+        if name == lazy or name.startswith(lazy + ".")
+    )
+    assert early == []

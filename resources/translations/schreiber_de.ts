@@ -780,8 +780,8 @@
             <translation>Deine frühere Eingabe konnte nicht ins Formular zurückgeholt werden: {typed}</translation>
         </message>
         <message>
-            <source>Your unsaved changes to deal {n} are back in the form: Enter saves them, Esc leaves the edit.</source>
-            <translation>Deine nicht gespeicherten Änderungen an Spiel {n} stehen wieder im Formular: Enter speichert sie, Esc beendet die Bearbeitung.</translation>
+            <source>Your unsaved changes to {deal} are back in the form: Enter saves them, Esc leaves the edit.</source>
+            <translation>Deine nicht gespeicherten Änderungen an {deal} stehen wieder im Formular: Enter speichert sie, Esc beendet die Bearbeitung.</translation>
         </message>
         <message>
             <source>The deal you were editing was deleted meanwhile: your changes are back in the form as a new deal.</source>
@@ -800,12 +800,12 @@
             <translation>Das Spiel im Formular ist nicht gespeichert. Als Entwurf aufbewahren? Er wird wieder angeboten, wenn dieser Abend geöffnet wird.</translation>
         </message>
         <message>
-            <source>Keep the draft</source>
-            <translation>Entwurf aufbewahren</translation>
+            <source>&amp;Keep the draft</source>
+            <translation>Entwurf &amp;behalten</translation>
         </message>
         <message>
-            <source>Discard</source>
-            <translation>Verwerfen</translation>
+            <source>&amp;Discard</source>
+            <translation>&amp;Verwerfen</translation>
         </message>
     </context>
     <context>
@@ -1430,6 +1430,10 @@
     <context>
         <name>KeyboardPanel</name>
         <message>
+            <source>Editing the redeal after deal {n}</source>
+            <translation>Das Neugeben nach Spiel {n} wird bearbeitet</translation>
+        </message>
+        <message>
             <source>sits out</source>
             <translation>setzt aus</translation>
         </message>
@@ -1925,30 +1929,6 @@
             <translation>Nicht gespeichert, deine Eingabe: {typed}</translation>
         </message>
         <message>
-            <source>{problem}
-
-Load deal {n} as it now stands? What you typed stays beside the form, to copy: {typed}
-
-No keeps your entry in the form; Esc there leaves the edit.</source>
-            <translation>{problem}
-
-Spiel {n} so laden, wie es jetzt gespeichert ist? Was du eingegeben hast, bleibt neben dem Formular stehen, zum Abschreiben: {typed}
-
-Nein behält deine Eingabe im Formular; Esc dort beendet das Bearbeiten.</translation>
-        </message>
-        <message>
-            <source>Deal {n} was changed elsewhere: Enter offers to load it as it now stands, Esc leaves the edit. Your entry: {typed}</source>
-            <translation>Spiel {n} wurde anderswo geändert: Enter bietet an, es so zu laden, wie es jetzt gespeichert ist, Esc beendet das Bearbeiten. Deine Eingabe: {typed}</translation>
-        </message>
-        <message>
-            <source>Deal {n} saved</source>
-            <translation>Spiel {n} gespeichert</translation>
-        </message>
-        <message>
-            <source>Row {n} is a change of seating: delete it (Del) or change the players again (Evening → Players…)</source>
-            <translation>Zeile {n} ist eine neue Sitzordnung: löschen (Entf) oder die Spieler erneut ändern (Spielabend → Spieler…)</translation>
-        </message>
-        <message>
             <source>{changes}. The deal you were editing was deleted there</source>
             <translation>{changes}. Das Spiel, das Sie gerade bearbeitet haben, wurde dort gelöscht</translation>
         </message>
@@ -1969,30 +1949,6 @@ Nein behält deine Eingabe im Formular; Esc dort beendet das Bearbeiten.</transl
             <translation>Rückgängig gemacht: neue Sitzordnung — {summary}</translation>
         </message>
         <message>
-            <source>Redone: deleting deal {n} — {summary}</source>
-            <translation>Wiederholt: Spiel {n} gelöscht — {summary}</translation>
-        </message>
-        <message>
-            <source>Undone: deleting deal {n} — back: {summary}</source>
-            <translation>Rückgängig gemacht: Löschen von Spiel {n} — wieder da: {summary}</translation>
-        </message>
-        <message>
-            <source>Redone: edit of deal {n} — now {summary}</source>
-            <translation>Wiederholt: Änderung von Spiel {n} — jetzt {summary}</translation>
-        </message>
-        <message>
-            <source>Undone: edit of deal {n} — back to {summary}</source>
-            <translation>Rückgängig gemacht: Änderung von Spiel {n} — wieder {summary}</translation>
-        </message>
-        <message>
-            <source>Redone: deal {n} — {summary}</source>
-            <translation>Wiederholt: Spiel {n} — {summary}</translation>
-        </message>
-        <message>
-            <source>Undone: deal {n} — {summary}</source>
-            <translation>Rückgängig gemacht: Spiel {n} — {summary}</translation>
-        </message>
-        <message>
             <source>{step}. The deal you were editing is gone</source>
             <translation>{step}. Das Spiel, das Sie bearbeitet haben, gibt es nicht mehr</translation>
         </message>
@@ -2001,20 +1957,12 @@ Nein behält deine Eingabe im Formular; Esc dort beendet das Bearbeiten.</transl
             <translation>Spiel löschen</translation>
         </message>
         <message>
-            <source>Delete deal {n}? Every later deal is recomputed.</source>
-            <translation>Spiel {n} löschen? Alle späteren Spiele werden neu berechnet.</translation>
-        </message>
-        <message>
             <source>Deal not deleted</source>
             <translation>Spiel nicht gelöscht</translation>
         </message>
         <message>
             <source>Deleted the change of seating — {summary}</source>
             <translation>Neue Sitzordnung gelöscht — {summary}</translation>
-        </message>
-        <message>
-            <source>Deleted deal {n} — {summary}</source>
-            <translation>Spiel {n} gelöscht — {summary}</translation>
         </message>
         <message>
             <source>Rename session</source>
@@ -2035,6 +1983,62 @@ Nein behält deine Eingabe im Formular; Esc dort beendet das Bearbeiten.</transl
         <message>
             <source>Delete session</source>
             <translation>Spielabend löschen</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+Load {deal} as it now stands? What you typed stays beside the form, to copy: {typed}
+
+No keeps your entry in the form; Esc there leaves the edit.</source>
+            <translation>{problem}
+
+{deal} so laden, wie es jetzt gespeichert ist? Was du eingegeben hast, bleibt neben dem Formular stehen, zum Abschreiben: {typed}
+
+Nein behält deine Eingabe im Formular; Esc dort beendet das Bearbeiten.</translation>
+        </message>
+        <message>
+            <source>{deal} was changed elsewhere: Enter offers to load it as it now stands, Esc leaves the edit. Your entry: {typed}</source>
+            <translation>{deal} wurde anderswo geändert: Enter bietet an, es so zu laden, wie es jetzt gespeichert ist, Esc beendet das Bearbeiten. Deine Eingabe: {typed}</translation>
+        </message>
+        <message>
+            <source>{deal} saved</source>
+            <translation>{deal} gespeichert</translation>
+        </message>
+        <message>
+            <source>{deal} is no deal to edit: delete it (Del) or change the players again (Evening → Players…)</source>
+            <translation>{deal} ist kein Spiel zum Bearbeiten: löschen (Entf) oder die Spieler erneut ändern (Spielabend → Spieler…)</translation>
+        </message>
+        <message>
+            <source>Redone: deleting {deal} — {summary}</source>
+            <translation>Wiederholt: {deal} gelöscht — {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: deleting {deal} — back: {summary}</source>
+            <translation>Rückgängig gemacht: Löschen von {deal} — wieder da: {summary}</translation>
+        </message>
+        <message>
+            <source>Redone: edit of {deal} — now {summary}</source>
+            <translation>Wiederholt: Änderung von {deal} — jetzt {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: edit of {deal} — back to {summary}</source>
+            <translation>Rückgängig gemacht: Änderung von {deal} — wieder {summary}</translation>
+        </message>
+        <message>
+            <source>Redone: {deal} — {summary}</source>
+            <translation>Wiederholt: {deal} — {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: {deal} — {summary}</source>
+            <translation>Rückgängig gemacht: {deal} — {summary}</translation>
+        </message>
+        <message>
+            <source>Delete {deal}? Every later deal is recomputed.</source>
+            <translation>{deal} löschen? Alle späteren Spiele werden neu berechnet.</translation>
+        </message>
+        <message>
+            <source>Deleted {deal} — {summary}</source>
+            <translation>{deal} gelöscht — {summary}</translation>
         </message>
         <message>
             <source>Delete this whole session with all its deals? This cannot be undone.</source>
@@ -3040,7 +3044,7 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Der Spielabend kann gerade nicht gelesen werden: {reason}</translation>
         </message>
         <message>
-            <source>Show on &amp;phones…</source>
+            <source>Show on p&amp;hones…</source>
             <translation>Auf &amp;Handys zeigen …</translation>
         </message>
         <message>
@@ -3787,12 +3791,12 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Dieses Spiel braucht {low} bis {high} Spieler (angegeben: {count})</translation>
         </message>
         <message>
-            <source>deal {number} comes after the agreed end: the session ended with deal {last} (end_after_deals: {deals}); remove it, or lift the end in the rules to play on</source>
-            <translation>Spiel {number} kommt nach dem vereinbarten Ende: Der Spielabend endete mit Spiel {last} (end_after_deals: {deals}); entfernen oder, um weiterzuspielen, das Ende in den Regeln aufheben</translation>
+            <source>deal {number} comes after the agreed end: the session ended with deal {last} (the agreed {deals} deals); remove it, or lift the end in the rules to play on</source>
+            <translation>Spiel {number} kommt nach dem vereinbarten Ende: Der Spielabend endete mit Spiel {last} (die vereinbarten {deals} Spiele); entfernen oder, um weiterzuspielen, das Ende in den Regeln aufheben</translation>
         </message>
         <message>
-            <source>deal {number} comes after the agreed end: the session ended with deal {last}, when {player} reached {total} (end_at_score: {score}); remove it, or lift the end in the rules to play on</source>
-            <translation>Spiel {number} kommt nach dem vereinbarten Ende: Der Spielabend endete mit Spiel {last}, als {player} {total} erreichte (end_at_score: {score}); entfernen oder, um weiterzuspielen, das Ende in den Regeln aufheben</translation>
+            <source>deal {number} comes after the agreed end: the session ended with deal {last}, when {player} reached {total} (the target score {score}); remove it, or lift the end in the rules to play on</source>
+            <translation>Spiel {number} kommt nach dem vereinbarten Ende: Der Spielabend endete mit Spiel {last}, als {player} {total} erreichte (die Zielpunktzahl {score}); entfernen oder, um weiterzuspielen, das Ende in den Regeln aufheben</translation>
         </message>
         <message>
             <source>{name!r} is named twice; every player needs a different name</source>
@@ -7738,6 +7742,26 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Regeln ändern</translation>
         </message>
         <message>
+            <source>deal {n}</source>
+            <translation>Spiel {n}</translation>
+        </message>
+        <message>
+            <source>the redeal after deal {n}</source>
+            <translation>das Neugeben nach Spiel {n}</translation>
+        </message>
+        <message>
+            <source>the change of seating after deal {n}</source>
+            <translation>die neue Sitzordnung nach Spiel {n}</translation>
+        </message>
+        <message>
+            <source>the redeal before the first deal</source>
+            <translation>das Neugeben vor dem ersten Spiel</translation>
+        </message>
+        <message>
+            <source>the change of seating before the first deal</source>
+            <translation>die neue Sitzordnung vor dem ersten Spiel</translation>
+        </message>
+        <message>
             <source>Round {round} · table {table}</source>
             <translation>Runde {round} · Tisch {table}</translation>
         </message>
@@ -7754,12 +7778,12 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>Die Datenbank ist wieder erreichbar</translation>
         </message>
         <message>
-            <source>Deal {n} was added elsewhere</source>
-            <translation>Spiel {n} wurde anderswo eingetragen</translation>
+            <source>{deal} was added elsewhere</source>
+            <translation>{deal} wurde anderswo eingetragen</translation>
         </message>
         <message>
-            <source>Deal {n} was changed elsewhere</source>
-            <translation>Spiel {n} wurde anderswo geändert</translation>
+            <source>{deal} was changed elsewhere</source>
+            <translation>{deal} wurde anderswo geändert</translation>
         </message>
         <message numerus="yes">
             <source>%n deal(s) deleted elsewhere</source>

@@ -778,8 +778,8 @@
             <translation>前に入力した内容をフォームに戻せませんでした：{typed}</translation>
         </message>
         <message>
-            <source>Your unsaved changes to deal {n} are back in the form: Enter saves them, Esc leaves the edit.</source>
-            <translation>第{n}ディールへの保存されていない変更をフォームに戻しました。Enter で保存、Esc で編集をやめます。</translation>
+            <source>Your unsaved changes to {deal} are back in the form: Enter saves them, Esc leaves the edit.</source>
+            <translation>{deal}への保存されていない変更をフォームに戻しました。Enter で保存、Esc で編集をやめます。</translation>
         </message>
         <message>
             <source>The deal you were editing was deleted meanwhile: your changes are back in the form as a new deal.</source>
@@ -798,12 +798,12 @@
             <translation>フォームのディールは保存されていません。下書きとして残しますか？この夜の記録を開いたときに、もう一度表示されます。</translation>
         </message>
         <message>
-            <source>Keep the draft</source>
-            <translation>下書きを残す</translation>
+            <source>&amp;Keep the draft</source>
+            <translation>下書きを残す(&amp;K)</translation>
         </message>
         <message>
-            <source>Discard</source>
-            <translation>破棄</translation>
+            <source>&amp;Discard</source>
+            <translation>破棄(&amp;D)</translation>
         </message>
     </context>
     <context>
@@ -1425,6 +1425,10 @@
     <context>
         <name>KeyboardPanel</name>
         <message>
+            <source>Editing the redeal after deal {n}</source>
+            <translation>第{n}ディールの後の配り直しを編集中</translation>
+        </message>
+        <message>
             <source>sits out</source>
             <translation>休み</translation>
         </message>
@@ -1919,30 +1923,6 @@
             <translation>保存されていません。入力した内容：{typed}</translation>
         </message>
         <message>
-            <source>{problem}
-
-Load deal {n} as it now stands? What you typed stays beside the form, to copy: {typed}
-
-No keeps your entry in the form; Esc there leaves the edit.</source>
-            <translation>{problem}
-
-第{n}ディールを現在の内容で読み込みますか？入力した内容は写せるようにフォームの横に残ります：{typed}
-
-「いいえ」で入力をフォームに残します。そこで Esc を押すと編集をやめます。</translation>
-        </message>
-        <message>
-            <source>Deal {n} was changed elsewhere: Enter offers to load it as it now stands, Esc leaves the edit. Your entry: {typed}</source>
-            <translation>第{n}ディールは別の場所で変更されました。Enter で現在の内容を読み込めます。Esc で編集をやめます。入力した内容：{typed}</translation>
-        </message>
-        <message>
-            <source>Deal {n} saved</source>
-            <translation>第{n}ディールを保存しました</translation>
-        </message>
-        <message>
-            <source>Row {n} is a change of seating: delete it (Del) or change the players again (Evening → Players…)</source>
-            <translation>{n}行目は席順の変更です。削除する（Del）か、もう一度プレイヤーを変更してください（今夜 → プレイヤー…）</translation>
-        </message>
-        <message>
             <source>{changes}. The deal you were editing was deleted there</source>
             <translation>{changes}。編集中のディールはそちらで削除されました</translation>
         </message>
@@ -1963,30 +1943,6 @@ No keeps your entry in the form; Esc there leaves the edit.</source>
             <translation>元に戻しました：席順の変更 — {summary}</translation>
         </message>
         <message>
-            <source>Redone: deleting deal {n} — {summary}</source>
-            <translation>やり直しました：第{n}ディールの削除 — {summary}</translation>
-        </message>
-        <message>
-            <source>Undone: deleting deal {n} — back: {summary}</source>
-            <translation>元に戻しました：第{n}ディールの削除 — 復元：{summary}</translation>
-        </message>
-        <message>
-            <source>Redone: edit of deal {n} — now {summary}</source>
-            <translation>やり直しました：第{n}ディールの編集 — 現在：{summary}</translation>
-        </message>
-        <message>
-            <source>Undone: edit of deal {n} — back to {summary}</source>
-            <translation>元に戻しました：第{n}ディールの編集 — 元の内容：{summary}</translation>
-        </message>
-        <message>
-            <source>Redone: deal {n} — {summary}</source>
-            <translation>やり直しました：第{n}ディール — {summary}</translation>
-        </message>
-        <message>
-            <source>Undone: deal {n} — {summary}</source>
-            <translation>元に戻しました：第{n}ディール — {summary}</translation>
-        </message>
-        <message>
             <source>{step}. The deal you were editing is gone</source>
             <translation>{step}。編集中のディールはなくなりました</translation>
         </message>
@@ -1995,20 +1951,12 @@ No keeps your entry in the form; Esc there leaves the edit.</source>
             <translation>ディールの削除</translation>
         </message>
         <message>
-            <source>Delete deal {n}? Every later deal is recomputed.</source>
-            <translation>第{n}ディールを削除しますか？以降のディールはすべて再計算されます。</translation>
-        </message>
-        <message>
             <source>Deal not deleted</source>
             <translation>ディールは削除されませんでした</translation>
         </message>
         <message>
             <source>Deleted the change of seating — {summary}</source>
             <translation>席順の変更を削除しました — {summary}</translation>
-        </message>
-        <message>
-            <source>Deleted deal {n} — {summary}</source>
-            <translation>第{n}ディールを削除しました — {summary}</translation>
         </message>
         <message>
             <source>Rename session</source>
@@ -2029,6 +1977,62 @@ No keeps your entry in the form; Esc there leaves the edit.</source>
         <message>
             <source>Delete session</source>
             <translation>セッションの削除</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+Load {deal} as it now stands? What you typed stays beside the form, to copy: {typed}
+
+No keeps your entry in the form; Esc there leaves the edit.</source>
+            <translation>{problem}
+
+{deal}を現在の内容で読み込みますか？入力した内容は写せるようにフォームの横に残ります：{typed}
+
+「いいえ」で入力をフォームに残します。そこで Esc を押すと編集をやめます。</translation>
+        </message>
+        <message>
+            <source>{deal} was changed elsewhere: Enter offers to load it as it now stands, Esc leaves the edit. Your entry: {typed}</source>
+            <translation>{deal}は別の場所で変更されました。Enter で現在の内容を読み込めます。Esc で編集をやめます。入力した内容：{typed}</translation>
+        </message>
+        <message>
+            <source>{deal} saved</source>
+            <translation>{deal}を保存しました</translation>
+        </message>
+        <message>
+            <source>{deal} is no deal to edit: delete it (Del) or change the players again (Evening → Players…)</source>
+            <translation>{deal}は編集できるディールではありません。削除する（Del）か、もう一度プレイヤーを変更してください（今夜 → プレイヤー…）</translation>
+        </message>
+        <message>
+            <source>Redone: deleting {deal} — {summary}</source>
+            <translation>やり直しました：{deal}の削除 — {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: deleting {deal} — back: {summary}</source>
+            <translation>元に戻しました：{deal}の削除 — 復元：{summary}</translation>
+        </message>
+        <message>
+            <source>Redone: edit of {deal} — now {summary}</source>
+            <translation>やり直しました：{deal}の編集 — 現在：{summary}</translation>
+        </message>
+        <message>
+            <source>Undone: edit of {deal} — back to {summary}</source>
+            <translation>元に戻しました：{deal}の編集 — 元の内容：{summary}</translation>
+        </message>
+        <message>
+            <source>Redone: {deal} — {summary}</source>
+            <translation>やり直しました：{deal} — {summary}</translation>
+        </message>
+        <message>
+            <source>Undone: {deal} — {summary}</source>
+            <translation>元に戻しました：{deal} — {summary}</translation>
+        </message>
+        <message>
+            <source>Delete {deal}? Every later deal is recomputed.</source>
+            <translation>{deal}を削除しますか？以降のディールはすべて再計算されます。</translation>
+        </message>
+        <message>
+            <source>Deleted {deal} — {summary}</source>
+            <translation>{deal}を削除しました — {summary}</translation>
         </message>
         <message>
             <source>Delete this whole session with all its deals? This cannot be undone.</source>
@@ -3032,8 +3036,8 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>現在セッションを読み込めません: {reason}</translation>
         </message>
         <message>
-            <source>Show on &amp;phones…</source>
-            <translation>スマホに表示(&amp;P)…</translation>
+            <source>Show on p&amp;hones…</source>
+            <translation>スマホに表示(&amp;H)…</translation>
         </message>
         <message>
             <source>Show on phones</source>
@@ -3779,12 +3783,12 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>このゲームには{low}〜{high}人が必要です(入力値: {count})</translation>
         </message>
         <message>
-            <source>deal {number} comes after the agreed end: the session ended with deal {last} (end_after_deals: {deals}); remove it, or lift the end in the rules to play on</source>
-            <translation>第{number}ディールは取り決めた終了の後です。セッションは第{last}ディールで終了しました（end_after_deals: {deals}）。削除するか、続けてプレイするならルールで終了を外してください</translation>
+            <source>deal {number} comes after the agreed end: the session ended with deal {last} (the agreed {deals} deals); remove it, or lift the end in the rules to play on</source>
+            <translation>第{number}ディールは取り決めた終了の後です。セッションは第{last}ディールで終了しました（取り決めた{deals}ディール）。削除するか、続けてプレイするならルールで終了を外してください</translation>
         </message>
         <message>
-            <source>deal {number} comes after the agreed end: the session ended with deal {last}, when {player} reached {total} (end_at_score: {score}); remove it, or lift the end in the rules to play on</source>
-            <translation>第{number}ディールは取り決めた終了の後です。セッションは第{last}ディールで{player}が{total}点に達して終了しました（end_at_score: {score}）。削除するか、続けてプレイするならルールで終了を外してください</translation>
+            <source>deal {number} comes after the agreed end: the session ended with deal {last}, when {player} reached {total} (the target score {score}); remove it, or lift the end in the rules to play on</source>
+            <translation>第{number}ディールは取り決めた終了の後です。セッションは第{last}ディールで{player}が{total}点に達して終了しました（目標点{score}）。削除するか、続けてプレイするならルールで終了を外してください</translation>
         </message>
         <message>
             <source>{name!r} is named twice; every player needs a different name</source>
@@ -7727,6 +7731,26 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>ルールの変更</translation>
         </message>
         <message>
+            <source>deal {n}</source>
+            <translation>第{n}ディール</translation>
+        </message>
+        <message>
+            <source>the redeal after deal {n}</source>
+            <translation>第{n}ディールの後の配り直し</translation>
+        </message>
+        <message>
+            <source>the change of seating after deal {n}</source>
+            <translation>第{n}ディールの後の席順の変更</translation>
+        </message>
+        <message>
+            <source>the redeal before the first deal</source>
+            <translation>最初のディールの前の配り直し</translation>
+        </message>
+        <message>
+            <source>the change of seating before the first deal</source>
+            <translation>最初のディールの前の席順の変更</translation>
+        </message>
+        <message>
             <source>Round {round} · table {table}</source>
             <translation>第{round}回戦・第{table}卓</translation>
         </message>
@@ -7743,12 +7767,12 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>データベースに再び接続できます</translation>
         </message>
         <message>
-            <source>Deal {n} was added elsewhere</source>
-            <translation>ディール{n}が別の場所で追加されました</translation>
+            <source>{deal} was added elsewhere</source>
+            <translation>{deal}が別の場所で追加されました</translation>
         </message>
         <message>
-            <source>Deal {n} was changed elsewhere</source>
-            <translation>ディール{n}が別の場所で変更されました</translation>
+            <source>{deal} was changed elsewhere</source>
+            <translation>{deal}が別の場所で変更されました</translation>
         </message>
         <message numerus="yes">
             <source>%n deal(s) deleted elsewhere</source>
@@ -8055,7 +8079,7 @@ Close the night all the same? A table with no deal played is not counted.</sourc
         </message>
         <message>
             <source>{game} ({poor} poor)</source>
-            <translation>{game} ({poor}が宣言)</translation>
+            <translation>{game} ({poor})</translation>
         </message>
         <message>
             <source>{game} ({poor} poor, with {partner})</source>

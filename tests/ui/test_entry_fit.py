@@ -5,9 +5,12 @@ one is too narrow, and shorten a name with "…" only where even that is not eno
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -65,19 +68,19 @@ def test_seven_long_names_fit_the_entry_panel_at_1280x720(
     assert isinstance(panel, EntryPanel)
     assert clipped(panel) == []
     buttons = panel.picker.buttons
-    # A button per seat (issue 27): the three sitting out greyed, "sits out" under them.
+    # A button per seat (issue 27): the three sitting out greyed, "sits out" in their
+    # tooltips (a second line cut both at 1280×720 and took the breakdown's room).
     assert len(buttons) == 7
     resting = [b for b in buttons if not b.isEnabled()]
     assert len(resting) == 3
     # Two rows, names shortened only where even that is too narrow.
     assert len({button.y() for button in buttons}) == 2
     for button in buttons:
-        shown, _, under = button.text().partition("\n")
+        shown = button.text()
         assert shown == button.full_text or (
             shown.endswith("…") and button.full_text.startswith(shown[:-1])
         )
         if button in resting:
-            assert under == sits_out_text()
             assert button.toolTip() == f"{button.full_text} · {sits_out_text()}"
         else:
             assert button.toolTip() == button.full_text
@@ -115,20 +118,41 @@ def entry_scroll(panel: QWidget) -> QScrollArea:
     return scroll
 
 
+@pytest.fixture
+def cjk_font(language: Callable[[str], str]) -> Iterator[Callable[[str], None]]:
+    """The font the real app shows Japanese in: on a Japanese desktop fontconfig's
+    sans-serif is Noto Sans CJK JP (fonts-noto-cjk), a fifth taller than the
+    DejaVu Sans the offscreen tests get, so the breakdown that had room for eight
+    lines here scrolled from five in the real app (issue 27). The application's
+    font for the test's language, when installed; the old one back afterwards."""
+    old = QApplication.font()
+
+    def use(code: str) -> None:
+        language(code)
+        if code == "ja" and "Noto Sans CJK JP" in QFontDatabase.families():
+            QApplication.setFont(QFont("Noto Sans CJK JP", old.pointSize()))
+
+    yield use
+    QApplication.setFont(old)
+
+
 @pytest.mark.parametrize("code", ["de", "ja"])
 @pytest.mark.parametrize("count", [5, 7])
+@pytest.mark.parametrize("note", [False, True], ids=["", "with-note"])
 def test_a_marriage_entry_fits_at_1280x720_with_save_and_eight_lines(
     qtbot: QtBot,
     store: Store,
     english: Translations,
-    language: Callable[[str], str],
+    cjk_font: Callable[[str], None],
     code: str,
     count: int,
+    note: bool,
 ) -> None:
     """Issue 27: at 720 pixels (maximized, under a title bar) Save was half cut off
     during a marriage's entry, and the score breakdown scrolled from 5 lines. Typed
-    with the keys a player presses: M, the trick, two seats, the points."""
-    language(code)
+    with the keys a player presses: M, the trick, two seats, the points; also with
+    the note that a draft was put back, and in Japanese in its real font."""
+    cjk_font(code)
     window = shown_window(qtbot, store, english, (1280, 696))
     names = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Fumi", "Goro"][:count]
     window.controller.create(session_json(names))
@@ -143,6 +167,15 @@ def test_a_marriage_entry_fits_at_1280x720_with_save_and_eight_lines(
     QApplication.processEvents()
     assert panel.game_type == "marriage"
     assert panel.is_valid(), (panel.record(), panel.error_message(), panel.pending_message())
+    if note:
+        panel.set_note(
+            QCoreApplication.translate(
+                "DraftKeeper",
+                "The deal you were typing is back in the form: Enter saves it, Ctrl+D"
+                " empties the form.",
+            )
+        )
+        QApplication.processEvents()
     scroll = entry_scroll(panel)
     assert not scroll.verticalScrollBar().isVisible()
     viewport = scroll.viewport()
@@ -153,3 +186,57 @@ def test_a_marriage_entry_fits_at_1280x720_with_save_and_eight_lines(
     assert clipped(panel) == []
     lines = panel.preview.fontMetrics().lineSpacing()
     assert panel.preview_area.height() >= 8 * lines, (panel.preview_area.height(), lines)
+
+
+@pytest.mark.parametrize("code", ["de", "ja"])
+def test_five_seats_show_their_digit_and_whole_name(
+    qtbot: QtBot,
+    store: Store,
+    english: Translations,
+    language: Callable[[str], str],
+    code: str,
+) -> None:
+    """Issue 27: with five players at 1280×720 the German buttons read "1 Jon…" (a
+    picked button's text is bold) and, sitting out in a solo, "4 Daiki set…aus"
+    (italic): each shows its digit and whole name, "sits out" in its tooltip, in two
+    rows where one is too narrow. Typed with the keys: two seats; a queen solo and its
+    soloist."""
+    language(code)
+    window = shown_window(qtbot, store, english, (1280, 720))
+    window.controller.create(session_json(["Jonathan", "Ben", "Chie", "Daiki", "Emi"]))
+    QApplication.processEvents()
+    panel = window.page.entry
+    assert isinstance(panel, EntryPanel)
+    panel.clear()
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    for keys in ("23", "Q2"):
+        panel.clear()
+        for key in keys:
+            qtbot.keyClicks(panel.focusWidget() or panel, key)
+        QApplication.processEvents()
+        for button in panel.picker.buttons:
+            assert button.text() == button.full_text, (keys, button.text())
+            assert button.width() >= button.full_width(), (keys, button.text())
+            assert (sits_out_text() in button.toolTip()) is not button.isEnabled()
+        assert clipped(panel) == []
+    assert panel.game_type == "solo_queen"
+
+
+def test_the_schafkopf_rows_show_every_button_whole(
+    qtbot: QtBot, store: Store, english: Translations
+) -> None:
+    """A row of the other games' keys (Schafkopf's soloist, five players, one sitting
+    out) wraps rather than squeezing its buttons below their text."""
+    names = ["Jonathan", "Benedikt", "Christina", "Daiki", "Emi"]
+    window = shown_window(qtbot, store, english, (1280, 720))
+    window.controller.create(
+        session_json(names) | {"game": "schafkopf_pfalz", "rules": {"preset": "standard"}}
+    )
+    QApplication.processEvents()
+    panel: Any = window.page.entry
+    row = panel.soloist_row
+    assert len(row.buttons) == 5
+    for button in row.buttons:
+        assert button.width() >= button.sizeHint().width(), button.text()
+    assert clipped(panel) == []

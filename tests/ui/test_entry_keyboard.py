@@ -318,17 +318,18 @@ def test_the_preview_names_the_bock_round_a_deal_starts(qtbot: QtBot, store: Sto
     as there are players; a second one in that round doubles them again (stack)."""
     service = open_service(store, players=["Anna", "Ben", "Chie", "Daiki", "Emil"])
     panel = make_panel(qtbot, service)
-    type_keys(qtbot, panel, ["1", "3", "1", "3", "0"])
+    # The digits are the seats while Anna, then Ben, deals and sits out (issue 27).
+    type_keys(qtbot, panel, ["2", "4", "1", "3", "0"])  # Ben and Daiki
     assert "Bock" not in panel.preview.text()
     panel.clear()
-    type_keys(qtbot, panel, ["1", "3", "1", "2", "0"])
+    type_keys(qtbot, panel, ["2", "4", "1", "2", "0"])
     assert "Starts a Bock round (120 : 120): ×2 for the next 5 deals." in panel.preview.text()
     with qtbot.waitSignal(panel.commit) as saved:
         type_keys(qtbot, panel, ["Enter"])
     service.add_deal(saved.args[0])
     panel.set_session(service.session, service.replay)
     panel.clear()
-    type_keys(qtbot, panel, ["1", "3", "1", "2", "0"])
+    type_keys(qtbot, panel, ["1", "4", "1", "2", "0"])  # Anna and Daiki
     assert (
         "Starts a Bock round (120 : 120): ×4 for the next 4 deals, then ×2 for 1 deal."
         in panel.preview.text()

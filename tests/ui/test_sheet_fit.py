@@ -369,3 +369,57 @@ def test_qts_own_file_dialog_shows_its_columns_whole(qtbot: QtBot, tmp_path: Pat
         )
     finally:
         app.removeEventFilter(columns)
+
+
+# In Japanese the short form of a poverty is 「アルムート (Daiki)」: 「(Daikiが宣言)」
+# left the seven players' sheet 12 pixels too narrow.
+@pytest.mark.parametrize("code", ["de", "ja"])
+def test_the_game_column_shows_who_held_the_marriage_and_who_was_poor(
+    qtbot: QtBot,
+    store: Store,
+    english: Translations,
+    language: Callable[[str], str],
+    code: str,
+) -> None:
+    """Issue 27: with 7 players "Hochzeit (Chie)" and "Armut (Daiki arm)" were cut
+    to "Hochzeit …" (Japanese 「アルムート (D…」); the Game column keeps the width
+    its texts need, and every player's column and total stays in view."""
+    language(code)
+    window = shown_window(qtbot, store, english, (1280, 720))
+    names = ["Anna", "Ben", "Chie", "Daiki", "Emi", "Fumi", "Goro"]
+
+    def holder(t: list[str]) -> dict[str, object]:
+        return {
+            "type": "marriage",
+            "re": [t[1], t[2]],
+            "re_points": 130,
+            "marriage_clarified_in": 2,
+            "marriage_holder": t[2],
+        }
+
+    def poor(t: list[str]) -> dict[str, object]:
+        return {
+            "type": "poverty",
+            "re": [t[1], t[3]],
+            "re_points": 130,
+            "poverty": {"poor": t[3], "partner": t[1]},
+        }
+
+    deals: list[dict[str, object]] = []
+    for make in [*DEALS, holder, poor]:
+        so_far = parse_session(session_json(names, options=OPTIONS, deals=deals))
+        out = so_far.replay().next.sitting_out
+        deals.append(make([name for name in names if name not in out]))
+    window.controller.create(session_json(names, options=OPTIONS, deals=deals))
+    window.stack.setCurrentWidget(window.page)
+    window.page.entry.clear()
+    QApplication.processEvents()
+    sheet = window.page.sheet
+    model = sheet.sheet_model
+    texts = [str(model.index(row, Column.GAME).data()) for row in range(model.rowCount())]
+    held, poverty = deals[-2]["marriage_holder"], deals[-1]["poverty"]
+    assert any(f"({held})" in shown for shown in texts), texts
+    assert any(str(poverty["poor"]) in shown for shown in texts), texts  # type: ignore[index]
+    width = sheet.horizontalHeader().sectionSize(Column.GAME)
+    assert width >= sheet.sizeHintForColumn(Column.GAME), (width, texts)
+    assert out_of_view(sheet) == []

@@ -23,7 +23,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from contextlib import suppress
-from typing import TYPE_CHECKING, Any, Final, NoReturn
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, NoReturn
 
 # What the commands share (importable from here too, as before the split).
 from schreiber.cli.common import (
@@ -64,9 +64,14 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from schreiber.games.common import check_end
     from schreiber.session.file import parse_session_replay
 
-    _, replay = parse_session_replay(read_json(args.file))
+    session, replay = parse_session_replay(read_json(args.file))
+    # A deal after the agreed end is refused (docs/records.md): the table plays on
+    # only once the end is lifted in the rules.
+    rules = session.rules
+    check_end(replay, getattr(rules, "end_after_deals", None), getattr(rules, "end_at_score", None))
     write_json(replay.to_json())
     return 0
 
@@ -178,7 +183,7 @@ def cmd_sessions(args: argparse.Namespace) -> int:
             return 0
         with store:
             sessions = store.sessions.list_sessions(include_archived=True)
-            damage = {info.id: damage_of(store, info) for info in sessions}
+            listed = {info.id: listing_of(store, info) for info in sessions}
     write_json(
         [
             {
@@ -186,10 +191,10 @@ def cmd_sessions(args: argparse.Namespace) -> int:
                 "title": info.title,
                 "date": info.date,
                 "game": info.game,
-                "players": list(info.players),
-                "deals": info.deal_count,
+                "players": list(listed[info.id].players),
+                "deals": listed[info.id].deals,
                 "archived": info.archived,
-                **damaged_keys(damage[info.id]),
+                **damaged_keys(listed[info.id].damage),
             }
             for info in sessions
         ]
@@ -197,19 +202,30 @@ def cmd_sessions(args: argparse.Namespace) -> int:
     return 0
 
 
-def damage_of(store: StoreCore, info: SessionInfo) -> DamagedSessionError | None:
-    """Why ``show`` would refuse the session as damaged (its row, a record that does
-    not parse or does not replay), or None: the list marks it so."""
-    from schreiber.session.service import session_from_data
+class Listing(NamedTuple):
+    """A session as ``sessions`` lists it: everyone who sat at the table (in the
+    order they first sat), the deals played (the sheet's last deal number: changes
+    of seating and redeals are none), and why it is damaged, if it is."""
+
+    players: tuple[str, ...]
+    deals: int
+    damage: DamagedSessionError | None = None
+
+
+def listing_of(store: StoreCore, info: SessionInfo) -> Listing:
+    """The session's line, replayed; a damaged one (its row, a record that does not
+    parse or does not replay, which ``show`` would refuse) as its row says it."""
+    from schreiber.session.service import stored_session
     from schreiber.store.core import DamagedSessionError
 
     if info.damaged is not None:
-        return info.damaged
+        return Listing(info.players, info.deal_count, info.damaged)
     try:
-        session_from_data(store.sessions.load_session(info.id))
+        _, replayer = stored_session(store.sessions.load_session(info.id))
     except DamagedSessionError as error:
-        return error
-    return None
+        return Listing(info.players, info.deal_count, error)
+    replay = replayer.result()
+    return Listing(tuple(replay.totals), replay.played)
 
 
 def damaged_keys(error: DamagedSessionError | None) -> dict[str, object]:
@@ -266,13 +282,29 @@ def cmd_create(args: argparse.Namespace) -> int:
     from schreiber.session.file import parse_session
     from schreiber.session.service import create_session
 
-    session = parse_session(read_json(args.file))
+    workbook = args.file.lower().endswith(".xlsx")
+    data: object
+    if workbook:
+        from schreiber.io.workbook import WorkbookError, read_workbook
+
+        try:
+            data = read_workbook(args.file)
+        except WorkbookError as error:
+            raise InputError(f"{args.file}: {error}") from None
+        except OSError as error:
+            raise InputError(f"{args.file}: cannot read: {error.strerror or error}") from None
+    else:
+        data = read_json(args.file)
+    session = parse_session(data)
+    # An imported evening says where it came from (schreiber.games.titles).
+    named = (workbook or args.imported) and args.file != "-"
+    imported = os.path.basename(args.file) if named else None
     key = change_key(args)
     with database_errors():
         store = open_database(args, create=True)
         assert store is not None
         with store:
-            session_id = create_session(store, session, key=key)
+            session_id = create_session(store, session, key=key, imported=imported)
     return answer_stored({"id": str(session_id)})
 
 
@@ -389,6 +421,30 @@ def cmd_backup(args: argparse.Namespace) -> int:
             ) from None
         return 0
     write_json({"written": args.out, **describe(counts)})
+    return 0
+
+
+def cmd_history_csv(args: argparse.Namespace) -> int:
+    """``schreiber history-csv FILE``: the club's history, one row per player per deal
+    (schreiber.io.history_csv)."""
+    from schreiber.io.history_csv import write_history_csv
+    from schreiber.io.safe_write import WriteError, check_target
+
+    try:
+        check_target(args.out)  # before the database is read
+        with database_errors():
+            store = open_database(args)
+            if store is None:
+                _, path = sqlite_file(args)
+                raise InputError(
+                    f"There is no database {path}; nothing was written. Name the club's"
+                    " database with --database or --data-dir"
+                )
+            with store:
+                history = write_history_csv(store, args.out)
+    except WriteError as error:  # names the path and says why
+        raise InputError(str(error)) from None
+    write_json({"written": args.out, **history.to_json()})
     return 0
 
 
@@ -541,7 +597,17 @@ def silence_stdout() -> None:
     os.close(devnull)
 
 
-def build_parser() -> argparse.ArgumentParser:
+# The commands on one request (no database, no club): ``schreiber score …`` parses
+# its arguments without importing the club's, the night's and the server's
+# command modules (and all they import) first.
+ONE_REQUEST_COMMANDS: Final = frozenset(
+    ["score", "replay", "import", "export", "deadlines", "league", "draw"]
+)
+
+
+def build_parser(everything: bool = True) -> argparse.ArgumentParser:
+    """The command line's parser; without ``everything``, only the commands of this
+    module (the club's, the night's and the server's are left out)."""
     import argparse
 
     from schreiber import __version__
@@ -638,12 +704,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     draw.set_defaults(handler=cmd_draw)
     add_database_commands(commands)
+    if not everything:
+        return parser
     from schreiber.cli.club_setup import add_club_setup_command
 
     add_club_setup_command(commands)
     from schreiber.cli.night import add_night_command
 
     add_night_command(commands)
+    from schreiber.cli.serve import add_serve_command
+
+    add_serve_command(commands)
     return parser
 
 
@@ -665,7 +736,16 @@ def add_database_commands(commands: argparse._SubParsersAction[Any]) -> None:
     create = commands.add_parser(
         "create", help="store a session file (with its deals) as a new session"
     )
-    create.add_argument("file", metavar="FILE", help="a session file, or - for standard input")
+    create.add_argument(
+        "file",
+        metavar="FILE",
+        help="a session file or a workbook Schreiber wrote, or - for standard input",
+    )
+    create.add_argument(
+        "--imported",
+        action="store_true",
+        help="the title names FILE, as File → Import does (always so for a workbook)",
+    )
     add_key_option(create)
     create.set_defaults(handler=cmd_create)
     show = commands.add_parser(
@@ -723,6 +803,12 @@ def add_database_commands(commands: argparse._SubParsersAction[Any]) -> None:
     )
     restore.add_argument("file", metavar="IN", help="a backup, or - for standard input")
     restore.set_defaults(handler=cmd_restore)
+    history = commands.add_parser(
+        "history-csv",
+        help="write the club's history as one CSV table: one row per player per deal",
+    )
+    history.add_argument("out", metavar="FILE", help="the CSV file to write (replaced whole)")
+    history.set_defaults(handler=cmd_history_csv)
 
 
 def window_only(args: Sequence[str]) -> tuple[bool, str | None]:
@@ -793,7 +879,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run(data_dir)
     try:
-        parser = build_parser()
+        # ``schreiber score FILE`` and its kin: only their own parsers are needed.
+        one_request = bool(args_list) and args_list[0] in ONE_REQUEST_COMMANDS
+        parser = build_parser(everything=not one_request)
         opened = file_to_open(args_list, command_names(parser))
         args = parser.parse_args(args_list if opened is None else args_list[:-1])
         if args.command is None:

@@ -145,9 +145,14 @@ class NoScore:
 class ReplayedDeal(NamedTuple):
     """One record replayed. For a change of seating ``seating`` is set, ``dealer``
     is who deals next, ``result`` scores nothing and ``totals`` are unchanged;
-    ``compulsory_solo_missed`` names who still owed a compulsory solo then."""
+    ``compulsory_solo_missed`` names who still owed a compulsory solo then.
 
-    number: int
+    ``number`` is the deal's number as the table counts deals played: 1, 2, 3 …
+    for the scored deals only. A change of seating and a redeal have none
+    (``None``): a redeal is marked as one, and the deal after it takes the next
+    number, as ``end_after_deals`` counts it."""
+
+    number: int | None
     dealer: str
     sitting_out: tuple[str, ...]
     bock_level: int
@@ -225,6 +230,60 @@ def session_end(
     return SessionEnd(True, tuple(name for name, total in totals.items() if total == best))
 
 
+M_PAST_END_DEALS = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "deal {number} comes after the agreed end: the session ended with deal {last}"
+    " (the agreed {deals} deals); remove it, or lift the end in the rules to play on",
+)
+M_PAST_END_SCORE = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "deal {number} comes after the agreed end: the session ended with deal {last}, when"
+    " {player} reached {total} (the target score {score}); remove it, or lift the end in"
+    " the rules to play on",
+)
+
+
+def check_end(
+    replay: Replay,
+    end_after_deals: int | None,
+    end_at_score: int | None,
+    field: str = "deals",
+) -> None:
+    """Refuse the first deal (a redeal too) recorded after the agreed end: once
+    ``end_after_deals`` deals are played or a total reaches ``end_at_score``, the
+    session is over; playing on means lifting the end in the rules first. A change
+    of seating after the end scores nothing and passes. Raises :class:`RecordError`
+    naming ``deals[i]``, the deal's number and the end."""
+    played = 0
+    totals: Mapping[str, int] = {}
+    for index, row in enumerate(replay.deals):
+        if (
+            row.seating is None
+            and session_end(end_after_deals, end_at_score, played, totals).finished
+        ):
+            where = f"{field}[{index}]"
+            if end_after_deals is not None and played >= end_after_deals:
+                raise RecordError(
+                    where, M_PAST_END_DEALS, number=played + 1, last=played, deals=end_after_deals
+                )
+            assert end_at_score is not None
+            player, total = next(
+                (name, points) for name, points in totals.items() if points >= end_at_score
+            )
+            raise RecordError(
+                where,
+                M_PAST_END_SCORE,
+                number=played + 1,
+                last=played,
+                player=player,
+                total=total,
+                score=end_at_score,
+            )
+        if row.number is not None:
+            played = row.number
+        totals = row.totals
+
+
 class MissedSolos(NamedTuple):
     """Compulsory solos still owed when a change of seating (record ``number``)
     started a new round (rules ``doppelkopf.md`` §2a, §9): missed, no longer owed."""
@@ -250,6 +309,12 @@ class Replay:
     end: SessionEnd = SessionEnd()
     players: tuple[str, ...] = ()
     compulsory_solo_missed: tuple[MissedSolos, ...] = ()
+
+    @property
+    def played(self) -> int:
+        """The deals played: the scored ones, as the sheet numbers them (changes of
+        seating and redeals are none)."""
+        return sum(1 for deal in self.deals if deal.number is not None)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -350,10 +415,9 @@ class ReplayerBase:
             raise
         for name in seating.players:
             self.totals.setdefault(name, 0)
-        number = len(self.replayed) + 1
         self.replayed.append(
             ReplayedDeal(
-                number,
+                None,
                 seating.dealer,
                 (),
                 0,
@@ -382,7 +446,7 @@ class ReplayerBase:
         for name, points in result.scores.items():
             self.totals[name] += points
         dealer = self.players[self.dealer]
-        number = len(self.replayed) + 1
+        number = None if redeal else self.scored + 1
         self.replayed.append(
             ReplayedDeal(number, dealer, sitting_out, level, result, dict(self.totals), compulsory)
         )

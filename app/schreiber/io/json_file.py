@@ -20,7 +20,6 @@ import json
 import os
 from typing import Final
 
-from schreiber.catalogue import catalogue
 from schreiber.games.errors import QT_TRANSLATE_NOOP
 from schreiber.io.bounded import CONTEXT as NOT_A_FILE_CONTEXT
 from schreiber.io.bounded import NotAFileError, read_regular
@@ -85,6 +84,8 @@ class JsonFileError(ValueError):
     def text(self, language: str) -> str:
         """What is wrong and what to do, in ``language`` (English when the
         catalogue lacks it)."""
+        from schreiber.catalogue import catalogue  # only for an error's words
+
         words = catalogue(language).translate(self.context, self.template)
         try:
             return words.format(**self.params)

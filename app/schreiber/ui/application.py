@@ -52,10 +52,11 @@ def peak_memory_kib() -> int:
 class _AfterFirstPaint(QObject):
     """Runs what can wait until the window has painted once.
 
-    The window icon (only the title bar and task bar show it) and the cyclic
-    garbage collector, which start-up keeps off because nearly everything it
-    makes lives as long as the window. Should the window not paint soon (it
-    starts minimised), both come after :data:`LATEST` milliseconds anyway.
+    The window icon (only the title bar and task bar show it), the filter that
+    widens file dialogs' columns, and the cyclic garbage collector, which
+    start-up keeps off because nearly everything it makes lives as long as the
+    window. Should the window not paint soon (it starts minimised), they come
+    after :data:`LATEST` milliseconds anyway.
     With ``SCHREIBER_EXIT_AFTER_PAINT`` set (the start-up benchmark), the first
     paint also prints the memory and "painted" and quits.
     """
@@ -85,15 +86,21 @@ class _AfterFirstPaint(QObject):
             app.quit()
 
     def _settle(self) -> None:
-        """The icon and the collector, once."""
+        """The icon, the file dialogs' columns and the collector, once."""
         if self._settled:
             return
         self._settled = True
         from PySide6.QtGui import QIcon
 
+        from schreiber.ui.common.file_dialog_columns import install as widen_file_dialogs
+
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setWindowIcon(QIcon(str(window_icon())))
+            # Qt's own file dialog with readable columns (issue 27). The filter sees
+            # every event of the application: not before the first paint, which
+            # shows no file dialog (the thousands of events of start-up pass it by).
+            widen_file_dialogs(app)
         gc.enable()
 
 

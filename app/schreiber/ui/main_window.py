@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from schreiber.games import titles
 from schreiber.games.common import Seating, SessionEnd
 from schreiber.games.errors import RecordError
 from schreiber.games.registry import game as game_of
@@ -54,9 +55,13 @@ from schreiber.ui.evening.controller import (
     SessionController,
     Step,
     action_text,
+    deal_name,
     deal_summary,
 )
+from schreiber.ui.evening.drafts import DraftKeeper
 from schreiber.ui.evening.glance import EveningGlance
+from schreiber.ui.evening.phones import Phones
+from schreiber.ui.evening.session_end import play_on
 from schreiber.ui.i18n import Translations
 from schreiber.ui.reference.help import HelpWindows
 from schreiber.ui.session.files import FileActions
@@ -82,6 +87,7 @@ class SessionPage(QWidget):
     """Standings and sheet on the left, the entry panel of the session's game on the right."""
 
     commit = Signal(dict, object)  # a checked deal record, the deal number edited or None
+    edited = Signal()  # the entry changed (schreiber.ui.evening.drafts keeps it)
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -155,6 +161,7 @@ class SessionPage(QWidget):
         if game not in self.entries:
             panel = entry_panel(game, self.controller.preview, self)
             panel.commit.connect(self.commit)
+            panel.edited.connect(self.edited)
             self.entries[game] = panel
             self.entry_stack.addWidget(cast(QWidget, panel))
         return self.entries[game]
@@ -223,6 +230,25 @@ class SessionPage(QWidget):
             return None
         row = rows[0].row()
         return row + 1 if row < self.model.deal_count() else None
+
+
+def last_open(settings: QSettings, store: StoreCore) -> int | None:
+    """The session the window had open when it was last closed, if it is on this
+    database and not archived (else None: the last one changed opens)."""
+    database, _, number = setting.LAST_SESSION.read(settings).rpartition("#")
+    if not number.isdigit() or database != setting.DATABASE.read(settings):
+        return None
+    wanted = int(number)
+    listed = store.sessions.list_sessions()
+    return wanted if any(info.id == wanted for info in listed) else None
+
+
+def remember_open(settings: QSettings, controller: SessionController) -> None:
+    """Note the open session, for :meth:`MainWindow.start_up` after the next start."""
+    service = controller.service
+    if service is not None:
+        database = setting.DATABASE.read(settings)
+        setting.LAST_SESSION.write(settings, f"{database}#{service.session_id}")
 
 
 class MainWindow(QMainWindow):
@@ -295,6 +321,8 @@ class MainWindow(QMainWindow):
         self._fallback_from = ""
         self._build_menus()
         self._connect()
+        # The entry typed and not yet saved, kept in the database as a draft.
+        self.drafts = DraftKeeper(self)
         self.retranslate()
 
     # Language -----------------------------------------------------------------------
@@ -531,6 +559,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.database_action)
         file_menu.addAction(self.backup_action)
+        self.files.add_history_action(file_menu)
         file_menu.addAction(self.settings_action)
         file_menu.addAction(self.quit_action)
 
@@ -580,6 +609,7 @@ class MainWindow(QMainWindow):
         self.evening_menu.addAction(self.statistics_action)
         self.evening_menu.addSeparator()
         self.evening_menu.addAction(self.players_action)
+        self.phones = Phones(self.controller, self.evening_menu, self)  # Show on phones…
 
         # Club: the roster, the season's league, club nights with several tables.
         self.club_menu = self.menuBar().addMenu("")
@@ -661,7 +691,7 @@ class MainWindow(QMainWindow):
         """Reopen the last session where it was left, or show the start screen; when
         that session is damaged, the start screen says so (and marks it in the list)."""
         try:
-            last = self.store.sessions.last_session_id()
+            last = last_open(self.settings, self.store) or self.store.sessions.last_session_id()
         except StoreError as error:
             self.show_store_error(text.problem_text(error))
             last = None
@@ -718,16 +748,18 @@ class MainWindow(QMainWindow):
             if damage is not None:
                 why = text.problem_text(damage)
                 damaged += 1
+            deals, players = self.controller.listed_as(info)
             rows.append(
                 SessionRow(
                     info.id,
                     info.date,
                     info.title,
-                    info.players,
-                    info.deal_count,
+                    players,
+                    deals,
                     leader,
                     info.game,
                     why,
+                    auto_title=info.auto_title,
                 )
             )
         self.start.set_rows(rows)
@@ -806,7 +838,9 @@ class MainWindow(QMainWindow):
     def _show_session_title(self) -> None:
         session = self.controller.session
         self.setWindowTitle(
-            self.tr("{title} — Schreiber").format(title=session.title or session.date)
+            self.tr("{title} — Schreiber").format(
+                title=titles.shown(session, QCoreApplication.translate)
+            )
         )
 
     # The table view -------------------------------------------------------------------
@@ -909,6 +943,12 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         was_over = self.controller.replay.end.finished
+        if (
+            number is None
+            and was_over
+            and not play_on(self, self.controller, self.show_store_error)
+        ):
+            return
         due = self.controller.round_played() if number is None else None
         if due is not None:
             # A club night's table that has played its round: one more asks first.
@@ -975,10 +1015,10 @@ class MainWindow(QMainWindow):
                 self,
                 self.tr("Deal not saved"),
                 self.tr(
-                    "{problem}\n\nLoad deal {n} as it now stands? What you typed stays"
+                    "{problem}\n\nLoad {deal} as it now stands? What you typed stays"
                     " beside the form, to copy: {typed}\n\nNo keeps your entry in the form;"
                     " Esc there leaves the edit."
-                ).format(problem=problem, n=now, typed=typed),
+                ).format(problem=problem, deal=deal_name(self.controller.replay, now), typed=typed),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes,
             )
@@ -988,16 +1028,17 @@ class MainWindow(QMainWindow):
             else:
                 entry.set_note(
                     self.tr(
-                        "Deal {n} was changed elsewhere: Enter offers to load it as it now"
+                        "{deal} was changed elsewhere: Enter offers to load it as it now"
                         " stands, Esc leaves the edit. Your entry: {typed}"
-                    ).format(n=now, typed=typed)
+                    ).format(deal=deal_name(self.controller.replay, now, capital=True), typed=typed)
                 )
             return
         except StoreError as error:
             # The entry stays in the form: nothing typed is lost.
             self.show_store_error(text.problem_text(error))
             return
-        self.statusBar().showMessage(self.tr("Deal {n} saved").format(n=saved), 5000)
+        said = deal_name(self.controller.replay, saved, capital=True)
+        self.statusBar().showMessage(self.tr("{deal} saved").format(deal=said), 5000)
         self._edit_target = None
         self.page.entry.clear()
         self.page.entry.set_note("")
@@ -1032,9 +1073,9 @@ class MainWindow(QMainWindow):
             # sheet) or followed by another one (Evening → Players…).
             self.statusBar().showMessage(
                 self.tr(
-                    "Row {n} is a change of seating: delete it (Del) or change the"
+                    "{deal} is no deal to edit: delete it (Del) or change the"
                     " players again (Evening → Players…)"
-                ).format(n=number),
+                ).format(deal=deal_name(self.controller.replay, number, capital=True)),
                 8000,
             )
             return
@@ -1077,23 +1118,23 @@ class MainWindow(QMainWindow):
             )
         elif kind == "delete_deal":
             words = (
-                self.tr("Redone: deleting deal {n} — {summary}")
+                self.tr("Redone: deleting {deal} — {summary}")
                 if redo
-                else self.tr("Undone: deleting deal {n} — back: {summary}")
+                else self.tr("Undone: deleting {deal} — back: {summary}")
             )
         elif kind == "replace_deal":
             words = (
-                self.tr("Redone: edit of deal {n} — now {summary}")
+                self.tr("Redone: edit of {deal} — now {summary}")
                 if redo
-                else self.tr("Undone: edit of deal {n} — back to {summary}")
+                else self.tr("Undone: edit of {deal} — back to {summary}")
             )
         else:
             words = (
-                self.tr("Redone: deal {n} — {summary}")
+                self.tr("Redone: {deal} — {summary}")
                 if redo
-                else self.tr("Undone: deal {n} — {summary}")
+                else self.tr("Undone: {deal} — {summary}")
             )
-        return words.format(n=step.number, summary=summary)
+        return words.format(deal=deal_name(step.replay, step.number), summary=summary)
 
     def tell_step(self, step: Step) -> None:
         """After an undo or redo: say what it did, show the deal it brought back or
@@ -1131,12 +1172,15 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             self.tr("Delete deal"),
-            self.tr("Delete deal {n}? Every later deal is recomputed.").format(n=number),
+            self.tr("Delete {deal}? Every later deal is recomputed.").format(
+                deal=deal_name(self.controller.replay, number)
+            ),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
         controller = self.controller
         summary = deal_summary(controller.session, controller.replay, number)
+        said = deal_name(controller.replay, number)
         seating = isinstance(controller.session.deals[number - 1], Seating)
         try:
             controller.delete_deal(number)
@@ -1149,17 +1193,18 @@ class MainWindow(QMainWindow):
         words = (
             self.tr("Deleted the change of seating — {summary}")
             if seating
-            else self.tr("Deleted deal {n} — {summary}")
+            else self.tr("Deleted {deal} — {summary}")
         )
-        self.statusBar().showMessage(words.format(n=number, summary=summary), 10000)
+        self.statusBar().showMessage(words.format(deal=said, summary=summary), 10000)
 
     def rename_session(self) -> None:
         from PySide6.QtWidgets import QInputDialog
 
+        shown = titles.shown(self.controller.session, QCoreApplication.translate)
         title, ok = QInputDialog.getText(
-            self, self.tr("Rename session"), self.tr("Title"), text=self.controller.session.title
+            self, self.tr("Rename session"), self.tr("Title"), text=shown
         )
-        if ok:
+        if ok and title.strip() != shown.strip():  # unchanged: an automatic title stays so
             try:
                 self.controller.rename(title.strip()[:200])
             except StoreError as error:
@@ -1233,8 +1278,12 @@ class MainWindow(QMainWindow):
         A database file deleted while open is written back first (the store
         does it). If that fails, the evening is only in the open connection:
         the window stays open once, with the message (it says to export), and
-        a second close goes through.
+        a second close goes through. An entry typed and not saved asks first
+        whether to keep it as a draft (schreiber.ui.evening.drafts).
         """
+        if not self.drafts.may_close():
+            event.ignore()
+            return
         self.controller.poll_timer.stop()
         try:
             self.store.close()
@@ -1247,6 +1296,7 @@ class MainWindow(QMainWindow):
                 return
         if self.writer_lock is not None:
             self.writer_lock.unlock()
+        remember_open(self.settings, self.controller)
         setting.GEOMETRY.write(self.settings, self.saveGeometry())
         super().closeEvent(event)
 

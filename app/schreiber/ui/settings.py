@@ -98,6 +98,9 @@ SETTLE_RATE: Final = Text("settle/rate")
 """Settling up: the money per point last used (empty: none yet)."""
 SETTLE_CURRENCY: Final = Text("settle/currency", "€")
 SETTLE_ROUNDING: Final = Text("settle/rounding", "0.01")
+LAST_SESSION: Final = Text("session/last")
+"""The session open when the window was last closed, as "<database>#<id>" (the
+database as :data:`DATABASE` names it), reopened at the next start."""
 
 ALL: Final = (
     LANGUAGE,
@@ -109,5 +112,6 @@ ALL: Final = (
     SETTLE_RATE,
     SETTLE_CURRENCY,
     SETTLE_ROUNDING,
+    LAST_SESSION,
 )
 """Every setting there is (the tests check that no other key is written)."""

@@ -21,6 +21,10 @@ Choices the rules file leaves open, fixed here:
   afterwards is as long as the new number of players; with compulsory solos a
   new round starts for the new table, and the solos still owed are reported as
   missed (:attr:`Replay.compulsory_solo_missed`), no longer owed.
+* ``bock_mode = merge`` and ``cap`` (§13.8) give each trigger's n deals one level each,
+  at most 1 (merge) or ``bock_max_level`` (cap); a trigger in a deal played without
+  Bock (a compulsory solo under ``compulsory_solo_suspends_bock``) covers the deals
+  that waited, as in ``stack``.
 * ``bock_mode = ignore`` (§13.5): a deal that is not Bock and has a trigger sets the
   next round's deals to level 1; Bock deals already waiting (after a compulsory solo
   played without Bock) are among them, not added after them.
@@ -79,7 +83,7 @@ def sitting_out(players: Sequence[str], dealer: int, rules: RuleSet) -> tuple[st
 
 def keeps_dealer(deal: Deal, rules: RuleSet, compulsory: bool) -> bool:
     """§3, §9: whether the same dealer deals the next deal."""
-    if deal.is_redeal:
+    if deal.type == "redeal":  # Deal.is_redeal, without its call (once per deal)
         if deal.reason == "redeal_hand":
             return False
         if deal.reason == "poverty_refused":
@@ -115,6 +119,8 @@ class BockQueue:
         for _ in range(times):
             if self.rules.bock_mode == "queue":
                 self._queue()
+            elif self.rules.bock_mode in ("merge", "cap"):
+                self._window(self.rules.bock_mode)
             else:
                 self._stack()
 
@@ -138,6 +144,17 @@ class BockQueue:
                 self.levels[index] += 1
                 given += 1
             index += 1
+
+    def _window(self, mode: str) -> None:
+        """§13.8: one more level on each of the next n deals — ``merge``: a deal already
+        Bock stays at level 1 (overlapping rounds merge); ``cap``: a level above
+        ``bock_max_level`` is dropped, not moved on."""
+        cap = 1 if mode == "merge" else self.rules.bock_max_level
+        for index in range(self.round_size):
+            if index == len(self.levels):
+                self.levels.append(0)
+            if cap is None or self.levels[index] < cap:
+                self.levels[index] += 1
 
     def _queue(self) -> None:
         last = max((i for i, level in enumerate(self.levels) if level), default=-1)
@@ -255,10 +272,14 @@ class Replayer(ReplayerBase):
         where = f"{self.field}[{len(self.replayed)}]"
         compulsory = rounds.enabled and rounds.is_compulsory(deal, where)
         suspended = compulsory and rules.compulsory_solo_suspends_bock
-        level = 0 if deal.is_redeal or suspended else self.bock.take()
+        redeal = deal.type == "redeal"  # Deal.is_redeal, asked once
+        bock = self.bock
+        # BockQueue.take, inline: it runs for every deal.
+        level = 0 if redeal or suspended or not bock.levels else bock.levels.pop(0)
         result = self._score(score, deal, rules, table, players, level)
-        self.bock.trigger(len(result.bock_triggers), level)
-        self._book(result, deal.is_redeal, out, level, compulsory)
+        if result.bock_triggers:  # no trigger changes no queue
+            bock.trigger(len(result.bock_triggers), level)
+        self._book(result, redeal, out, level, compulsory)
         if rounds.enabled:
             rounds.record(deal, compulsory)
         if not keeps_dealer(deal, rules, compulsory):

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from schreiber.games.common import Adjustment, Line
-from schreiber.games.doppelkopf.records import PARTIES, REFUSALS, Deal, Party
+from schreiber.games.doppelkopf.records import MISERE_TYPES, PARTIES, REFUSALS, Deal, Party
 from schreiber.games.doppelkopf.rules import RuleSet
 from schreiber.games.doppelkopf.validation import (
     bonus_counts,
@@ -48,12 +48,13 @@ class DealResult(NamedTuple):
     adjustments: tuple[Adjustment, ...] = ()
     bock_triggers: tuple[str, ...] = ()
     solo: bool = False
+    feigheit: bool = False  # §13.8: the party that won on the cards loses the deal
 
     def tally(self, party: Party) -> int:
         return sum(line.points for line in self.lines if line.party == party)
 
     def to_json(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "winner": self.winner,
             "value": self.value,
             "scores": dict(self.scores),
@@ -61,10 +62,17 @@ class DealResult(NamedTuple):
             "adjustments": [a.to_json() for a in self.adjustments],
             "bock_triggers": list(self.bock_triggers),
         }
+        if self.feigheit:
+            out["feigheit"] = True  # §13.8: only on such a deal
+        return out
 
 
 def other(party: Party) -> Party:
     return "kontra" if party == "re" else "re"
+
+
+# ``other`` as a lookup, for the scoring of every deal (no call per use).
+OTHER: Final[dict[Party, Party]] = {"re": "kontra", "kontra": "re"}
 
 
 def said(deal: Deal, rules: RuleSet, party: Party) -> bool:
@@ -88,7 +96,8 @@ class Facts(NamedTuple):
 
     @classmethod
     def of(cls, deal: Deal, rules: RuleSet) -> Facts:
-        re_words, kontra_words = deal.announced("re"), deal.announced("kontra")
+        announcements = deal.announcements  # Deal.announced, without a call per party
+        re_words, kontra_words = announcements.get("re", ()), announcements.get("kontra", ())
         # Words are kept in speaking order, so the last one is the highest.
         re_top = re_words[-1] if re_words and re_words[-1] in REFUSAL_LIMITS else None
         kontra_top = (
@@ -128,7 +137,8 @@ def winner_of(deal: Deal, rules: RuleSet) -> Party | None:
     """§4: who wins, or ``None`` for a draw."""
     if deal.is_misere:
         return _misere_winner(deal, rules)
-    return _winner(Facts.of(deal, rules))
+    facts = Facts.of(deal, rules)
+    return feigheit_winner(facts, rules, _winner(facts))
 
 
 def _misere_winner(deal: Deal, rules: RuleSet) -> Party:
@@ -142,7 +152,8 @@ def _misere_lines(deal: Deal, facts: Facts, rules: RuleSet, winner: Party) -> li
     if deal.type == "misere_ouvert":
         lines.append(Line(winner, "ouvert", 1))
     if not rules.re_kontra_doubles:
-        lines += [Line(winner, ANNOUNCED[p], 2) for p in PARTIES if facts.said[p]]
+        points = rules.re_kontra_value
+        lines += [Line(winner, ANNOUNCED[p], points) for p in PARTIES if facts.said[p]]
     return lines
 
 
@@ -157,6 +168,27 @@ def _winner(facts: Facts) -> Party | None:
     return holding[0] if holding else None
 
 
+# §13.8 feigheit: the refusal a party announced, counted in steps of the loser's points.
+STEPS: Final = {None: 0, "no90": 1, "no60": 2, "no30": 3, "schwarz": 4}
+
+
+def steps_reached(facts: Facts, winner: Party) -> int:
+    """How many of below 90, below 60, below 30 and schwarz the winner inflicted."""
+    loser = other(winner)
+    below = sum(facts.points[loser] < limit for _item, limit in BELOW_ITEMS)
+    return below + facts.no_trick[loser]
+
+
+def feigheit_winner(facts: Facts, rules: RuleSet, winner: Party | None) -> Party | None:
+    """§13.8 ``feigheit``: a party that wins by more than two steps beyond its
+    highest refusal loses the deal instead."""
+    if not rules.feigheit or winner is None:
+        return winner
+    if steps_reached(facts, winner) - STEPS[facts.highest[winner]] > 2:
+        return other(winner)
+    return winner
+
+
 def elders_point(rules: RuleSet, poverty: bool) -> bool:
     """§5, §13.2: whether Kontra beating two Re players scores "against the elders"."""
     return rules.elders_point and (rules.elders_in_poverty or not poverty)
@@ -166,21 +198,29 @@ def _game_lines(facts: Facts, rules: RuleSet, winner: Party | None) -> list[Line
     lines: list[Line] = []
     words = facts.words
     if winner is not None:
-        loser = other(winner)
+        loser = OTHER[winner]
         lines.append(Line(winner, "won", 1))
         if winner == "kontra" and facts.two_re and elders_point(rules, facts.poverty):
+            lines.append(Line(winner, "against_elders", 1))
+        elif (
+            winner == "kontra" and facts.solo and rules.elders_point and rules.elders_point_in_solo
+        ):
+            # §13.8 elders_point_in_solo: a lost solo gives the defenders the point too.
             lines.append(Line(winner, "against_elders", 1))
         loser_points = facts.points[loser]
         lines += [Line(winner, item, 1) for item, limit in BELOW_ITEMS if loser_points < limit]
         if facts.no_trick[loser]:
             lines.append(Line(winner, "schwarz", 1))
         if not rules.re_kontra_doubles:
-            lines += [Line(winner, ANNOUNCED[p], 2) for p in PARTIES if facts.said[p]]
+            points = rules.re_kontra_value
+            lines += [Line(winner, ANNOUNCED[p], points) for p in PARTIES if facts.said[p]]
         if facts.highest["re"] or facts.highest["kontra"]:
             for refusal in REFUSALS:
                 count = (refusal in words["re"]) + (refusal in words["kontra"])
                 if count:
                     lines.append(Line(winner, ANNOUNCED[refusal], count))
+    if winner is None and rules.draw_scores == "bonuses_only":
+        return lines  # §13.8: a draw scores the bonuses of §6 only
     if winner is None and rules.draw_counts_below:
         # §5 draw_counts_below: each party scores the opponent's low points as a winner would.
         for party in PARTIES:
@@ -202,7 +242,7 @@ def _game_lines(facts: Facts, rules: RuleSet, winner: Party | None) -> list[Line
     # the winner, and in a draw for either party.
     for party in PARTIES if winner is None else (winner,):
         reached = facts.points[party]
-        for refusal in words[other(party)]:
+        for refusal in words[OTHER[party]]:
             if refusal in REFUSAL_LIMITS and reached >= REFUSAL_LIMITS[refusal][1]:
                 lines.append(Line(party, ANSWERED[refusal], 1))
     return lines
@@ -216,15 +256,8 @@ def _bonus_lines(deal: Deal) -> list[Line]:
         Line(party, kind, count * BONUS_POINTS[kind])
         for kind in BONUS_POINTS
         for party in PARTIES
-        if (count := counts[(kind, party)])
+        if (count := counts.get((kind, party), 0))
     ]
-
-
-def _diff(lines: Sequence[Line]) -> int:
-    diff = 0
-    for line in lines:
-        diff += line.points if line.party == "re" else -line.points
-    return diff
 
 
 def _value(
@@ -237,7 +270,11 @@ def _value(
 ) -> tuple[int, int, list[Adjustment]]:
     """The value before Bock (for the zero-value trigger) and after, with the steps."""
     adjustments: list[Adjustment] = []
-    game_diff, bonus_diff = _diff(game), _diff(bonus)
+    game_diff = bonus_diff = 0  # Re's tally minus Kontra's
+    for line in game:
+        game_diff += line.points if line.party == "re" else -line.points
+    for line in bonus:
+        bonus_diff += line.points if line.party == "re" else -line.points
     if rules.re_kontra_doubles:
         factor = 1
         for party in PARTIES:
@@ -289,11 +326,19 @@ def _bock_triggers(
     if rules.bock_on_kontra_lost and facts.said["kontra"] and winner == "re":
         triggers.append("kontra_lost")
     counts = bonus_counts(deal.bonuses) if deal.bonuses else None
-    hearts = counts[("hearts_trick", "re")] + counts[("hearts_trick", "kontra")] if counts else 0
+    hearts = (
+        counts.get(("hearts_trick", "re"), 0) + counts.get(("hearts_trick", "kontra"), 0)
+        if counts
+        else 0
+    )
     if rules.bock_on_hearts_trick and (hearts or "hearts_trick" in deal.bock_events):
         triggers.append("hearts_trick")
     if rules.bock_on_doppelkopf:
-        tricks = counts[("doppelkopf", "re")] + counts[("doppelkopf", "kontra")] if counts else 0
+        tricks = (
+            counts.get(("doppelkopf", "re"), 0) + counts.get(("doppelkopf", "kontra"), 0)
+            if counts
+            else 0
+        )
         triggers += ["doppelkopf"] * max(tricks, deal.bock_events.count("doppelkopf"))
     if rules.bock_on_custom:
         triggers += ["custom"] * deal.bock_events.count("custom")
@@ -336,15 +381,18 @@ def score(
     """
     everyone = players or table
     validate(deal, rules, table, everyone)
-    if deal.is_redeal:
+    if deal.type == "redeal":  # Deal.is_redeal, without its call
         return DealResult(None, 0, dict.fromkeys(everyone, 0), ())
     facts = Facts.of(deal, rules)
     winner: Party | None
-    if deal.is_misere:
+    on_cards: Party | None = None
+    misere = deal.type in MISERE_TYPES  # Deal.is_misere, asked once
+    if misere:
         winner = _misere_winner(deal, rules)
         game, bonus = _misere_lines(deal, facts, rules, winner), []
     else:
-        winner = _winner(facts)
+        on_cards = _winner(facts)
+        winner = feigheit_winner(facts, rules, on_cards)
         game, bonus = _game_lines(facts, rules, winner), _bonus_lines(deal)
     before_bock, value, adjustments = _value(deal, rules, facts, game, bonus, bock_level)
     return DealResult(
@@ -355,6 +403,7 @@ def score(
         adjustments=tuple(adjustments),
         bock_triggers=_bock_triggers(deal, rules, facts, winner, before_bock),
         solo=facts.solo,
+        feigheit=not misere and winner != on_cards,
     )
 
 

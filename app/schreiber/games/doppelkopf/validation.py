@@ -23,7 +23,7 @@ from schreiber.games.doppelkopf.records import (
     Deal,
     Party,
 )
-from schreiber.games.doppelkopf.rules import RuleSet
+from schreiber.games.doppelkopf.rules import RuleSet, last_clarifying_trick, partner_rule
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.names import Term, option_value
 
@@ -111,6 +111,13 @@ M_POVERTY_PAIR_SPLIT = QT_TRANSLATE_NOOP(
     "with “{option}” the poor player and the partner play on one side, Re or Kontra; "
     "they cannot be split",
 )
+M_HOLDER_ONLY_MARRIAGE = QT_TRANSLATE_NOOP(
+    "RecordError", "who held the marriage is only for a marriage; remove it"
+)
+M_HOLDER_NOT_RE = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "{name!r} is not in the Re party; the one who held the marriage (both ♣Q) is always Re",
+)
 M_REASON_OFF = QT_TRANSLATE_NOOP(
     "RecordError", "a redeal for “{reason}” needs the option “{option}”"
 )
@@ -123,6 +130,22 @@ M_RE_SIZE_ONE = QT_TRANSLATE_NOOP(
 )
 M_RE_SIZE_TWO = QT_TRANSLATE_NOOP(
     "RecordError", "a {type} deal has two players in the Re party, not {got}"
+)
+M_RE_SIZE_ONE_OR_TWO = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "a {type} deal has two players in the Re party, or one who holds both cards; not {got}",
+)
+M_PARTNER_ONLY_MARRIAGE = QT_TRANSLATE_NOOP(
+    "RecordError", "how the partner is found is only for a marriage; remove it"
+)
+M_PARTNER_NOT_CHOSEN = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "the holder chooses how the partner is found only with “{option}” set to “{value}”; remove it",
+)
+M_PARTNER_CHOICE_NEEDED = QT_TRANSLATE_NOOP(
+    "RecordError",
+    "with “{option}” set to “{value}” a marriage says how the holder chose to find the "
+    "partner; pick one",
 )
 M_RE_SIZE_MARRIAGE = QT_TRANSLATE_NOOP(
     "RecordError", "a marriage has one or two players in the Re party, not {got}"
@@ -240,8 +263,15 @@ M_REFUSALS_BOTH = QT_TRANSLATE_NOOP(
     "refusals of the party that said them second",
 )
 
-RE_SIZES: Final = {"normal": (2,), "poverty": (2,), "marriage": (1, 2), "silent_solo": (1,)}
+RE_SIZES: Final = {
+    "normal": (2,),
+    "poverty": (2,),
+    "marriage": (1, 2),
+    "silent_solo": (1,),
+    "diamond_pair": (1, 2),  # §13.7: one player holding both copies plays alone
+}
 TYPE_OPTIONS: Final = {
+    "diamond_pair": "diamond_pair_game",
     "solo_king": "king_solo",
     "solo_queen_jack": "queen_jack_solo",
     "misere": "misere",
@@ -307,10 +337,11 @@ def validate(
     session (to tell "sits out" from "unknown name").
     """
     _check_type(deal, rules, field)
-    if deal.is_redeal:
+    if deal.type == "redeal":  # Deal.is_redeal, without its call (once per deal)
         return
     _check_re_party(deal, table, players or table, field)
     _check_poverty(deal, rules, table, field)
+    _check_marriage_holder(deal, field)
     _check_points(deal, rules, field)
     _check_tricks(deal, rules, field)
     _check_announcements(deal, rules, field)
@@ -428,16 +459,21 @@ def _check_re_party(deal: Deal, table: Sequence[str], players: Sequence[str], fi
     if len(deal.re) not in sizes:
         messages: dict[tuple[int, ...], str] = {(1,): M_RE_SIZE_ONE, (2,): M_RE_SIZE_TWO}
         message = messages.get(sizes, M_RE_SIZE_MARRIAGE)
+        if deal.type == "diamond_pair":
+            message = M_RE_SIZE_ONE_OR_TWO
         raise RecordError(
             f"{field}.re", message, type=Term("game_type", deal.type), got=len(deal.re)
         )
 
 
-def check_clarifying_trick(trick: int | None, rules: RuleSet, field: str) -> None:
-    """§3: the partner is found in tricks 1–3; §13.4 ``named_trick``: in any trick."""
-    if trick is None or trick <= rules.last_clarifying_trick:
+def check_clarifying_trick(
+    trick: int | None, rules: RuleSet, field: str, chosen: str | None = None
+) -> None:
+    """§3: the partner is found in tricks 1–3; §13.4 ``named_trick``: in any trick;
+    §13.7 ``holder_chooses``: as the holder ``chosen`` (any trick while not known)."""
+    if trick is None or trick <= last_clarifying_trick(rules, chosen):
         return
-    if rules.marriage_partner == "named_trick":
+    if partner_rule(rules, chosen) in ("named_trick", "holder_chooses"):
         raise RecordError(field, M_CLARIFIED_PAST_END, tricks=rules.tricks_per_deal, trick=trick)
     raise RecordError(
         field,
@@ -446,6 +482,17 @@ def check_clarifying_trick(trick: int | None, rules: RuleSet, field: str) -> Non
         option=Term("option", "marriage_partner"),
         value=option_value("marriage_partner", "named_trick"),
     )
+
+
+def _check_marriage_holder(deal: Deal, field: str) -> None:
+    """Issue 27: the record's ``marriage_holder`` is one of a marriage's Re party."""
+    holder = deal.marriage_holder
+    if holder is None:
+        return
+    if deal.type != "marriage":
+        raise RecordError(f"{field}.marriage_holder", M_HOLDER_ONLY_MARRIAGE)
+    if holder not in deal.re:
+        raise RecordError(f"{field}.marriage_holder", M_HOLDER_NOT_RE, name=holder)
 
 
 def _check_poverty(deal: Deal, rules: RuleSet, table: Sequence[str], field: str) -> None:
@@ -476,12 +523,12 @@ def smallest_trick(rules: RuleSet) -> int:
 
 def _check_points(deal: Deal, rules: RuleSet, field: str) -> None:
     """§13.6: no party ends with fewer card points than the smallest trick, unless 0."""
-    if deal.is_misere:
+    if deal.type in MISERE_TYPES:  # Deal.is_misere, without its call
         return  # card points are not entered in a misère (§13.1)
     least = smallest_trick(rules)
     message = M_IMPOSSIBLE_POINTS_NO_NINES if rules.without_nines else M_IMPOSSIBLE_POINTS
-    for party in PARTIES:
-        points = party_points(deal, party)
+    re_points = deal.re_points
+    for party, points in (("re", re_points), ("kontra", 240 - re_points)):  # party_points
         if 0 < points < least:
             raise RecordError(
                 f"{field}.re_points", message, party=Term("word", party), points=points
@@ -546,11 +593,45 @@ def _check_flags(deal: Deal, rules: RuleSet, field: str) -> None:
     # winner of a clarifying trick, or nobody (issue 17: 'M 3 125' saved Daiki + Anna).
     if deal.type == "marriage" and len(deal.re) == 2 and deal.marriage_clarified_in is None:
         raise RecordError(f"{field}.marriage_clarified_in", M_MARRIAGE_NEEDS_TRICK)
-    check_clarifying_trick(deal.marriage_clarified_in, rules, f"{field}.marriage_clarified_in")
+    _check_partner_choice(deal, rules, field)
+    check_clarifying_trick(
+        deal.marriage_clarified_in,
+        rules,
+        f"{field}.marriage_clarified_in",
+        deal.marriage_partner,
+    )
     if deal.schweinchen and not rules.schweinchen:
         raise RecordError(
             f"{field}.schweinchen", M_SCHWEIN_OFF, option=Term("option", "schweinchen")
         )
+
+
+def check_partner_choice(
+    chosen: str | None, game_type: str, rules: RuleSet, field: str, required: bool = True
+) -> None:
+    """§13.7 ``holder_chooses``: a marriage names the holder's choice, nothing else does."""
+    choosing = rules.marriage_partner == "holder_chooses"
+    if chosen is not None:
+        if game_type != "marriage":
+            raise RecordError(field, M_PARTNER_ONLY_MARRIAGE)
+        if not choosing:
+            raise RecordError(
+                field,
+                M_PARTNER_NOT_CHOSEN,
+                option=Term("option", "marriage_partner"),
+                value=option_value("marriage_partner", "holder_chooses"),
+            )
+    elif required and choosing and game_type == "marriage":
+        raise RecordError(
+            field,
+            M_PARTNER_CHOICE_NEEDED,
+            option=Term("option", "marriage_partner"),
+            value=option_value("marriage_partner", "holder_chooses"),
+        )
+
+
+def _check_partner_choice(deal: Deal, rules: RuleSet, field: str) -> None:
+    check_partner_choice(deal.marriage_partner, deal.type, rules, f"{field}.marriage_partner")
 
 
 def bonus_counts(bonuses: Sequence[Bonus]) -> Counter[tuple[str, Party]]:
@@ -593,8 +674,10 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
     for bonus in deal.bonuses:
         count[bonus.kind][bonus.party == "kontra"] += bonus.count
 
+    both = {kind: re + kontra for kind, (re, kontra) in count.items()}
+
     def total(*kinds: str) -> int:
-        return sum(sum(count[k]) for k in kinds)
+        return sum(map(both.__getitem__, kinds))
 
     bfield = f"{field}.bonuses"
     foxes = total(*FOX_KINDS)
@@ -626,14 +709,22 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
         for k in LAST_TRICK_KINDS
         if not (k == "charlie_caught" and rules.charlie_caught_any_trick)
     ]
-    if all(any(count[k][side] for k in last_trick_kinds) for side in (0, 1)):
+    last_trick = [0, 0]  # per side: any of the last trick's bonuses
+    for k in last_trick_kinds:
+        last_trick[0] += count[k][0]
+        last_trick[1] += count[k][1]
+    if last_trick[0] and last_trick[1]:
         raise RecordError(bfield, M_LAST_TRICK_BOTH)
 
     known = tricks(deal, rules)
+    foxes_caught = [0, 0]  # per side
+    for k in FOX_KINDS:
+        foxes_caught[0] += count[k][0]
+        foxes_caught[1] += count[k][1]
     for side, party in enumerate(PARTIES):
-        points = party_points(deal, party)
+        points = deal.re_points if party == "re" else 240 - deal.re_points  # party_points
         doppelkopfs = count["doppelkopf"][side]
-        cards = 11 * sum(count[k][side] for k in FOX_KINDS) + 10 * count["heart_ten_caught"][side]
+        cards = 11 * foxes_caught[side] + 10 * count["heart_ten_caught"][side]
         label = Term("word", party)
         if 40 * doppelkopfs > points and not pair:
             raise RecordError(

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -70,6 +70,7 @@ from schreiber.ui.entry.keyboard import (
     PICKER_BUTTON_STYLE,
     RETURN_KEYS,
     PreviewPlumbing,
+    deal_heading,
     digit_legend,
     digit_players,
     sits_out_text,
@@ -106,6 +107,15 @@ def re_size(game_type: str) -> int:
     return 1 if game_type in ONE_PLAYER_TYPES else 2
 
 
+COMPACT_SPACING: Final = 3
+"""Pixels between the panel's rows (the style's own is 6 or more)."""
+
+
+TEXT_ROOM: Final = 12
+"""A player button's padding and border (PICKER_BUTTON_STYLE: 4 + 1 each side) and
+a pixel either side to spare."""
+
+
 class PickerButton(QToolButton):
     """A player's button that shortens its name with "…" rather than widening the
     panel: seven long names pushed the entry panel past a 1280-pixel window's edge
@@ -119,12 +129,24 @@ class PickerButton(QToolButton):
         self.setText(text)
         self.setToolTip(text)
 
+    def _metrics(self) -> QFontMetrics:
+        """The metrics of the text as the style draws it at its widest: bold when
+        picked, italic when sitting out (PICKER_BUTTON_STYLE)."""
+        font = QFont(self.font())
+        if self.isEnabled():
+            font.setBold(True)
+        else:
+            font.setItalic(True)
+        return QFontMetrics(font)
+
     def full_width(self) -> int:
-        """The width that shows the whole name (sitting out: "sits out", the name
-        may be shortened; the line above the form names who sits out)."""
-        if not self.isEnabled():
-            return self.fontMetrics().horizontalAdvance(sits_out_text()) + 16
-        return self.fontMetrics().horizontalAdvance(self.full_text) + 16
+        """The width that shows the digit and the whole name: "1 Jon…" was cut
+        where the row seemed to fit (a picked name is bold; issue 27)."""
+        return self._metrics().horizontalAdvance(self.full_text) + TEXT_ROOM
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.full_width()), hint.height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         hint = super().minimumSizeHint()
@@ -136,14 +158,15 @@ class PickerButton(QToolButton):
         self._elide()
 
     def _elide(self) -> None:
-        room = max(0, self.width() - 16)  # the style's padding and border
-        shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
-        if not self.isEnabled():  # sitting out this deal: a second line says so
-            shown += "\n" + sits_out_text()
-        self.setText(shown)
+        # The style's padding and border (the spare pixels of TEXT_ROOM kept: the
+        # elided text needs a pixel or two more than its advance).
+        room = max(0, self.width() - TEXT_ROOM + 2)
+        self.setText(self._metrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room))
 
     def set_sitting_out(self, resting: bool) -> None:
-        """Greyed with "sits out" under the name: the seat's digit is refused."""
+        """Greyed, dashed and italic, "sits out" in its tooltip (a second line under
+        the name cut both at 1280×720, and took the breakdown's room; the line
+        above the form names who sits out): the seat's digit is refused."""
         if resting:
             self.setChecked(False)
         self.setEnabled(not resting)
@@ -164,6 +187,7 @@ class PlayerPicker(FramedRow):
         # One row, or two where the names would not fit in one (_arrange).
         self._layout = QGridLayout(self)
         self._layout.setContentsMargins(3, 3, 3, 3)
+        self._layout.setVerticalSpacing(COMPACT_SPACING)
         self._columns = 0
         self.buttons: list[PickerButton] = []
         self.names: list[str] = []
@@ -189,6 +213,7 @@ class PlayerPicker(FramedRow):
                     button.set_sitting_out(name in self.out)
                     button.blockSignals(False)
                 self._even_heights()
+                self._arrange()
                 self.changed.emit()
             return
         self.out = frozenset(out)
@@ -218,15 +243,23 @@ class PlayerPicker(FramedRow):
             button.setMinimumHeight(max(34, tallest))
 
     def _arrange(self) -> None:
-        """All buttons in one row when their names fit, else in two rows."""
+        """All buttons in one row when their names fit, else in two rows. Each
+        button keeps the width of its digit and whole name where its row has the
+        room (the grid shared a short row out evenly: "1 Jon…", issue 27); only
+        where even two rows are too narrow are names shortened."""
         if not self.buttons:
             return
         spacing = max(0, self._layout.horizontalSpacing())
         margins = self._layout.contentsMargins()
         room = self.width() - margins.left() - margins.right()
-        needed = sum(b.full_width() for b in self.buttons) + spacing * (len(self.buttons) - 1)
+        wanted = [b.full_width() for b in self.buttons]
+        needed = sum(wanted) + spacing * (len(self.buttons) - 1)
         count = len(self.buttons)
         columns = count if needed <= room or count <= 2 else (count + 1) // 2
+        widest = [max(wanted[i] for i in range(c, count, columns)) for c in range(columns)]
+        fits = sum(widest) + spacing * (columns - 1) <= room
+        for button, width in zip(self.buttons, wanted, strict=True):
+            button.setMinimumWidth(width if fits else 0)
         if columns == self._columns:
             return
         self._columns = columns
@@ -239,6 +272,18 @@ class PlayerPicker(FramedRow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._arrange()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """As narrow as one button a row: the buttons' widths kept for the row they
+        are in must not keep the panel from narrowing (then they take more rows)."""
+        hint = super().minimumSizeHint()
+        margins = self._layout.contentsMargins()
+        narrowest = (
+            max((b.minimumSizeHint().width() for b in self.buttons), default=0)
+            + margins.left()
+            + margins.right()
+        )
+        return QSize(min(hint.width(), narrowest), hint.height())
 
     def selected(self) -> list[str]:
         return [n for n, b in zip(self.names, self.buttons, strict=True) if b.isChecked()]
@@ -293,9 +338,13 @@ class EntryPanel(PreviewPlumbing, QWidget):
         self._trick_digits = ""  # the partner question's digits typed so far
         self._kinds_on: set[str] = set()
         outer = QVBoxLayout(self)
+        # Rows closer together: the breakdown keeps eight lines at 1280×720 in
+        # Japanese too, whose font (Noto Sans CJK) is a fifth taller (issue 27).
+        outer.setSpacing(COMPACT_SPACING)
         self._build_heading(outer)
 
         form = QFormLayout()
+        form.setVerticalSpacing(COMPACT_SPACING)
         # A long label (German, Japanese) puts its field on the next line
         # rather than squeezing the player keys.
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -422,6 +471,7 @@ class EntryPanel(PreviewPlumbing, QWidget):
         outer.addWidget(self.bonus_group)
 
         extras = QFormLayout()
+        extras.setVerticalSpacing(COMPACT_SPACING)
         # The tricks stay in one place whatever the points, after the bonuses: a
         # row that came with 0 or 240 points moved the rows under it and joined
         # the Tab chain before "Re says", so "240 Tab Tab 5" said 5 tricks instead
@@ -719,12 +769,12 @@ class EntryPanel(PreviewPlumbing, QWidget):
             [name for _digit, name in digit_players(seated, out)], frozenset(out)
         )
         self._fill_poverty_players(table)
-        number = self._editing or self._replay.played + 1  # deals played, as the sheet
+        replay = self._replay
         if self._editing is None:
-            self.heading.setText(self.tr("Deal {n}").format(n=number))
+            self.heading.setText(deal_heading(replay, None, self.tr("Deal {n}")))
             self.save_button.setText(self.tr("Save deal  ⏎"))
         else:
-            self.heading.setText(self.tr("Editing deal {n}").format(n=number))
+            self.heading.setText(deal_heading(replay, self._editing, self.tr("Editing deal {n}")))
             self.save_button.setText(self.tr("Save changes  ⏎"))
         self.cancel_button.setVisible(self._editing is not None)
         parts = [self.tr("dealer: {name}").format(name=dealer)]

@@ -10,17 +10,18 @@ window uses of any game's panel.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal, SignalInstance
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -57,9 +58,68 @@ PICKER_BUTTON_STYLE = (
     " border: 1px solid palette(mid); border-radius: 4px; padding: 4px; }"
     "QToolButton:checked { background: palette(highlight);"
     " color: palette(highlighted-text); font-weight: bold; }"
+    # A player sitting out this deal: their seat's digit stays, greyed (issue 27).
+    "QToolButton:disabled { background: palette(window); color: palette(mid);"
+    " border-style: dashed; font-style: italic; }"
 )
 PENDING_STYLE = "border: 1px solid palette(mid); padding: 3px; border-radius: 3px;"
 RETURN_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+MOST_SEATS: Final = 9  # one digit per seat
+
+
+def digit_players(seated: Sequence[str], out: Sequence[str]) -> list[tuple[str, str]]:
+    """``(digit, player)`` for the players the digits name.
+
+    While someone sits out, the digits are the seats of the whole seating, so a
+    person keeps their digit from deal to deal (issue 27: with five players "1 4"
+    named the players of this deal, and Anna + Daiki meant Anna + Emi the deal
+    after); the ones sitting out keep theirs too, refused with a word. With nobody
+    sitting out the seats are the table.
+    """
+    if out and len(seated) <= MOST_SEATS:
+        return [(str(seat), name) for seat, name in enumerate(seated, start=1)]
+    table = [name for name in seated if name not in out]
+    return [(str(seat), name) for seat, name in enumerate(table, start=1)]
+
+
+def deal_heading(replay: Replay, editing: int | None, template: str) -> str:
+    """The panel's heading: ``template`` ("Deal {n}", "Editing deal {n}") with the
+    deal's number as the sheet shows it (deals played, not its place in the
+    records); a redeal being edited, which has none, names the deal before it."""
+    if editing is None:
+        return template.format(n=replay.played + 1)
+    row = replay.deals[editing - 1] if 0 < editing <= len(replay.deals) else None
+    if row is not None and row.number is not None:
+        return template.format(n=row.number)
+    before = [done.number for done in replay.deals[: editing - 1] if done.number is not None]
+    return QCoreApplication.translate("KeyboardPanel", "Editing the redeal after deal {n}").format(
+        n=before[-1] if before else 0
+    )
+
+
+def sits_out_text() -> str:
+    """What a sitting-out player's button says after the name."""
+    return QCoreApplication.translate("KeyboardPanel", "sits out")
+
+
+def refused_text(digit: str, name: str) -> str:
+    """The word for a digit naming a player who sits out this deal."""
+    return QCoreApplication.translate(
+        "KeyboardPanel", "{digit} is {name}, who sits out this deal."
+    ).format(digit=digit, name=name)
+
+
+def digit_legend(
+    digits: Sequence[tuple[str, str]], out: Sequence[str], what: str
+) -> list[tuple[str, str]]:
+    """The legend's player keys: the digits, and which of them sit out."""
+    entries = [(f"1–{len(digits)}", what)]
+    resting = [digit for digit, name in digits if name in out]
+    if resting:
+        entries.append(
+            (" ".join(resting), QCoreApplication.translate("KeyboardPanel", "sitting out"))
+        )
+    return entries
 
 
 class PreviewPlumbing:
@@ -90,6 +150,7 @@ class PreviewPlumbing:
     preview_area: QScrollArea
     commit: SignalInstance  # record, deal number being edited or None
     cancelled: SignalInstance
+    edited: SignalInstance  # the entry changed (the window keeps it as a draft)
 
     def __init__(self, previewer: Previewer, parent: QWidget | None = None) -> None:
         super().__init__(parent)  # type: ignore[call-arg]  # QWidget's, after this mixin
@@ -151,14 +212,27 @@ class PreviewPlumbing:
         self.heading.setFont(font)
         self.context = QLabel(widget)
         self.context.setWordWrap(True)
-        outer.addWidget(self.heading)
-        outer.addWidget(self.context)
+        # The dealer's line beside the deal's number: one row less at 720 pixels
+        # (issue 27: Save was half cut off during a marriage's entry).
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addSpacing(12)
+        top.addWidget(self.context, 1)
+        outer.addLayout(top)
         self.legend = legend_label(widget)
         outer.addWidget(self.legend)
 
     def _build_outcome(self, outer: QVBoxLayout) -> None:
         """Under the inputs: the engine's message (hidden), the preview, Save and Cancel."""
         widget = cast(QWidget, self)
+        # A digit of a player sitting out this deal, refused with a word (issue 27);
+        # gone with the next change of the entry.
+        self.refused_label = QLabel(widget)
+        self.refused_label.setObjectName("entry_refused")
+        self.refused_label.setWordWrap(True)
+        self.refused_label.setStyleSheet(PENDING_STYLE)
+        self.refused_label.hide()
+        outer.addWidget(self.refused_label)
         self.error_label = QLabel(widget)
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet(ERROR_STYLE)
@@ -245,8 +319,10 @@ class PreviewPlumbing:
     def _refresh(self) -> None:
         if self._loading or self._session is None:
             return
+        self.refused_label.hide()
         self._update_visibility()
         self._record = self.record()
+        self.edited.emit()
         if self._blank is not None and self._record == self._blank:
             # An empty form is never a deal (tests/ui/test_startup.py checks this
             # for every game): nothing to say yet, and no replay to find that out.
@@ -337,6 +413,15 @@ class PreviewPlumbing:
             if name not in replayed.sitting_out
         )
 
+    def refuse_seat(self, digit: str, name: str) -> None:
+        """A digit named ``name``, who sits out this deal: say so, change nothing."""
+        self.refused_label.setText(refused_text(digit, name))
+        self.refused_label.show()
+
+    def refused_message(self) -> str:
+        """The word for a refused digit, or ``""``."""
+        return self.refused_label.text() if self.refused_label.isVisible() else ""
+
     def error_message(self) -> str:
         return self.error_label.text() if self.error_label.isVisible() else ""
 
@@ -355,6 +440,10 @@ class PreviewPlumbing:
 
     def is_valid(self) -> bool:
         return self._valid
+
+    def is_blank(self) -> bool:
+        """Nothing typed: a new deal's form as it was emptied (no draft to keep)."""
+        return self._editing is None and (self._blank is None or self.record() == self._blank)
 
     def set_note(self, note: str) -> None:
         """Say ``note`` under the inputs until it is set again or the edit is left
@@ -434,27 +523,36 @@ class KeyRow(FramedRow):
     changed = Signal()  # the selection changed, by key, click or code
     picked = Signal()  # the user picked with a key or a click: time to move on
     extra = Signal(str)
+    refused = Signal(str, str)  # the key and the value of a button sitting out
 
     def __init__(self, exclusive: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.exclusive = exclusive
-        self._layout = QHBoxLayout(self)
+        # One row, or more where the buttons would be cut in one (_arrange): "4 Daiki
+        # set…aus" in a German soloist row of five (issue 27).
+        self._layout = QGridLayout(self)
         self._layout.setContentsMargins(3, 3, 3, 3)
+        self._columns = 0
         self.buttons: list[QToolButton] = []
         self.keys: list[str] = []
         self.values: list[str] = []
         self._choices: list[tuple[str, str, str]] = []
         self.extra_keys: dict[str, str] = {}
+        self.out: frozenset[str] = frozenset()  # values sitting out: greyed, refused
 
-    def set_choices(self, choices: list[tuple[str, str, str]]) -> None:
-        """``(key, label, value)`` per button; the selection is kept where it can be."""
+    def set_choices(
+        self, choices: list[tuple[str, str, str]], out: frozenset[str] = frozenset()
+    ) -> None:
+        """``(key, label, value)`` per button; the selection is kept where it can be.
+        The buttons of ``out`` (players sitting out this deal) are greyed, say so and
+        refuse their key with :attr:`refused`."""
         if choices == self._choices:
+            self._set_out(out)
             return
         if [(k, v) for k, _, v in choices] == [(k, v) for k, _, v in self._choices]:
             # Only the labels changed (another language): the buttons stay.
-            for button, (key, label, _) in zip(self.buttons, choices, strict=True):
-                button.setText(self._button_text(key, label))
             self._choices = list(choices)
+            self._set_out(out, retext=True)
             return
         kept = self.selected()
         clear_layout(self._layout)
@@ -470,10 +568,63 @@ class KeyRow(FramedRow):
             button.setMinimumHeight(32)
             button.setStyleSheet(PICKER_BUTTON_STYLE)
             button.clicked.connect(partial(self._clicked, index))
-            self._layout.addWidget(button)
             self.buttons.append(button)
             self.keys.append(key.upper())
             self.values.append(value)
+        self._columns = 0
+        self._set_out(out, retext=True)
+
+    def _set_out(self, out: frozenset[str], retext: bool = False) -> None:
+        if out == self.out and not retext:
+            return
+        self.out = frozenset(out)
+        for button, (key, label, value) in zip(self.buttons, self._choices, strict=True):
+            resting = value in self.out
+            shown = self._button_text(key, label)
+            if resting:
+                button.setChecked(False)
+                shown += "\n" + sits_out_text()
+            button.setEnabled(not resting)
+            button.setText(shown)
+            button.setToolTip(shown.replace("\n", " · ") if resting else "")
+        # One height for the row: a sitting-out button's second line made it uneven.
+        tallest = max((b.sizeHint().height() for b in self.buttons), default=32)
+        for button in self.buttons:
+            button.setMinimumHeight(max(32, tallest))
+        self._arrange(retext)
+
+    def _arrange(self, again: bool = False) -> None:
+        """The buttons in as few rows as show each one whole (digit, name and "sits
+        out"); shortened only where even one per row is too narrow."""
+        if not self.buttons:
+            return
+        spacing = max(0, self._layout.horizontalSpacing())
+        margins = self._layout.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        # (A checked button's text is bold: the widest it gets.)
+        wanted = [button.sizeHint().width() + 8 for button in self.buttons]
+        count = len(wanted)
+        columns = count
+        while columns > 1:
+            widest = [
+                max(wanted[index] for index in range(column, count, columns))
+                for column in range(columns)
+            ]
+            if sum(widest) + spacing * (columns - 1) <= room:
+                break
+            columns -= 1
+        if columns == self._columns and not again:
+            return
+        self._columns = columns
+        for button in self.buttons:
+            self._layout.removeWidget(button)
+        for index, button in enumerate(self.buttons):
+            self._layout.addWidget(button, index // columns, index % columns)
+            button.show()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._arrange()
 
     @staticmethod
     def _button_text(key: str, label: str) -> str:
@@ -512,7 +663,11 @@ class KeyRow(FramedRow):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.text().upper()
         if key and key in self.keys:
-            self.press(self.keys.index(key))
+            index = self.keys.index(key)
+            if self.values[index] in self.out:
+                self.refused.emit(key, self.values[index])
+                return
+            self.press(index)
             return
         if key and key in self.extra_keys:
             self.extra.emit(self.extra_keys[key])
@@ -609,6 +764,7 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
 
     commit = Signal(dict, object)  # record, deal number being edited or None
     cancelled = Signal()
+    edited = Signal()
 
     # Layout -------------------------------------------------------------------------
     #
@@ -627,6 +783,8 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
         self._build_inputs(form)
         outer.addLayout(form)
         self._build_outcome(outer)
+        for row in self._player_rows():
+            row.refused.connect(self.refuse_seat)
         # Enter saves and Esc cancels from every input of the panel; Tab follows the form.
         inputs = self._inputs()
         for widget in inputs:
@@ -700,21 +858,37 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
         )
         return [p for p in seated if p not in out], dealer, out
 
+    def _digits(self) -> list[tuple[str, str]]:
+        """The digit of each player the player rows offer: the seats while someone
+        sits out (:func:`digit_players`)."""
+        assert self._session is not None
+        _table, _dealer, out = self._table()
+        seated = self._session.seating_before(
+            len(self._session.deals) if self._editing is None else self._editing - 1
+        )
+        return digit_players(seated, out)
+
+    def _digit_legend(self, what: str) -> list[tuple[str, str]]:
+        """The legend's entries for the player digits."""
+        if self._replay is None:
+            return []
+        return digit_legend(self._digits(), self._table()[2], what)
+
     def _update_context(self) -> None:
         if self._replay is None:
             return
-        table, dealer, out = self._table()
-        choices = [(str(i), name, name) for i, name in enumerate(table, start=1)]
+        _table, dealer, out = self._table()
+        digits = self._digits()
+        choices = [(digit, name, name) for digit, name in digits]
         for row in self._player_rows():
-            row.set_choices(choices)
-        number = self._editing or len(self._replay.deals) + 1
+            row.set_choices(choices, frozenset(out))
         if self._editing is None:
             heading = QCoreApplication.translate("KeyboardPanel", "Deal {n}")
             save = QCoreApplication.translate("KeyboardPanel", "Save deal  ⏎")
         else:
             heading = QCoreApplication.translate("KeyboardPanel", "Editing deal {n}")
             save = QCoreApplication.translate("KeyboardPanel", "Save changes  ⏎")
-        self.heading.setText(heading.format(n=number))
+        self.heading.setText(deal_heading(self._replay, self._editing, heading))
         self.save_button.setText(save)
         self.cancel_button.setVisible(self._editing is not None)
         dealer_text = QCoreApplication.translate("KeyboardPanel", "dealer: {name}")
@@ -754,6 +928,12 @@ class KeyboardPanel(PreviewPlumbing, QWidget):
         self._load(None, refresh=False)
         self._blank = self.record()
         self._refresh()
+
+    def load_entry(self, deal: object) -> None:
+        """Put ``deal`` into the form as a new deal's entry (a draft offered back)."""
+        self._editing = None
+        self._update_context()
+        self._load(deal)
 
     # Preview and errors -------------------------------------------------------------
 
@@ -814,6 +994,7 @@ class EntryWidget(Protocol):
     CrescendoPanel all offer it)."""
 
     commit: Any  # Signal(dict, object): a checked record, the deal number edited or None
+    edited: Any  # Signal(): the entry changed
     heading: QLabel
     preview: QLabel
 
@@ -825,6 +1006,8 @@ class EntryWidget(Protocol):
     def error_message(self) -> str: ...
     def pending_message(self) -> str: ...
     def is_valid(self) -> bool: ...
+    def is_blank(self) -> bool: ...
+    def load_entry(self, deal: Any) -> None: ...
     def editing_number(self) -> int | None: ...
     def renumber(self, number: int) -> None: ...
     def set_note(self, note: str) -> None: ...

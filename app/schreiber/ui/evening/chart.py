@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -162,8 +162,10 @@ class TotalsChart(QWidget):
     ``set_replay(players, replay)`` shows an evening (call it again after every
     change; it is cheap). Everyone who sat that evening has a line: a player who
     came later (a change of seating, rules §2a) starts at 0 where they came, one
-    who left keeps a flat line. A change of seating is a point on the axis (it
-    keeps the replay's numbering) that scores nothing and has no Bock.
+    who left keeps a flat line. x is the deal's number as the sheet shows it
+    (deals played): a change of seating or a redeal is no point of its own.
+    :attr:`deal_clicked` reports the deal's place in the records (the sheet's
+    row), :meth:`set_current_deal` takes one.
     ``hovered_deal`` is the deal under the mouse or the
     keyboard's highlight (``None`` for none); :attr:`deal_highlighted` reports
     it (0 for none) and :attr:`deal_clicked` reports a click or Enter.
@@ -181,6 +183,7 @@ class TotalsChart(QWidget):
         self._bock: list[int] = []  # bock level of deal n at index n (index 0: the start)
         self._start: list[int] = []  # where each player's line starts (0, or where they came)
         self._tables: list[tuple[str, ...]] = []  # who sat at the table for deal n at n - 1
+        self._places: list[int] = []  # the place in the records of deal n at n - 1
         self._picture: QPixmap | None = None
         self._picture_key: tuple[int, int, float] = (0, 0, 0.0)
         self._layout: tuple[tuple[int, int], _Geometry] | None = None
@@ -198,16 +201,19 @@ class TotalsChart(QWidget):
         names = list(dict.fromkeys([*players, *replay.totals]))
         self.players = names
         self.replay = replay
-        self._series = [[0] + [deal.totals.get(name, 0) for deal in replay.deals] for name in names]
+        self._places = [
+            place for place, deal in enumerate(replay.deals, 1) if deal.number is not None
+        ]
+        played = [replay.deals[place - 1] for place in self._places]
+        self._series = [[0] + [deal.totals.get(name, 0) for deal in played] for name in names]
         self._start = [self._came(name, replay) for name in names]
-        self._bock = [0] + [deal.bock_level for deal in replay.deals]
+        self._bock = [0] + [deal.bock_level for deal in played]
         seated: list[str] = list(players)
         self._tables = []
         for deal in replay.deals:
             if deal.seating is not None:
                 seated = list(deal.seating.players)
-                self._tables.append(())
-            else:
+            elif deal.number is not None:
                 self._tables.append(tuple(seated) if seated else tuple(deal.totals))
         self._invalidate()
         if self.hovered_deal is not None and self.hovered_deal > self.deal_count():
@@ -218,19 +224,34 @@ class TotalsChart(QWidget):
     def _came(name: str, replay: Replay) -> int:
         """Where ``name``'s line starts: at the change of seating that brought them,
         0 for a player of the first seating."""
-        for number, deal in enumerate(replay.deals, 1):
+        played = 0
+        for deal in replay.deals:
             if name in deal.totals:
-                return number if number > 1 and deal.seating is not None else 0
+                return played if deal.seating is not None else 0
+            if deal.number is not None:
+                played = deal.number
         return 0
 
     def clear(self) -> None:
         self.players, self.replay, self._series, self._bock = [], None, [], []
-        self._start, self._tables = [], []
+        self._start, self._tables, self._places = [], [], []
         self._invalidate()
         self._set_current(None)
 
     def deal_count(self) -> int:
         return len(self._bock) - 1 if self._bock else 0
+
+    def place_of(self, number: int) -> int:
+        """Deal ``number``'s place in the records (the sheet's row)."""
+        return self._places[number - 1]
+
+    def number_at(self, place: int) -> int | None:
+        """The deal at ``place`` in the records, as the chart numbers it (a change of
+        seating or a redeal: the deal after it, None when none is played yet)."""
+        for number, at in enumerate(self._places, 1):
+            if at >= place:
+                return number
+        return None
 
     def player_colour(self, index: int) -> QColor:
         """The line colour of the player at ``index``, for the current palette."""
@@ -277,7 +298,7 @@ class TotalsChart(QWidget):
         seating); a player who has not come yet has no line."""
         if self.replay is None or not 1 <= number <= self.deal_count():
             return []
-        deal = self.replay.deals[number - 1]
+        deal = self.replay.deals[self.place_of(number) - 1]
         table = self._tables[number - 1] if number <= len(self._tables) else tuple(self.players)
         rows = []
         for name in self.players:
@@ -299,13 +320,16 @@ class TotalsChart(QWidget):
         change of seating "Seating · Chie deals next"."""
         if self.replay is None or not 1 <= number <= self.deal_count():
             return ""
-        deal = self.replay.deals[number - 1]
+        deal = self.replay.deals[self.place_of(number) - 1]
         if deal.seating is not None:
             return self.tr("Seating · {name} deals next").format(name=deal.seating.dealer)
-        parts = [
-            self.tr("Deal {number}").format(number=QLocale().toString(number)),
-            self.tr("dealt by {name}").format(name=deal.dealer),
-        ]
+        # The deal's number as the sheet shows it (deals played); a redeal has none.
+        shown = (
+            QCoreApplication.translate("SheetModel", "Redeal")
+            if deal.number is None
+            else self.tr("Deal {number}").format(number=QLocale().toString(deal.number))
+        )
+        parts = [shown, self.tr("dealt by {name}").format(name=deal.dealer)]
         if deal.bock_level:
             parts.append(self.tr("Bock ×{factor}").format(factor=2**deal.bock_level))
         return " · ".join(parts)
@@ -671,8 +695,10 @@ class TotalsChart(QWidget):
         self.update()
         self.deal_highlighted.emit(number or 0)
 
-    def set_current_deal(self, number: int | None) -> None:
-        """Highlight deal ``number`` (e.g. the one selected in the sheet); ``None`` for none."""
+    def set_current_deal(self, place: int | None) -> None:
+        """Highlight the deal at ``place`` in the records (the row selected in the
+        sheet); ``None`` for none."""
+        number = None if place is None else self.number_at(place)
         if number is not None and not 1 <= number <= self.deal_count():
             number = None
         self._set_current(number)
@@ -693,7 +719,7 @@ class TotalsChart(QWidget):
             number = self.deal_at(event.position().x())
             if number is not None:
                 self._set_current(number)
-                self.deal_clicked.emit(number)
+                self.deal_clicked.emit(self.place_of(number))
                 event.accept()
                 return
         super().mousePressEvent(event)
@@ -719,7 +745,7 @@ class TotalsChart(QWidget):
         elif key == Qt.Key.Key_End:
             self._set_current(count)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and current:
-            self.deal_clicked.emit(current)
+            self.deal_clicked.emit(self.place_of(current))
         elif key == Qt.Key.Key_Escape and current is not None:
             self._set_current(None)
         else:

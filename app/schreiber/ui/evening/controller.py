@@ -35,7 +35,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QLabel, QWidget
 
-from schreiber.club.night_plan import deals_due, night_choices
 from schreiber.games.common import Replay, Seating
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.session.file import SessionFile, parse_session
@@ -67,6 +66,37 @@ ACTION_TEXT = {
 
 def action_text(kind: str) -> str:
     return tr(ACTION_TEXT.get(kind, kind))
+
+
+DEAL_NAMES = {
+    "deal": QT_TRANSLATE_NOOP("SessionController", "deal {n}"),
+    "redeal": QT_TRANSLATE_NOOP("SessionController", "the redeal after deal {n}"),
+    "seating": QT_TRANSLATE_NOOP("SessionController", "the change of seating after deal {n}"),
+    "redeal_first": QT_TRANSLATE_NOOP("SessionController", "the redeal before the first deal"),
+    "seating_first": QT_TRANSLATE_NOOP(
+        "SessionController", "the change of seating before the first deal"
+    ),
+}
+
+
+def deal_name(replay: Replay, place: int, *, capital: bool = False) -> str:
+    """Row ``place`` of the record list as the sheet numbers it: "deal 6" by deals
+    played; a redeal or a change of seating, which has no number, "the redeal
+    after deal 5" (``capital``: to begin a sentence)."""
+    deals = replay.deals
+    row = deals[place - 1] if 0 < place <= len(deals) else None
+    if row is not None and row.number is not None:
+        kind, n = "deal", row.number
+    else:
+        before = [done.number for done in deals[: max(place - 1, 0)] if done.number is not None]
+        n = before[-1] if before else 0
+        kind = "seating" if row is not None and row.seating is not None else "redeal"
+        if row is None:
+            kind, n = "deal", n + 1  # the next deal (not entered yet)
+        elif not n:
+            kind += "_first"
+    said = tr(DEAL_NAMES[kind]).format(n=n)
+    return said[:1].upper() + said[1:] if capital else said
 
 
 def deal_summary(session: SessionFile, replay: Replay, number: int) -> str:
@@ -191,6 +221,7 @@ class SessionController(QObject):
         self.poll_timer.timeout.connect(self.poll)
         # Each listed session's leader, by session id: (store, version, updated).
         self._leaders: dict[int, tuple[tuple[int, int, str], str]] = {}
+        self._listed: dict[int, tuple[int, tuple[str, ...]]] = {}
 
     # Opening ------------------------------------------------------------------------
 
@@ -223,6 +254,9 @@ class SessionController(QObject):
                 info = next((i for i in infos if i.id == session_id), None)
                 if info is None or info.night_id is None:
                     return None
+                # The club's modules (and every game a night offers): for a night's table only.
+                from schreiber.club.night_plan import deals_due, night_choices
+
                 night = self.store.nights.night(info.night_id)
                 size = len(info.players)
                 return TableRound(
@@ -234,6 +268,8 @@ class SessionController(QObject):
             night = self.store.nights.night(known.night_id)
         except StoreError:
             return known
+        from schreiber.club.night_plan import deals_due, night_choices
+
         size = len(self.session.players)
         return replace(known, due=deals_due(size, night_choices(night).deals_per_round))
 
@@ -314,15 +350,26 @@ class SessionController(QObject):
             replay = session_from_data(self.store.sessions.load_session(info.id)).replay()
         except DamagedSessionError as error:
             self._leaders.pop(info.id, None)
+            self._listed.pop(info.id, None)
             return "", error
         except (StoreError, RecordError):
+            self._listed.pop(info.id, None)
             return "?", None  # not kept: it may be read next time
         leader = ""
-        if info.deal_count:
+        if replay.played:
             _, name, total = ranking(replay.totals)[0]
             leader = f"{name} ({text.signed(total)})"
         self._leaders[info.id] = (key, leader)
+        # The list's deals and players as the sheet has them (see listed_as).
+        self._listed[info.id] = (replay.played, tuple(replay.totals))
         return leader, None
+
+    def listed_as(self, info: SessionInfo) -> tuple[int, tuple[str, ...]]:
+        """The start screen's deals and players of a listed session, after
+        :meth:`leader_of`: the deals played (the sheet's last number: changes of
+        seating and redeals are none) and everyone who sat at the table, in the
+        order they first sat; the stored row's own when it could not be replayed."""
+        return self._listed.get(info.id, (info.deal_count, info.players))
 
     def poll(self) -> None:
         """Show what other writers changed since the last look (the timer's tick)."""
@@ -432,8 +479,15 @@ class SessionController(QObject):
 
     def changes_text(self, changes: Changes) -> str:
         """What another writer changed, as the status bar says it."""
-        parts = [self.tr("Deal {n} was added elsewhere").format(n=n) for n in changes.added]
-        parts += [self.tr("Deal {n} was changed elsewhere").format(n=n) for n in changes.changed]
+        replay = self.replay
+        parts = [
+            self.tr("{deal} was added elsewhere").format(deal=deal_name(replay, n, capital=True))
+            for n in changes.added
+        ]
+        parts += [
+            self.tr("{deal} was changed elsewhere").format(deal=deal_name(replay, n, capital=True))
+            for n in changes.changed
+        ]
         if changes.deleted:
             parts.append(self.tr("%n deal(s) deleted elsewhere", "", changes.deleted))
         if changes.rules:
@@ -458,9 +512,10 @@ class SessionController(QObject):
         )
         return True
 
-    def create(self, session_json: object) -> int:
-        """Store a new (or imported) session and open it."""
-        session_id = create_session(self.store, parse_session(session_json))
+    def create(self, session_json: object, imported: str | None = None) -> int:
+        """Store a new (or imported: ``imported`` names the file) session and open it."""
+        session = parse_session(session_json)
+        session_id = create_session(self.store, session, imported=imported)
         self.open(session_id)
         self._tell_rewritten()
         return session_id

@@ -9,13 +9,20 @@ keeps the entry in the form, nothing typed is lost.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from schreiber.games.common import Replay
+from schreiber.games.errors import RecordError
 from schreiber.session.file import SessionFile
+from schreiber.store.core import StoreError
+from schreiber.ui.common import text
+
+if TYPE_CHECKING:
+    from schreiber.ui.evening.controller import SessionController
 
 
 def end_of(session: SessionFile) -> tuple[int | None, int | None]:
@@ -73,3 +80,19 @@ def rules_played_on(session: SessionFile) -> Mapping[str, object]:
     options["end_after_deals"] = None
     options["end_at_score"] = None
     return {"preset": session.preset, "options": options}
+
+
+def play_on(
+    parent: QWidget, controller: SessionController, show_error: Callable[[str], None]
+) -> bool:
+    """A deal after the agreed end asks first; play on lifts the end from the rules
+    (so the evening stays one ``replay`` accepts), cancel keeps the entry."""
+    session = controller.session
+    if not ask_play_on(parent, session, controller.replay):
+        return False
+    try:
+        controller.set_rules(rules_played_on(session))
+    except (StoreError, RecordError) as error:
+        show_error(text.problem_text(error))
+        return False
+    return True

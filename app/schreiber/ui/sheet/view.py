@@ -195,6 +195,9 @@ class SheetView(QTableView):
         if not shown:
             return
         natural, floor = self._wanted_widths(shown)
+        if Column.GAME in floor and sum(min(floor[c], natural[c]) for c in natural) > room:
+            # Every player's column in view comes first: the game gives way too.
+            floor[Column.GAME] = round(self.fontMetrics().averageCharWidth() * TEXT_FLOOR)
         widths = squeeze(natural, floor, room)
         if keep_widths:
             kept = {c: max(w, header.sectionSize(c)) for c, w in widths.items()}
@@ -232,6 +235,10 @@ class SheetView(QTableView):
                 floor[column] = cells
             elif column in FIGURES:
                 floor[column] = max(cells, min(title, letter * (HEADER_FLOOR + 3)))
+            elif column == Column.GAME:
+                # The game says who held the marriage or was poor ("Hochzeit (Chie)"):
+                # cut, the name went (issue 27). The other texts give way first.
+                floor[column] = cells
             else:
                 floor[column] = round(letter * TEXT_FLOOR)
         return natural, floor
