@@ -76,7 +76,7 @@ from schreiber.io.workbook import (
     _write_sheet,
     default_paper,
 )
-from schreiber.session.file import SessionFile
+from schreiber.session.file import SessionFile, seated_order
 from schreiber.stats import PlayerStats, session_stats
 from schreiber.stats.statistics import deal_count, everyone
 
@@ -401,7 +401,7 @@ def export_season_workbook(
     for session, replay, name in zip(sessions, replays, names, strict=True):
         heading = _heading(session, words)
         sheet = looks.sheet(name)
-        layout = Layout(session.game, everyone(session), len(session.deals))
+        layout = Layout(session.game, seated_order(session, everyone(session)), len(session.deals))
         _write_sheet(sheet, session, replay, layout, words, looks)
         _print_score_sheet(sheet, session, layout, paper)
         sheet.print_title_rows = "1:1"

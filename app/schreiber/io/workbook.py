@@ -76,6 +76,7 @@ from schreiber.session.file import (
     MAX_SESSION_BYTES,
     SessionFile,
     parse_session_replay,
+    seated_order,
 )
 from schreiber.stats import SessionStats, Settlement, session_stats, settle_session
 from schreiber.stats.settlement import CENT
@@ -433,7 +434,8 @@ def export_workbook(
     load_openpyxl()  # without numpy (issue 28)
     from openpyxl import Workbook
 
-    layout = Layout(session.game, everyone(session), len(session.deals))
+    # The players' columns in the order of the seating, as the sheet shows them.
+    layout = Layout(session.game, seated_order(session, everyone(session)), len(session.deals))
     book = Workbook()
     looks = _Looks(book)
     sheet = looks.sheet(words["sheet.sheet"])
@@ -1889,7 +1891,7 @@ def _cross_check(
             raise WorkbookError(M_NO_SHEET, sheet=words["sheet.sheet"] if words else "Sheet")
         sheet = book.sheets[0]
     name, part = sheet
-    layout = Layout(session.game, everyone(session), len(session.deals))
+    layout = Layout(session.game, seated_order(session, everyone(session)), len(session.deals))
     columns = sorted(
         {layout.delta_column(i) for i in range(len(layout.players))}
         | {layout.total_column(i) for i in range(len(layout.players))}

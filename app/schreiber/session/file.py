@@ -284,3 +284,21 @@ def check_room(session: SessionFile, record: object) -> None:
             check_people(session.players, (*session.deals, record))
         except RecordError as error:
             raise RecordError("deal.players", error.template, **error.params) from None
+
+
+def seated_order(session: SessionFile, everyone: tuple[str, ...]) -> tuple[str, ...]:
+    """``everyone`` who sat at the table, in the order of the last seating (issue 27:
+    a late arrival's column came last whatever their seat); a player who left keeps
+    their place after the neighbour they sat beside."""
+    order = list(session.players)
+    for record in session.deals:
+        if not isinstance(record, Seating):
+            continue
+        seating = list(record.players)
+        for index, name in enumerate(order):
+            if name in seating:
+                continue
+            before = next((order[j] for j in range(index - 1, -1, -1) if order[j] in seating), None)
+            seating.insert(0 if before is None else seating.index(before) + 1, name)
+        order = seating
+    return tuple(n for n in order if n in everyone) + tuple(n for n in everyone if n not in order)

@@ -33,7 +33,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from schreiber.games.common import Replay, Seating
 from schreiber.games.errors import QT_TRANSLATE_NOOP
 from schreiber.games.registry import game
-from schreiber.session.file import SessionFile
+from schreiber.session.file import SessionFile, seated_order
 from schreiber.ui.common import text
 from schreiber.ui.common.game_ui import GameUi, game_ui
 
@@ -110,24 +110,6 @@ def negative_colour() -> QColor:
 
 SHORTEST = 4  # letters a shortened name keeps at least
 SHORTENED = 6  # names this long or longer are shortened
-
-
-def seated_order(session: SessionFile, everyone: tuple[str, ...]) -> tuple[str, ...]:
-    """``everyone`` who sat at the table, in the order of the last seating (issue 27:
-    a late arrival's column came last whatever their seat); a player who left keeps
-    their place after the neighbour they sat beside."""
-    order = list(session.players)
-    for record in session.deals:
-        if not isinstance(record, Seating):
-            continue
-        seating = list(record.players)
-        for index, name in enumerate(order):
-            if name in seating:
-                continue
-            before = next((order[j] for j in range(index - 1, -1, -1) if order[j] in seating), None)
-            seating.insert(0 if before is None else seating.index(before) + 1, name)
-        order = seating
-    return tuple(n for n in order if n in everyone) + tuple(n for n in everyone if n not in order)
 
 
 def short_names(players: tuple[str, ...] | list[str]) -> dict[str, str]:
