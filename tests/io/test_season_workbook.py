@@ -4,6 +4,7 @@ one score sheet per evening, in three languages; the league table on one page.""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import io
 import shutil
 import zipfile
@@ -321,3 +322,19 @@ def test_forty_players_league_table_prints_on_one_a4_page(tmp_path: Path, langua
     smallest = nine_points(tmp_path) - 0.01
     too_small = [(text, round(tall, 2)) for text, tall in words if tall < smallest]
     assert not too_small, f"{too_small[:5]} under 9 pt"
+
+
+def test_an_evening_sheet_names_a_title_nobody_typed_in_the_workbooks_language() -> None:
+    """Issue 27: a club night's table titled automatically reads German in a German
+    workbook (the stored title is English)."""
+    record = table(1, "2026-03-06", ["Anna", "Ben", "Chie", "Daiki"], deals=1) | {
+        "title": "Club night · Table 2"
+    }
+    evening = dataclasses.replace(
+        parse_session(record),
+        auto_title={"base": "table", "night": "Club night", "round": 1, "table": 2},
+    )
+    value = SeasonFile("Titles", evenings=(evening,))
+    assert book(value, "en").sheetnames[3] == "2026-03-06 Club night · Table 2"
+    assert book(value, "de").sheetnames[3] == "2026-03-06 Club night · Tisch 2"
+    assert book(value, "ja").sheetnames[3] == "2026-03-06 Club night · 第2卓"

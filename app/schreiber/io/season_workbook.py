@@ -48,6 +48,7 @@ from schreiber.catalogue import catalogue
 from schreiber.club.league import Evening, Ranking, Standing, counted, evening_of, league, shown
 from schreiber.club.money import POT, SeasonMoney, season_money
 from schreiber.club.season_file import SeasonFile
+from schreiber.games import titles
 from schreiber.games.common import Replay
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.io.bounded import WorkbookError
@@ -391,7 +392,7 @@ def export_season_workbook(
     used = {sheet.title for sheet in book.worksheets} | {words["season.sheet.money"]}
     names: list[str] = []
     for session in sessions:
-        names.append(_sheet_name(_evening_name(session), used))
+        names.append(_sheet_name(_evening_name(session, language), used))
         used.add(names[-1])
     if money is not None:
         sheet = looks.sheet(words["season.sheet.money"])
@@ -440,9 +441,11 @@ def _sheet_name(text: str, used: set[str]) -> str:
     return name
 
 
-def _evening_name(session: SessionFile) -> str:
-    """An evening's sheet: "2026-01-09 Club night · table 2" (the date once, first)."""
-    title = " ".join(session.title.replace(session.date, " ").split()).strip(" ·-–—,")
+def _evening_name(session: SessionFile, language: str = "en") -> str:
+    """An evening's sheet: "2026-01-09 Club night · table 2" (the date once, first);
+    a title nobody typed in the workbook's language (issue 27)."""
+    title = titles.shown(session, catalogue(language).translate)
+    title = " ".join(title.replace(session.date, " ").split()).strip(" ·-–—,")
     return f"{session.date} {title}" if title else session.date
 
 

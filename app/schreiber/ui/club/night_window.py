@@ -75,6 +75,7 @@ from schreiber.club.night_plan import (
     night_names,
 )
 from schreiber.games.errors import RecordError
+from schreiber.games.titles import shown as shown_title
 from schreiber.store.core import ClubNight, ConflictError, Right, SessionInfo, StoreError
 from schreiber.ui.club.controller import NightController
 from schreiber.ui.club.night_core import round_sessions, shown_name
@@ -446,7 +447,7 @@ class NightWindow(QWidget):
                     Cell(str(info.table_no or ""), number=True),
                     Cell(
                         " · ".join(shown_name(name, self.guests) for name in info.players),
-                        tip=info.title,
+                        tip=shown_title(info, QCoreApplication.translate),
                     ),
                     Cell(str(info.deal_count), number=True),
                     Cell(state),
