@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
 from PySide6.QtWidgets import QApplication
@@ -16,6 +16,8 @@ from schreiber.games.errors import RecordError
 from schreiber.store.core import StoreError
 from schreiber.ui import settings as setting
 from schreiber.ui.common import text
+
+Written = TypeVar("Written")
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -91,14 +93,43 @@ class FileActions:
             8000,
         )
 
+    def _written(self, path: str, write: Callable[[], Written], not_written: str) -> Written | None:
+        """``write()`` under a wait cursor; None after telling why it failed: the
+        store's fault as the window tells it, a file that could not be written (a
+        link, a folder, read-only, a full disk) in the user's words."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from schreiber.io.safe_write import WriteError
+
+        failure: StoreError | WriteError | None = None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            return write()
+        except (StoreError, WriteError) as error:
+            failure = error
+        finally:
+            QApplication.restoreOverrideCursor()
+        if isinstance(failure, StoreError):
+            self.window.show_store_error(text.problem_text(failure))
+            return None
+        reason = QCoreApplication.translate("WriteError", failure.why).format(**failure.params)
+        QMessageBox.critical(
+            self.window,
+            not_written,
+            QCoreApplication.translate(
+                "MainWindow", "{path} could not be written: {reason}"
+            ).format(path=path, reason=reason),
+        )
+        return None
+
     def back_up_database(self) -> None:
         """File → Back up…: the whole database, as of one moment, in one file
         (:mod:`schreiber.store.backup`, as ``schreiber backup`` writes it), written as
         exports are (:mod:`schreiber.io.safe_write`); the status bar says where it went."""
         from PySide6.QtCore import QDate
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from PySide6.QtWidgets import QFileDialog
 
-        from schreiber.io.safe_write import WriteError, write_file
+        from schreiber.io.safe_write import write_file
         from schreiber.store.backup import take_backup
 
         folder = setting.BACKUP_FOLDER.read(self.window.settings)
@@ -113,27 +144,14 @@ class FileActions:
             return
         if not path.lower().endswith(".json"):
             path += ".json"
-        failure: StoreError | WriteError | None = None
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
+
+        def back_up() -> bool:
             data, _ = take_backup(self.window.store)
             write_file(path, data)
-        except (StoreError, WriteError) as error:
-            failure = error
-        finally:
-            QApplication.restoreOverrideCursor()
-        if isinstance(failure, StoreError):
-            self.window.show_store_error(text.problem_text(failure))
-            return
-        if failure is not None:  # a link, a folder, read-only, a full disk: in the user's words
-            reason = QCoreApplication.translate("WriteError", failure.why).format(**failure.params)
-            QMessageBox.critical(
-                self.window,
-                QCoreApplication.translate("MainWindow", "Backup not written"),
-                QCoreApplication.translate(
-                    "MainWindow", "{path} could not be written: {reason}"
-                ).format(path=path, reason=reason),
-            )
+            return True
+
+        not_written = QCoreApplication.translate("MainWindow", "Backup not written")
+        if self._written(path, back_up, not_written) is None:
             return
         setting.BACKUP_FOLDER.write(self.window.settings, str(Path(path).parent))
         self.window.statusBar().showMessage(
@@ -161,10 +179,9 @@ class FileActions:
         row per player per deal (:mod:`schreiber.io.history_csv`, as ``schreiber
         history-csv`` writes it); the status bar says where it went."""
         from PySide6.QtCore import QDate
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from PySide6.QtWidgets import QFileDialog
 
         from schreiber.io.history_csv import write_history_csv
-        from schreiber.io.safe_write import WriteError
 
         folder = setting.EXPORT_FOLDER.read(self.window.settings)
         today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
@@ -178,26 +195,11 @@ class FileActions:
             return
         if not path.lower().endswith(".csv"):
             path += ".csv"
-        failure: StoreError | WriteError | None = None
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            history = write_history_csv(self.window.store, path)
-        except (StoreError, WriteError) as error:
-            failure = error
-        finally:
-            QApplication.restoreOverrideCursor()
-        if isinstance(failure, StoreError):
-            self.window.show_store_error(text.problem_text(failure))
-            return
-        if failure is not None:  # a link, a folder, read-only, a full disk: in the user's words
-            reason = QCoreApplication.translate("WriteError", failure.why).format(**failure.params)
-            QMessageBox.critical(
-                self.window,
-                QCoreApplication.translate("MainWindow", "History not written"),
-                QCoreApplication.translate(
-                    "MainWindow", "{path} could not be written: {reason}"
-                ).format(path=path, reason=reason),
-            )
+        not_written = QCoreApplication.translate("MainWindow", "History not written")
+        history = self._written(
+            path, lambda: write_history_csv(self.window.store, path), not_written
+        )
+        if history is None:
             return
         setting.EXPORT_FOLDER.write(self.window.settings, str(Path(path).parent))
         message = QCoreApplication.translate(
