@@ -452,3 +452,12 @@ def test_a_long_evening_goes_on_downwards_with_its_header(tmp_path: Path) -> Non
     # The deals go on from one page down to the next, none left out.
     numbers = {int(text) for text in [t for page in score for t in page] if text.isdigit()}
     assert set(range(1, 91)) <= numbers
+
+
+def test_wrapped_japanese_is_counted_in_whole_characters() -> None:
+    """A Japanese character is never split across lines: in a room of 7 units a line
+    holds three (6 units), so 「サイレントソロ」 takes three lines; counted as 7 units a
+    line it was two, and the printed row cut off its last line (found on paper)."""
+    assert workbook._lines("サイレントソロ", 7) == 3
+    assert workbook._lines("普通のゲーム", 7) == 2
+    assert workbook._lines("Anna + Ben", 7) == 2

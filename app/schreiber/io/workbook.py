@@ -941,7 +941,12 @@ def _line_height(text: str) -> float:
 
 def _lines(text: str, room: float) -> int:
     """How many lines ``text`` takes wrapped in ``room`` characters; a word longer
-    than the room breaks inside (as Excel and LibreOffice break it)."""
+    than the room breaks inside (as Excel and LibreOffice break it). A Japanese
+    character (two units) is never split: a line holds as many whole characters
+    as fit, so 「サイレントソロ」 in a room of 7 takes three lines of three, not two
+    (a row too short cuts the last line)."""
+    if not text.isascii() and any(unicodedata.east_asian_width(ch) in "WF" for ch in text):
+        room = float(max(2, int(room) // 2 * 2))
     room = max(1.0, room)
     count, used = 1, 0.0
     for word in text.split():
