@@ -358,3 +358,73 @@ def test_the_first_paint_imports_only_what_it_shows(tmp_path: Path) -> None:
         if name == lazy or name.startswith(lazy + ".")
     )
     assert early == []
+
+
+# ---------------------------------------------------- `schreiber score -` (issue 28, item 5)
+
+NOT_FOR_SCORE = (
+    # A workbook's readers (io.bounded): a JSON request reads no zip and no XML.
+    "zipfile",
+    "xml.parsers.expat",
+    "pyexpat",
+    # safe_write's temporary names: scoring writes no file.
+    "secrets",
+    "hmac",
+    "tempfile",
+    # The window's rotating log (schreiber.logs) and what it brings.
+    "logging",
+    "logging.handlers",
+    "socket",
+    "pickle",
+    "queue",
+    # The window, the database and the libraries of the export and the league.
+    "PySide6",
+    "sqlite3",
+    "schreiber.store",
+    "schreiber.ui",
+    "pandas",
+    "numpy",
+    "openpyxl",
+)
+"""Modules ``schreiber score -`` must not import: it reads JSON and prints JSON."""
+
+SCORE_MODULES = """
+import atexit, json, runpy, sys
+sys.argv = ["schreiber", "score", "-"]
+atexit.register(lambda: sys.stderr.write("modules " + json.dumps(sorted(sys.modules)) + "\\n"))
+runpy.run_module("schreiber", run_name="__main__")
+"""
+
+
+def test_score_imports_only_what_it_scores() -> None:
+    """A ``schreiber score -`` of one deal: none of :data:`NOT_FOR_SCORE` (nor a
+    module inside one of them) is imported."""
+    import json
+    import subprocess
+    import sys
+
+    request = {
+        "game": "doppelkopf",
+        "players": ["A", "B", "C", "D"],
+        "deal": {"type": "normal", "re": ["A", "B"], "re_points": 121},
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", SCORE_MODULES],
+        input=json.dumps(request),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        cwd=PACKAGE.parents[1],
+    )
+    lines = [line for line in done.stderr.splitlines() if line.startswith("modules ")]
+    assert done.returncode == 0 and lines, done.stderr[-2000:]
+    assert json.loads(done.stdout)["scores"]  # it did score the deal
+    loaded = set(json.loads(lines[-1].removeprefix("modules ")))
+    early = sorted(
+        name
+        for name in loaded
+        for lazy in NOT_FOR_SCORE
+        if name == lazy or name.startswith(lazy + ".")
+    )
+    assert early == []

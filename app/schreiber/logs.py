@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import logging
 import re
+import sys
 import traceback
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 from typing import Final
@@ -56,6 +56,10 @@ class NoSecrets(logging.Filter):
 def set_up(folder: Path) -> Path | None:
     """Log to ``folder``/schreiber.log (rotated); returns its path, or None when the
     folder cannot be written (then nothing is logged, and nothing fails)."""
+    # Imported here, not at the top: ``logging.handlers`` brings socket, pickle and
+    # queue, which start-up and the headless commands never need otherwise.
+    from logging.handlers import RotatingFileHandler
+
     logger = logging.getLogger(LOGGER)
     path = folder / LOG_NAME
     for handler in logger.handlers:
@@ -77,8 +81,12 @@ def set_up(folder: Path) -> Path | None:
 
 def log_path() -> Path | None:
     """The file the log goes to, once :func:`set_up` made it."""
+    handlers = sys.modules.get("logging.handlers")
+    if handlers is None:  # never imported: no rotating handler was made
+        return None
+    rotating = handlers.RotatingFileHandler
     for handler in logging.getLogger(LOGGER).handlers:
-        if isinstance(handler, RotatingFileHandler):
+        if isinstance(handler, rotating):
             return Path(handler.baseFilename)
     return None
 

@@ -30,14 +30,15 @@ import os
 import posixpath
 import re
 import struct
-import zipfile
 from collections.abc import Callable, Collection, Generator, Sequence
 from dataclasses import dataclass
-from typing import IO, Any, Final
-from xml.parsers import expat
+from typing import IO, TYPE_CHECKING, Any, Final
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.io.safe_write import file_kind
+
+if TYPE_CHECKING:  # imported where a workbook is read: reading a JSON file needs neither
+    import zipfile
 
 MIB: Final = 1024 * 1024
 CHUNK_BYTES: Final = 1 << 16  # read and parse a part 64 KiB at a time
@@ -228,6 +229,8 @@ def checked_archive(stream: IO[bytes], limits: ZipLimits) -> zipfile.ZipFile:
     part off there and then fails its checksum), so the declared sizes bound the
     work of reading any part.
     """
+    import zipfile
+
     size = os.fstat(stream.fileno()).st_size
     if size > limits.file_bytes:
         raise WorkbookError(M_TOO_LARGE, limit=limits.file_bytes // MIB)
@@ -307,6 +310,8 @@ def _parser(part: str, start: Start, end: End | None, text: Text | None, budget:
     ``text(characters)`` with names as written (a prefix is taken off by the
     handlers that care, :func:`_local`), refusing more than ``budget`` elements
     (0: no limit) and any document type declaration."""
+    from xml.parsers import expat
+
     parser = expat.ParserCreate()
     parser.buffer_text = True
     parser.buffer_size = CHUNK_BYTES
@@ -342,6 +347,8 @@ def parse(
     budget: int = 0,
 ) -> None:
     """Parse all of ``part`` (a handler may raise :class:`_StopReadingError` to end early)."""
+    from xml.parsers import expat
+
     parser = _parser(part, start, end, text, budget)
     try:
         with _open_part(archive, part) as stream:
@@ -618,6 +625,8 @@ def sheet_rows(
     than ``max_rows`` rows is refused. ``part`` None is a sheet whose part is
     missing: no rows. The part is parsed as the rows are taken, and no further.
     """
+    from xml.parsers import expat
+
     if part is None:
         return
     if count_first:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import stat
 from typing import Final
 
@@ -115,6 +114,8 @@ def check_target(path: str | os.PathLike[str]) -> os.stat_result | None:
 
 def _temporary(folder: str, base: str) -> tuple[str, int]:
     """A new file beside the target, opened for writing (never an existing one)."""
+    import secrets  # here: it brings hmac and hashlib, which reading never needs
+
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     while True:
         name = os.path.join(folder, f".{base[:_NAME_PART]}.{secrets.token_hex(6)}.tmp")

@@ -30,6 +30,8 @@ def mark_error(widget: QWidget, on: bool) -> None:
         widget.set_error(on)
         return
     widget.setProperty("error", on)
+    if not on and widget.styleSheet() == calm_style(widget):
+        return  # nothing to clear: a style sheet set again would restyle for nothing
     # A type selector, so the frame stays on this widget and not its children.
     kind = widget.metaObject().className()
     widget.setStyleSheet(

@@ -87,6 +87,10 @@ class SheetView(QTableView):
         self.player_delegate = PlayerCellDelegate(self)
         self._fit_when_shown = False
         self._fitted_room = -1  # the viewport width of the last fitting
+        # Until the sheet first paints, the resizes of the window settling are
+        # fitted once, as it paints, not at each resize (three at start-up).
+        self._painted = False
+        self._refit_when_painted = False
         # Zoom: the normal font and row height, and the step from them.
         self._base_points = self.font().pointSizeF() * BASE_FONT
         self._base_row = self.verticalHeader().defaultSectionSize() * BASE_FONT
@@ -251,6 +255,12 @@ class SheetView(QTableView):
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         # A narrower sheet (the splitter dragged, the window made smaller, a
         # vertical scroll bar come) is fitted again, keeping what still fits.
+        if event.type() == QEvent.Type.Paint and not self._painted:
+            self._painted = True
+            if self._refit_when_painted:
+                self._refit_when_painted = False
+                if self.isVisible() and self.horizontalHeader().width() != self._fitted_room:
+                    self.fit_columns(keep_widths=True)
         handled = super().viewportEvent(event)
         if (
             event.type() == QEvent.Type.Resize
@@ -259,5 +269,8 @@ class SheetView(QTableView):
             and self.isVisible()
             and self.horizontalHeader().width() != self._fitted_room
         ):
-            self.fit_columns(keep_widths=True)
+            if self._painted:
+                self.fit_columns(keep_widths=True)
+            else:
+                self._refit_when_painted = True
         return handled
