@@ -71,3 +71,5 @@ def test_the_window_reads_it_and_saving_says_read_only(
         finally:
             window.close()
         assert shown[1:] == []  # closing said nothing either
+        # A read-only database keeps no draft, so closing asks nothing: the window goes.
+        assert not window.isVisible()
