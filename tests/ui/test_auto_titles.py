@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from schreiber.cli import main
 from schreiber.store.database import Store
+from schreiber.ui.club.controller import NightController
 from schreiber.ui.i18n import Translations
 from schreiber.ui.main_window import MainWindow
 from schreiber.ui.session.new_session import NewSessionDialog
@@ -165,3 +166,7 @@ def test_a_club_night_made_on_the_command_line_has_german_table_titles(
     first = min(tables)
     window.controller.open(first)
     assert window.windowTitle().startswith(f"Clubabend · Tisch {tables[first]} — ")
+    # The next night's dialog quotes the club's last session as the window words it.
+    source = NightController(store).club_rules("doppelkopf").source
+    assert source is not None
+    assert source[0].startswith("Clubabend · Tisch ")

@@ -101,7 +101,10 @@ class NightController(ClubController):
     def club_rules(self, game: str) -> ClubRules:
         """The rules of the club's last session of ``game`` (the last changed), else
         the standard rules."""
+        from PySide6.QtCore import QCoreApplication
+
         from schreiber.club.night_plan import ClubRules, standard_rules
+        from schreiber.games.titles import shown as shown_title
 
         store = self._store()
         for info in store.sessions.list_sessions(include_archived=True):
@@ -112,7 +115,9 @@ class NightController(ClubController):
             except DamagedSessionError:
                 continue  # a damaged session offers no rules; the one before it may
             if isinstance(rules, dict) and rules:
-                return ClubRules(game, dict(rules), (info.title, info.date))
+                # A title nobody typed in the window's language (issue 27).
+                title = shown_title(info, QCoreApplication.translate)
+                return ClubRules(game, dict(rules), (title, info.date))
             break
         return standard_rules(game)
 
