@@ -145,8 +145,9 @@ class PickerButton(QToolButton):
         return self._metrics().horizontalAdvance(self.full_text) + TEXT_ROOM
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        hint = super().sizeHint()
-        return QSize(max(hint.width(), self.full_width()), hint.height())
+        # The text as drawn and the style sheet's padding and border: Qt's own hint
+        # adds the native style's margins again, which the style sheet replaces.
+        return QSize(self.full_width(), super().sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         hint = super().minimumSizeHint()
