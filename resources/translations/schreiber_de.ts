@@ -3075,6 +3075,14 @@ Den Abend trotzdem abschließen? Ein Tisch ohne gespieltes Spiel zählt nicht.</
             <translation>&amp;Beenden</translation>
         </message>
         <message>
+            <source>&amp;Address</source>
+            <translation>&amp;Adresse</translation>
+        </message>
+        <message>
+            <source>Where the page listens: this laptop's address on the network the phones are on; 127.0.0.1 is this laptop only.</source>
+            <translation>Wo die Seite erreichbar ist: die Adresse dieses Laptops in dem Netz, in dem die Handys sind; 127.0.0.1 ist nur dieser Laptop.</translation>
+        </message>
+        <message>
             <source>The phones follow the evening.</source>
             <translation>Die Handys zeigen den Spielabend.</translation>
         </message>

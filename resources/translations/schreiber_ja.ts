@@ -3067,6 +3067,14 @@ Close the night all the same? A table with no deal played is not counted.</sourc
             <translation>停止(&amp;S)</translation>
         </message>
         <message>
+            <source>&amp;Address</source>
+            <translation>アドレス(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Where the page listens: this laptop's address on the network the phones are on; 127.0.0.1 is this laptop only.</source>
+            <translation>ページを公開する場所：スマホと同じネットワークでのこのノートPCのアドレス。127.0.0.1 はこのノートPCだけです。</translation>
+        </message>
+        <message>
             <source>The phones follow the evening.</source>
             <translation>スマホにセッションを表示しています。</translation>
         </message>

@@ -99,3 +99,33 @@ def test_closing_the_dialog_keeps_the_phones_live_closing_the_window_ends_it(
     window.close()
     qtbot.waitUntil(server.stopped.is_set, timeout=WAIT_MS)
     assert port_closed(server.bind, server.port)
+
+
+def test_the_page_moves_to_the_address_picked(window: MainWindow, qtbot: QtBot) -> None:
+    """Issue 29: the server listens where the user picks — by default the local
+    network's address, here moved to this laptop only; the old address closes and
+    the code and the text follow."""
+    from PySide6.QtCore import Qt
+
+    from schreiber.serve.server import lan_address, local_addresses
+
+    dialog = shown_dialog(window)
+    first = dialog.server
+    assert first.bind == lan_address() == dialog.bind_combo.itemText(0)
+    assert local_addresses()[-1] == "127.0.0.1"
+    assert dialog.bind_label.buddy() is dialog.bind_combo
+    dialog.bind_combo.setFocus()
+    qtbot.keyClick(dialog.bind_combo, Qt.Key.Key_End)  # a closed combo box picks the last
+    moved = dialog.server
+    if first.bind == "127.0.0.1":  # no network at all: there is nothing to move to
+        assert moved is first
+        return
+    assert moved is not first and moved.bind == "127.0.0.1" and moved.running
+    assert dialog.address.text() == moved.url
+    assert modules_shown(dialog.qr.pixmap().toImage(), len(qr_matrix(moved.url))) == qr_matrix(
+        moved.url
+    )
+    with urllib.request.urlopen(moved.url + "state.json", timeout=10) as answer:
+        assert json.loads(answer.read())["title"] == window.controller.session.title
+    qtbot.waitUntil(lambda: port_closed(first.bind, first.port), timeout=WAIT_MS)
+    assert not first.running

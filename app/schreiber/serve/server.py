@@ -89,6 +89,25 @@ def lan_address() -> str:
     return address if address and address != "0.0.0.0" else "127.0.0.1"
 
 
+def local_addresses() -> list[str]:
+    """The addresses the phones' page may listen on, the default first: the local
+    network's (:func:`lan_address`), this computer's other IPv4 addresses (another
+    network card, a VPN), and last ``127.0.0.1`` (this computer only). Never
+    ``0.0.0.0``: every network at once only when asked on the command line."""
+    found = [lan_address()]
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        infos = []
+    for info in infos:
+        address = str(info[4][0])
+        if address not in found and not address.startswith("127.") and address != "0.0.0.0":
+            found.append(address)
+    if "127.0.0.1" not in found:
+        found.append("127.0.0.1")
+    return found
+
+
 @dataclass(frozen=True)
 class Target:
     """What the server shows: a session (``kind="session"``) or a club night."""

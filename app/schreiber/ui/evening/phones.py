@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QPixmap
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QLabel,
     QMenu,
     QMessageBox,
@@ -81,12 +84,32 @@ def store_opener(store: StoreCore) -> Callable[[], StoreCore]:
 class PhonesDialog(QDialog):
     """The code to scan, the address, and Stop."""
 
-    def __init__(self, server: PhoneServer, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        server: PhoneServer,
+        parent: QWidget | None = None,
+        rebind: Callable[[str], PhoneServer | None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.server = server
         self.url = server.url
+        self._rebind = rebind
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
+        # Where the page listens: the local network's address by default; another
+        # card's, a VPN's, or this computer only (issue 29: the address the user picks).
+        from schreiber.serve.server import local_addresses
+
+        self.bind_combo = QComboBox(self)
+        self.bind_combo.addItems(local_addresses())
+        if self.bind_combo.findText(server.bind) < 0:
+            self.bind_combo.addItem(server.bind)
+        self.bind_combo.setCurrentText(server.bind)
+        self.bind_combo.activated.connect(self._bind_chosen)
+        self.bind_label = QLabel(self)
+        self.bind_label.setBuddy(self.bind_combo)
+        choice = QFormLayout()
+        choice.addRow(self.bind_label, self.bind_combo)
         self.qr = QLabel(self)
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.qr.setPixmap(qr_pixmap(self.url))
@@ -102,9 +125,26 @@ class PhonesDialog(QDialog):
         self.stop_button.clicked.connect(self.stop)
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
-        for widget in (self.intro, self.qr, self.address, self.state, self.buttons):
+        layout.addWidget(self.intro)
+        layout.addLayout(choice)
+        for widget in (self.qr, self.address, self.state, self.buttons):
             layout.addWidget(widget)
         self.retranslate()
+
+    def _bind_chosen(self, index: int) -> None:
+        """Another address picked: the page moves there (a new address and code)."""
+        address = self.bind_combo.itemText(index)
+        if self._rebind is None or (address == self.server.bind and self.server.running):
+            return
+        server = self._rebind(address)
+        if server is None:  # could not listen there: the old one stays as it was
+            self.bind_combo.setCurrentText(self.server.bind)
+            return
+        self.server = server
+        self.url = server.url
+        self.qr.setPixmap(qr_pixmap(self.url))
+        self.address.setText(self.url)
+        self._show_state()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Show on phones"))
@@ -115,6 +155,13 @@ class PhonesDialog(QDialog):
             )
         )
         self.stop_button.setText(self.tr("&Stop"))
+        self.bind_label.setText(self.tr("&Address"))
+        self.bind_combo.setToolTip(
+            self.tr(
+                "Where the page listens: this laptop's address on the network the phones"
+                " are on; 127.0.0.1 is this laptop only."
+            )
+        )
         self._show_state()
 
     def _show_state(self) -> None:
@@ -189,27 +236,44 @@ class Phones(QObject):
         wanted = service.session_id
         if server is None or not server.running or server.target.id != wanted:
             self.stop()
-            from schreiber.serve.server import PhoneServer, Target
-
-            server = PhoneServer(store_opener(self.controller.store), Target("session", wanted))
-            try:
-                server.start()
-            except Exception as error:
-                QMessageBox.warning(
-                    self.window,
-                    self.tr("Show on phones"),
-                    self.tr("The phones' page could not be started: {reason}").format(
-                        reason=str(error) or type(error).__name__
-                    ),
-                )
+            server = self._start(wanted, None)
+            if server is None:
                 return
             if self.dialog is not None:
                 self.dialog.deleteLater()
-            self.dialog = PhonesDialog(server, self.window)
+            self.dialog = PhonesDialog(server, self.window, partial(self._rebind, wanted))
         assert self.dialog is not None
         self.dialog.show()
         self.dialog.raise_()
         self.dialog.activateWindow()
+
+    def _start(self, session_id: int, bind: str | None) -> PhoneServer | None:
+        """A running server for the session on ``bind`` (None: the local network's
+        address); None after saying why it could not start."""
+        from schreiber.serve.server import PhoneServer, Target
+
+        server = PhoneServer(
+            store_opener(self.controller.store), Target("session", session_id), bind=bind
+        )
+        try:
+            server.start()
+        except Exception as error:
+            QMessageBox.warning(
+                self.window,
+                self.tr("Show on phones"),
+                self.tr("The phones' page could not be started: {reason}").format(
+                    reason=str(error) or type(error).__name__
+                ),
+            )
+            return None
+        return server
+
+    def _rebind(self, session_id: int, bind: str) -> PhoneServer | None:
+        """The page moved to ``bind``: the old server stops once the new one runs."""
+        server = self._start(session_id, bind)
+        if server is not None and self.dialog is not None:
+            self.dialog.server.stop()
+        return server
 
     def stop(self) -> None:
         if self.dialog is not None:
