@@ -915,10 +915,15 @@ def plan_fit(natural: Sequence[float], floors: Sequence[float], paper: str) -> F
     return FitPlan("landscape", _scale(room, widths), widths)
 
 
+def _wide(text: str) -> bool:
+    """Whether ``text`` holds a character drawn two units wide (Japanese)."""
+    return not text.isascii() and any(unicodedata.east_asian_width(ch) in "WF" for ch in text)
+
+
 def _piece(word: str) -> int:
     """The width of the widest piece of ``word`` a wrapped line cannot break."""
     size = _display_width(word)
-    if not word.isascii() and any(unicodedata.east_asian_width(ch) in "WF" for ch in word):
+    if _wide(word):
         return min(size, CJK_PIECE)
     return min(size, LONGEST_WORD)
 
@@ -934,7 +939,7 @@ def _floor(value: object) -> int:
 
 def _line_height(text: str) -> float:
     """The height in points of one wrapped line of ``text``."""
-    if not text.isascii() and any(unicodedata.east_asian_width(ch) in "WF" for ch in text):
+    if _wide(text):
         return WIDE_LINE_HEIGHT
     return LINE_HEIGHT
 
@@ -945,7 +950,7 @@ def _lines(text: str, room: float) -> int:
     character (two units) is never split: a line holds as many whole characters
     as fit, so 「サイレントソロ」 in a room of 7 takes three lines of three, not two
     (a row too short cuts the last line)."""
-    if not text.isascii() and any(unicodedata.east_asian_width(ch) in "WF" for ch in text):
+    if _wide(text):
         room = float(max(2, int(room) // 2 * 2))
     room = max(1.0, room)
     count, used = 1, 0.0

@@ -254,6 +254,8 @@ class StoreCore:
     """Where the data is, as messages name it (a file, or a URL without password)."""
     writer: str
     """Whose actions this store's undo and redo take back (one window, one command)."""
+    read_only: bool = False
+    """Whether the database can only be read (a SQLite file on read-only media)."""
     sessions: Sessions
     """Sessions and their records."""
     undo: Undo

@@ -244,7 +244,7 @@ class DraftKeeper(QObject):
         """Whether the window may close now: yes without a draft (any change
         still waiting is written first); with one, the question is asked (the
         window closes once it is answered) and the close waits."""
-        if self._closing or getattr(self.window.store, "read_only", False):
+        if self._closing or self.window.store.read_only:
             return True  # (a read-only database keeps no draft: nothing to offer)
         if self._question is not None:
             self._question.raise_()
