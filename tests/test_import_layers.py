@@ -385,6 +385,27 @@ NOT_FOR_SCORE = (
     "pandas",
     "numpy",
     "openpyxl",
+    # The records are schreiber.games.frozen's, not dataclasses: @dataclass imports
+    # inspect (ast, dis, tokenize …) and compiles each class's methods at import.
+    "dataclasses",
+    "inspect",
+    "ast",
+    "dis",
+    "tokenize",
+    # ``score FILE`` is read without argparse (and what its help text brings).
+    "argparse",
+    "gettext",
+    "locale",
+    "shutil",
+    "bz2",
+    "lzma",
+    # Paths as text: no pathlib (and its urllib.parse, ipaddress); a workbook's
+    # dates and zip records are read where a workbook is.
+    "pathlib",
+    "urllib",
+    "ipaddress",
+    "datetime",
+    "struct",
 )
 """Modules ``schreiber score -`` must not import: it reads JSON and prints JSON."""
 
@@ -428,3 +449,46 @@ def test_score_imports_only_what_it_scores() -> None:
         if name == lazy or name.startswith(lazy + ".")
     )
     assert early == []
+
+
+SCORE_COMPILES = """
+import atexit, json, runpy, sys
+compiled = []
+def heard(event, args):
+    if event == "compile" and args[1] == "<string>":
+        compiled.append(bytes(args[0]).decode("utf-8", "replace")[:80])
+sys.addaudithook(heard)
+sys.argv = ["schreiber", "score", "-"]
+atexit.register(lambda: sys.stderr.write("compiled " + json.dumps(compiled) + "\\n"))
+runpy.run_module("schreiber", run_name="__main__")
+"""
+
+
+def test_score_compiles_no_annotation() -> None:
+    """A ``typing.NamedTuple`` whose annotations are strings (``from __future__
+    import annotations`` in its module) compiles each of them at import, and the
+    first ``compile()`` of a process sets up the compiler's AST types: milliseconds
+    of ``schreiber score -``. Only ``collections.namedtuple``'s own ``__new__``
+    (a ``lambda _cls, …``) may be compiled from a string."""
+    import json
+    import subprocess
+    import sys
+
+    request = {
+        "game": "doppelkopf",
+        "players": ["A", "B", "C", "D"],
+        "deal": {"type": "normal", "re": ["A", "B"], "re_points": 121},
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", SCORE_COMPILES],
+        input=json.dumps(request),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        cwd=PACKAGE.parents[1],
+    )
+    lines = [line for line in done.stderr.splitlines() if line.startswith("compiled ")]
+    assert done.returncode == 0 and lines, done.stderr[-2000:]
+    compiled = json.loads(lines[-1].removeprefix("compiled "))
+    assert [text for text in compiled if not text.startswith("lambda _cls")] == []

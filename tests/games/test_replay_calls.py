@@ -4,8 +4,10 @@ The replay's profile is flat: its time is the number of calls it makes, so the
 count is kept, not the clock (the same on every machine and every run). The
 aim is at most 60 Python calls per deal (``sys.setprofile``'s "call" events:
 functions, generators resumed, comprehensions; not builtins) on the
-benchmark's 5-player evening (``benchmarks/bench_replay.py``); the test allows
-55 so that a small change that costs calls shows before the aim is missed.
+benchmark's 5-player evening (``benchmarks/bench_replay.py``). A replay makes
+about 15: the checks and scoring steps a deal does not need are not called. The
+test allows 17 (about 15 % more) so that a change that costs calls shows long
+before the aim is missed.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from types import FrameType
 from benchmarks.sessions import session
 
 AIM = 60
-ALLOWED = 55
+ALLOWED = 17
 DEALS = 500
 
 
@@ -38,7 +40,7 @@ def python_calls(run: object) -> int:
     return count
 
 
-def test_a_replay_makes_at_most_55_python_calls_per_deal() -> None:
+def test_a_replay_makes_at_most_17_python_calls_per_deal() -> None:
     evening = session(DEALS)
     evening.replay()  # anything made once (a cache, an import) is not counted
     calls = python_calls(evening.replay)

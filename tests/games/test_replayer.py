@@ -58,7 +58,7 @@ def test_a_bad_deal_is_named_by_its_position() -> None:
     first = evening.deals[0]
     assert isinstance(first, Deal)
     with pytest.raises(RecordError) as caught:
-        replayer.copy().add(replace(first, re=("Nobody", *first.re[1:])))
+        replayer.copy().add(first.replace(re=("Nobody", *first.re[1:])))
     assert caught.value.field.startswith(f"deals[{len(evening.deals)}]")
     # The replayer it was copied from is untouched.
     assert replayer.result() == evening.replay()

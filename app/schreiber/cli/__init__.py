@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
-from typing import TYPE_CHECKING, Any, Final, NamedTuple, NoReturn
+from typing import TYPE_CHECKING, Any, Final, NoReturn, cast
 
 # What the commands share (importable from here too, as before the split).
 from schreiber.cli.common import (
@@ -42,6 +42,7 @@ from schreiber.cli.common import (
 from schreiber.cli.common import EXIT_DATABASE as EXIT_DATABASE
 from schreiber.cli.common import MAX_INPUT_BYTES as MAX_INPUT_BYTES
 from schreiber.games.errors import RecordError
+from schreiber.games.frozen import Frozen
 
 if TYPE_CHECKING:
     import argparse
@@ -202,14 +203,23 @@ def cmd_sessions(args: argparse.Namespace) -> int:
     return 0
 
 
-class Listing(NamedTuple):
+class Listing(Frozen):
     """A session as ``sessions`` lists it: everyone who sat at the table (in the
     order they first sat), the deals played (the sheet's last deal number: changes
     of seating and redeals are none), and why it is damaged, if it is."""
 
+    FIELDS = ("players", "deals", "damage")
+    __slots__ = FIELDS
     players: tuple[str, ...]
     deals: int
-    damage: DamagedSessionError | None = None
+    damage: DamagedSessionError | None
+
+    def __init__(
+        self, players: tuple[str, ...], deals: int, damage: DamagedSessionError | None = None
+    ) -> None:
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "deals", deals)
+        object.__setattr__(self, "damage", damage)
 
 
 def listing_of(store: StoreCore, info: SessionInfo) -> Listing:
@@ -603,6 +613,37 @@ def silence_stdout() -> None:
 ONE_REQUEST_COMMANDS: Final = frozenset(
     ["score", "replay", "import", "export", "deadlines", "league", "draw"]
 )
+# Those of them whose one argument is FILE: ``schreiber score -`` runs without
+# building argparse's parser at all (issue 28, item 5).
+FILE_COMMANDS: Final[Mapping[str, Callable[[argparse.Namespace], int]]] = {
+    "score": cmd_score,
+    "replay": cmd_replay,
+    "import": cmd_import,
+    "deadlines": cmd_deadlines,
+    "league": cmd_league,
+    "draw": cmd_draw,
+}
+
+
+def file_command(args: Sequence[str]) -> argparse.Namespace | None:
+    """``schreiber COMMAND FILE`` for one of :data:`FILE_COMMANDS`: the arguments as
+    the parser reads them, without the parser; None for anything else.
+
+    FILE is ``-`` or a name that does not start with ``-``, which the parser takes
+    as it is; an option (``--help``), a missing or a second argument go through
+    the parser, which answers them and words their errors.
+    """
+    if len(args) != 2 or args[0] not in FILE_COMMANDS:
+        return None
+    command, path = args
+    if path.startswith("-") and path != "-":
+        return None
+    from types import SimpleNamespace
+
+    parsed = SimpleNamespace(
+        data_dir=None, database=None, command=command, file=path, handler=FILE_COMMANDS[command]
+    )
+    return cast("argparse.Namespace", parsed)
 
 
 def build_parser(everything: bool = True) -> argparse.ArgumentParser:
@@ -879,6 +920,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run(data_dir)
     try:
+        simple = file_command(args_list)
+        if simple is not None:
+            handler: Callable[[argparse.Namespace], int] = simple.handler
+            return handler(simple)
         # ``schreiber score FILE`` and its kin: only their own parsers are needed.
         one_request = bool(args_list) and args_list[0] in ONE_REQUEST_COMMANDS
         parser = build_parser(everything=not one_request)
@@ -893,7 +938,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if opened is None:
                 return run(args.data_dir, args.database)
             return run(args.data_dir, args.database, os.path.abspath(opened))
-        handler: Callable[[argparse.Namespace], int] = args.handler
+        handler = args.handler
         return handler(args)
     except CommandError as error:
         print(f"schreiber: {one_line(str(error))}", file=sys.stderr)

@@ -11,11 +11,11 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import argparse
+    from pathlib import Path
 
 EXIT_BAD_INPUT = 2
 EXIT_CONFLICT = 3

@@ -14,15 +14,15 @@ Totals name everyone who sat at the table that evening: a player who leaves
 keeps their total, one who joins starts at 0, one who returns goes on.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations``: typing.NamedTuple compiles each field
+# annotation given as a string, which costs ``schreiber score`` milliseconds.
 import copy
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple, Protocol, Self
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.fields import as_object, as_players, as_str, reject_unknown, require
+from schreiber.games.frozen import Frozen
 
 SEATING: Final = "seating"
 SEATING_FIELDS: Final = frozenset({"type", "players", "dealer"})
@@ -40,13 +40,18 @@ M_SEATING_COUNT = QT_TRANSLATE_NOOP(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Seating:
+class Seating(Frozen):
     """A change of seating: from the next deal on ``players`` (clockwise) sit at
     the table and ``dealer`` deals (rules ``doppelkopf.md`` §2a)."""
 
+    FIELDS = ("players", "dealer")
+    __slots__ = FIELDS
     players: tuple[str, ...]
     dealer: str
+
+    def __init__(self, players: tuple[str, ...], dealer: str) -> None:
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "dealer", dealer)
 
     @property
     def is_redeal(self) -> bool:
@@ -128,15 +133,30 @@ class Adjustment(NamedTuple):
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class NoScore:
+class NoScore(Frozen):
     """The result of a record that scores nothing (a change of seating)."""
 
-    winner: str | None = None
-    value: int = 0
-    scores: dict[str, int] = field(default_factory=dict)
-    lines: tuple[Line, ...] = ()
-    bock_triggers: tuple[str, ...] = ()
+    FIELDS = ("winner", "value", "scores", "lines", "bock_triggers")
+    __slots__ = FIELDS
+    winner: str | None
+    value: int
+    scores: dict[str, int]
+    lines: tuple[Line, ...]
+    bock_triggers: tuple[str, ...]
+
+    def __init__(
+        self,
+        winner: str | None = None,
+        value: int = 0,
+        scores: dict[str, int] | None = None,
+        lines: tuple[Line, ...] = (),
+        bock_triggers: tuple[str, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "scores", {} if scores is None else scores)
+        object.__setattr__(self, "lines", lines)
+        object.__setattr__(self, "bock_triggers", bock_triggers)
 
     def to_json(self) -> dict[str, object]:
         return {"winner": None, "value": 0, "scores": {}, "lines": []}
@@ -188,11 +208,17 @@ class ReplayedDeal(NamedTuple):
         }
 
 
-@dataclass(frozen=True, slots=True)
-class NextDeal:
+class NextDeal(Frozen):
+    FIELDS = ("dealer", "sitting_out", "bock_level")
+    __slots__ = FIELDS
     dealer: str
     sitting_out: tuple[str, ...]
-    bock_level: int = 0
+    bock_level: int
+
+    def __init__(self, dealer: str, sitting_out: tuple[str, ...], bock_level: int = 0) -> None:
+        object.__setattr__(self, "dealer", dealer)
+        object.__setattr__(self, "sitting_out", sitting_out)
+        object.__setattr__(self, "bock_level", bock_level)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -202,15 +228,24 @@ class NextDeal:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class SessionEnd:
+class SessionEnd(Frozen):
     """Whether the agreed end (a number of deals or a target score) is reached."""
 
-    finished: bool = False
-    winners: tuple[str, ...] = ()
+    FIELDS = ("finished", "winners")
+    __slots__ = FIELDS
+    finished: bool
+    winners: tuple[str, ...]
+
+    def __init__(self, finished: bool = False, winners: tuple[str, ...] = ()) -> None:
+        object.__setattr__(self, "finished", finished)
+        object.__setattr__(self, "winners", winners)
 
     def to_json(self) -> dict[str, object]:
         return {"finished": self.finished, "winners": list(self.winners)}
+
+
+NOT_ENDED: Final = SessionEnd()
+"""A session that goes on (the default :attr:`Replay.end`)."""
 
 
 def session_end(
@@ -244,7 +279,7 @@ M_PAST_END_SCORE = QT_TRANSLATE_NOOP(
 
 
 def check_end(
-    replay: Replay,
+    replay: "Replay",  # defined below
     end_after_deals: int | None,
     end_at_score: int | None,
     field: str = "deals",
@@ -295,20 +330,53 @@ class MissedSolos(NamedTuple):
         return {"number": self.number, "players": list(self.players)}
 
 
-@dataclass(frozen=True, slots=True)
-class Replay:
+class Replay(Frozen):
     """The evening replayed. ``totals`` name everyone who sat at the table, in
     the order they first sat; ``players`` is the seating of the next deal."""
 
+    FIELDS = (
+        "deals",
+        "totals",
+        "next",
+        "pending_bock",
+        "compulsory_solo_owed",
+        "round_deals_left",
+        "end",
+        "players",
+        "compulsory_solo_missed",
+    )
+    __slots__ = FIELDS
     deals: tuple[ReplayedDeal, ...]
     totals: dict[str, int]
     next: NextDeal
-    pending_bock: tuple[int, ...] = ()
-    compulsory_solo_owed: tuple[str, ...] = ()
-    round_deals_left: int | None = None
-    end: SessionEnd = SessionEnd()
-    players: tuple[str, ...] = ()
-    compulsory_solo_missed: tuple[MissedSolos, ...] = ()
+    pending_bock: tuple[int, ...]
+    compulsory_solo_owed: tuple[str, ...]
+    round_deals_left: int | None
+    end: SessionEnd
+    players: tuple[str, ...]
+    compulsory_solo_missed: tuple[MissedSolos, ...]
+
+    def __init__(
+        self,
+        deals: tuple[ReplayedDeal, ...],
+        totals: dict[str, int],
+        next: NextDeal,
+        pending_bock: tuple[int, ...] = (),
+        compulsory_solo_owed: tuple[str, ...] = (),
+        round_deals_left: int | None = None,
+        end: SessionEnd = NOT_ENDED,
+        players: tuple[str, ...] = (),
+        compulsory_solo_missed: tuple[MissedSolos, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "deals", deals)
+        object.__setattr__(self, "totals", totals)
+        object.__setattr__(self, "next", next)
+        object.__setattr__(self, "pending_bock", pending_bock)
+        object.__setattr__(self, "compulsory_solo_owed", compulsory_solo_owed)
+        object.__setattr__(self, "round_deals_left", round_deals_left)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "compulsory_solo_missed", compulsory_solo_missed)
 
     @property
     def played(self) -> int:
@@ -389,8 +457,12 @@ class ReplayerBase:
         try:
             return scoring(*args)
         except RecordError as error:
-            field = error.field.replace("deal", f"{self.field}[{len(self.replayed)}]", 1)
-            raise RecordError(field, error.template, **error.params) from None
+            raise self._named(error) from None
+
+    def _named(self, error: RecordError) -> RecordError:
+        """``error`` of the deal being added, its field named ``deals[i]…`` by its position."""
+        field = error.field.replace("deal", f"{self.field}[{len(self.replayed)}]", 1)
+        return RecordError(field, error.template, **error.params)
 
     def _seat(self, seating: Seating) -> None:
         """A change of seating from the next deal on (§2a); raises :class:`RecordError`
@@ -443,22 +515,37 @@ class ReplayerBase:
         compulsory: bool = False,
     ) -> None:
         """Add a scored deal to the totals and the deals replayed."""
+        totals = self.totals
         for name, points in result.scores.items():
-            self.totals[name] += points
+            totals[name] += points
         dealer = self.players[self.dealer]
         number = None if redeal else self.scored + 1
         self.replayed.append(
-            ReplayedDeal(number, dealer, sitting_out, level, result, dict(self.totals), compulsory)
+            ReplayedDeal(number, dealer, sitting_out, level, result, dict(totals), compulsory)
         )
-        if not redeal:
-            self.scored += 1
+        if number is not None:
+            self.scored = number
 
     def _end(self, totals: dict[str, int]) -> SessionEnd:
         return session_end(self.rules.end_after_deals, self.rules.end_at_score, self.scored, totals)
 
 
-@dataclass(frozen=True)
-class Parties:
+class SideBonus(Frozen):
+    """A bonus of one deal: its kind, how many, and whether the attackers caught it."""
+
+    FIELDS = ("kind", "count", "attackers")
+    __slots__ = FIELDS
+    kind: str
+    count: int
+    attackers: bool
+
+    def __init__(self, kind: str, count: int, attackers: bool) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "attackers", attackers)
+
+
+class Parties(Frozen):
     """Who played what in one deal, in the terms every game shares.
 
     ``kind`` is the kind of deal (Doppelkopf's game type, Schafkopf's contract,
@@ -472,19 +559,38 @@ class Parties:
     A redeal's parties are what its record says; callers skip redeals themselves.
     """
 
+    FIELDS = (
+        "kind",
+        "attackers",
+        "soloist",
+        "solo_kind",
+        "attack_said",
+        "defence_said",
+        "bonuses",
+    )
+    __slots__ = FIELDS
     kind: str
     attackers: tuple[str, ...]
     soloist: str | None
     solo_kind: str | None
-    attack_said: tuple[str, ...] = ()
-    defence_said: tuple[str, ...] = ()
-    bonuses: tuple[SideBonus, ...] = ()
+    attack_said: tuple[str, ...]
+    defence_said: tuple[str, ...]
+    bonuses: tuple[SideBonus, ...]
 
-
-@dataclass(frozen=True, slots=True)
-class SideBonus:
-    """A bonus of one deal: its kind, how many, and whether the attackers caught it."""
-
-    kind: str
-    count: int
-    attackers: bool
+    def __init__(
+        self,
+        kind: str,
+        attackers: tuple[str, ...],
+        soloist: str | None,
+        solo_kind: str | None,
+        attack_said: tuple[str, ...] = (),
+        defence_said: tuple[str, ...] = (),
+        bonuses: tuple[SideBonus, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "attackers", attackers)
+        object.__setattr__(self, "soloist", soloist)
+        object.__setattr__(self, "solo_kind", solo_kind)
+        object.__setattr__(self, "attack_said", attack_said)
+        object.__setattr__(self, "defence_said", defence_said)
+        object.__setattr__(self, "bonuses", bonuses)

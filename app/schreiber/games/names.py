@@ -17,10 +17,10 @@ name, and that the translating side words in the user's language.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Final
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP, Whole
+from schreiber.games.frozen import Frozen
 
 GAMES: Final[dict[str, str]] = {
     "doppelkopf": QT_TRANSLATE_NOOP("SessionListModel", "Doppelkopf"),
@@ -336,16 +336,29 @@ label or the heading. A list of options outside the editor names them as
 "group: label"."""
 
 
-@dataclass(frozen=True)
-class OptionNames:
+class OptionNames(Frozen):
     """A game's rule options as its rules editor names them: the translation
     ``context``, option code → name, the group an option reads under
     (:data:`OPTION_GROUPS`) and each option's choices (:data:`OPTION_VALUES`)."""
 
+    FIELDS = ("context", "options", "groups", "values")
+    __slots__ = FIELDS
     context: str
     options: Mapping[str, str]
-    groups: Mapping[str, str] = field(default_factory=dict)
-    values: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    groups: Mapping[str, str]
+    values: Mapping[str, Mapping[str, str]]
+
+    def __init__(
+        self,
+        context: str,
+        options: Mapping[str, str],
+        groups: Mapping[str, str] | None = None,
+        values: Mapping[str, Mapping[str, str]] | None = None,
+    ) -> None:
+        object.__setattr__(self, "context", context)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "groups", {} if groups is None else groups)
+        object.__setattr__(self, "values", {} if values is None else values)
 
 
 DOPPELKOPF_OPTIONS: Final = OptionNames("RulesEditor", OPTIONS, OPTION_GROUPS, OPTION_VALUES)

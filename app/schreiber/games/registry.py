@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import Any, Final, Protocol
 
 from schreiber.games.common import Parties, Replay, is_seating, parse_seating
+from schreiber.games.frozen import Frozen
 from schreiber.games.names import OptionNames
 
 GAME_NAMES: Final = ("doppelkopf", "schafkopf_pfalz", "crescendo")
@@ -37,13 +37,41 @@ class ReplayerLike(Protocol):
     def result(self) -> Replay: ...
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(Frozen):
     """One game's entry points (see ``app/schreiber/games/<name>/__init__.py``).
 
     ``parse_deal`` reads every record of the deal list: the game's own deals and
     a change of seating (``{"type": "seating", …}``, within ``player_range``).
+    Made by :func:`game` alone, with every field named.
     """
+
+    FIELDS = (
+        "name",
+        "title",
+        "player_range",
+        "presets",
+        "parse_rules",
+        "parse_deal",
+        "replayer",
+        "score_request",
+        "parties",
+        "name_fields",
+        "kinds",
+        "solo_kinds",
+        "bock",
+        "drawn_deals",
+        "bids",
+        "settles_against_average",
+        "winners",
+        "words",
+        "bonus_kinds",
+        "preset_names",
+        "option_names",
+        "entry_panel",
+        "reference",
+        "workbook",
+    )
+    __slots__ = FIELDS
 
     name: str
     title: str
@@ -87,6 +115,13 @@ class Game:
     workbook: str
     """The module of the game's columns in the exported workbook's score sheet:
     ``COLUMNS`` (label keys) and ``cells(deal, replayed, words)``."""
+
+    def __init__(self, **fields: Any) -> None:
+        if set(fields) != set(self.FIELDS):
+            wrong = sorted(set(fields) ^ set(self.FIELDS))
+            raise TypeError(f"Game() needs exactly its fields; wrong or missing: {wrong}")
+        for name in self.FIELDS:
+            object.__setattr__(self, name, fields[name])
 
 
 class UnknownGameError(ValueError):

@@ -25,16 +25,14 @@ values; the window translates them, the command line prints the English.
 
 from __future__ import annotations
 
-import datetime
 import os
 import posixpath
 import re
-import struct
 from collections.abc import Callable, Collection, Generator, Sequence
-from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, Final
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
+from schreiber.games.frozen import Frozen
 from schreiber.io.safe_write import file_kind
 
 if TYPE_CHECKING:  # imported where a workbook is read: reading a JSON file needs neither
@@ -192,13 +190,23 @@ def read_regular(path: str, limit: int) -> bytes | None:
 # --- the zip container -----------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class ZipLimits:
+class ZipLimits(Frozen):
+    FIELDS = ("file_bytes", "members", "unpacked_bytes", "ratio", "directory_bytes")
+    __slots__ = FIELDS
     file_bytes: int
     members: int
     unpacked_bytes: int  # all parts together, as the directory declares them
     ratio: int  # unpacked / packed, for parts of RATIO_FLOOR bytes or more
     directory_bytes: int
+
+    def __init__(
+        self, file_bytes: int, members: int, unpacked_bytes: int, ratio: int, directory_bytes: int
+    ) -> None:
+        object.__setattr__(self, "file_bytes", file_bytes)
+        object.__setattr__(self, "members", members)
+        object.__setattr__(self, "unpacked_bytes", unpacked_bytes)
+        object.__setattr__(self, "ratio", ratio)
+        object.__setattr__(self, "directory_bytes", directory_bytes)
 
 
 _END: Final = b"PK\x05\x06"
@@ -208,6 +216,8 @@ _END64_LOCATOR: Final = b"PK\x06\x07"
 def _check_directory(stream: IO[bytes], size: int, limits: ZipLimits) -> None:
     """The end record, read by hand: a central directory too large for the limits
     (zipfile would parse every entry of it) or a ZIP64 one is refused unparsed."""
+    import struct  # here: reading a JSON file needs it not
+
     tail_size = min(size, 22 + 65_535)
     stream.seek(size - tail_size)
     tail = stream.read(tail_size)
@@ -488,6 +498,8 @@ def cell_value(kind: str, text: str | None, inline: str | None, strings: Sequenc
     if kind == "b":
         return bool(int(text))
     if kind == "d":
+        import datetime  # here: only a workbook's date cell needs it
+
         return datetime.datetime.fromisoformat(text)
     if kind in ("str", "e", "inlineStr"):
         return text

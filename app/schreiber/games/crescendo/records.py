@@ -16,7 +16,6 @@ is checked the same way as one read from a file.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
 from schreiber.games.common import Parties
@@ -30,6 +29,7 @@ from schreiber.games.fields import (
     reject_unknown,
     require,
 )
+from schreiber.games.frozen import Frozen
 
 DEAL_TYPES: Final = ("redeal",)
 DEAL_FIELDS: Final = frozenset({"type", "soloist", "bid", "trump", "tricks_won", "taken", "note"})
@@ -37,8 +37,7 @@ DEAL_FIELDS: Final = frozenset({"type", "soloist", "bid", "trump", "tricks_won",
 ONLY_FOR_PLAYED = QT_TRANSLATE_NOOP("RecordError", "has no place in a redeal; remove it")
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(Frozen):
     """One Crescendo deal as entered at the table.
 
     ``tricks_won`` holds the numbers (1–7) of the tricks the soloist won, in the
@@ -46,13 +45,33 @@ class Deal:
     is given for a played deal; :attr:`taken_points` is what scoring uses.
     """
 
-    soloist: str = ""
-    bid: int = 0
-    trump: str = ""
-    tricks_won: tuple[int, ...] | None = None
-    taken: int | None = None
-    note: str = ""
-    redeal: bool = False
+    FIELDS = ("soloist", "bid", "trump", "tricks_won", "taken", "note", "redeal")
+    __slots__ = FIELDS
+    soloist: str
+    bid: int
+    trump: str
+    tricks_won: tuple[int, ...] | None
+    taken: int | None
+    note: str
+    redeal: bool
+
+    def __init__(
+        self,
+        soloist: str = "",
+        bid: int = 0,
+        trump: str = "",
+        tricks_won: tuple[int, ...] | None = None,
+        taken: int | None = None,
+        note: str = "",
+        redeal: bool = False,
+    ) -> None:
+        object.__setattr__(self, "soloist", soloist)
+        object.__setattr__(self, "bid", bid)
+        object.__setattr__(self, "trump", trump)
+        object.__setattr__(self, "tricks_won", tricks_won)
+        object.__setattr__(self, "taken", taken)
+        object.__setattr__(self, "note", note)
+        object.__setattr__(self, "redeal", redeal)
 
     @property
     def is_redeal(self) -> bool:

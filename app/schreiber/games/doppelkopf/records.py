@@ -6,7 +6,6 @@ rule set at a table is :mod:`schreiber.games.doppelkopf.validation`'s job.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from schreiber.games.common import Parties, SideBonus
@@ -23,6 +22,7 @@ from schreiber.games.fields import (
     reject_unknown,
     require,
 )
+from schreiber.games.frozen import Frozen
 from schreiber.games.names import Term, Terms
 
 Party = Literal["re", "kontra"]
@@ -116,11 +116,17 @@ WRONG_WORD = QT_TRANSLATE_NOOP(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Bonus:
+class Bonus(Frozen):
+    FIELDS = ("kind", "party", "count")
+    __slots__ = FIELDS
     kind: str
     party: Party
-    count: int = 1
+    count: int
+
+    def __init__(self, kind: str, party: Party, count: int = 1) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "party", party)
+        object.__setattr__(self, "count", count)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"kind": self.kind, "party": self.party}
@@ -129,32 +135,87 @@ class Bonus:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(Frozen):
     """One Doppelkopf deal as entered at the table."""
 
-    type: str
-    re: tuple[str, ...] = ()
-    re_points: int = 0
-    re_tricks: int | None = None
-    kontra_tricks: int | None = None
-    announcements: dict[Party, tuple[str, ...]] = field(
-        default_factory=lambda: {"re": (), "kontra": ()}
+    FIELDS = (
+        "type",
+        "re",
+        "re_points",
+        "re_tricks",
+        "kontra_tricks",
+        "announcements",
+        "bonuses",
+        "compulsory",
+        "marriage_clarified_in",
+        "schweinchen",
+        "bock_events",
+        "note",
+        "reason",
+        "poverty",
+        "marriage_partner",
+        "marriage_holder",
     )
-    bonuses: tuple[Bonus, ...] = ()
-    compulsory: bool = False
-    marriage_clarified_in: int | None = None
-    schweinchen: bool = False
-    bock_events: tuple[str, ...] = ()
-    note: str = ""
-    reason: str | None = None
+    __slots__ = FIELDS
+    type: str
+    re: tuple[str, ...]
+    re_points: int
+    re_tricks: int | None
+    kontra_tricks: int | None
+    announcements: dict[Party, tuple[str, ...]]  # none given: neither party said a word
+    bonuses: tuple[Bonus, ...]
+    compulsory: bool
+    marriage_clarified_in: int | None
+    schweinchen: bool
+    bock_events: tuple[str, ...]
+    note: str
+    reason: str | None
     # §13.4 poverty_wirth: (poor player, partner) of a poverty, from the record's
     # ``poverty`` object {"poor": …, "partner": …}.
-    poverty: tuple[str, str] | None = None
+    poverty: tuple[str, str] | None
     # §13.7 marriage_partner = holder_chooses: how the holder chose to find the partner.
-    marriage_partner: str | None = None
+    marriage_partner: str | None
     # Who held the marriage (both ♣Q): one of ``re``; optional (issue 27).
-    marriage_holder: str | None = None
+    marriage_holder: str | None
+
+    def __init__(
+        self,
+        type: str,
+        re: tuple[str, ...] = (),
+        re_points: int = 0,
+        re_tricks: int | None = None,
+        kontra_tricks: int | None = None,
+        announcements: dict[Party, tuple[str, ...]] | None = None,
+        bonuses: tuple[Bonus, ...] = (),
+        compulsory: bool = False,
+        marriage_clarified_in: int | None = None,
+        schweinchen: bool = False,
+        bock_events: tuple[str, ...] = (),
+        note: str = "",
+        reason: str | None = None,
+        poverty: tuple[str, str] | None = None,
+        marriage_partner: str | None = None,
+        marriage_holder: str | None = None,
+    ) -> None:
+        if announcements is None:
+            announcements = {"re": (), "kontra": ()}
+        setter = object.__setattr__
+        setter(self, "type", type)
+        setter(self, "re", re)
+        setter(self, "re_points", re_points)
+        setter(self, "re_tricks", re_tricks)
+        setter(self, "kontra_tricks", kontra_tricks)
+        setter(self, "announcements", announcements)
+        setter(self, "bonuses", bonuses)
+        setter(self, "compulsory", compulsory)
+        setter(self, "marriage_clarified_in", marriage_clarified_in)
+        setter(self, "schweinchen", schweinchen)
+        setter(self, "bock_events", bock_events)
+        setter(self, "note", note)
+        setter(self, "reason", reason)
+        setter(self, "poverty", poverty)
+        setter(self, "marriage_partner", marriage_partner)
+        setter(self, "marriage_holder", marriage_holder)
 
     @property
     def is_redeal(self) -> bool:

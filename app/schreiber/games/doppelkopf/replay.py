@@ -113,14 +113,15 @@ class BockQueue:
 
     def trigger(self, times: int, level: int = 0) -> None:
         """``times`` triggers of a deal played at Bock ``level``."""
-        if self.rules.bock_mode == "ignore":
+        mode = self.rules.bock_mode
+        if mode == "ignore":
             self._ignore(times, level)
             return
         for _ in range(times):
-            if self.rules.bock_mode == "queue":
+            if mode == "queue":
                 self._queue()
-            elif self.rules.bock_mode in ("merge", "cap"):
-                self._window(self.rules.bock_mode)
+            elif mode in ("merge", "cap"):
+                self._window(mode)
             else:
                 self._stack()
 
@@ -269,20 +270,28 @@ class Replayer(ReplayerBase):
             return
         rules, players, dealer, rounds = self.rules, self.players, self.dealer, self.rounds
         out, table = self.seats[dealer], self.tables[dealer]
-        where = f"{self.field}[{len(self.replayed)}]"
-        compulsory = rounds.enabled and rounds.is_compulsory(deal, where)
+        compulsory = rounds.enabled and rounds.is_compulsory(
+            deal, f"{self.field}[{len(self.replayed)}]"
+        )
         suspended = compulsory and rules.compulsory_solo_suspends_bock
         redeal = deal.type == "redeal"  # Deal.is_redeal, asked once
         bock = self.bock
         # BockQueue.take, inline: it runs for every deal.
         level = 0 if redeal or suspended or not bock.levels else bock.levels.pop(0)
-        result = self._score(score, deal, rules, table, players, level)
+        try:  # ReplayerBase._score, inline: it runs for every deal
+            result = score(deal, rules, table, players, level)
+        except RecordError as error:
+            raise self._named(error) from None
         if result.bock_triggers:  # no trigger changes no queue
             bock.trigger(len(result.bock_triggers), level)
         self._book(result, redeal, out, level, compulsory)
         if rounds.enabled:
             rounds.record(deal, compulsory)
-        if not keeps_dealer(deal, rules, compulsory):
+        # keeps_dealer is False for a deal that is no redeal, no compulsory solo, and
+        # not a solo whose soloist leads: asked only when it may be True.
+        if not (redeal or compulsory or rules.soloist_leads) or not keeps_dealer(
+            deal, rules, compulsory
+        ):
             self.dealer = (dealer + 1) % len(players)
 
     def result(self) -> Replay:

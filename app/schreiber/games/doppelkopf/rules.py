@@ -38,9 +38,7 @@ Choices the rules file leaves to us, fixed here:
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Final
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
@@ -51,6 +49,7 @@ from schreiber.games.fields import (
     as_list,
     read_rule_changes,
 )
+from schreiber.games.frozen import Frozen
 from schreiber.games.names import Term, option_value
 
 SIT_OUT_CHOICES: Final = ("after_dealer", "opposite")
@@ -124,9 +123,12 @@ OFFSET_RANGE = QT_TRANSLATE_NOOP(
 OFFSET_TWICE = QT_TRANSLATE_NOOP("RecordError", "names seat {value} twice; give each seat once")
 
 
-@dataclass(frozen=True, slots=True)
-class RuleSet:
-    """All options of a Doppelkopf session. Defaults are the ``standard`` preset."""
+class RuleSet(Frozen):
+    """All options of a Doppelkopf session. Defaults are the ``standard`` preset.
+
+    Each option is a field with its default here; an instance keeps the options
+    given to it, the rest are the class's defaults. ``FIELDS`` are the options in
+    declaration order."""
 
     # §1 cards
     without_nines: bool = False
@@ -219,6 +221,14 @@ class RuleSet:
     end_after_deals: int | None = None
     end_at_score: int | None = None
 
+    FIELDS = tuple(__annotations__)
+
+    def __init__(self, **options: object) -> None:
+        for name, value in options.items():
+            if name not in _OPTIONS:
+                raise TypeError(f"RuleSet.__init__() got an unexpected keyword argument {name!r}")
+            object.__setattr__(self, name, value)
+
     @property
     def tricks_per_deal(self) -> int:
         return 10 if self.without_nines else 12
@@ -231,15 +241,13 @@ class RuleSet:
 
     def to_json(self) -> dict[str, object]:
         """The complete option set, in declaration order."""
-        out = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        out = {name: getattr(self, name) for name in self.FIELDS}
         if self.sit_out_offsets is not None:
             out["sit_out_offsets"] = list(self.sit_out_offsets)
         return out
 
-    def replace(self, **changes: object) -> RuleSet:
-        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
-
+_OPTIONS: Final = frozenset(RuleSet.FIELDS)
 STANDARD: Final = RuleSet()
 
 DDV: Final = RuleSet(
@@ -284,7 +292,7 @@ _ALIASES: Final[Mapping[str, tuple[str, bool]]] = {
     # option name in the rules file -> (our option, value it stands for when true)
     "charlie_caught_none": ("charlie_caught", False),
 }
-OPTION_NAMES: Final = frozenset(f.name for f in dataclasses.fields(RuleSet))
+OPTION_NAMES: Final = _OPTIONS
 
 
 def parse_option(name: str, value: object, field: str) -> object:

@@ -6,13 +6,20 @@ the soloist and ``-V`` for each opponent. :class:`DealResult` keeps the lines
 and the adjustments so the window and the workbook can show why.
 """
 
-from __future__ import annotations
-
-from collections.abc import Sequence
+# No ``from __future__ import annotations``: typing.NamedTuple compiles each field
+# annotation given as a string, which costs ``schreiber score`` milliseconds.
+from collections.abc import Mapping, Sequence
 from typing import Final, NamedTuple
 
 from schreiber.games.common import Adjustment, Line
-from schreiber.games.doppelkopf.records import MISERE_TYPES, PARTIES, REFUSALS, Deal, Party
+from schreiber.games.doppelkopf.records import (
+    MISERE_TYPES,
+    PARTIES,
+    REFUSALS,
+    SOLO_TYPES,
+    Deal,
+    Party,
+)
 from schreiber.games.doppelkopf.rules import RuleSet
 from schreiber.games.doppelkopf.validation import (
     bonus_counts,
@@ -38,6 +45,27 @@ REFUSAL_LIMITS: Final = {"no90": (90, 120), "no60": (60, 90), "no30": (30, 60), 
 BELOW_ITEMS: Final = (("below_90", 90), ("below_60", 60), ("below_30", 30))
 ANNOUNCED: Final = {word: f"{word}_announced" for word in ("re", "kontra", *REFUSALS)}
 ANSWERED: Final = {word: f"{word}_answered" for word in REFUSALS}
+# The one-point lines of a party's game, made once (a line is a value: deals share them).
+WON: Final = {party: Line(party, "won", 1) for party in PARTIES}
+AGAINST_ELDERS: Final = {party: Line(party, "against_elders", 1) for party in PARTIES}
+SCHWARZ: Final = {party: Line(party, "schwarz", 1) for party in PARTIES}
+# BELOW_ITEMS as (line, limit) per party, highest limit first.
+BELOW_LINES: Final = {
+    party: tuple((Line(party, item, 1), limit) for item, limit in BELOW_ITEMS) for party in PARTIES
+}
+# §8 the Bock steps of "double", made once: (game points only, level) -> step; levels 1–10.
+DOUBLED: Final = {
+    (game_points_only, level): Adjustment(
+        "bock_game_points" if game_points_only else "bock", factor=2**level
+    )
+    for game_points_only in (False, True)
+    for level in range(1, 11)
+}
+# (kind, party) -> its place among the bonus lines: kinds in BONUS_POINTS' order, Re first.
+BONUS_ORDER: Final = {
+    (kind, party): place
+    for place, (kind, party) in enumerate((k, p) for k in BONUS_POINTS for p in PARTIES)
+}
 
 
 class DealResult(NamedTuple):
@@ -82,48 +110,45 @@ def said(deal: Deal, rules: RuleSet, party: Party) -> bool:
     return "kontra" in deal.announced("kontra")
 
 
-class Facts(NamedTuple):
-    """What the scoring rules ask of a deal, worked out once."""
+class Facts:
+    """What the scoring rules ask of a deal, worked out once.
 
-    words: dict[Party, tuple[str, ...]]
-    said: dict[Party, bool]
-    points: dict[Party, int]
-    no_trick: dict[Party, bool]
-    highest: dict[Party, str | None]
-    two_re: bool
-    solo: bool
-    poverty: bool = False
+    A class with slots, not a named tuple: it is made for every deal of a replay,
+    and never compared, printed or kept."""
 
-    @classmethod
-    def of(cls, deal: Deal, rules: RuleSet) -> Facts:
+    __slots__ = ("highest", "no_trick", "points", "poverty", "said", "solo", "two_re", "words")
+
+    def __init__(self, deal: Deal, rules: RuleSet) -> None:
         announcements = deal.announcements  # Deal.announced, without a call per party
         re_words, kontra_words = announcements.get("re", ()), announcements.get("kontra", ())
-        # Words are kept in speaking order, so the last one is the highest.
-        re_top = re_words[-1] if re_words and re_words[-1] in REFUSAL_LIMITS else None
-        kontra_top = (
-            kontra_words[-1] if kontra_words and kontra_words[-1] in REFUSAL_LIMITS else None
-        )
+        self.words: dict[Party, tuple[str, ...]] = {"re": re_words, "kontra": kontra_words}
+        self.said: dict[Party, bool] = {
+            # implied_re, inline (once per deal)
+            "re": "re" in re_words or (rules.solo_implies_re and deal.type in SOLO_TYPES),
+            "kontra": "kontra" in kontra_words,
+        }
         re_points = deal.re_points
+        self.points: dict[Party, int] = {"re": re_points, "kontra": 240 - re_points}
         re_tricks = kontra_tricks = None
         if deal.re_tricks is not None or deal.kontra_tricks is not None:
             known = tricks(deal, rules)
             re_tricks, kontra_tricks = known["re"], known["kontra"]
-        return cls(
-            words={"re": re_words, "kontra": kontra_words},
-            said={
-                "re": "re" in re_words or implied_re(deal, rules),
-                "kontra": "kontra" in kontra_words,
-            },
-            points={"re": re_points, "kontra": 240 - re_points},
-            no_trick={
-                "re": re_tricks == 0 if re_tricks is not None else re_points == 0,
-                "kontra": kontra_tricks == 0 if kontra_tricks is not None else re_points == 240,
-            },
-            highest={"re": re_top, "kontra": kontra_top},
-            two_re=len(deal.re) == 2,
-            solo=len(deal.re) == 1,
-            # §13.4 poverty_wirth: a poverty pair on Kontra leaves Re an ordinary pair.
-            poverty=deal.type == "poverty" and (deal.poverty is None or deal.poverty[0] in deal.re),
+        self.no_trick: dict[Party, bool] = {
+            "re": re_tricks == 0 if re_tricks is not None else re_points == 0,
+            "kontra": kontra_tricks == 0 if kontra_tricks is not None else re_points == 240,
+        }
+        # Words are kept in speaking order, so the last one is the highest.
+        self.highest: dict[Party, str | None] = {
+            "re": re_words[-1] if re_words and re_words[-1] in REFUSAL_LIMITS else None,
+            "kontra": (
+                kontra_words[-1] if kontra_words and kontra_words[-1] in REFUSAL_LIMITS else None
+            ),
+        }
+        self.two_re = len(deal.re) == 2
+        self.solo = len(deal.re) == 1
+        # §13.4 poverty_wirth: a poverty pair on Kontra leaves Re an ordinary pair.
+        self.poverty = deal.type == "poverty" and (
+            deal.poverty is None or deal.poverty[0] in deal.re
         )
 
     def holds(self, party: Party, refusal: str) -> bool:
@@ -137,7 +162,7 @@ def winner_of(deal: Deal, rules: RuleSet) -> Party | None:
     """§4: who wins, or ``None`` for a draw."""
     if deal.is_misere:
         return _misere_winner(deal, rules)
-    facts = Facts.of(deal, rules)
+    facts = Facts(deal, rules)
     return feigheit_winner(facts, rules, _winner(facts))
 
 
@@ -158,10 +183,11 @@ def _misere_lines(deal: Deal, facts: Facts, rules: RuleSet, winner: Party) -> li
 
 
 def _winner(facts: Facts) -> Party | None:
-    refusing = [p for p in PARTIES if facts.highest[p] is not None]
-    if not refusing:
+    highest = facts.highest
+    if highest["re"] is None and highest["kontra"] is None:  # nobody refused
         re_needs = 120 if facts.said["kontra"] and not facts.said["re"] else 121
         return "re" if facts.points["re"] >= re_needs else "kontra"
+    refusing = [p for p in PARTIES if highest[p] is not None]
     holding = [p for p in refusing if facts.holds(p, facts.highest[p] or "")]
     if len(refusing) == 1:
         return refusing[0] if holding else other(refusing[0])
@@ -189,31 +215,31 @@ def feigheit_winner(facts: Facts, rules: RuleSet, winner: Party | None) -> Party
     return winner
 
 
-def elders_point(rules: RuleSet, poverty: bool) -> bool:
-    """§5, §13.2: whether Kontra beating two Re players scores "against the elders"."""
-    return rules.elders_point and (rules.elders_in_poverty or not poverty)
-
-
 def _game_lines(facts: Facts, rules: RuleSet, winner: Party | None) -> list[Line]:
     lines: list[Line] = []
     words = facts.words
     if winner is not None:
         loser = OTHER[winner]
-        lines.append(Line(winner, "won", 1))
-        if winner == "kontra" and facts.two_re and elders_point(rules, facts.poverty):
-            lines.append(Line(winner, "against_elders", 1))
-        elif (
-            winner == "kontra" and facts.solo and rules.elders_point and rules.elders_point_in_solo
-        ):
-            # §13.8 elders_point_in_solo: a lost solo gives the defenders the point too.
-            lines.append(Line(winner, "against_elders", 1))
+        lines.append(WON[winner])
+        if winner == "kontra" and rules.elders_point:
+            # §5, §13.2: Kontra beating two Re players scores "against the elders".
+            if facts.two_re and (rules.elders_in_poverty or not facts.poverty):
+                lines.append(AGAINST_ELDERS[winner])
+            elif facts.solo and rules.elders_point_in_solo:
+                # §13.8 elders_point_in_solo: a lost solo gives the defenders the point too.
+                lines.append(AGAINST_ELDERS[winner])
         loser_points = facts.points[loser]
-        lines += [Line(winner, item, 1) for item, limit in BELOW_ITEMS if loser_points < limit]
+        for line, limit in BELOW_LINES[winner]:
+            if loser_points >= limit:
+                break  # the limits fall: no lower one is reached either
+            lines.append(line)
         if facts.no_trick[loser]:
-            lines.append(Line(winner, "schwarz", 1))
+            lines.append(SCHWARZ[winner])
         if not rules.re_kontra_doubles:
             points = rules.re_kontra_value
-            lines += [Line(winner, ANNOUNCED[p], points) for p in PARTIES if facts.said[p]]
+            for party in PARTIES:
+                if facts.said[party]:
+                    lines.append(Line(winner, ANNOUNCED[party], points))
         if facts.highest["re"] or facts.highest["kontra"]:
             for refusal in REFUSALS:
                 count = (refusal in words["re"]) + (refusal in words["kontra"])
@@ -248,16 +274,14 @@ def _game_lines(facts: Facts, rules: RuleSet, winner: Party | None) -> list[Line
     return lines
 
 
-def _bonus_lines(deal: Deal) -> list[Line]:
-    if not deal.bonuses:
-        return []
-    counts = bonus_counts(deal.bonuses)
-    return [
-        Line(party, kind, count * BONUS_POINTS[kind])
-        for kind in BONUS_POINTS
-        for party in PARTIES
-        if (count := counts.get((kind, party), 0))
-    ]
+def _bonus_lines(counts: Mapping[tuple[str, Party], int]) -> list[Line]:
+    """The bonus lines of :func:`bonus_counts`, in BONUS_POINTS' order, Re first."""
+    lines = []
+    for kind, party in sorted(counts.keys() & BONUS_ORDER.keys(), key=BONUS_ORDER.__getitem__):
+        count = counts[kind, party]
+        if count:
+            lines.append(Line(party, kind, count * BONUS_POINTS[kind]))
+    return lines
 
 
 def _value(
@@ -267,14 +291,16 @@ def _value(
     game: Sequence[Line],
     bonus: Sequence[Line],
     bock_level: int,
-) -> tuple[int, int, list[Adjustment]]:
+) -> tuple[int, int, tuple[Adjustment, ...]]:
     """The value before Bock (for the zero-value trigger) and after, with the steps."""
-    adjustments: list[Adjustment] = []
     game_diff = bonus_diff = 0  # Re's tally minus Kontra's
     for line in game:
         game_diff += line.points if line.party == "re" else -line.points
     for line in bonus:
         bonus_diff += line.points if line.party == "re" else -line.points
+    if not bock_level and not rules.re_kontra_doubles and not rules.solo_doubles:
+        return game_diff + bonus_diff, game_diff + bonus_diff, ()  # nothing to apply
+    adjustments: list[Adjustment] = []
     if rules.re_kontra_doubles:
         factor = 1
         for party in PARTIES:
@@ -289,7 +315,7 @@ def _value(
         adjustments.append(Adjustment("solo", factor=2))
     before_bock = (game_diff + bonus_diff) * solo
     if not bock_level:
-        return before_bock, before_bock, adjustments
+        return before_bock, before_bock, tuple(adjustments)
     # §13.5 bock_scope: Bock works on the whole value, or on the game points only
     # (the bonuses are added after it, undoubled).
     game_points_only = rules.bock_scope == "game_points"
@@ -297,7 +323,8 @@ def _value(
     if rules.bock_effect == "double":
         scoped *= 2**bock_level
         adjustments.append(
-            Adjustment("bock_game_points" if game_points_only else "bock", factor=2**bock_level)
+            DOUBLED.get((game_points_only, bock_level))
+            or Adjustment("bock_game_points" if game_points_only else "bock", factor=2**bock_level)
         )
     else:
         extra = bock_level * rules.bock_plus
@@ -307,13 +334,19 @@ def _value(
             Adjustment("bock_game_points" if game_points_only else "bock", add=extra)
         )
     value = scoped + bonus_diff * solo if game_points_only else scoped
-    return before_bock, value, adjustments
+    return before_bock, value, tuple(adjustments)
 
 
 def _bock_triggers(
-    deal: Deal, rules: RuleSet, facts: Facts, winner: Party | None, value_before_bock: int
+    deal: Deal,
+    rules: RuleSet,
+    facts: Facts,
+    winner: Party | None,
+    value_before_bock: int,
+    counts: Mapping[tuple[str, Party], int] | None,
 ) -> tuple[str, ...]:
-    """§8 triggers raised by this deal; a trigger listed twice gives two rounds."""
+    """§8 triggers raised by this deal (``counts``: its :func:`bonus_counts`, if it has
+    bonuses); a trigger listed twice gives two rounds."""
     if not rules.bock:
         return ()
     triggers: list[str] = []
@@ -325,7 +358,6 @@ def _bock_triggers(
         triggers.append("re_lost")
     if rules.bock_on_kontra_lost and facts.said["kontra"] and winner == "re":
         triggers.append("kontra_lost")
-    counts = bonus_counts(deal.bonuses) if deal.bonuses else None
     hearts = (
         counts.get(("hearts_trick", "re"), 0) + counts.get(("hearts_trick", "kontra"), 0)
         if counts
@@ -358,12 +390,14 @@ def _scores(
     solo: bool,
 ) -> dict[str, int]:
     scores = dict.fromkeys(players, 0)
-    re_entry = 3 * value if solo else value
+    re_entry, kontra_entry = 3 * value if solo else value, -value
+    if rules.plus_only:  # a negative entry is written as 0
+        re_entry, kontra_entry = max(re_entry, 0), max(kontra_entry, 0)
+    if rules.minus_only:  # a positive entry is written as 0
+        re_entry, kontra_entry = min(re_entry, 0), min(kontra_entry, 0)
+    re = deal.re
     for name in table:
-        entry = re_entry if name in deal.re else -value
-        if (rules.plus_only and entry < 0) or (rules.minus_only and entry > 0):
-            entry = 0
-        scores[name] = entry
+        scores[name] = re_entry if name in re else kontra_entry
     return scores
 
 
@@ -383,27 +417,32 @@ def score(
     validate(deal, rules, table, everyone)
     if deal.type == "redeal":  # Deal.is_redeal, without its call
         return DealResult(None, 0, dict.fromkeys(everyone, 0), ())
-    facts = Facts.of(deal, rules)
+    facts = Facts(deal, rules)
+    # Counted once for the lines and the Bock triggers (validate counted its own).
+    counts = bonus_counts(deal.bonuses) if deal.bonuses else None
     winner: Party | None
     on_cards: Party | None = None
     misere = deal.type in MISERE_TYPES  # Deal.is_misere, asked once
+    bonus: Sequence[Line] = ()
     if misere:
         winner = _misere_winner(deal, rules)
-        game, bonus = _misere_lines(deal, facts, rules, winner), []
+        game = _misere_lines(deal, facts, rules, winner)
     else:
         on_cards = _winner(facts)
-        winner = feigheit_winner(facts, rules, on_cards)
-        game, bonus = _game_lines(facts, rules, winner), _bonus_lines(deal)
+        winner = feigheit_winner(facts, rules, on_cards) if rules.feigheit else on_cards
+        game = _game_lines(facts, rules, winner)
+        if counts:
+            bonus = _bonus_lines(counts)
     before_bock, value, adjustments = _value(deal, rules, facts, game, bonus, bock_level)
     return DealResult(
-        winner=winner,
-        value=value,
-        scores=_scores(deal, rules, table, everyone, value, facts.solo),
-        lines=tuple(game + bonus),
-        adjustments=tuple(adjustments),
-        bock_triggers=_bock_triggers(deal, rules, facts, winner, before_bock),
-        solo=facts.solo,
-        feigheit=not misere and winner != on_cards,
+        winner,
+        value,
+        _scores(deal, rules, table, everyone, value, facts.solo),
+        (*game, *bonus),
+        adjustments,
+        _bock_triggers(deal, rules, facts, winner, before_bock, counts) if rules.bock else (),
+        facts.solo,
+        not misere and winner != on_cards,  # feigheit
     )
 
 

@@ -8,7 +8,6 @@ so they never refuse a real deal.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -263,6 +262,7 @@ M_REFUSALS_BOTH = QT_TRANSLATE_NOOP(
     "refusals of the party that said them second",
 )
 
+ONE: Final = (1,)  # the Re party's size in every type RE_SIZES does not name
 RE_SIZES: Final = {
     "normal": (2,),
     "poverty": (2,),
@@ -301,6 +301,10 @@ def implied_re(deal: Deal, rules: RuleSet) -> bool:
     return rules.solo_implies_re and is_declared_solo(deal)
 
 
+NO_TRICKS: Final[Mapping[Party, int | None]] = {"re": None, "kontra": None}
+NO_BONUS: Final = (0, 0)  # Re's and Kontra's count of a bonus kind not listed
+
+
 def tricks(deal: Deal, rules: RuleSet) -> dict[Party, int | None]:
     """Tricks per party where known: given, or the rest of the other's."""
     total = rules.tricks_per_deal
@@ -335,18 +339,44 @@ def validate(
 
     ``table`` holds the four players of this deal; ``players`` everyone in the
     session (to tell "sits out" from "unknown name").
+
+    It runs for every deal of every replay, so each check is called only when the
+    deal has what it checks (the guard is the test the check would start with).
     """
-    _check_type(deal, rules, field)
-    if deal.type == "redeal":  # Deal.is_redeal, without its call (once per deal)
-        return
-    _check_re_party(deal, table, players or table, field)
-    _check_poverty(deal, rules, table, field)
-    _check_marriage_holder(deal, field)
-    _check_points(deal, rules, field)
-    _check_tricks(deal, rules, field)
-    _check_announcements(deal, rules, field)
-    _check_flags(deal, rules, field)
-    _check_bonuses(deal, rules, field)
+    game_type = deal.type
+    if game_type != "normal":  # always played, and no redeal: nothing to check
+        _check_type(deal, rules, field)
+        if game_type == "redeal":  # Deal.is_redeal, without its call
+            return
+    re = deal.re
+    for name in re:
+        if name not in table:
+            _check_re_party(deal, table, players or table, field)
+    if len(re) not in RE_SIZES.get(game_type, ONE):
+        _check_re_party(deal, table, players or table, field)
+    if deal.poverty is not None or game_type == "poverty":
+        _check_poverty(deal, rules, table, field)
+    if deal.marriage_holder is not None:
+        _check_marriage_holder(deal, field)
+    if game_type not in MISERE_TYPES:  # card points are not entered in a misère (§13.1)
+        # §13.6: no party ends with fewer card points than the smallest trick, unless 0.
+        re_points, least = deal.re_points, 8 if rules.without_nines else 2  # smallest_trick
+        if 0 < re_points < least or 0 < 240 - re_points < least:
+            _check_points(deal, rules, field)
+    if deal.re_tricks is not None or deal.kontra_tricks is not None:
+        _check_tricks(deal, rules, field)
+    if any(deal.announcements.values()):
+        _check_announcements(deal, rules, field)
+    if (
+        deal.compulsory
+        or game_type == "marriage"
+        or deal.marriage_clarified_in is not None
+        or deal.marriage_partner is not None
+        or deal.schweinchen
+    ):
+        _check_flags(deal, rules, field)
+    if deal.bonuses:
+        _check_bonuses(deal, rules, field)
     for i, event in enumerate(deal.bock_events):
         if event == "hearts_trick" and not rules.without_nines:
             raise RecordError(f"{field}.bock_events[{i}]", M_EVENT_HEARTS)
@@ -439,7 +469,7 @@ def check_one_refusing_party(
 
 def _check_type(deal: Deal, rules: RuleSet, field: str) -> None:
     check_type_played(deal.type, rules, f"{field}.type")
-    if deal.is_redeal and deal.reason in REASON_OPTIONS:
+    if deal.type == "redeal" and deal.reason in REASON_OPTIONS:  # Deal.is_redeal
         option = REASON_OPTIONS[deal.reason]
         if not getattr(rules, option):
             raise RecordError(
@@ -455,7 +485,7 @@ def _check_re_party(deal: Deal, table: Sequence[str], players: Sequence[str], fi
         if name not in table:
             message = M_SITTING_OUT if name in players else M_NOT_PLAYER
             raise RecordError(f"{field}.re[{i}]", message, name=name)
-    sizes = RE_SIZES.get(deal.type, (1,))
+    sizes = RE_SIZES.get(deal.type, ONE)
     if len(deal.re) not in sizes:
         messages: dict[tuple[int, ...], str] = {(1,): M_RE_SIZE_ONE, (2,): M_RE_SIZE_TWO}
         message = messages.get(sizes, M_RE_SIZE_MARRIAGE)
@@ -571,12 +601,16 @@ def _check_tricks(deal: Deal, rules: RuleSet, field: str) -> None:
 
 
 def _check_announcements(deal: Deal, rules: RuleSet, field: str) -> None:
-    if not any(deal.announcements.values()):
+    announced = deal.announcements
+    if not any(announced.values()):
         return
-    if deal.is_misere:
-        check_no_refusals(deal.announcements, f"{field}.announcements")
-    check_one_refusing_party(deal.announcements, rules, f"{field}.announcements")
-    check_words(deal.announcements, implied_re(deal, rules), f"{field}.announcements")
+    afield = f"{field}.announcements"
+    if deal.type in MISERE_TYPES:  # Deal.is_misere, without its call
+        check_no_refusals(announced, afield)
+    if rules.refusal_scoring == "as_announced":  # the only rules it checks
+        check_one_refusing_party(announced, rules, afield)
+    # implied_re, without its call
+    check_words(announced, rules.solo_implies_re and deal.type in SOLO_TYPES, afield)
 
 
 def _check_flags(deal: Deal, rules: RuleSet, field: str) -> None:
@@ -634,23 +668,25 @@ def _check_partner_choice(deal: Deal, rules: RuleSet, field: str) -> None:
     check_partner_choice(deal.marriage_partner, deal.type, rules, f"{field}.marriage_partner")
 
 
-def bonus_counts(bonuses: Sequence[Bonus]) -> Counter[tuple[str, Party]]:
+def bonus_counts(bonuses: Sequence[Bonus]) -> dict[tuple[str, Party], int]:
     """Counts per (kind, party); the same kind may be listed more than once."""
-    counts: Counter[tuple[str, Party]] = Counter()
+    counts: dict[tuple[str, Party], int] = {}
     for bonus in bonuses:
-        counts[(bonus.kind, bonus.party)] += bonus.count
+        key = (bonus.kind, bonus.party)
+        counts[key] = counts.get(key, 0) + bonus.count
     return counts
 
 
 def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
-    if not deal.bonuses:
+    bonuses = deal.bonuses
+    if not bonuses:
         return
-    if deal.is_misere:
+    if deal.type in MISERE_TYPES:  # Deal.is_misere, without its call
         raise RecordError(
-            f"{field}.bonuses[0]", M_MISERE_BONUS, kind=Term("bonus", deal.bonuses[0].kind)
+            f"{field}.bonuses[0]", M_MISERE_BONUS, kind=Term("bonus", bonuses[0].kind)
         )
-    solo = is_solo(deal)
-    for i, bonus in enumerate(deal.bonuses):
+    solo = deal.type != "redeal" and len(deal.re) == 1  # is_solo, without its call
+    for i, bonus in enumerate(bonuses):
         option = BONUS_OPTION.get(bonus.kind)
         if option is not None and not getattr(rules, option):
             template = M_FOX_WINS_OFF if bonus.kind == "fox_wins_last_trick" else M_BONUS_OFF
@@ -669,80 +705,85 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
         if deal.schweinchen and bonus.kind in (*FOX_KINDS, "fox_wins_last_trick"):
             raise RecordError(f"{field}.bonuses[{i}]", M_FOX_SCHWEIN)
 
-    # count[kind][party index]
-    count: dict[str, list[int]] = {kind: [0, 0] for kind in BONUS_KINDS}
-    for bonus in deal.bonuses:
-        count[bonus.kind][bonus.party == "kontra"] += bonus.count
-
-    both = {kind: re + kontra for kind, (re, kontra) in count.items()}
-
-    def total(*kinds: str) -> int:
-        return sum(map(both.__getitem__, kinds))
+    # count[kind] = [Re's, Kontra's] of each kind listed: a deal lists one or two kinds,
+    # so the checks below look only at those (NO_BONUS for the others).
+    count: dict[str, list[int]] = {}
+    for bonus in bonuses:
+        sides = count.get(bonus.kind)
+        if sides is None:
+            if bonus.kind not in BONUS_KINDS:
+                raise KeyError(bonus.kind)  # no bonus kind (the records refuse it)
+            sides = count[bonus.kind] = [0, 0]
+        sides[bonus.party == "kontra"] += bonus.count
 
     bfield = f"{field}.bonuses"
-    foxes = total(*FOX_KINDS)
+    foxes_caught = [0, 0]  # per side
+    for k in FOX_KINDS:
+        if k in count:
+            foxes_caught[0] += count[k][0]
+            foxes_caught[1] += count[k][1]
+    foxes = foxes_caught[0] + foxes_caught[1]
     if foxes > 2:
         raise RecordError(bfield, M_TOO_MANY_FOXES, count=foxes)
     pair = rules.doppelkopf_bonus == "pair"  # §13.3: two equal cards, at most one per trick
     for kind, most in MAX_COUNT.items():
+        if kind not in count:
+            continue  # none: within any limit
+        total = count[kind][0] + count[kind][1]
         if kind == "doppelkopf" and pair:
             most = rules.tricks_per_deal
-            if total(kind) > most:
+            if total > most:
                 raise RecordError(
                     bfield,
                     M_PAIR_TOO_MANY,
                     most=most,
-                    count=total(kind),
+                    count=total,
                     option=Term("option", "doppelkopf_bonus"),
                     value=option_value("doppelkopf_bonus", "pair"),
                 )
-        if total(kind) > most:
-            raise RecordError(
-                bfield, M_TOO_MANY, kind=Term("bonus", kind), most=most, count=total(kind)
-            )
-    charlies = total("charlie", "charlie_caught")
+        if total > most:
+            raise RecordError(bfield, M_TOO_MANY, kind=Term("bonus", kind), most=most, count=total)
+    charlies = sum(count.get("charlie", NO_BONUS)) + sum(count.get("charlie_caught", NO_BONUS))
     if charlies > 2:
         raise RecordError(bfield, M_TOO_MANY_CHARLIES, count=charlies)
-    # §13.3 charlie_caught_any_trick: a Charlie may be caught in any trick.
-    last_trick_kinds = [
-        k
-        for k in LAST_TRICK_KINDS
-        if not (k == "charlie_caught" and rules.charlie_caught_any_trick)
-    ]
     last_trick = [0, 0]  # per side: any of the last trick's bonuses
-    for k in last_trick_kinds:
+    for k in LAST_TRICK_KINDS:
+        if k not in count or (k == "charlie_caught" and rules.charlie_caught_any_trick):
+            continue  # §13.3 charlie_caught_any_trick: a Charlie may be caught in any trick.
         last_trick[0] += count[k][0]
         last_trick[1] += count[k][1]
     if last_trick[0] and last_trick[1]:
         raise RecordError(bfield, M_LAST_TRICK_BOTH)
 
-    known = tricks(deal, rules)
-    foxes_caught = [0, 0]  # per side
-    for k in FOX_KINDS:
-        foxes_caught[0] += count[k][0]
-        foxes_caught[1] += count[k][1]
+    # Tricks per party where known (tricks(), asked only when the deal gives some).
+    known = (
+        NO_TRICKS if deal.re_tricks is None and deal.kontra_tricks is None else tricks(deal, rules)
+    )
+    doppelkopf = count.get("doppelkopf", NO_BONUS)
+    heart_tens = count.get("heart_ten_caught", NO_BONUS)
     for side, party in enumerate(PARTIES):
         points = deal.re_points if party == "re" else 240 - deal.re_points  # party_points
-        doppelkopfs = count["doppelkopf"][side]
-        cards = 11 * foxes_caught[side] + 10 * count["heart_ten_caught"][side]
-        label = Term("word", party)
+        doppelkopfs = doppelkopf[side]
+        cards = 11 * foxes_caught[side] + 10 * heart_tens[side]
         if 40 * doppelkopfs > points and not pair:
             raise RecordError(
                 bfield,
                 M_DOPPELKOPF_POINTS,
-                party=label,
+                party=Term("word", party),
                 points=points,
                 count=doppelkopfs,
                 needed=40 * doppelkopfs,
             )
         if cards > points:
-            raise RecordError(bfield, M_CAUGHT_POINTS, party=label, points=points, needed=cards)
+            raise RecordError(
+                bfield, M_CAUGHT_POINTS, party=Term("word", party), points=points, needed=cards
+            )
         for kind in ("charlie", "charlie_caught", "hearts_trick", "fox_wins_last_trick"):
-            if count[kind][side] and MIN_POINTS[kind] > points:
+            if kind in count and count[kind][side] and MIN_POINTS[kind] > points:
                 raise RecordError(
                     bfield,
                     M_BONUS_POINTS,
-                    party=label,
+                    party=Term("word", party),
                     points=points,
                     kind=Term("bonus", kind),
                     needed=MIN_POINTS[kind],
@@ -752,7 +793,7 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
             raise RecordError(
                 bfield,
                 M_BONUS_TRICKS,
-                party=label,
+                party=Term("word", party),
                 tricks=party_tricks,
                 count=doppelkopfs,
             )
@@ -764,5 +805,5 @@ def _check_bonuses(deal: Deal, rules: RuleSet, field: str) -> None:
                 most -= 1
             if doppelkopfs > most:
                 raise RecordError(
-                    bfield, M_PAIR_TRICKS, party=label, tricks=most, count=doppelkopfs
+                    bfield, M_PAIR_TRICKS, party=Term("word", party), tricks=most, count=doppelkopfs
                 )

@@ -17,12 +17,12 @@ Choices the spec leaves open, fixed here:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
 from schreiber.games.common import Parties
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
 from schreiber.games.fields import as_choice, as_int, as_object, as_str, reject_unknown, require
+from schreiber.games.frozen import Frozen
 
 CONTRACTS: Final = ("simple", "solo", "solo_du", "ace_call", "redeal")
 SOLO_CONTRACTS: Final = ("solo", "solo_du")
@@ -47,8 +47,7 @@ DEAL_FIELDS: Final = frozenset(
 ONLY_FOR_PLAYED = QT_TRANSLATE_NOOP("RecordError", "has no place in a redeal; remove it")
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(Frozen):
     """One Pfälzer Schafkopf deal as entered at the table.
 
     ``soloist_points`` are the card points of the soloist's party (Skat and
@@ -58,21 +57,56 @@ class Deal:
     Kontra/Rekontra chain.
     """
 
+    FIELDS = (
+        "contract",
+        "trump",
+        "soloist",
+        "partner",
+        "soloist_points",
+        "soloist_tricks",
+        "tops",
+        "doubles",
+        "surrender",
+        "note",
+    )
+    __slots__ = FIELDS
     contract: str
-    trump: str | None = None
-    soloist: str = ""
-    partner: str | None = None
-    soloist_points: int | None = None
-    soloist_tricks: int | None = None
-    tops: int = 0
-    doubles: int = 0
-    surrender: str | None = None
-    note: str = ""
+    trump: str | None
+    soloist: str
+    partner: str | None
+    soloist_points: int | None
+    soloist_tricks: int | None
+    tops: int
+    doubles: int
+    surrender: str | None
+    note: str
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        contract: str,
+        trump: str | None = None,
+        soloist: str = "",
+        partner: str | None = None,
+        soloist_points: int | None = None,
+        soloist_tricks: int | None = None,
+        tops: int = 0,
+        doubles: int = 0,
+        surrender: str | None = None,
+        note: str = "",
+    ) -> None:
         # Hearts are implied in an ace call; store them so equal deals compare equal.
-        if self.contract == "ace_call" and self.trump is None:
-            object.__setattr__(self, "trump", "hearts")
+        if contract == "ace_call" and trump is None:
+            trump = "hearts"
+        object.__setattr__(self, "contract", contract)
+        object.__setattr__(self, "trump", trump)
+        object.__setattr__(self, "soloist", soloist)
+        object.__setattr__(self, "partner", partner)
+        object.__setattr__(self, "soloist_points", soloist_points)
+        object.__setattr__(self, "soloist_tricks", soloist_tricks)
+        object.__setattr__(self, "tops", tops)
+        object.__setattr__(self, "doubles", doubles)
+        object.__setattr__(self, "surrender", surrender)
+        object.__setattr__(self, "note", note)
 
     @property
     def is_redeal(self) -> bool:
