@@ -9,11 +9,18 @@ import sys
 from pathlib import Path
 from types import TracebackType
 
+# The Qt-free modules start-up needs come before PySide: once PySide is imported,
+# its import hook reads the source of every module imported after it (looking
+# for ``from __feature__ import …``), some 28 M instructions for these alone.
+from schreiber.session import service as _service  # noqa: F401 (imported for the above)
+from schreiber.store.core import StoreCore, StoreError
+from schreiber.store.database import data_folder
+from schreiber.store.locate import database_url, open_store
+
+# isort: split
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-from schreiber.store.core import StoreCore, StoreError
-from schreiber.store.database import data_folder
 from schreiber.ui import settings as setting
 from schreiber.ui.i18n import Translations, resources_dir
 
@@ -188,7 +195,6 @@ def _run(data_dir: str | None, database: str | None, open_file: str | None = Non
     install_crash_handler(data_folder(data_dir))
     translations = Translations(app)
     translations.apply(setting.LANGUAGE.read(settings))
-    from schreiber.store.locate import database_url, open_store
     from schreiber.ui.connection.passwords import remembered_address, stored_password
 
     # The command line first (--database, or --data-dir for this computer's file),

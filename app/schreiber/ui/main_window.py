@@ -60,7 +60,7 @@ from schreiber.ui.evening.controller import (
 )
 from schreiber.ui.evening.drafts import DraftKeeper
 from schreiber.ui.evening.glance import EveningGlance
-from schreiber.ui.evening.phones import Phones
+from schreiber.ui.evening.phones_menu import Phones
 from schreiber.ui.evening.session_end import play_on
 from schreiber.ui.i18n import Translations
 from schreiber.ui.reference.help import HelpWindows

@@ -263,12 +263,19 @@ class PreviewPlumbing:
         # on a 720-pixel screen, Save and the players' results out of view and the
         # player buttons, narrowed by the scroll bar, into two rows.
         self.preview_area = QScrollArea(widget)
+        # Its viewport made here, before the label goes into it: asking Qt for the
+        # one it made (``viewport()``) has PySide find the Python class of a
+        # QWidget it has not seen, which makes every widget class of QtWidgets
+        # with all their enums (dialogs, wizards …), some 40 M instructions of
+        # start-up.
+        viewport = QWidget()
+        viewport.setAutoFillBackground(False)
+        self.preview_area.setViewport(viewport)
         self.preview_area.setWidget(self.preview)
         self.preview_area.setWidgetResizable(True)
         self.preview_area.setFrameShape(QFrame.Shape.NoFrame)
         self.preview_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.preview_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.preview_area.viewport().setAutoFillBackground(False)
         self.preview.setAutoFillBackground(False)
         self.preview_area.setMinimumHeight(self.preview.fontMetrics().lineSpacing() * 3)
         outer.addWidget(self.preview_area, 1)

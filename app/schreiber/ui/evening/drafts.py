@@ -14,23 +14,24 @@ discard it, or stay.
 
 from __future__ import annotations
 
-import dataclasses
 import importlib
 from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
 from schreiber.games.common import Seating
 from schreiber.games.errors import RecordError
+from schreiber.games.frozen import Frozen
 from schreiber.store.data import StoreError
 from schreiber.store.drafts import Draft
 from schreiber.ui.common import text
 from schreiber.ui.evening.controller import deal_name
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QAbstractButton, QMessageBox
+
     from schreiber.ui.main_window import MainWindow
 
 WRITE_MS: Final = 300
@@ -45,7 +46,7 @@ def _jsonable(value: object) -> object:
 
 
 def lenient_deal(
-    parse: Callable[[object, str], object], deal_class: type, record: Mapping[str, object]
+    parse: Callable[[object, str], object], deal_class: type[Frozen], record: Mapping[str, object]
 ) -> object | None:
     """The half-typed ``record`` as a deal the form can show, or None.
 
@@ -54,11 +55,7 @@ def lenient_deal(
     it is taken as the deal's default (or first as 0, to read the rest, and the
     default afterwards), so the form shows it empty and the rest as typed.
     """
-    defaults = {
-        field.name: field.default
-        for field in dataclasses.fields(deal_class)
-        if field.default is not dataclasses.MISSING
-    }
+    defaults = deal_class.defaults()
     given = dict(record)
     tries: dict[str, int] = {}
     for _ in range(4 * (len(given) + len(defaults)) + 4):
@@ -82,7 +79,7 @@ def lenient_deal(
             continue
         patched = {key: defaults[key] for key in tries if key in defaults and key not in record}
         try:
-            return dataclasses.replace(deal, **patched) if patched else deal  # type: ignore[type-var]
+            return deal.replace(**patched) if patched and isinstance(deal, Frozen) else deal
         except (TypeError, ValueError):
             return deal
     return None
@@ -254,6 +251,10 @@ class DraftKeeper(QObject):
         if self._state is None:
             self.write()
             return True
+        # Made only when asked: PySide makes a Qt class with every one of its enums
+        # the first time it is touched, and start-up does not need this one.
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Unsaved deal"),

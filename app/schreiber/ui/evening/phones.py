@@ -11,19 +11,16 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QPixmap
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QMenu,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -34,7 +31,6 @@ from schreiber.ui.common.widgets import is_language_change
 if TYPE_CHECKING:
     from schreiber.serve.server import PhoneServer
     from schreiber.store.core import StoreCore
-    from schreiber.ui.evening.controller import SessionController
 
 SCALE: Final = 6
 """Pixels per module of the QR code."""
@@ -183,98 +179,3 @@ class PhonesDialog(QDialog):
         if is_language_change(event):
             self.retranslate()
         super().changeEvent(event)
-
-
-class Phones(QObject):
-    """The Evening menu's "Show on phones…" of a window, and its one server."""
-
-    def __init__(self, controller: SessionController, menu: QMenu, window: QWidget) -> None:
-        super().__init__(window)
-        self.controller = controller
-        self.window = window
-        self.dialog: PhonesDialog | None = None
-        self.action = QAction(window)
-        self.action.triggered.connect(self.show)
-        menu.addAction(self.action)
-        self._retranslate()
-        window.installEventFilter(self)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.stop)
-
-    def _retranslate(self) -> None:
-        self.action.setText(self.tr("Show on p&hones…"))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.window:
-            if is_language_change(event):
-                self._retranslate()
-            elif event.type() == QEvent.Type.Close:
-                # After the window handled it: a close it refused keeps the phones live.
-                QTimer.singleShot(0, self, self._stop_if_closed)
-        return False
-
-    def _stop_if_closed(self) -> None:
-        if not self.window.isVisible():
-            self.stop()
-
-    @property
-    def server(self) -> PhoneServer | None:
-        return None if self.dialog is None else self.dialog.server
-
-    def show(self) -> None:
-        """Start the server for the open session (or show the one running for it)."""
-        service = self.controller.service
-        if service is None:
-            QMessageBox.information(
-                self.window,
-                self.tr("Show on phones"),
-                self.tr("Open a session first: the phones show its sheet."),
-            )
-            return
-        server = self.server
-        wanted = service.session_id
-        if server is None or not server.running or server.target.id != wanted:
-            self.stop()
-            server = self._start(wanted, None)
-            if server is None:
-                return
-            if self.dialog is not None:
-                self.dialog.deleteLater()
-            self.dialog = PhonesDialog(server, self.window, partial(self._rebind, wanted))
-        assert self.dialog is not None
-        self.dialog.show()
-        self.dialog.raise_()
-        self.dialog.activateWindow()
-
-    def _start(self, session_id: int, bind: str | None) -> PhoneServer | None:
-        """A running server for the session on ``bind`` (None: the local network's
-        address); None after saying why it could not start."""
-        from schreiber.serve.server import PhoneServer, Target
-
-        server = PhoneServer(
-            store_opener(self.controller.store), Target("session", session_id), bind=bind
-        )
-        try:
-            server.start()
-        except Exception as error:
-            QMessageBox.warning(
-                self.window,
-                self.tr("Show on phones"),
-                self.tr("The phones' page could not be started: {reason}").format(
-                    reason=str(error) or type(error).__name__
-                ),
-            )
-            return None
-        return server
-
-    def _rebind(self, session_id: int, bind: str) -> PhoneServer | None:
-        """The page moved to ``bind``: the old server stops once the new one runs."""
-        server = self._start(session_id, bind)
-        if server is not None and self.dialog is not None:
-            self.dialog.server.stop()
-        return server
-
-    def stop(self) -> None:
-        if self.dialog is not None:
-            self.dialog.stop()

@@ -13,7 +13,6 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QMessageBox, QWidget
 
 from schreiber.games.common import Replay
 from schreiber.games.errors import RecordError
@@ -22,6 +21,8 @@ from schreiber.store.core import StoreError
 from schreiber.ui.common import text
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from schreiber.ui.evening.controller import SessionController
 
 
@@ -53,6 +54,8 @@ def end_text(session: SessionFile, replay: Replay) -> str:
 
 def ask_play_on(parent: QWidget, session: SessionFile, replay: Replay) -> bool:
     """Ask whether to enter one more deal after the agreed end; True: play on."""
+    from PySide6.QtWidgets import QMessageBox  # made when first asked (start-up)
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("SessionEnd", "Session over"))
