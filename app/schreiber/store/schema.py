@@ -26,13 +26,23 @@ Where each engine keeps its version, and the numbers of old databases:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Final
 
 from schreiber.games import titles
+from schreiber.games.frozen import Frozen
 from schreiber.store import rows
 from schreiber.store.data import Conn, json_names, now, stored_seating_names
+
+# The tables and the steps are records without ``dataclasses`` (its import and
+# the methods it compiles for eleven classes were 3 % of start-up: issue 28).
+
+
+def _set(record: Frozen, *values: object) -> None:
+    """Set ``record``'s fields (its ``FIELDS``, in order) to ``values``."""
+    for name, value in zip(record.FIELDS, values, strict=True):
+        object.__setattr__(record, name, value)
+
 
 SQLITE: Final = "sqlite"
 POSTGRES: Final = "postgres"
@@ -81,22 +91,47 @@ TYPES: Final[Mapping[str, Mapping[Type, str]]] = {
 }
 
 
-@dataclass(frozen=True)
-class Column:
+class Column(Frozen):
     """One column: its name and kind, whether it may be NULL, its default (SQL),
     a check on its value (SQL after the name, e.g. ``IN (0, 1)``), the table
-    its value is an id of, and whether it is the key or unique by itself."""
+    its value is an id of (``cascade``: the row goes with the row it references,
+    ``ON DELETE CASCADE``), and whether it is the key or unique by itself."""
 
+    FIELDS = (
+        "name",
+        "type",
+        "null",
+        "default",
+        "check",
+        "references",
+        "cascade",
+        "primary_key",
+        "unique",
+    )
+    __slots__ = FIELDS
     name: str
     type: Type
-    null: bool = False
-    default: str | None = None
-    check: str | None = None
-    references: str | None = None
-    cascade: bool = False
-    """The row goes with the row it references (``ON DELETE CASCADE``)."""
-    primary_key: bool = False
-    unique: bool = False
+    null: bool
+    default: str | None
+    check: str | None
+    references: str | None
+    cascade: bool
+    primary_key: bool
+    unique: bool
+
+    def __init__(
+        self,
+        name: str,
+        type: Type,
+        null: bool = False,
+        default: str | None = None,
+        check: str | None = None,
+        references: str | None = None,
+        cascade: bool = False,
+        primary_key: bool = False,
+        unique: bool = False,
+    ) -> None:
+        _set(self, name, type, null, default, check, references, cascade, primary_key, unique)
 
     def ddl(self, engine: str) -> str:
         parts = [self.name, TYPES[engine][self.type]]
@@ -118,16 +153,28 @@ class Column:
         return " ".join(parts)
 
 
-@dataclass(frozen=True)
-class Table:
-    """A table: its columns in order, a key of several columns, columns unique together."""
+class Table(Frozen):
+    """A table: its columns in order, a key of several columns, columns unique
+    together; ``without_rowid``: SQLite keeps the rows by their key alone
+    (nothing on PostgreSQL)."""
 
+    FIELDS = ("name", "columns", "primary_key", "unique", "without_rowid")
+    __slots__ = FIELDS
     name: str
     columns: tuple[Column, ...]
-    primary_key: tuple[str, ...] = ()
-    unique: tuple[tuple[str, ...], ...] = ()
-    without_rowid: bool = False
-    """SQLite keeps the rows by their key alone (nothing on PostgreSQL)."""
+    primary_key: tuple[str, ...]
+    unique: tuple[tuple[str, ...], ...]
+    without_rowid: bool
+
+    def __init__(
+        self,
+        name: str,
+        columns: tuple[Column, ...],
+        primary_key: tuple[str, ...] = (),
+        unique: tuple[tuple[str, ...], ...] = (),
+        without_rowid: bool = False,
+    ) -> None:
+        _set(self, name, columns, primary_key, unique, without_rowid)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -147,11 +194,15 @@ class Table:
         return f"CREATE TABLE {name or self.name} (\n    {body}\n){tail}"
 
 
-@dataclass(frozen=True)
-class Index:
+class Index(Frozen):
+    FIELDS = ("name", "table", "columns")
+    __slots__ = FIELDS
     name: str
     table: str
     columns: tuple[str, ...]
+
+    def __init__(self, name: str, table: str, columns: tuple[str, ...]) -> None:
+        _set(self, name, table, columns)
 
     def create(self) -> str:
         return f"CREATE INDEX {self.name} ON {self.table} ({', '.join(self.columns)})"
@@ -344,64 +395,98 @@ deleted elsewhere while the draft of its edit waits."""
 # --------------------------------------------------------------------------- operations
 
 
-@dataclass(frozen=True)
-class CreateTable:
+class CreateTable(Frozen):
+    FIELDS = __match_args__ = ("table",)
+    __slots__ = FIELDS
     table: Table
 
+    def __init__(self, table: Table) -> None:
+        _set(self, table)
 
-@dataclass(frozen=True)
-class DropTable:
+
+class DropTable(Frozen):
+    FIELDS = __match_args__ = ("name",)
+    __slots__ = FIELDS
     name: str
 
+    def __init__(self, name: str) -> None:
+        _set(self, name)
 
-@dataclass(frozen=True)
-class AddColumn:
+
+class AddColumn(Frozen):
+    """A column added; ``if_missing``: only where the table lacks it (made by a
+    version before it was released)."""
+
+    FIELDS = __match_args__ = ("table", "column", "if_missing")
+    __slots__ = FIELDS
     table: str
     column: Column
-    if_missing: bool = False
-    """Only where the table lacks it (made by a version before it was released)."""
+    if_missing: bool
+
+    def __init__(self, table: str, column: Column, if_missing: bool = False) -> None:
+        _set(self, table, column, if_missing)
 
 
-@dataclass(frozen=True)
-class CreateIndex:
+class CreateIndex(Frozen):
+    FIELDS = __match_args__ = ("index",)
+    __slots__ = FIELDS
     index: Index
 
+    def __init__(self, index: Index) -> None:
+        _set(self, index)
 
-@dataclass(frozen=True)
-class Rebuild:
+
+class Rebuild(Frozen):
     """The table made anew in its new shape, its rows copied over (``select``:
     the new columns' values from the old table, in ``order``)."""
 
+    FIELDS = __match_args__ = ("table", "columns", "select", "order")
+    __slots__ = FIELDS
     table: Table
     columns: tuple[str, ...]
     select: str
     order: str
 
+    def __init__(self, table: Table, columns: tuple[str, ...], select: str, order: str) -> None:
+        _set(self, table, columns, select, order)
 
-@dataclass(frozen=True)
-class Only:
+
+class Only(Frozen):
     """An operation for one engine only."""
 
+    FIELDS = __match_args__ = ("engine", "operation")
+    __slots__ = FIELDS
     engine: str
     operation: Operation
 
+    def __init__(self, engine: str, operation: Operation) -> None:
+        _set(self, engine, operation)
 
-@dataclass(frozen=True)
-class Run:
+
+class Run(Frozen):
     """Python on the data, inside the migration's transaction (both engines)."""
 
+    FIELDS = __match_args__ = ("function",)
+    __slots__ = FIELDS
     function: Callable[[Conn], None]
+
+    def __init__(self, function: Callable[[Conn], None]) -> None:
+        _set(self, function)
 
 
 Operation = CreateTable | DropTable | AddColumn | CreateIndex | Rebuild | Only | Run
 
 
-@dataclass(frozen=True)
-class Migration:
+class Migration(Frozen):
     """One step of the chain: what it brings, and its operations in order."""
 
+    FIELDS = ("brings", "operations")
+    __slots__ = FIELDS
     brings: str
     operations: tuple[Operation, ...]
+
+    def __init__(self, brings: str, operations: tuple[Operation, ...]) -> None:
+        _set(self, brings, operations)
 
 
 def migrate_titles(conn: Conn) -> None:
@@ -590,7 +675,7 @@ def run(conn: Conn, operations: Sequence[Operation]) -> None:
             operation.function(conn)
         elif isinstance(operation, AddColumn) and operation.if_missing:
             if not has_column(conn, operation.table, operation.column.name):
-                for statement in statements(replace(operation, if_missing=False), conn.engine):
+                for statement in statements(operation.replace(if_missing=False), conn.engine):
                     conn.execute(statement)
         else:
             for statement in statements(operation, conn.engine):
