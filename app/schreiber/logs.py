@@ -5,7 +5,9 @@ Python's ``logging`` with a ``RotatingFileHandler`` (the standard library's
 documented way: a few files of bounded size, the oldest dropped), so that an
 error in a slot of ``schreiber-gui`` — which on Windows has no console — is
 found afterwards with its traceback. No Qt here: the window installs
-:func:`excepthook` and a Qt message handler that write through it.
+:func:`excepthook` and a Qt message handler that write through it. Only the
+window imports this module (``logging.handlers`` brings socket, pickle and
+queue, which the headless commands do without).
 
 A password never reaches the log: every record passes :class:`NoSecrets`,
 which blanks what follows ``password=`` and the password of a ``user:pw@``
@@ -16,8 +18,8 @@ from __future__ import annotations
 
 import logging
 import re
-import sys
 import traceback
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 from typing import Final
@@ -56,10 +58,6 @@ class NoSecrets(logging.Filter):
 def set_up(folder: Path) -> Path | None:
     """Log to ``folder``/schreiber.log (rotated); returns its path, or None when the
     folder cannot be written (then nothing is logged, and nothing fails)."""
-    # Imported here, not at the top: ``logging.handlers`` brings socket, pickle and
-    # queue, which start-up and the headless commands never need otherwise.
-    from logging.handlers import RotatingFileHandler
-
     logger = logging.getLogger(LOGGER)
     path = folder / LOG_NAME
     for handler in logger.handlers:
@@ -77,18 +75,6 @@ def set_up(folder: Path) -> Path | None:
     logger.addHandler(handler)
     logger.setLevel(logging.INFO)
     return path
-
-
-def log_path() -> Path | None:
-    """The file the log goes to, once :func:`set_up` made it."""
-    handlers = sys.modules.get("logging.handlers")
-    if handlers is None:  # never imported: no rotating handler was made
-        return None
-    rotating = handlers.RotatingFileHandler
-    for handler in logging.getLogger(LOGGER).handlers:
-        if isinstance(handler, rotating):
-            return Path(handler.baseFilename)
-    return None
 
 
 def log_exception(

@@ -4,7 +4,6 @@ club nights whose tables are sessions, and the league read from the database."""
 
 from __future__ import annotations
 
-import dataclasses
 import subprocess
 import sys
 import threading
@@ -612,11 +611,11 @@ def test_a_night_whose_table_fails_leaves_nothing(opener: Opener) -> None:
         )
     assert nothing_of_a_night(store) == empty
     # A table the database itself refuses half-way (no first dealer): nothing either.
-    broken = dataclasses.replace(ROUND_1[1], first_dealer=cast(str, None))
+    broken = ROUND_1[1].replace(first_dealer=cast(str, None))
     with pytest.raises(StoreError, match="create the club night"):
         store.nights.create_night("2026-05-08", "May", EIGHT, 7, tables=[ROUND_1[0], broken])
     assert nothing_of_a_night(store) == empty
-    twice = [ROUND_1[0], dataclasses.replace(ROUND_1[1], table_no=1)]
+    twice = [ROUND_1[0], ROUND_1[1].replace(table_no=1)]
     with pytest.raises(StoreError, match=r"each numbered once from 1 up \(got 1, 1\)"):
         store.nights.create_night("2026-05-08", "May", EIGHT, 7, tables=twice)
     assert nothing_of_a_night(store) == empty
@@ -629,7 +628,7 @@ def test_a_round_is_stored_whole_or_not_at_all(opener: Opener) -> None:
     before = store.nights.sessions_of_night(night_id)
     with pytest.raises(RecordError):
         store.nights.add_round(night_id, 2, ROUND_2, check=refuse_second(store))
-    broken = dataclasses.replace(ROUND_2[1], first_dealer=cast(str, None))
+    broken = ROUND_2[1].replace(first_dealer=cast(str, None))
     with pytest.raises(StoreError, match="store the next round"):
         store.nights.add_round(night_id, 2, [ROUND_2[0], broken])
     with pytest.raises(StoreError, match="at least one table"):

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +59,7 @@ def unchanged_but_for(
     assert after.version == before.version + changes
     assert after.deal_ids == before.deal_ids
     assert after.revisions == (before.revisions[0] + first_edited, *before.revisions[1:])
-    assert replace(after, version=0, revisions=()) == replace(before, version=0, revisions=())
+    assert after.replace(version=0, revisions=()) == before.replace(version=0, revisions=())
 
 
 def hostile(bases: tuple[dict[str, Any], ...]) -> st.SearchStrategy[tuple[int, Any]]:

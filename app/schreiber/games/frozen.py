@@ -17,6 +17,13 @@ if TYPE_CHECKING:
     from typing import Any, ClassVar, Self
 
 
+def fill(record: Frozen, *values: object) -> None:
+    """Set ``record``'s fields, its ``FIELDS`` in order, to ``values`` (an
+    ``__init__`` that takes them in that order)."""
+    for name, value in zip(record.FIELDS, values, strict=True):
+        object.__setattr__(record, name, value)
+
+
 def _rebuilt(cls: type[Frozen], values: tuple[object, ...]) -> Frozen:
     """The record of class ``cls`` with ``values`` (copy and pickle)."""
     record = object.__new__(cls)
@@ -31,18 +38,25 @@ class Frozen:
 
     __slots__ = ()
     FIELDS: ClassVar[tuple[str, ...]] = ()
+    COMPARED: ClassVar[tuple[str, ...] | None] = None
+    """The fields equality and the hash look at (``None``: all of ``FIELDS``), as a
+    dataclass field's ``compare=False`` leaves one out."""
 
     def _values(self) -> tuple[object, ...]:
         return tuple([getattr(self, name) for name in self.FIELDS])
+
+    def _key(self) -> tuple[object, ...]:
+        names = self.FIELDS if self.COMPARED is None else self.COMPARED
+        return tuple([getattr(self, name) for name in names])
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
         assert isinstance(other, Frozen)
-        return self._values() == other._values()
+        return self._key() == other._key()
 
     def __hash__(self) -> int:
-        return hash(self._values())
+        return hash(self._key())
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)

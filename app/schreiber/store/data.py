@@ -20,12 +20,12 @@ import datetime
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, Final, Protocol, TypeVar
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
+from schreiber.games.frozen import Frozen, fill
 from schreiber.games.players import seating_names
 from schreiber.store import stored
 from schreiber.store.stored import (
@@ -393,15 +393,35 @@ LONGEST_NAME: Final = 40
 """As a session's player names (``schreiber.games.fields.as_players``)."""
 
 
-@dataclass(frozen=True)
-class SessionInfo:
+class SessionInfo(Frozen):
     """One line of the session list.
 
     ``damaged`` says why the session's own row cannot be read (see
     :class:`DamagedSessionError`); such a line is still listed, with what could
-    be read and the rest empty, so that every session can be told apart.
+    be read and the rest empty, so that every session can be told apart. It is
+    not compared. ``auto_title``: how the title is made when nobody typed it
+    (:mod:`schreiber.games.titles`).
     """
 
+    FIELDS = (
+        "id",
+        "game",
+        "title",
+        "date",
+        "players",
+        "deal_count",
+        "archived",
+        "updated",
+        "season_id",
+        "night_id",
+        "table_no",
+        "round_no",
+        "version",
+        "damaged",
+        "auto_title",
+    )
+    COMPARED = tuple(name for name in FIELDS if name != "damaged")
+    __slots__ = FIELDS
     id: int
     game: str
     title: str
@@ -410,25 +430,85 @@ class SessionInfo:
     deal_count: int
     archived: bool
     updated: str
-    season_id: int | None = None
-    night_id: int | None = None
-    table_no: int | None = None
-    round_no: int | None = None
-    version: int = 0
-    damaged: DamagedSessionError | None = field(default=None, compare=False)
-    auto_title: dict[str, object] | None = None
-    """How the title is made when nobody typed it (:mod:`schreiber.games.titles`)."""
+    season_id: int | None
+    night_id: int | None
+    table_no: int | None
+    round_no: int | None
+    version: int
+    damaged: DamagedSessionError | None
+    auto_title: dict[str, object] | None
+
+    def __init__(
+        self,
+        id: int,
+        game: str,
+        title: str,
+        date: str,
+        players: tuple[str, ...],
+        deal_count: int,
+        archived: bool,
+        updated: str,
+        season_id: int | None = None,
+        night_id: int | None = None,
+        table_no: int | None = None,
+        round_no: int | None = None,
+        version: int = 0,
+        damaged: DamagedSessionError | None = None,
+        auto_title: dict[str, object] | None = None,
+    ) -> None:
+        fill(
+            self,
+            id,
+            game,
+            title,
+            date,
+            players,
+            deal_count,
+            archived,
+            updated,
+            season_id,
+            night_id,
+            table_no,
+            round_no,
+            version,
+            damaged,
+            auto_title,
+        )
 
 
-@dataclass(frozen=True)
-class SessionData:
+class SessionData(Frozen):
     """A whole session as stored: the deals in order, nothing derived.
 
     ``deal_ids[i]`` and ``revisions[i]`` belong to ``deals[i]``: the record's
     stable id (never reused) and its revision (grows with each edit).
-    ``version`` counts every change to the session, by any writer.
+    ``version`` counts every change to the session, by any writer. ``path``: the
+    database it was read from, as messages name it (:func:`replay_damage`; not
+    compared). ``auto_title``: how the title is made when nobody typed it
+    (:mod:`schreiber.games.titles`).
     """
 
+    FIELDS = (
+        "id",
+        "game",
+        "title",
+        "date",
+        "players",
+        "first_dealer",
+        "rules",
+        "deals",
+        "archived",
+        "deal_ids",
+        "revisions",
+        "version",
+        "season_id",
+        "night_id",
+        "table_no",
+        "round_no",
+        "path",
+        "auto_title",
+    )
+    COMPARED = tuple(name for name in FIELDS if name != "path")
+    __slots__ = FIELDS
     id: int
     game: str
     title: str
@@ -438,34 +518,85 @@ class SessionData:
     rules: dict[str, object]
     deals: tuple[dict[str, object], ...]
     archived: bool
-    deal_ids: tuple[int, ...] = ()
-    revisions: tuple[int, ...] = ()
-    version: int = 0
-    season_id: int | None = None
-    night_id: int | None = None
-    table_no: int | None = None
-    round_no: int | None = None
-    path: Path | str = field(default="", compare=False)
-    """The database it was read from, as messages name it (:func:`replay_damage`)."""
-    auto_title: dict[str, object] | None = None
-    """How the title is made when nobody typed it (:mod:`schreiber.games.titles`)."""
+    deal_ids: tuple[int, ...]
+    revisions: tuple[int, ...]
+    version: int
+    season_id: int | None
+    night_id: int | None
+    table_no: int | None
+    round_no: int | None
+    path: Path | str
+    auto_title: dict[str, object] | None
+
+    def __init__(
+        self,
+        id: int,
+        game: str,
+        title: str,
+        date: str,
+        players: tuple[str, ...],
+        first_dealer: str,
+        rules: dict[str, object],
+        deals: tuple[dict[str, object], ...],
+        archived: bool,
+        deal_ids: tuple[int, ...] = (),
+        revisions: tuple[int, ...] = (),
+        version: int = 0,
+        season_id: int | None = None,
+        night_id: int | None = None,
+        table_no: int | None = None,
+        round_no: int | None = None,
+        path: Path | str = "",
+        auto_title: dict[str, object] | None = None,
+    ) -> None:
+        fill(
+            self,
+            id,
+            game,
+            title,
+            date,
+            players,
+            first_dealer,
+            rules,
+            deals,
+            archived,
+            deal_ids,
+            revisions,
+            version,
+            season_id,
+            night_id,
+            table_no,
+            round_no,
+            path,
+            auto_title,
+        )
 
 
-@dataclass(frozen=True)
-class Saved:
+class Saved(Frozen):
     """Where a write left a record: its id, 1-based number, revision, and the
-    session's version after the write."""
+    session's version after the write. ``repeated``: the change's key had been
+    seen; this is the first answer, nothing new was written."""
 
+    FIELDS = ("id", "number", "revision", "version", "repeated")
+    __slots__ = FIELDS
     id: int
     number: int
     revision: int
     version: int
-    repeated: bool = False
-    """The change's key had been seen: this is the first answer, nothing new was written."""
+    repeated: bool
+
+    def __init__(
+        self,
+        id: int,
+        number: int,
+        revision: int,
+        version: int,
+        repeated: bool = False,
+    ) -> None:
+        fill(self, id, number, revision, version, repeated)
 
 
-@dataclass(frozen=True)
-class Person:
+class Person(Frozen):
     """A player of the roster: the same person in every session they sat in.
 
     ``name`` is what the sheet shows (unique in the database, without regard to
@@ -473,27 +604,53 @@ class Person:
     sessions they sat in and ``last_played`` is the date of the latest.
     """
 
+    FIELDS = ("id", "name", "full_name", "created", "archived", "sessions", "last_played")
+    __slots__ = FIELDS
     id: int
     name: str
     full_name: str
     created: str
     archived: bool
-    sessions: int = 0
-    last_played: str | None = None
+    sessions: int
+    last_played: str | None
+
+    def __init__(
+        self,
+        id: int,
+        name: str,
+        full_name: str,
+        created: str,
+        archived: bool,
+        sessions: int = 0,
+        last_played: str | None = None,
+    ) -> None:
+        fill(self, id, name, full_name, created, archived, sessions, last_played)
 
 
-@dataclass(frozen=True)
-class Season:
+class Season(Frozen):
     """A season: its days (ISO dates, both included) and the club's settings:
     ``settings["ranking"]`` is ``Ranking.to_json()`` (``schreiber.club.league``),
     ``settings["money"]`` the money settings; other keys are kept as they are."""
 
+    FIELDS = ("id", "name", "start", "end", "settings", "created")
+    __slots__ = FIELDS
     id: int
     name: str
     start: str
     end: str
     settings: dict[str, object]
     created: str
+
+    def __init__(
+        self,
+        id: int,
+        name: str,
+        start: str,
+        end: str,
+        settings: dict[str, object],
+        created: str,
+    ) -> None:
+        fill(self, id, name, start, end, settings, created)
 
 
 NIGHT_STATES: Final = ("open", "closed")
@@ -503,8 +660,7 @@ FINISHED: Final = "finished"
 """The key of a club night's settings that lists the ids of its tables marked finished."""
 
 
-@dataclass(frozen=True)
-class ClubNight:
+class ClubNight(Frozen):
     """A club night: who is present, the draw's seed, open or closed. Its tables
     are sessions with ``night_id`` set (:meth:`schreiber.store.nights.Nights.sessions_of_night`);
     ``version`` grows with each change of the night itself (a round added, a
@@ -517,6 +673,19 @@ class ClubNight:
     (:meth:`schreiber.store.nights.Nights.set_table_finished`).
     """
 
+    FIELDS = (
+        "id",
+        "season_id",
+        "date",
+        "title",
+        "present",
+        "seed",
+        "state",
+        "version",
+        "created",
+        "settings",
+    )
+    __slots__ = FIELDS
     id: int
     season_id: int
     date: str
@@ -526,7 +695,34 @@ class ClubNight:
     state: str
     version: int
     created: str
-    settings: dict[str, object] = field(default_factory=dict)
+    settings: dict[str, object]
+
+    def __init__(
+        self,
+        id: int,
+        season_id: int,
+        date: str,
+        title: str,
+        present: tuple[str, ...],
+        seed: int,
+        state: str,
+        version: int,
+        created: str,
+        settings: dict[str, object] | None = None,
+    ) -> None:
+        fill(
+            self,
+            id,
+            season_id,
+            date,
+            title,
+            present,
+            seed,
+            state,
+            version,
+            created,
+            {} if settings is None else settings,
+        )
 
     @property
     def closed(self) -> bool:
@@ -541,12 +737,13 @@ class ClubNight:
         return frozenset(n for n in marked if isinstance(n, int) and not isinstance(n, bool))
 
 
-@dataclass(frozen=True)
-class NightTable:
+class NightTable(Frozen):
     """One table of a club night's round, stored with the night or the round in
     one transaction (``store.nights.create_night``, ``store.nights.add_round``):
     its number and its session's fields, as ``store.sessions.create_session`` takes them."""
 
+    FIELDS = ("table_no", "game", "title", "date", "players", "first_dealer", "rules", "deals")
+    __slots__ = FIELDS
     table_no: int
     game: str
     title: str
@@ -554,14 +751,39 @@ class NightTable:
     players: Sequence[str]
     first_dealer: str
     rules: Mapping[str, object]
-    deals: Sequence[Mapping[str, object]] = ()
+    deals: Sequence[Mapping[str, object]]
+
+    def __init__(
+        self,
+        table_no: int,
+        game: str,
+        title: str,
+        date: str,
+        players: Sequence[str],
+        first_dealer: str,
+        rules: Mapping[str, object],
+        deals: Sequence[Mapping[str, object]] = (),
+    ) -> None:
+        fill(self, table_no, game, title, date, players, first_dealer, rules, deals)
 
 
-@dataclass(frozen=True)
-class EveningRow:
+class EveningRow(Frozen):
     """One session as the league reads it: where it belongs, its version, and the
     summary stored for exactly that version (None when missing or stale)."""
 
+    FIELDS = (
+        "session_id",
+        "game",
+        "title",
+        "date",
+        "season_id",
+        "night_id",
+        "table_no",
+        "round_no",
+        "version",
+        "summary",
+    )
+    __slots__ = FIELDS
     session_id: int
     game: str
     title: str
@@ -572,6 +794,33 @@ class EveningRow:
     round_no: int | None
     version: int
     summary: dict[str, object] | None
+
+    def __init__(
+        self,
+        session_id: int,
+        game: str,
+        title: str,
+        date: str,
+        season_id: int | None,
+        night_id: int | None,
+        table_no: int | None,
+        round_no: int | None,
+        version: int,
+        summary: dict[str, object] | None,
+    ) -> None:
+        fill(
+            self,
+            session_id,
+            game,
+            title,
+            date,
+            season_id,
+            night_id,
+            table_no,
+            round_no,
+            version,
+            summary,
+        )
 
 
 class Candidate:
@@ -615,10 +864,20 @@ def to_json(value: object, what: str) -> str:
         raise StoreError(M_NOT_JSON, what=Phrase(what), reason=exc) from exc
 
 
-@dataclass(frozen=True)
-class NewSession:
+class NewSession(Frozen):
     """A new session's fields with its JSON made (before the write transaction)."""
 
+    FIELDS = (
+        "game",
+        "title",
+        "date",
+        "players",
+        "players_json",
+        "first_dealer",
+        "rules_json",
+        "records",
+    )
+    __slots__ = FIELDS
     game: str
     title: str
     date: str
@@ -627,6 +886,19 @@ class NewSession:
     first_dealer: str
     rules_json: str
     records: tuple[str, ...]
+
+    def __init__(
+        self,
+        game: str,
+        title: str,
+        date: str,
+        players: tuple[str, ...],
+        players_json: str,
+        first_dealer: str,
+        rules_json: str,
+        records: tuple[str, ...],
+    ) -> None:
+        fill(self, game, title, date, players, players_json, first_dealer, rules_json, records)
 
     @classmethod
     def of(

@@ -603,6 +603,7 @@ def night_of(row: Any) -> ClubNight:
     # Each value checked; one that is unreadable reads as unknown, and a state
     # that is neither open nor closed as closed (nothing is written into it).
     state = row[6] if row[6] in NIGHT_STATES else "closed"
+    no_settings: dict[str, object] = {}
     return ClubNight(
         id=int(row[0]),
         season_id=lenient(stored.integer, row[1], 0),
@@ -613,7 +614,7 @@ def night_of(row: Any) -> ClubNight:
         state=str(state),
         version=lenient(stored.integer, row[7], 0),
         created=lenient(stored.text, row[8], ""),
-        settings=lenient(rules_json, row[9], {}),
+        settings=lenient(rules_json, row[9], no_settings),
     )
 
 

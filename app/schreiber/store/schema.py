@@ -30,19 +30,12 @@ from enum import Enum
 from typing import Final
 
 from schreiber.games import titles
-from schreiber.games.frozen import Frozen
+from schreiber.games.frozen import Frozen, fill
 from schreiber.store import rows
 from schreiber.store.data import Conn, json_names, now, stored_seating_names
 
 # The tables and the steps are records without ``dataclasses`` (its import and
-# the methods it compiles for eleven classes were 3 % of start-up: issue 28).
-
-
-def _set(record: Frozen, *values: object) -> None:
-    """Set ``record``'s fields (its ``FIELDS``, in order) to ``values``."""
-    for name, value in zip(record.FIELDS, values, strict=True):
-        object.__setattr__(record, name, value)
-
+# the methods it compiles for eleven classes were 2 % of start-up: issue 28).
 
 SQLITE: Final = "sqlite"
 POSTGRES: Final = "postgres"
@@ -131,7 +124,7 @@ class Column(Frozen):
         primary_key: bool = False,
         unique: bool = False,
     ) -> None:
-        _set(self, name, type, null, default, check, references, cascade, primary_key, unique)
+        fill(self, name, type, null, default, check, references, cascade, primary_key, unique)
 
     def ddl(self, engine: str) -> str:
         parts = [self.name, TYPES[engine][self.type]]
@@ -174,7 +167,7 @@ class Table(Frozen):
         unique: tuple[tuple[str, ...], ...] = (),
         without_rowid: bool = False,
     ) -> None:
-        _set(self, name, columns, primary_key, unique, without_rowid)
+        fill(self, name, columns, primary_key, unique, without_rowid)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -202,7 +195,7 @@ class Index(Frozen):
     columns: tuple[str, ...]
 
     def __init__(self, name: str, table: str, columns: tuple[str, ...]) -> None:
-        _set(self, name, table, columns)
+        fill(self, name, table, columns)
 
     def create(self) -> str:
         return f"CREATE INDEX {self.name} ON {self.table} ({', '.join(self.columns)})"
@@ -401,7 +394,7 @@ class CreateTable(Frozen):
     table: Table
 
     def __init__(self, table: Table) -> None:
-        _set(self, table)
+        fill(self, table)
 
 
 class DropTable(Frozen):
@@ -410,7 +403,7 @@ class DropTable(Frozen):
     name: str
 
     def __init__(self, name: str) -> None:
-        _set(self, name)
+        fill(self, name)
 
 
 class AddColumn(Frozen):
@@ -424,7 +417,7 @@ class AddColumn(Frozen):
     if_missing: bool
 
     def __init__(self, table: str, column: Column, if_missing: bool = False) -> None:
-        _set(self, table, column, if_missing)
+        fill(self, table, column, if_missing)
 
 
 class CreateIndex(Frozen):
@@ -433,7 +426,7 @@ class CreateIndex(Frozen):
     index: Index
 
     def __init__(self, index: Index) -> None:
-        _set(self, index)
+        fill(self, index)
 
 
 class Rebuild(Frozen):
@@ -448,7 +441,7 @@ class Rebuild(Frozen):
     order: str
 
     def __init__(self, table: Table, columns: tuple[str, ...], select: str, order: str) -> None:
-        _set(self, table, columns, select, order)
+        fill(self, table, columns, select, order)
 
 
 class Only(Frozen):
@@ -460,7 +453,7 @@ class Only(Frozen):
     operation: Operation
 
     def __init__(self, engine: str, operation: Operation) -> None:
-        _set(self, engine, operation)
+        fill(self, engine, operation)
 
 
 class Run(Frozen):
@@ -471,7 +464,7 @@ class Run(Frozen):
     function: Callable[[Conn], None]
 
     def __init__(self, function: Callable[[Conn], None]) -> None:
-        _set(self, function)
+        fill(self, function)
 
 
 Operation = CreateTable | DropTable | AddColumn | CreateIndex | Rebuild | Only | Run
@@ -486,7 +479,7 @@ class Migration(Frozen):
     operations: tuple[Operation, ...]
 
     def __init__(self, brings: str, operations: tuple[Operation, ...]) -> None:
-        _set(self, brings, operations)
+        fill(self, brings, operations)
 
 
 def migrate_titles(conn: Conn) -> None:

@@ -12,6 +12,7 @@ from types import TracebackType
 # The Qt-free modules start-up needs come before PySide: once PySide is imported,
 # its import hook reads the source of every module imported after it (looking
 # for ``from __feature__ import …``), some 28 M instructions for these alone.
+from schreiber import logs
 from schreiber.session import service as _service  # noqa: F401 (imported for the above)
 from schreiber.store.core import StoreCore, StoreError
 from schreiber.store.database import data_folder
@@ -117,8 +118,6 @@ def install_crash_handler(folder: Path) -> None:
     instead of vanishing (``schreiber-gui`` on Windows has no console) or ending
     the window: the evening goes on, and every saved deal is in the database."""
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
-
-    from schreiber import logs
 
     path = logs.set_up(folder)
     logger = logging.getLogger(logs.LOGGER)
