@@ -105,3 +105,23 @@ def test_the_fields_are_the_annotated_ones() -> None:
         assert cls.__slots__ == cls.FIELDS
         assert set(cls.FIELDS) == set(cls.__annotations__)
     assert len(RuleSet.FIELDS) == len(STANDARD.to_json()) == 76
+
+
+def test_compared_leaves_out_what_compare_false_did() -> None:
+    """A session line read from another database file, or with its damage told, is
+    the same line (``COMPARED``, as a dataclass field's ``compare=False``)."""
+    from pathlib import Path
+
+    from schreiber.store.core import DamagedSessionError
+    from schreiber.store.data import SessionData, SessionInfo
+
+    here = SessionData(1, "doppelkopf", "T", "2026-11-28", ("A",), "A", {}, (), False)
+    there = here.replace(path=Path("/elsewhere.sqlite3"))
+    assert here == there  # (its rules are a dict: no hash, as with the dataclass)
+    assert here != here.replace(title="U")
+    assert "path=" in repr(there)  # still shown, only not compared
+    line = SessionInfo(1, "doppelkopf", "T", "2026-11-28", ("A",), 0, False, "now")
+    told = line.replace(damaged=DamagedSessionError("unreadable", session=1))
+    assert line == told and hash(line) == hash(told)
+    assert line != line.replace(version=1)
+    assert pickle.loads(pickle.dumps(there)).path == Path("/elsewhere.sqlite3")
