@@ -291,6 +291,9 @@ NOT_AT_START_UP = (
     "schreiber.games.schafkopf_pfalz",
     # Qt's file dialog filter (issue 27) waits for the first paint.
     "schreiber.ui.common.file_dialog_columns",
+    # The records the first paint makes are Frozen (schreiber.games.frozen): the
+    # dataclasses module compiles each class's methods at import (issue 28).
+    "dataclasses",
     # Libraries of the export, the league, the club's server and its passwords.
     "pandas",
     "numpy",

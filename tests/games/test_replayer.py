@@ -7,7 +7,6 @@ the next deal on a copy of it; these tests hold that to the whole replay.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 import pytest
 
@@ -31,15 +30,15 @@ def evening(request: pytest.FixtureRequest) -> SessionFile:
 
 
 def test_adding_the_deals_one_by_one_is_the_replay(evening: SessionFile) -> None:
-    replayer = replace(evening, deals=()).replayer()
+    replayer = evening.replace(deals=()).replayer()
     for count, deal in enumerate(evening.deals, start=1):
         replayer.add(deal)
-        assert replayer.result() == replace(evening, deals=evening.deals[:count]).replay()
+        assert replayer.result() == evening.replace(deals=evening.deals[:count]).replay()
 
 
 def test_a_copy_goes_on_alone(evening: SessionFile) -> None:
     half = len(evening.deals) // 2
-    base = replace(evening, deals=evening.deals[:half]).replayer()
+    base = evening.replace(deals=evening.deals[:half]).replayer()
     before = base.result()
     branch = base.copy()
     for deal in evening.deals[half:]:
@@ -47,7 +46,7 @@ def test_a_copy_goes_on_alone(evening: SessionFile) -> None:
     assert base.result() == before  # the original did not move
     assert branch.result() == evening.replay()
     # A result handed out earlier does not change when the replayer goes on.
-    assert before == replace(evening, deals=evening.deals[:half]).replay()
+    assert before == evening.replace(deals=evening.deals[:half]).replay()
 
 
 def test_a_bad_deal_is_named_by_its_position() -> None:

@@ -4,7 +4,6 @@ one score sheet per evening, in three languages; the league table on one page.""
 from __future__ import annotations
 
 import copy
-import dataclasses
 import io
 import shutil
 import zipfile
@@ -330,8 +329,7 @@ def test_an_evening_sheet_names_a_title_nobody_typed_in_the_workbooks_language()
     record = table(1, "2026-03-06", ["Anna", "Ben", "Chie", "Daiki"], deals=1) | {
         "title": "Club night · Table 2"
     }
-    evening = dataclasses.replace(
-        parse_session(record),
+    evening = parse_session(record).replace(
         auto_title={"base": "table", "night": "Club night", "round": 1, "table": 2},
     )
     value = SeasonFile("Titles", evenings=(evening,))

@@ -309,7 +309,6 @@ def season_file(
 ) -> SeasonFile:
     """The season as a season file: every session of it, in the league's order,
     a club night's tables with their ``night`` (the stored night's id)."""
-    from dataclasses import replace
 
     from schreiber.session.file import SessionNight
     from schreiber.session.service import session_from_data
@@ -320,6 +319,6 @@ def season_file(
         session = session_from_data(store.sessions.load_session(row.session_id))
         if row.night_id is not None:
             night = SessionNight(str(row.night_id), row.round_no, row.table_no)
-            session = replace(session, night=night)
+            session = session.replace(night=night)
         sessions.append(session)
     return SeasonFile(season.name, ranking, money, tuple(sessions))

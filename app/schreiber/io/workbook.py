@@ -44,7 +44,7 @@ import unicodedata
 import zipfile
 import zlib
 from collections.abc import Generator, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, BinaryIO, Final, NamedTuple
 
@@ -441,7 +441,7 @@ def export_workbook(
     sheet = looks.sheet(words["sheet.sheet"])
     _write_sheet(sheet, session, replay, layout, words, looks)
     # A title nobody typed in the workbook's language; the Data sheet keeps it as stored.
-    shown = replace(session, title=_title(session, language), auto_title=None)
+    shown = session.replace(title=_title(session, language), auto_title=None)
     summary = looks.sheet(words["sheet.summary"])
     _write_summary(summary, shown, replay, words, looks, stats, settlement)
     _write_chart(looks.sheet(words["sheet.chart"]), sheet, layout, words, looks)

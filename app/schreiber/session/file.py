@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Final
 
 from schreiber.games import registry
@@ -26,6 +25,7 @@ from schreiber.games.fields import (
     reject_unknown,
     require,
 )
+from schreiber.games.frozen import Frozen, fill
 from schreiber.games.registry import GAME_NAMES, DealLike, ReplayerLike, RulesLike, game
 
 FORMAT: Final = "schreiber-session"
@@ -87,14 +87,23 @@ Japanese characters, every deal announced and with bonuses, printed with
 ``indent=4`` and ``\\u`` escapes, is about 6 MB; a usual one about 1 MB."""
 
 
-@dataclass(frozen=True, slots=True)
-class SessionNight:
+class SessionNight(Frozen):
     """The club night a session is a table of (records.md ``night``): the league
     counts the sessions of one night ``id`` as one evening per player."""
 
+    FIELDS = ("id", "round", "table")
+    __slots__ = FIELDS
     id: str
-    round: int | None = None
-    table: int | None = None
+    round: int | None
+    table: int | None
+
+    def __init__(
+        self,
+        id: str,
+        round: int | None = None,
+        table: int | None = None,
+    ) -> None:
+        fill(self, id, round, table)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"id": self.id}
@@ -114,8 +123,7 @@ def parse_night(value: object, name: str = "night") -> SessionNight:
     return SessionNight(night_id, round_no, table_no)
 
 
-@dataclass(frozen=True, slots=True)
-class SessionFile:
+class SessionFile(Frozen):
     """A checked session of the game named ``game`` (one of the registry's
     :data:`~schreiber.games.registry.GAME_NAMES`; there is no default game).
 
@@ -123,20 +131,53 @@ class SessionFile:
     and changes of seating (``app/schreiber/games/<game>``). The session layer
     reads them through the registry's protocols only; what a deal means (who
     attacked, who played alone) the game answers: ``game(name).parties(deal)``.
+    ``auto_title``: how the stored title is made when nobody typed it
+    (``schreiber.games.titles``); each window and workbook words it in its own
+    language; not in the file, and not compared.
     """
 
+    FIELDS = (
+        "title",
+        "date",
+        "players",
+        "first_dealer",
+        "rules",
+        "deals",
+        "preset",
+        "game",
+        "night",
+        "auto_title",
+    )
+    COMPARED = FIELDS[:-1]
+    __slots__ = FIELDS
     title: str
     date: str
     players: tuple[str, ...]
     first_dealer: str
     rules: RulesLike
     deals: tuple[DealLike, ...]
-    preset: str = "standard"
-    game: str = field(kw_only=True)
-    night: SessionNight | None = field(default=None, kw_only=True)
-    auto_title: Mapping[str, object] | None = field(default=None, kw_only=True, compare=False)
-    """How the stored title is made when nobody typed it (``schreiber.games.titles``):
-    each window and workbook words it in its own language; not in the file."""
+    preset: str
+    game: str
+    night: SessionNight | None
+    auto_title: Mapping[str, object] | None
+
+    def __init__(
+        self,
+        title: str,
+        date: str,
+        players: tuple[str, ...],
+        first_dealer: str,
+        rules: RulesLike,
+        deals: tuple[DealLike, ...],
+        preset: str = "standard",
+        *,
+        game: str,
+        night: SessionNight | None = None,
+        auto_title: Mapping[str, object] | None = None,
+    ) -> None:
+        fill(
+            self, title, date, players, first_dealer, rules, deals, preset, game, night, auto_title
+        )
 
     def seating_before(self, index: int) -> tuple[str, ...]:
         """Who sits at the table for record ``index`` (0-based; ``len(deals)`` for the

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from contextlib import suppress
-from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from schreiber.games import titles
 from schreiber.games.common import Replay
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
+from schreiber.games.frozen import Frozen, fill
 from schreiber.games.registry import DealLike, ReplayerLike, game
 from schreiber.session.file import (
     FORMAT,
@@ -65,7 +65,7 @@ def stored_session(data: SessionData) -> tuple[SessionFile, ReplayerLike]:
         session, replayer = parse_session_replayer(session_json(data), limited=False)
     except RecordError as error:
         raise replay_damage(data, error) from None
-    return replace(session, auto_title=data.auto_title), replayer
+    return session.replace(auto_title=data.auto_title), replayer
 
 
 def session_json(data: SessionData) -> dict[str, object]:
@@ -130,18 +130,30 @@ def as_entered(error: RecordError, entered: int | None) -> RecordError:
     return RecordError("deal" + error.field[len(prefix) :], error.template, **error.params)
 
 
-@dataclass(frozen=True)
-class Changes:
+class Changes(Frozen):
     """What other writers changed in the open session since this service last read it.
 
-    Numbers are 1-based places in the new evening; ``deleted`` counts deals gone.
+    Numbers are 1-based places in the new evening; ``deleted`` counts deals gone;
+    ``other``: the title, players or anything else of the session.
     """
 
-    added: tuple[int, ...] = ()
-    changed: tuple[int, ...] = ()
-    deleted: int = 0
-    rules: bool = False
-    other: bool = False  # title, players or anything else of the session
+    FIELDS = ("added", "changed", "deleted", "rules", "other")
+    __slots__ = FIELDS
+    added: tuple[int, ...]
+    changed: tuple[int, ...]
+    deleted: int
+    rules: bool
+    other: bool
+
+    def __init__(
+        self,
+        added: tuple[int, ...] = (),
+        changed: tuple[int, ...] = (),
+        deleted: int = 0,
+        rules: bool = False,
+        other: bool = False,
+    ) -> None:
+        fill(self, added, changed, deleted, rules, other)
 
 
 class SessionService:
@@ -277,7 +289,7 @@ class SessionService:
                 index = self._index(number)
                 deals = list(self.session.deals)
                 deals[index] = deal
-                _, replay = self._replay(replace(self.session, deals=tuple(deals)), index)
+                _, replay = self._replay(self.session.replace(deals=tuple(deals)), index)
         except RecordError as error:
             self._last_preview = (self.session, number, deal, error)
             raise
@@ -304,7 +316,7 @@ class SessionService:
         if saved.repeated:
             self._load()
         elif not took_over:
-            self._accept(replace(self.session, deals=(*self.session.deals, deal)), replay, tail)
+            self._accept(self.session.replace(deals=(*self.session.deals, deal)), replay, tail)
             self._set_stored(
                 (*self.deal_ids, saved.id), (*self.revisions, saved.revision), saved.version
             )
@@ -376,7 +388,7 @@ class SessionService:
         deal = self.game.parse_deal(record, "deal")
         deals = list(self.session.deals)
         deals[index] = deal
-        candidate = replace(self.session, deals=tuple(deals))
+        candidate = self.session.replace(deals=tuple(deals))
         tail, replay = self._replay(candidate, index)
         saved, took_over = self._write(
             lambda check: self.store.sessions.replace_deal(
@@ -405,7 +417,7 @@ class SessionService:
         index = self._index(number)
         deals = list(self.session.deals)
         del deals[index]
-        candidate = replace(self.session, deals=tuple(deals))
+        candidate = self.session.replace(deals=tuple(deals))
         tail, replay = self._replay(candidate)
         version, took_over = self._write(
             lambda check: self.store.sessions.delete_deal(
@@ -427,7 +439,7 @@ class SessionService:
         """Change the rule set mid-session; every deal is recomputed (rules §12)."""
         parsed = self.game.parse_rules(rules, "rules", len(self.session.players))
         preset = str(rules.get("preset", "standard"))
-        candidate = replace(self.session, rules=parsed, preset=preset)
+        candidate = self.session.replace(rules=parsed, preset=preset)
         tail, replay = self._replay(candidate)
         version, took_over = self._write(
             lambda check: self.store.sessions.set_rules(
@@ -448,7 +460,7 @@ class SessionService:
         auto = titles.recognise(title, session.game, session.date)
         if auto is not None:
             title = titles.stored(auto, session.game, session.date, title)
-        self.session = replace(session, title=title, auto_title=auto)
+        self.session = session.replace(title=title, auto_title=auto)
         # A rename changes the version too; re-read it so no one else's change
         # made meanwhile is taken for ours.
         if self.store.sessions.session_version(self.session_id) != self.version + 1:

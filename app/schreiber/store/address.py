@@ -26,11 +26,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Final
 from urllib.parse import quote, quote_plus, unquote, unquote_plus
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP
+from schreiber.games.frozen import Frozen, fill
 from schreiber.store.core import StoreError
 
 URL_PREFIXES: Final = ("postgresql://", "postgres://")
@@ -181,14 +181,18 @@ def echo(text: str) -> str:
     return scheme.group(0) + "…" if scheme else "…"
 
 
-@dataclass(frozen=True)
-class Address:
-    """An address as libpq read it."""
+class Address(Frozen):
+    """An address as libpq read it: ``params``, libpq's options as
+    ``conninfo_to_dict`` gives them (the password included), and ``secrets``,
+    every text a message must not show (see :meth:`scrub`; never in the repr)."""
 
+    FIELDS = ("params", "secrets")
+    __slots__ = FIELDS
     params: dict[str, str]
-    """libpq's options, as ``conninfo_to_dict`` gives them (the password included)."""
-    secrets: tuple[str, ...] = field(default=(), repr=False)
-    """Every text a message must not show (see :meth:`scrub`)."""
+    secrets: tuple[str, ...]
+
+    def __init__(self, params: dict[str, str], secrets: tuple[str, ...] = ()) -> None:
+        fill(self, params, secrets)
 
     def __repr__(self) -> str:
         return f"Address({self.shown!r})"

@@ -13,10 +13,10 @@ version, its undo history and its backups are untouched.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from schreiber.games.errors import QT_TRANSLATE_NOOP
+from schreiber.games.frozen import Frozen, fill
 from schreiber.store import stored
 from schreiber.store.data import Right, now, to_json
 from schreiber.store.stored import MAX_RECORD_CHARS
@@ -29,19 +29,29 @@ DOING_READ = QT_TRANSLATE_NOOP("StoreError", "read what was typed before")
 DOING_DISCARD = QT_TRANSLATE_NOOP("StoreError", "discard what was typed")
 
 
-@dataclass(frozen=True)
-class Draft:
-    """One writer's unsaved entry in one session."""
+class Draft(Frozen):
+    """One writer's unsaved entry in one session: ``record``, the entry as the
+    form's record, as typed so far (not checked); ``deal_id``, the deal being
+    edited (None: a new deal) and ``revision``, its revision when the edit began;
+    ``updated``, when it was written (ISO timestamp, UTC)."""
 
+    FIELDS = ("session_id", "record", "deal_id", "revision", "updated")
+    __slots__ = FIELDS
     session_id: int
     record: dict[str, object]
-    """The entry as the form's record, as typed so far (not checked)."""
-    deal_id: int | None = None
-    """The deal being edited (None: a new deal)."""
-    revision: int | None = None
-    """The edited deal's revision when the edit began."""
-    updated: str = ""
-    """When it was written (ISO timestamp, UTC)."""
+    deal_id: int | None
+    revision: int | None
+    updated: str
+
+    def __init__(
+        self,
+        session_id: int,
+        record: dict[str, object],
+        deal_id: int | None = None,
+        revision: int | None = None,
+        updated: str = "",
+    ) -> None:
+        fill(self, session_id, record, deal_id, revision, updated)
 
 
 class Drafts:

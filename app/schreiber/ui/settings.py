@@ -13,10 +13,11 @@ The password of a club's database is no setting: it lives in the system keyring
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from schreiber.games.frozen import Frozen, fill
 
 
 def _home() -> str:
@@ -25,12 +26,16 @@ def _home() -> str:
     return QDir.homePath()
 
 
-@dataclass(frozen=True)
-class Text:
+class Text(Frozen):
     """A setting that is a line of text."""
 
+    FIELDS = ("key", "default")
+    __slots__ = FIELDS
     key: str
-    default: str | Callable[[], str] = ""
+    default: str | Callable[[], str]
+
+    def __init__(self, key: str, default: str | Callable[[], str] = "") -> None:
+        fill(self, key, default)
 
     def fallback(self) -> str:
         return self.default() if callable(self.default) else self.default
@@ -47,14 +52,18 @@ class Text:
         settings.remove(self.key)
 
 
-@dataclass(frozen=True)
-class Number:
+class Number(Frozen):
     """A setting that is a whole number between ``low`` and ``high``."""
 
+    FIELDS = ("key", "default", "low", "high")
+    __slots__ = FIELDS
     key: str
     default: int
     low: int
     high: int
+
+    def __init__(self, key: str, default: int, low: int, high: int) -> None:
+        fill(self, key, default, low, high)
 
     def read(self, settings: QSettings) -> int:
         try:
@@ -67,11 +76,15 @@ class Number:
         settings.setValue(self.key, value)
 
 
-@dataclass(frozen=True)
-class Bytes:
+class Bytes(Frozen):
     """A setting that Qt writes as bytes (a window's geometry)."""
 
+    FIELDS = ("key",)
+    __slots__ = FIELDS
     key: str
+
+    def __init__(self, key: str) -> None:
+        fill(self, key)
 
     def read(self, settings: QSettings) -> QByteArray | None:
         value = settings.value(self.key, None)

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
@@ -45,6 +44,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from schreiber.games.common import Replay
+from schreiber.games.frozen import Frozen
+from schreiber.games.frozen import fill as fill_fields
 from schreiber.ui.common import text
 from schreiber.ui.common.widgets import is_language_change
 
@@ -128,16 +129,29 @@ def column_runs(count: int, columns: int) -> tuple[tuple[int, int], ...]:
     return tuple(runs)
 
 
-@dataclass(frozen=True)
-class _Geometry:
-    """Where everything goes for the current size and data."""
+class _Geometry(Frozen):
+    """Where everything goes for the current size and data; ``legend``: (area,
+    player index or -1 for Bock)."""
 
+    FIELDS = ("plot", "legend", "y_low", "y_high", "y_step", "x_step")
+    __slots__ = FIELDS
     plot: QRectF
-    legend: list[tuple[QRectF, int]]  # (area, player index or -1 for Bock)
+    legend: list[tuple[QRectF, int]]
     y_low: int
     y_high: int
     y_step: int
     x_step: int
+
+    def __init__(
+        self,
+        plot: QRectF,
+        legend: list[tuple[QRectF, int]],
+        y_low: int,
+        y_high: int,
+        y_step: int,
+        x_step: int,
+    ) -> None:
+        fill_fields(self, plot, legend, y_low, y_high, y_step, x_step)
 
 
 def fill(painter: QPainter, rects: QRectF | list[QRectF], colour: QColor) -> None:

@@ -29,7 +29,6 @@ import json
 import threading
 import uuid
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from schreiber.games.common import Replay, Seating
 from schreiber.games.errors import QT_TRANSLATE_NOOP, RecordError
+from schreiber.games.frozen import Frozen, fill
 from schreiber.session.file import SessionFile, parse_session
 from schreiber.session.service import Changes, SessionService, create_session, session_from_data
 from schreiber.store.core import (
@@ -120,8 +120,7 @@ def deal_summary(session: SessionFile, replay: Replay, number: int) -> str:
         model.deleteLater()
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(Frozen):
     """An undo or redo that went through, and the deal it touched.
 
     ``number`` is the deal's row number; ``session`` and ``replay`` are the
@@ -131,12 +130,25 @@ class Step:
     None when the step touched no single deal (a change of rules).
     """
 
+    FIELDS = ("redo", "kind", "number", "removed", "session", "replay")
+    __slots__ = FIELDS
     redo: bool
     kind: str
     number: int | None
     removed: bool
     session: SessionFile
     replay: Replay
+
+    def __init__(
+        self,
+        redo: bool,
+        kind: str,
+        number: int | None,
+        removed: bool,
+        session: SessionFile,
+        replay: Replay,
+    ) -> None:
+        fill(self, redo, kind, number, removed, session, replay)
 
     def summary(self) -> str:
         """The deal in a few words (see :func:`deal_summary`)."""
@@ -169,16 +181,20 @@ class AppliedCommand(QUndoCommand):
         self._controller.run_store_step(redo=False, kind=self.kind)
 
 
-@dataclass(frozen=True)
-class TableRound:
+class TableRound(Frozen):
     """The open session is table ``table`` of round ``round`` of a club night,
     which plays ``due`` deals in the round (the night's deals per round,
     ``club.night_plan.deals_due``): then the table is finished."""
 
+    FIELDS = ("night_id", "round", "table", "due")
+    __slots__ = FIELDS
     night_id: int
     round: int
     table: int
     due: int
+
+    def __init__(self, night_id: int, round: int, table: int, due: int) -> None:
+        fill(self, night_id, round, table, due)
 
 
 POLL_MS = 250
@@ -271,7 +287,7 @@ class SessionController(QObject):
         from schreiber.club.night_plan import deals_due, night_choices
 
         size = len(self.session.players)
-        return replace(known, due=deals_due(size, night_choices(night).deals_per_round))
+        return known.replace(due=deals_due(size, night_choices(night).deals_per_round))
 
     def round_text(self) -> str:
         """A club night's table: "Round 2 · table 1: deal 17 of 24" (or that its
@@ -610,7 +626,7 @@ class SessionController(QObject):
             deal = service.game.parse_deal(record, "deal")
             deals = list(service.session.deals)
             deals[number - 1] = deal
-            candidate = replace(service.session, deals=tuple(deals))
+            candidate = service.session.replace(deals=tuple(deals))
             return deal_summary(candidate, candidate.replay(), number)
         except (RecordError, IndexError):
             return ""
