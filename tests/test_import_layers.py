@@ -420,9 +420,10 @@ runpy.run_module("schreiber", run_name="__main__")
 """
 
 
-def test_score_imports_only_what_it_scores() -> None:
-    """A ``schreiber score -`` of one deal: none of :data:`NOT_FOR_SCORE` (nor a
-    module inside one of them) is imported."""
+def score_one_deal(driver: str, prefix: str) -> str:
+    """Run ``schreiber score -`` on one deal under ``driver`` (a ``python -c``
+    script), check that it scored, and return the rest of the last line of its
+    standard error that starts with ``prefix``."""
     import json
     import subprocess
     import sys
@@ -433,7 +434,7 @@ def test_score_imports_only_what_it_scores() -> None:
         "deal": {"type": "normal", "re": ["A", "B"], "re_points": 121},
     }
     done = subprocess.run(
-        [sys.executable, "-c", SCORE_MODULES],
+        [sys.executable, "-c", driver],
         input=json.dumps(request),
         capture_output=True,
         text=True,
@@ -441,10 +442,18 @@ def test_score_imports_only_what_it_scores() -> None:
         check=False,
         cwd=PACKAGE.parents[1],
     )
-    lines = [line for line in done.stderr.splitlines() if line.startswith("modules ")]
+    lines = [line for line in done.stderr.splitlines() if line.startswith(prefix)]
     assert done.returncode == 0 and lines, done.stderr[-2000:]
     assert json.loads(done.stdout)["scores"]  # it did score the deal
-    loaded = set(json.loads(lines[-1].removeprefix("modules ")))
+    return lines[-1].removeprefix(prefix)
+
+
+def test_score_imports_only_what_it_scores() -> None:
+    """A ``schreiber score -`` of one deal: none of :data:`NOT_FOR_SCORE` (nor a
+    module inside one of them) is imported."""
+    import json
+
+    loaded = set(json.loads(score_one_deal(SCORE_MODULES, "modules ")))
     early = sorted(
         name
         for name in loaded
@@ -474,24 +483,6 @@ def test_score_compiles_no_annotation() -> None:
     of ``schreiber score -``. Only ``collections.namedtuple``'s own ``__new__``
     (a ``lambda _cls, …``) may be compiled from a string."""
     import json
-    import subprocess
-    import sys
 
-    request = {
-        "game": "doppelkopf",
-        "players": ["A", "B", "C", "D"],
-        "deal": {"type": "normal", "re": ["A", "B"], "re_points": 121},
-    }
-    done = subprocess.run(
-        [sys.executable, "-c", SCORE_COMPILES],
-        input=json.dumps(request),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        cwd=PACKAGE.parents[1],
-    )
-    lines = [line for line in done.stderr.splitlines() if line.startswith("compiled ")]
-    assert done.returncode == 0 and lines, done.stderr[-2000:]
-    compiled = json.loads(lines[-1].removeprefix("compiled "))
+    compiled = json.loads(score_one_deal(SCORE_COMPILES, "compiled "))
     assert [text for text in compiled if not text.startswith("lambda _cls")] == []
