@@ -148,3 +148,32 @@ def test_a_tables_login_may_keep_and_discard_its_drafts(postgres_server: Postgre
         draft = table.drafts.draft(session_id)
         assert draft is not None and draft.record == HALF
         assert table.drafts.discard(session_id)
+
+
+def test_a_renamed_player_is_renamed_in_every_draft(opener: Opener) -> None:
+    """The organiser renames a player while two tables have entries half typed:
+    each draft names the new name, and a draft editing a deal the rename changed
+    moves on to that deal's new revision, so it saves over the renamed deal."""
+    editing, adding = opener("window-0"), opener("window-1")
+    session_id = create_session(editing, parse_session(SESSION))
+    stored = editing.sessions.load_session(session_id)
+    deal_id, revision = stored.deal_ids[0], stored.revisions[0]
+    edit = {"type": "normal", "re": ["Anna", "Ben"], "re_points": 140}
+    assert editing.drafts.save(session_id, edit, deal_id, revision)
+    assert adding.drafts.save(session_id, HALF)
+    anna = editing.people.session_people(session_id)["Anna"]
+    editing.people.rename_person(anna, "Annette")
+    renamed = editing.sessions.load_session(session_id)
+    assert renamed.deals[0]["re"] == ["Annette", "Ben"]
+    assert renamed.revisions[0] == revision + 1
+    draft = editing.drafts.draft(session_id)
+    assert draft is not None
+    assert draft.record["re"] == ["Annette", "Ben"] and draft.record["re_points"] == 140
+    assert (draft.deal_id, draft.revision) == (deal_id, revision + 1)
+    other = adding.drafts.draft(session_id)
+    assert other is not None
+    assert other.record == {**HALF, "re": ["Annette"]} and other.revision is None
+    # A rename that touches no draft leaves them as they were.
+    ben = editing.people.session_people(session_id)["Ben"]
+    editing.people.rename_person(ben, "Benno")
+    assert adding.drafts.draft(session_id) == other

@@ -9,7 +9,7 @@ registry (``schreiber.games.registry``, ``Game.name_fields``).
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from schreiber.games import registry
@@ -274,6 +274,7 @@ class People:
         if new in players or named is not None:
             raise StoreError(M_NAME_CLASH, doing=Phrase(doing), session=session_id, title=title)
         what = QT_TRANSLATE_NOOP("StoreError", "deal record")
+        moved: dict[int, int] = {}  # each deal changed, with its revision before
         for deal_id, revision, text in conn.execute(
             f"SELECT id, revision, record FROM deals WHERE session_id = {p}", (session_id,)
         ).fetchall():
@@ -281,6 +282,7 @@ class People:
             if changed is None:
                 continue
             revision = reader.record(int(deal_id), checked_revision, revision)
+            moved[int(deal_id)] = revision
             conn.execute(
                 f"UPDATE deals SET record = {p}, revision = {p} WHERE id = {p}",
                 (changed, revision + 1, deal_id),
@@ -303,6 +305,7 @@ class People:
                     f"UPDATE undo_log SET before = {p}, after = {p} WHERE id = {p}",
                     (new_before or before, new_after or after, entry_id),
                 )
+        self._rename_in_drafts(conn, session_id, fields, old, new, moved)
         summary = conn.execute(
             f"SELECT version, summary FROM session_summaries WHERE session_id = {p}", (session_id,)
         ).fetchone()
@@ -322,6 +325,41 @@ class People:
             f" WHERE id = {p}",
             (players_json, new if dealer == old else dealer, session_id),
         )
+
+    def _rename_in_drafts(
+        self,
+        conn: Conn,
+        session_id: int,
+        fields: Sequence[tuple[str, ...]],
+        old: str,
+        new: str,
+        renamed: Mapping[int, int],
+    ) -> None:
+        """Every writer's draft of the session with ``old`` called ``new``, and a
+        draft's edit moved on with its deal's revision (``renamed``: each deal the
+        rename changed, with its revision before), so that the entry is offered
+        back as typed, under the new name, and saves over the renamed deal."""
+        p = conn.mark
+        what = QT_TRANSLATE_NOOP("StoreError", "draft")
+        for writer, deal_id, revision, text in conn.execute(
+            f"SELECT writer, deal_id, revision, record FROM drafts WHERE session_id = {p}",
+            (session_id,),
+        ).fetchall():
+            changed = self._renamed_text(fields, text, old, new, what)
+            edited = isinstance(deal_id, int) and isinstance(revision, int)
+            moved = edited and renamed.get(deal_id) == revision
+            if changed is None and not moved:
+                continue
+            conn.execute(
+                f"UPDATE drafts SET record = {p}, revision = {p}"
+                f" WHERE session_id = {p} AND writer = {p}",
+                (
+                    text if changed is None else changed,
+                    revision + 1 if moved else revision,
+                    session_id,
+                    writer,
+                ),
+            )
 
     @staticmethod
     def _renamed_text(
