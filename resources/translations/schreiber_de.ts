@@ -915,6 +915,10 @@
             <translation>Stich {n}</translation>
         </message>
         <message>
+            <source>alone</source>
+            <translation>allein</translation>
+        </message>
+        <message>
             <source>a trick holding two identical cards (at most one per trick)</source>
             <translation>ein Stich mit zwei gleichen Karten (höchstens einer je Stich)</translation>
         </message>

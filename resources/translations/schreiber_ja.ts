@@ -913,6 +913,10 @@
             <translation>{n}トリック目</translation>
         </message>
         <message>
+            <source>alone</source>
+            <translation>1人で戦う</translation>
+        </message>
+        <message>
             <source>a trick holding two identical cards (at most one per trick)</source>
             <translation>同じカード2枚を含むトリック（1トリックにつき1回まで）</translation>
         </message>

@@ -11,7 +11,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QScrollArea,
+    QStyle,
+    QStyleOptionComboBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from schreiber.store.database import Store
@@ -186,6 +193,20 @@ def test_a_marriage_entry_fits_at_1280x720_with_save_and_eight_lines(
     assert clipped(panel) == []
     lines = panel.preview.fontMetrics().lineSpacing()
     assert panel.preview_area.height() >= 8 * lines, (panel.preview_area.height(), lines)
+    # Each answer to "partner found in" shows whole in its combo (German and
+    # Japanese cut "no partner (plays alone)" to its first words).
+    assert uncut_items(panel.marriage_combo) == []
+
+
+def uncut_items(combo: QComboBox) -> list[str]:
+    """The items of ``combo`` wider than the room its closed box gives the text."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = QStyle.SubControl.SC_ComboBoxEditField
+    room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option, field, combo)
+    metrics = combo.fontMetrics()
+    texts = (combo.itemText(index) for index in range(combo.count()))
+    return [text for text in texts if metrics.horizontalAdvance(text) > room.width()]
 
 
 @pytest.mark.parametrize("code", ["de", "ja"])

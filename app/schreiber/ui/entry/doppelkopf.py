@@ -561,11 +561,17 @@ class EntryPanel(PreviewPlumbing, QWidget):
             for level, word in enumerate(WORDS[party], start=1):
                 levels[level] = f"{level}  {text.word(word)}"
             retitle_items(self.announce[party], levels)
-        tricks: dict[object, str] = {None: self.tr("no partner (plays alone)")}
+        # Short: the combo shares its row with the game and the label (issue 27), some
+        # 80 pixels at 1280×720; the whole sentence is the item's tooltip.
+        tricks: dict[object, str] = {None: self.tr("alone")}
         for index in range(1, self.marriage_combo.count()):
             trick = self.marriage_combo.itemData(index)
             tricks[trick] = self.tr("trick {n}").format(n=trick)
         retitle_items(self.marriage_combo, tricks)
+        alone = self.marriage_combo.findData(None)
+        self.marriage_combo.setItemData(
+            alone, self.tr("no partner (plays alone)"), Qt.ItemDataRole.ToolTipRole
+        )
         retitle_items(
             self.reason_combo,
             {reason: text.tr(text.REDEAL_REASONS[reason]) for reason in REDEAL_REASONS},
