@@ -139,12 +139,13 @@ def test_a_night_of_nine_makes_tables_of_five_and_four(
     tables = store.nights.sessions_of_night(night_id)
     assert [(t.round_no, t.table_no, len(t.players)) for t in tables] == [(1, 1, 5), (1, 2, 4)]
     assert sorted(name for t in tables for name in t.players) == sorted(night.present)
-    # The preview showed exactly these tables, seat by seat.
+    # The preview showed exactly these tables, seat by seat (the guest marked).
     shown = [
         [dialog.draw_model.text(row, seat) for seat in range(1, 6)]
         for row in range(dialog.draw_model.rowCount())
     ]
-    assert [[name for name in row if name] for row in shown] == [list(t.players) for t in tables]
+    marked = [[f"{n} (guest)" if n == "Ida" else n for n in t.players] for t in tables]
+    assert [[name for name in row if name] for row in shown] == marked
     for info in tables:
         data = store.sessions.load_session(info.id)
         assert data.night_id == night_id and data.round_no == 1
@@ -783,6 +784,14 @@ def test_members_are_excused_by_key_and_click_and_guests_marked(
     assert dialog.excused() == ["Hana"] and "Greta" in dialog.present()
     assert not dialog.excused_button.isChecked()
     qtbot.mouseClick(dialog.draw_button, Qt.MouseButton.LeftButton)
+    # Round 1 as drawn marks the guest as the night window and the paper do.
+    drawn = dialog.draw_model
+    seats = [
+        drawn.data(drawn.index(row, column))
+        for row in range(drawn.rowCount())
+        for column in range(1, drawn.columnCount())
+    ]
+    assert seats.count("Ida (guest)") == 1 and "Ida" not in seats and "Anna" in seats
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert dialog.night_id is not None, dialog.message.text()
     # Kept with the night as the command line keeps them.

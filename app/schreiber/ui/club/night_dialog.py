@@ -72,7 +72,7 @@ from schreiber.games.registry import game as game_of
 from schreiber.session.file import SessionFile
 from schreiber.store.core import LONGEST_NAME, StoreError
 from schreiber.ui.club.controller import NightController
-from schreiber.ui.club.night_core import round_sessions
+from schreiber.ui.club.night_core import round_sessions, shown_name
 from schreiber.ui.club.night_models import Cell, PresentModel, TextTableModel
 from schreiber.ui.club.night_window import NightsDialog, file_name, open_night_window, pdf_path
 from schreiber.ui.common import text
@@ -568,10 +568,11 @@ class NewNightDialog(QDialog):
             self.tr("Table"),
             *(self.tr("Seat {n}").format(n=n) for n in range(1, widest + 1)),
         ]
+        guests = set(self.guests())  # marked as the night window and the paper mark them
         rows = [
             [
                 Cell(str(number), number=True),
-                *(Cell(name) for name in table),
+                *(Cell(shown_name(name, guests)) for name in table),
                 *(Cell("") for _ in range(widest - len(table))),
             ]
             for number, table in enumerate(tables, start=1)
