@@ -42,7 +42,7 @@ from schreiber.cli.common import (
 from schreiber.cli.common import EXIT_DATABASE as EXIT_DATABASE
 from schreiber.cli.common import MAX_INPUT_BYTES as MAX_INPUT_BYTES
 from schreiber.games.errors import RecordError
-from schreiber.games.frozen import Frozen
+from schreiber.games.frozen import Frozen, fill
 
 if TYPE_CHECKING:
     import argparse
@@ -77,22 +77,25 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def read_session_input(path: str) -> object:
+    """The session in ``path``: a workbook the app exported (``.xlsx``), else JSON
+    (``-``: standard input); a file that cannot be read is an :class:`InputError`."""
+    if not path.lower().endswith(".xlsx"):
+        return read_json(path)
+    from schreiber.io.workbook import WorkbookError, read_workbook
+
+    try:
+        return read_workbook(path)
+    except WorkbookError as error:
+        raise InputError(f"{path}: {error}") from None
+    except OSError as error:
+        raise InputError(f"{path}: cannot read: {error.strerror or error}") from None
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     from schreiber.session.file import parse_session
 
-    data: object
-    if args.file.lower().endswith(".xlsx"):
-        from schreiber.io.workbook import WorkbookError, read_workbook
-
-        try:
-            data = read_workbook(args.file)
-        except WorkbookError as error:
-            raise InputError(f"{args.file}: {error}") from None
-        except OSError as error:
-            raise InputError(f"{args.file}: cannot read: {error.strerror or error}") from None
-    else:
-        data = read_json(args.file)
-    write_json(parse_session(data).to_json())
+    write_json(parse_session(read_session_input(args.file)).to_json())
     return 0
 
 
@@ -217,9 +220,7 @@ class Listing(Frozen):
     def __init__(
         self, players: tuple[str, ...], deals: int, damage: DamagedSessionError | None = None
     ) -> None:
-        object.__setattr__(self, "players", players)
-        object.__setattr__(self, "deals", deals)
-        object.__setattr__(self, "damage", damage)
+        fill(self, players, deals, damage)
 
 
 def listing_of(store: StoreCore, info: SessionInfo) -> Listing:
@@ -293,19 +294,7 @@ def cmd_create(args: argparse.Namespace) -> int:
     from schreiber.session.service import create_session
 
     workbook = args.file.lower().endswith(".xlsx")
-    data: object
-    if workbook:
-        from schreiber.io.workbook import WorkbookError, read_workbook
-
-        try:
-            data = read_workbook(args.file)
-        except WorkbookError as error:
-            raise InputError(f"{args.file}: {error}") from None
-        except OSError as error:
-            raise InputError(f"{args.file}: cannot read: {error.strerror or error}") from None
-    else:
-        data = read_json(args.file)
-    session = parse_session(data)
+    session = parse_session(read_session_input(args.file))
     # An imported evening says where it came from (schreiber.games.titles).
     named = (workbook or args.imported) and args.file != "-"
     imported = os.path.basename(args.file) if named else None
