@@ -43,22 +43,20 @@ class FileActions:
         from decimal import Decimal, InvalidOperation
 
         from PySide6.QtCore import QLocale
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from PySide6.QtWidgets import QMessageBox
 
         from schreiber.io.workbook import default_file_name, export_workbook, paper_for_locale
 
         session = self.window.controller.session
-        folder = setting.EXPORT_FOLDER.read(self.window.settings)
-        path, _ = QFileDialog.getSaveFileName(
-            self.window,
+        path = self._save_path(
+            setting.EXPORT_FOLDER,
             QCoreApplication.translate("MainWindow", "Export the evening's workbook"),
-            str(Path(folder) / default_file_name(session)),
+            default_file_name(session),
             QCoreApplication.translate("MainWindow", "Excel workbook (*.xlsx)"),
+            ".xlsx",
         )
-        if not path:
+        if path is None:
             return
-        if not path.lower().endswith(".xlsx"):
-            path += ".xlsx"
         # The money of the workbook is the money of the evening's screen.
         rate_text, currency, rounding_text = self.window.glance.settlement_settings()
         try:
@@ -92,6 +90,20 @@ class FileActions:
             QCoreApplication.translate("MainWindow", "Workbook written: {path}").format(path=path),
             8000,
         )
+
+    def _save_path(
+        self, folder: setting.Text, caption: str, name: str, kind: str, suffix: str
+    ) -> str | None:
+        """The file to write, asked with the save dialog in the last folder used for
+        ``folder`` and ``name`` offered; ``suffix`` added when the name lacks it.
+        None when the dialog was cancelled."""
+        from PySide6.QtWidgets import QFileDialog
+
+        offered = str(Path(folder.read(self.window.settings)) / name)
+        path, _ = QFileDialog.getSaveFileName(self.window, caption, offered, kind)
+        if not path:
+            return None
+        return path if path.lower().endswith(suffix) else path + suffix
 
     def _written(self, path: str, write: Callable[[], Written], not_written: str) -> Written | None:
         """``write()`` under a wait cursor; None after telling why it failed: the
@@ -127,23 +139,21 @@ class FileActions:
         (:mod:`schreiber.store.backup`, as ``schreiber backup`` writes it), written as
         exports are (:mod:`schreiber.io.safe_write`); the status bar says where it went."""
         from PySide6.QtCore import QDate
-        from PySide6.QtWidgets import QFileDialog
 
         from schreiber.io.safe_write import write_file
         from schreiber.store.backup import take_backup
 
-        folder = setting.BACKUP_FOLDER.read(self.window.settings)
         today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
-        path, _ = QFileDialog.getSaveFileName(
-            self.window,
+        chosen = self._save_path(
+            setting.BACKUP_FOLDER,
             QCoreApplication.translate("MainWindow", "Back up the database"),
-            str(Path(folder) / f"schreiber-backup-{today}.json"),
+            f"schreiber-backup-{today}.json",
             QCoreApplication.translate("MainWindow", "Schreiber backup (*.json)"),
+            ".json",
         )
-        if not path:
+        if chosen is None:
             return
-        if not path.lower().endswith(".json"):
-            path += ".json"
+        path = chosen
 
         def back_up() -> bool:
             data, _ = take_backup(self.window.store)
@@ -179,22 +189,20 @@ class FileActions:
         row per player per deal (:mod:`schreiber.io.history_csv`, as ``schreiber
         history-csv`` writes it); the status bar says where it went."""
         from PySide6.QtCore import QDate
-        from PySide6.QtWidgets import QFileDialog
 
         from schreiber.io.history_csv import write_history_csv
 
-        folder = setting.EXPORT_FOLDER.read(self.window.settings)
         today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
-        path, _ = QFileDialog.getSaveFileName(
-            self.window,
+        chosen = self._save_path(
+            setting.EXPORT_FOLDER,
             QCoreApplication.translate("MainWindow", "Export the club's history"),
-            str(Path(folder) / f"schreiber-history-{today}.csv"),
+            f"schreiber-history-{today}.csv",
             QCoreApplication.translate("MainWindow", "CSV table (*.csv)"),
+            ".csv",
         )
-        if not path:
+        if chosen is None:
             return
-        if not path.lower().endswith(".csv"):
-            path += ".csv"
+        path = chosen
         not_written = QCoreApplication.translate("MainWindow", "History not written")
         history = self._written(
             path, lambda: write_history_csv(self.window.store, path), not_written
