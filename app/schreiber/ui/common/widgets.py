@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QLayout, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGridLayout
 
 LEGEND_STYLE: Final = "color: palette(placeholder-text);"
 ERROR_BORDER: Final = "#c62828"
@@ -37,6 +40,15 @@ def mark_error(widget: QWidget, on: bool) -> None:
     widget.setStyleSheet(
         f"{kind} {{ border: 2px solid {ERROR_BORDER}; }}" if on else calm_style(widget)
     )
+
+
+def grid_in_columns(layout: QGridLayout, widgets: Sequence[QWidget], columns: int) -> None:
+    """``widgets`` laid out again in ``layout``, row by row, ``columns`` to a row."""
+    for widget in widgets:
+        layout.removeWidget(widget)
+    for index, widget in enumerate(widgets):
+        layout.addWidget(widget, index // columns, index % columns)
+        widget.show()
 
 
 class FramedRow(QWidget):

@@ -62,6 +62,7 @@ from schreiber.ui.common.game_ui import GameUi, HelpPanel, RulesEditing
 from schreiber.ui.common.widgets import (
     FramedRow,
     clear_layout,
+    grid_in_columns,
     is_language_change,
     mark_error,
     retitle_items,
@@ -264,11 +265,7 @@ class PlayerPicker(FramedRow):
         if columns == self._columns:
             return
         self._columns = columns
-        for button in self.buttons:
-            self._layout.removeWidget(button)
-        for index, button in enumerate(self.buttons):
-            self._layout.addWidget(button, index // columns, index % columns)
-            button.show()
+        grid_in_columns(self._layout, self.buttons, columns)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -42,6 +42,7 @@ from schreiber.ui.common.widgets import (
     FramedRow,
     calm_style,
     clear_layout,
+    grid_in_columns,
     is_language_change,
     key_legend,
     legend_label,
@@ -623,11 +624,7 @@ class KeyRow(FramedRow):
         if columns == self._columns and not again:
             return
         self._columns = columns
-        for button in self.buttons:
-            self._layout.removeWidget(button)
-        for index, button in enumerate(self.buttons):
-            self._layout.addWidget(button, index // columns, index % columns)
-            button.show()
+        grid_in_columns(self._layout, self.buttons, columns)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
