@@ -146,15 +146,29 @@ def measure(repeat: int = 11, deals: int = 200, baseline: str = "bare") -> tuple
     bare window (``baseline``: a name in :data:`BASELINES`), started in turn
     ``repeat`` times each."""
     compile_app()
-    app_times, bare_times = [], []
     with tempfile.TemporaryDirectory() as folder:
         with Store(Path(folder) / "schreiber.sqlite3") as store:
             create_session(store, session(deals))
         command = [sys.executable, "-m", "schreiber", "--data-dir", folder]
-        for _ in range(repeat):  # taking turns
-            app_times.append(run_until_painted(command, app_env())[0])
-            bare = [sys.executable, "-c", BASELINES[baseline]]
-            bare_times.append(run_until_painted(bare, app_env())[0])
+        return in_turn(command, app_env(), repeat, baseline=baseline)
+
+
+def in_turn(
+    command: list[str],
+    env: dict[str, str],
+    repeat: int,
+    cwd: str | None = None,
+    baseline: str = "table",
+) -> tuple[float, float]:
+    """Median seconds to a painted window of ``command`` and of a bare window
+    (``baseline``: a name in :data:`BASELINES`; the table view is the issue's),
+    started in turn ``repeat`` times each, so that a machine that slows down
+    slows both."""
+    app_times, bare_times = [], []
+    bare = [sys.executable, "-c", BASELINES[baseline]]
+    for _ in range(repeat):
+        app_times.append(run_until_painted(command, env, cwd=cwd)[0])
+        bare_times.append(run_until_painted(bare, app_env())[0])
     return statistics.median(app_times), statistics.median(bare_times)
 
 
@@ -194,19 +208,6 @@ def instructions(deals: int = 200) -> tuple[int, int] | None:
 def memory_mib(deals: int = 2000) -> float:
     """Peak memory of the running app with a ``deals``-deal session open, in MiB."""
     return max(memory for _, memory in start_app(deals, 1)) / 1024
-
-
-def in_turn(
-    command: list[str], env: dict[str, str], repeat: int, cwd: str | None = None
-) -> tuple[float, float]:
-    """Median seconds to a painted window of ``command`` and of the bare window with a
-    table view (:data:`BARE_TABLE_WINDOW`, the issue's baseline), started in turn."""
-    app_times, bare_times = [], []
-    for _ in range(repeat):
-        app_times.append(run_until_painted(command, env, cwd=cwd)[0])
-        bare = [sys.executable, "-c", BARE_TABLE_WINDOW]
-        bare_times.append(run_until_painted(bare, app_env())[0])
-    return statistics.median(app_times), statistics.median(bare_times)
 
 
 def measure_installed(repeat: int = 11) -> tuple[float, float]:
