@@ -142,6 +142,23 @@ def shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return texts
 
 
+@pytest.fixture
+def saved_as(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[list[str]]:
+    """The save dialog answers ``tmp_path/out/club`` (no suffix) instead of waiting
+    for a user; the names it offered, in order."""
+    from PySide6.QtWidgets import QFileDialog
+
+    (tmp_path / "out").mkdir()
+    offered: list[str] = []
+
+    def save_name(*args: object) -> tuple[str, str]:
+        offered.append(str(args[2]))
+        return str(tmp_path / "out" / "club"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    yield offered
+
+
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[PostgresServer]:
     """A temporary PostgreSQL cluster on loopback (see tests/postgres_server.py).

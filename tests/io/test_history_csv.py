@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from schreiber.cli import main
@@ -161,34 +159,14 @@ def test_a_folder_in_the_way_writes_nothing(
     assert "folder" in capsys.readouterr().err
 
 
-@pytest.fixture
-def saved_as(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[list[str]]:
-    """The file dialog answers ``tmp_path/out/club`` (no suffix); the names it offered."""
-    (tmp_path / "out").mkdir()
-    offered: list[str] = []
-
-    def save_name(*args: object) -> tuple[str, str]:
-        offered.append(str(args[2]))
-        return str(tmp_path / "out" / "club"), ""
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
-    yield offered
-
-
 def test_the_file_menu_exports_the_history(
     qtbot: QtBot, tmp_path: Path, saved_as: list[str]
 ) -> None:
-    from schreiber.ui.main_window import MainWindow
+    from tests.ui.test_backup_window import make_window
 
     with Store(tmp_path / "schreiber.sqlite3") as store:
         ids = fill(store)
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(store, settings)
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        with qtbot.waitActive(window):
-            window.activateWindow()
+        window = make_window(qtbot, store, tmp_path)
         qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)
         qtbot.waitUntil(window.file_menu.isVisible)
         qtbot.keyClick(window.file_menu, Qt.Key.Key_H)

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import datetime
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from schreiber.store.backup import read_backup, restore_backup, take_backup
@@ -34,20 +33,6 @@ def make_window(qtbot: QtBot, store: Store, tmp_path: Path) -> MainWindow:
     with qtbot.waitActive(window):
         window.activateWindow()
     return window
-
-
-@pytest.fixture
-def saved_as(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[list[str]]:
-    """The file dialog answers ``tmp_path/out/club`` (no suffix); the names it offered."""
-    (tmp_path / "out").mkdir()
-    offered: list[str] = []
-
-    def save_name(*args: object) -> tuple[str, str]:
-        offered.append(str(args[2]))
-        return str(tmp_path / "out" / "club"), ""
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
-    yield offered
 
 
 def test_alt_f_k_backs_up_the_whole_database(
