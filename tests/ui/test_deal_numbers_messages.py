@@ -10,8 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from schreiber.session.file import parse_session
@@ -21,31 +20,9 @@ from schreiber.ui.evening.controller import deal_name
 from schreiber.ui.main_window import MainWindow
 from tests.ui.conftest import session_json
 from tests.ui.test_deal_numbers import FOUR, RECORDS
-from tests.ui.windows import WAIT_MS, own_settings
+from tests.ui.windows import WAIT_MS, own_settings, press_keys
 
 # RECORDS: deal 1, Emi comes, deal 2, a redeal, deal 3, Daiki leaves, deal 4.
-KEYS = {
-    "Enter": Qt.Key.Key_Return,
-    "Esc": Qt.Key.Key_Escape,
-    "F2": Qt.Key.Key_F2,
-    "Del": Qt.Key.Key_Delete,
-}
-
-
-def press(qtbot: QtBot, *keys: str) -> None:
-    """Keys as a player presses them, each to the widget that has the focus."""
-    for key in keys:
-        target = QApplication.focusWidget()
-        assert target is not None, "the window lost the keyboard focus"
-        if key in KEYS:
-            qtbot.keyClick(target, KEYS[key])
-        elif key == "Ctrl+Z":
-            qtbot.keyClick(target, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-        elif key == "Ctrl+Shift+Z":
-            modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-            qtbot.keyClick(target, Qt.Key.Key_Z, modifiers)
-        else:
-            qtbot.keyClicks(target, key)
 
 
 def status(window: MainWindow) -> str:
@@ -99,31 +76,31 @@ def test_saving_undo_redo_and_editing_name_the_deal_played(
 ) -> None:
     assert len(window.controller.session.deals) == 7
     assert window.page.entry.heading.text() == "Deal 5"
-    press(qtbot, "1", "3", "1", "2", "9", "Enter")  # record 8, deal 5
+    press_keys(qtbot, "1", "3", "1", "2", "9", "Enter")  # record 8, deal 5
     qtbot.waitUntil(lambda: len(window.controller.session.deals) == 8, timeout=WAIT_MS)
     assert status(window) == "Deal 5 saved"
-    press(qtbot, "Ctrl+Z")
+    press_keys(qtbot, "Ctrl+Z")
     assert status(window).startswith("Undone: deal 5 — Normal game")
-    press(qtbot, "Ctrl+Shift+Z")
+    press_keys(qtbot, "Ctrl+Shift+Z")
     assert status(window).startswith("Redone: deal 5 — Normal game")
 
     # A redeal typed with its key: no number of its own.
-    press(qtbot, "R", "Enter")
+    press_keys(qtbot, "R", "Enter")
     qtbot.waitUntil(lambda: len(window.controller.session.deals) == 9, timeout=WAIT_MS)
     assert status(window) == "The redeal after deal 5 saved"
-    press(qtbot, "Ctrl+Z")
+    press_keys(qtbot, "Ctrl+Z")
     assert status(window).startswith("Undone: the redeal after deal 5 — ")
 
     # Editing: deal 4 is the record list's 7th row; the redeal is its 4th.
     window.page.select_deal(7)
-    press(qtbot, "F2")
+    press_keys(qtbot, "F2")
     assert window.page.entry.heading.text() == "Editing deal 4"
-    press(qtbot, "Enter")
+    press_keys(qtbot, "Enter")
     qtbot.waitUntil(lambda: status(window) == "Deal 4 saved", timeout=WAIT_MS)
     window.page.select_deal(4)
-    press(qtbot, "F2")
+    press_keys(qtbot, "F2")
     assert window.page.entry.heading.text() == "Editing the redeal after deal 2"
-    press(qtbot, "Esc")
+    press_keys(qtbot, "Esc")
 
 
 def test_deleting_names_the_deal_played(
@@ -138,10 +115,10 @@ def test_deleting_names_the_deal_played(
     monkeypatch.setattr(QMessageBox, "question", yes)
     window.page.select_deal(7)
     window.page.sheet.setFocus()
-    press(qtbot, "Del")
+    press_keys(qtbot, "Del")
     assert asked == ["Delete deal 4? Every later deal is recomputed."]
     assert status(window).startswith("Deleted deal 4 — Normal game")
-    press(qtbot, "Ctrl+Z")
+    press_keys(qtbot, "Ctrl+Z")
     assert status(window).startswith("Undone: deleting deal 4 — back: Normal game")
 
 

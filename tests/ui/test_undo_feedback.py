@@ -7,8 +7,7 @@ and an undone edit changed the sheet without a word or a sign where.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from schreiber.games.doppelkopf.records import Deal as DkDeal
@@ -18,36 +17,9 @@ from schreiber.ui.main_window import MainWindow
 from schreiber.ui.sheet.model import Column
 from tests.typed import typed
 from tests.ui.conftest import session_json
-from tests.ui.windows import own_settings
+from tests.ui.windows import own_settings, press_keys
 
 TAB = "Tab"
-SPECIAL = {
-    "Enter": Qt.Key.Key_Return,
-    "Tab": Qt.Key.Key_Tab,
-    "Up": Qt.Key.Key_Up,
-    "F2": Qt.Key.Key_F2,
-    "F6": Qt.Key.Key_F6,
-    "Del": Qt.Key.Key_Delete,
-}
-
-
-def press(qtbot: QtBot, *keys: str) -> None:
-    """Keys as a player presses them, each to the widget that has the focus."""
-    for key in keys:
-        target = QApplication.focusWidget()
-        assert target is not None, "the window lost the keyboard focus"
-        if key in SPECIAL:
-            qtbot.keyClick(target, SPECIAL[key])
-        elif key == "Ctrl+Z":
-            qtbot.keyClick(target, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-        elif key == "Ctrl+Shift+Z":
-            qtbot.keyClick(
-                target,
-                Qt.Key.Key_Z,
-                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-            )
-        else:
-            qtbot.keyClicks(target, key)
 
 
 def open_window(qtbot: QtBot, store: Store) -> MainWindow:
@@ -69,9 +41,9 @@ def status(window: MainWindow) -> str:
 
 def deals_typed(qtbot: QtBot, window: MainWindow) -> None:
     """Three deals: Anna+Chie win 129, Ben+Daiki win 120 : 120 (a draw), Anna's queen solo."""
-    press(qtbot, "1", "3", "1", "2", "9", "Enter")
-    press(qtbot, "2", "4", "1", "2", "0", "Enter")
-    press(qtbot, "Q", "1", "1", "5", "0", "Enter")
+    press_keys(qtbot, "1", "3", "1", "2", "9", "Enter")
+    press_keys(qtbot, "2", "4", "1", "2", "0", "Enter")
+    press_keys(qtbot, "Q", "1", "1", "5", "0", "Enter")
     assert len(window.controller.session.deals) == 3
     assert status(window) == "Deal 3 saved"
 
@@ -80,12 +52,12 @@ def test_undo_and_redo_of_an_added_deal_name_it(qtbot: QtBot, store: Store) -> N
     window = open_window(qtbot, store)
     deals_typed(qtbot, window)
     value = window.controller.replay.deals[2].result.value
-    press(qtbot, "Ctrl+Z")
+    press_keys(qtbot, "Ctrl+Z")
     assert len(window.controller.session.deals) == 2
     assert status(window) == f"Undone: deal 3 — Queen solo, Anna, +{value}"
     # The keys go on into the form: the deal is entered again at once.
     assert window.page.entry.heading.text() == "Deal 3"
-    press(qtbot, "Ctrl+Shift+Z")
+    press_keys(qtbot, "Ctrl+Shift+Z")
     assert len(window.controller.session.deals) == 3
     assert status(window) == f"Redone: deal 3 — Queen solo, Anna, +{value}"
 
@@ -102,18 +74,18 @@ def test_delete_and_its_undo_name_the_deal(
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", yes)
-    press(qtbot, "F6", "Up", "Up")  # the sheet, on deal 1
+    press_keys(qtbot, "F6", "Up", "Up")  # the sheet, on deal 1
     assert window.page.selected_deal() == 1
-    press(qtbot, "Del")
+    press_keys(qtbot, "Del")
     assert asked == ["Delete deal 1? Every later deal is recomputed."]
     assert len(window.controller.session.deals) == 2
     assert status(window) == "Deleted deal 1 — Normal game, Anna + Chie, +1"
-    press(qtbot, "Ctrl+Z")
+    press_keys(qtbot, "Ctrl+Z")
     assert len(window.controller.session.deals) == 3
     assert status(window) == "Undone: deleting deal 1 — back: Normal game, Anna + Chie, +1"
     # The deal that came back is the one selected in the sheet.
     assert window.page.selected_deal() == 1
-    press(qtbot, "Ctrl+Shift+Z")
+    press_keys(qtbot, "Ctrl+Shift+Z")
     assert len(window.controller.session.deals) == 2
     assert status(window) == "Redone: deleting deal 1 — Normal game, Anna + Chie, +1"
 
@@ -122,15 +94,15 @@ def test_an_undone_edit_shows_the_old_values(qtbot: QtBot, store: Store) -> None
     window = open_window(qtbot, store)
     deals_typed(qtbot, window)
     # Edit deal 1: Re's 129 becomes 160.
-    press(qtbot, "F6", "Up", "Up", "F2")
+    press_keys(qtbot, "F6", "Up", "Up", "F2")
     assert window.page.entry.heading.text() == "Editing deal 1"
-    press(qtbot, TAB, "1", "6", "0", "Enter")
+    press_keys(qtbot, TAB, "1", "6", "0", "Enter")
     assert typed(DkDeal, window.controller.session.deals[0]).re_points == 160
     assert status(window) == "Deal 1 saved"
     # Another deal is being typed when the player takes the edit back.
-    press(qtbot, "F6")  # the sheet, on the last deal
+    press_keys(qtbot, "F6")  # the sheet, on the last deal
     assert window.page.selected_deal() == 3
-    press(qtbot, "Ctrl+Z")
+    press_keys(qtbot, "Ctrl+Z")
     assert typed(DkDeal, window.controller.session.deals[0]).re_points == 129
     assert status(window) == "Undone: edit of deal 1 — back to Normal game, Anna + Chie, +1"
     # The deal is selected in the sheet, with its old points in view.
@@ -139,7 +111,7 @@ def test_an_undone_edit_shows_the_old_values(qtbot: QtBot, store: Store) -> None
     assert str(cell.data()).startswith("129")  # Re's card points, as the sheet writes them
     sheet = window.page.sheet
     assert sheet.visualRect(cell).intersects(sheet.viewport().rect())
-    press(qtbot, "Ctrl+Shift+Z")
+    press_keys(qtbot, "Ctrl+Shift+Z")
     assert typed(DkDeal, window.controller.session.deals[0]).re_points == 160
     assert status(window).startswith("Redone: edit of deal 1 — now Normal game, Anna + Chie")
     assert window.page.selected_deal() == 1
@@ -150,14 +122,14 @@ def test_an_undone_edit_puts_the_old_values_into_the_form_showing_that_deal(
 ) -> None:
     window = open_window(qtbot, store)
     deals_typed(qtbot, window)
-    press(qtbot, "F6", "Up", "F2", TAB, "1", "6", "0", "Enter")  # deal 2: 120 -> 160
+    press_keys(qtbot, "F6", "Up", "F2", TAB, "1", "6", "0", "Enter")  # deal 2: 120 -> 160
     assert typed(DkDeal, window.controller.session.deals[1]).re_points == 160
     # Deal 2 opened again in the form: it shows 160.
-    press(qtbot, "F6", "Up", "F2")
+    press_keys(qtbot, "F6", "Up", "F2")
     entry = window.page.entry
     assert entry.editing_number() == 2
     assert entry.record()["re_points"] == 160
-    press(qtbot, "F6", "Ctrl+Z")
+    press_keys(qtbot, "F6", "Ctrl+Z")
     assert typed(DkDeal, window.controller.session.deals[1]).re_points == 120
     assert entry.editing_number() == 2
     assert entry.record()["re_points"] == 120
@@ -165,7 +137,7 @@ def test_an_undone_edit_puts_the_old_values_into_the_form_showing_that_deal(
     # The form has the deal as it is stored now: saved from there, no conflict.
     errors: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", lambda *args: errors.append(str(args[2])))
-    press(qtbot, TAB, "1", "7", "0", "Enter")
+    press_keys(qtbot, TAB, "1", "7", "0", "Enter")
     assert errors == []
     assert typed(DkDeal, window.controller.session.deals[1]).re_points == 170
     assert status(window) == "Deal 2 saved"
@@ -174,9 +146,9 @@ def test_an_undone_edit_puts_the_old_values_into_the_form_showing_that_deal(
 def test_undo_of_a_deal_being_edited_ends_the_edit(qtbot: QtBot, store: Store) -> None:
     window = open_window(qtbot, store)
     deals_typed(qtbot, window)
-    press(qtbot, "F6", "F2")  # deal 3 into the form
+    press_keys(qtbot, "F6", "F2")  # deal 3 into the form
     assert window.page.entry.editing_number() == 3
-    press(qtbot, "F6", "Ctrl+Z")  # the added deal 3 taken back
+    press_keys(qtbot, "F6", "Ctrl+Z")  # the added deal 3 taken back
     assert len(window.controller.session.deals) == 2
     assert window.page.entry.editing_number() is None
     assert status(window).startswith("Undone: deal 3 — Queen solo, Anna")
@@ -188,6 +160,6 @@ def test_undo_of_a_rule_change_names_it(qtbot: QtBot, store: Store) -> None:
     deals_typed(qtbot, window)
     options = typed(DkRules, window.controller.session.rules).replace(solo_doubles=True).to_json()
     window.controller.set_rules({"preset": "standard", "options": options})
-    press(qtbot, "Ctrl+Z")
+    press_keys(qtbot, "Ctrl+Z")
     assert not typed(DkRules, window.controller.session.rules).solo_doubles
     assert status(window) == "Undone: change rules"

@@ -91,3 +91,32 @@ def inner_pages(root: QWidget) -> Iterator[None]:
             QApplication.processEvents()
             yield
         stack.setCurrentIndex(shown)
+
+
+# The keys :func:`press_keys` names; anything else is typed as text.
+NAMED_KEYS = {
+    "Enter": Qt.Key.Key_Return,
+    "Esc": Qt.Key.Key_Escape,
+    "Tab": Qt.Key.Key_Tab,
+    "Up": Qt.Key.Key_Up,
+    "F2": Qt.Key.Key_F2,
+    "F6": Qt.Key.Key_F6,
+    "Del": Qt.Key.Key_Delete,
+}
+
+
+def press_keys(qtbot: QtBot, *keys: str) -> None:
+    """Keys as a player presses them, each to the widget that has the focus: a name
+    of :data:`NAMED_KEYS`, ``Ctrl+Z``, ``Ctrl+Shift+Z``, or text typed."""
+    for key in keys:
+        target = QApplication.focusWidget()
+        assert target is not None, "the window lost the keyboard focus"
+        if key in NAMED_KEYS:
+            qtbot.keyClick(target, NAMED_KEYS[key])
+        elif key == "Ctrl+Z":
+            qtbot.keyClick(target, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        elif key == "Ctrl+Shift+Z":
+            modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+            qtbot.keyClick(target, Qt.Key.Key_Z, modifiers)
+        else:
+            qtbot.keyClicks(target, key)
