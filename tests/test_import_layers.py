@@ -17,7 +17,7 @@ window. The source is read (ast), never imported.
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -319,6 +319,16 @@ main(["--data-dir", sys.argv[1]])
 """
 
 
+def within(loaded: Iterable[str], packages: Iterable[str]) -> list[str]:
+    """The modules of ``loaded`` that are one of ``packages`` or inside one, sorted."""
+    return sorted(
+        name
+        for name in loaded
+        for package in packages
+        if name == package or name.startswith(package + ".")
+    )
+
+
 def modules_at_first_paint(data: Path) -> set[str]:
     """Every module a fresh ``schreiber --data-dir data`` has imported at its first paint."""
     import json
@@ -354,13 +364,7 @@ def test_the_first_paint_imports_only_what_it_shows(tmp_path: Path) -> None:
     loaded = modules_at_first_paint(tmp_path)
     assert "schreiber.ui.main_window" in loaded  # it did start the window
     assert "schreiber.games.doppelkopf.replay" in loaded  # and replayed the session
-    early = sorted(
-        name
-        for name in loaded
-        for lazy in NOT_AT_START_UP
-        if name == lazy or name.startswith(lazy + ".")
-    )
-    assert early == []
+    assert within(loaded, NOT_AT_START_UP) == []
 
 
 # ---------------------------------------------------- `schreiber score -` (issue 28, item 5)
@@ -454,13 +458,7 @@ def test_score_imports_only_what_it_scores() -> None:
     import json
 
     loaded = set(json.loads(score_one_deal(SCORE_MODULES, "modules ")))
-    early = sorted(
-        name
-        for name in loaded
-        for lazy in NOT_FOR_SCORE
-        if name == lazy or name.startswith(lazy + ".")
-    )
-    assert early == []
+    assert within(loaded, NOT_FOR_SCORE) == []
 
 
 SCORE_COMPILES = """
