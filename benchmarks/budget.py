@@ -88,11 +88,6 @@ class Figure:
         return f"| {self.what} | {value} {self.unit} | {budget} | {verdict} |"
 
 
-def score_ms(repeat: int = 7) -> float:
-    """``schreiber score -`` as a whole process, from start to its JSON."""
-    return score_and_bare_ms(repeat)[0]
-
-
 def score_and_bare_ms(repeat: int = 11) -> tuple[float, float]:
     """Medians of ``schreiber score -`` and of ``python -c pass``, started in turn."""
     payload = json.dumps(SCORE_REQUEST).encode()
@@ -109,11 +104,38 @@ def score_and_bare_ms(repeat: int = 11) -> tuple[float, float]:
     return statistics.median(score), statistics.median(bare)
 
 
-def ratios(wheel: bool = False, bundle: Path | None = None) -> list[Ratio]:
+@dataclass(frozen=True)
+class Shared:
+    """The figures both tables show, each measured once (callgrind alone takes a
+    minute): the instructions to the first paint (None without valgrind), the
+    replay, the export against openpyxl's ``write_only``, the league and
+    ``schreiber score -`` against ``python -c pass``."""
+
+    counts: tuple[int, int] | None
+    replay_ms: float
+    export_ms: float
+    write_only_ms: float
+    league: dict[str, float]
+    score_ms: float
+    pass_ms: float
+
+    @classmethod
+    def take(cls) -> Shared:
+        from benchmarks import bench_export, bench_league, bench_replay, bench_startup
+
+        counts = bench_startup.instructions()
+        replay_ms = bench_replay.measure()[0]
+        exported = bench_export.compare()
+        league = bench_league.measure()
+        score_ms, pass_ms = score_and_bare_ms()
+        return cls(counts, replay_ms, exported[1], exported[2], league, score_ms, pass_ms)
+
+
+def ratios(shared: Shared, wheel: bool = False, bundle: Path | None = None) -> list[Ratio]:
     """Issue 28's table: each figure against its baseline of the same run (with
     ``wheel``, also the app installed from its wheel; with ``bundle``, the
     PyInstaller bundle in that folder)."""
-    from benchmarks import bench_export, bench_league, bench_replay, bench_startup
+    from benchmarks import bench_replay, bench_startup
 
     found: list[Ratio] = []
     packaged: list[tuple[str, Callable[[], tuple[float, float]]]] = []
@@ -150,9 +172,8 @@ def ratios(wheel: bool = False, bundle: Path | None = None) -> list[Ratio]:
                 against,
             )
         )
-    counts = bench_startup.instructions()
-    if counts is not None:
-        app, bare = counts
+    if shared.counts is not None:
+        app, bare = shared.counts
         found.append(
             Ratio(
                 "instructions to the first paint, 200 deals (callgrind)",
@@ -163,11 +184,10 @@ def ratios(wheel: bool = False, bundle: Path | None = None) -> list[Ratio]:
                 "a bare window",
             )
         )
-    replay_ms = bench_replay.measure()[0]
     found.append(
         Ratio(
             "replay of 5,000 deals",
-            replay_ms,
+            shared.replay_ms,
             bench_replay.BUDGET_MS,
             "ms",
             1.0,
@@ -184,30 +204,29 @@ def ratios(wheel: bool = False, bundle: Path | None = None) -> list[Ratio]:
             "the aim",
         )
     )
-    exported = bench_export.compare()
     found.append(
         Ratio(
             "export of 5,000 deals",
-            exported[1],
-            exported[2],
+            shared.export_ms,
+            shared.write_only_ms,
             "ms",
             1.5,
             "openpyxl write_only, the same cells",
         )
     )
-    league = bench_league.measure()
     found.append(
         Ratio(
             "league of all seasons, 24,000 deals",
-            league["all"],
-            league["fold_all"],
+            shared.league["all"],
+            shared.league["fold_all"],
             "ms",
             1.0,
             "the plain Python fold",
         )
     )
-    scored_ms, pass_ms = score_and_bare_ms()
-    found.append(Ratio("`schreiber score -`", scored_ms, pass_ms, "ms", 4.0, "`python -c pass`"))
+    found.append(
+        Ratio("`schreiber score -`", shared.score_ms, shared.pass_ms, "ms", 4.0, "`python -c pass`")
+    )
     return found
 
 
@@ -226,21 +245,13 @@ def instruction_figures(counts: tuple[int, int] | None) -> list[Callable[[], Fig
     ]
 
 
-def measure() -> list[Figure]:
-    from benchmarks import (
-        bench_entry,
-        bench_export,
-        bench_league,
-        bench_replay,
-        bench_startup,
-        bench_stats,
-        bench_store,
-        bench_window,
-    )
+def measure(shared: Shared) -> list[Figure]:
+    """Every absolute figure next to its budget (those of ``shared`` as measured there)."""
+    from benchmarks import bench_entry, bench_startup, bench_stats, bench_store, bench_window
 
     app_s, bare_s = bench_startup.measure()
     preview_ms, enter_ms = bench_entry.measure()
-    league = bench_league.measure()
+    league = shared.league
     steps: list[Callable[[], Figure]] = [
         lambda: Figure(
             "cold start to a painted window, 200-deal session", app_s * 1000, "ms", 1000
@@ -249,9 +260,9 @@ def measure() -> list[Figure]:
         lambda: Figure(
             "— start-up as a multiple of the bare window (aim ≤ 2)", app_s / bare_s, "×", None
         ),
-        *instruction_figures(bench_startup.instructions()),
-        lambda: Figure("`schreiber score` (whole process)", score_ms(), "ms", 300),
-        lambda: Figure("replay a 5,000-deal session", bench_replay.measure()[0], "ms", 125),
+        *instruction_figures(shared.counts),
+        lambda: Figure("`schreiber score` (whole process)", shared.score_ms, "ms", 300),
+        lambda: Figure("replay a 5,000-deal session", shared.replay_ms, "ms", 125),
         lambda: Figure(
             "save one deal (session of 1,000+ deals, fsync'd)",
             statistics.median(bench_store.measure()),
@@ -267,9 +278,7 @@ def measure() -> list[Figure]:
             bench_window.BUDGET_MS,
         ),
         lambda: Figure("statistics and settling up, 2,000 deals", bench_stats.measure(), "ms", 100),
-        lambda: Figure(
-            "export a 5,000-deal session to a workbook", bench_export.measure()[1], "ms", 3000
-        ),
+        lambda: Figure("export a 5,000-deal session to a workbook", shared.export_ms, "ms", 3000),
         lambda: Figure(
             "league table of a season from the database (24,000 deals stored)",
             league["season"],
@@ -292,13 +301,14 @@ def measure() -> list[Figure]:
 
 def main() -> int:
     bundle = Path(sys.argv[sys.argv.index("--bundle") + 1]) if "--bundle" in sys.argv else None
-    found = ratios(wheel="--wheel" in sys.argv, bundle=bundle)
+    shared = Shared.take()
+    found = ratios(shared, wheel="--wheel" in sys.argv, bundle=bundle)
     print("| figure | now | baseline in the same run | ratio | aim | |")
     print("|---|---|---|---|---|---|")
     for ratio in found:
         print(ratio.row())
     print()
-    figures = measure()
+    figures = measure(shared)
     print("| what | measured | budget | |")
     print("|---|---|---|---|")
     for figure in figures:
